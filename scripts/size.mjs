@@ -1,0 +1,183 @@
+/**
+ * `npm run size`: adds up the gzipped JavaScript each route loads and checks it against a budget.
+ *
+ * Reads dist/.vite/chunk-graph.json (written by the chunkGraph plugin in vite.config.ts) and the built
+ * files. The home route is the entry chunk plus everything it imports statically; it must hold no tool
+ * code. A tool route is the home route plus the static closure of the tool's View chunk, plus the static
+ * closure of each chunk that code loads with a dynamic import other than another tool's view (the shared
+ * lazy editor, for instance).
+ *
+ * Options: --dist <dir> (default: dist/ of this project), --root <dir> (the project whose src/tools/ names
+ * the tools; default: this project).
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const HOME_BUDGET_KB = 100;
+const DEFAULT_TOOL_BUDGET_KB = 220;
+/** Per-tool budgets in KB gz, for a tool that really needs more than the default, e.g. `'some-tool': 260`. */
+const TOOL_BUDGETS_KB = {
+  // none yet: every tool, json-formatter included, fits the default
+};
+
+const args = process.argv.slice(2);
+function option(name) {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (!value) {
+    console.error(`size: ${name} needs a value`);
+    process.exit(1);
+  }
+  return resolve(value);
+}
+
+const root = option('--root') ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = option('--dist') ?? join(root, 'dist');
+const graphPath = join(dist, '.vite', 'chunk-graph.json');
+
+if (!existsSync(graphPath)) {
+  console.error(`size: ${graphPath} not found. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** @type {{fileName: string, isEntry: boolean, facadeModule: string | null, modules: string[], imports: string[], dynamicImports: string[], css: string[]}[]} */
+const graph = JSON.parse(readFileSync(graphPath, 'utf8'));
+const chunks = new Map(graph.map((chunk) => [chunk.fileName, chunk]));
+const problems = [];
+
+const gzCache = new Map();
+function gzBytes(fileName) {
+  if (!gzCache.has(fileName)) {
+    const path = join(dist, fileName);
+    if (!existsSync(path)) {
+      problems.push(`${fileName} is in the chunk graph but missing from ${dist}`);
+      gzCache.set(fileName, 0);
+    } else {
+      gzCache.set(fileName, gzipSync(readFileSync(path), { level: 9 }).length);
+    }
+  }
+  return gzCache.get(fileName);
+}
+
+function staticClosure(start) {
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const fileName = queue.pop();
+    if (seen.has(fileName)) continue;
+    seen.add(fileName);
+    const chunk = chunks.get(fileName);
+    if (!chunk) {
+      problems.push(`${fileName} is imported but not in the chunk graph`);
+      continue;
+    }
+    queue.push(...chunk.imports);
+  }
+  return seen;
+}
+
+const stripQuery = (id) => id.replace(/[?#].*$/, '').replace(/\\/g, '/');
+const toolViewId = (chunk) => /^src\/tools\/([^/]+)\/View\.tsx$/.exec(stripQuery(chunk?.facadeModule ?? ''))?.[1];
+const totalKb = (files) => [...files].reduce((sum, fileName) => sum + gzBytes(fileName), 0) / KB;
+
+// Home route.
+const entries = graph.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+if (entries.length === 0) problems.push('the chunk graph has no entry chunk');
+const home = staticClosure(entries);
+
+const homeToolCode = [];
+for (const fileName of home) {
+  for (const module of chunks.get(fileName)?.modules ?? []) {
+    const id = stripQuery(module);
+    const toolCode = id.startsWith('src/tools/') && !/^src\/tools\/[^/]+\/meta\.ts$/.test(id);
+    const editorCode = /(^|\/)node_modules\/@(codemirror|lezer)\//.test(id);
+    if (toolCode || editorCode) homeToolCode.push(`${id} (in ${fileName})`);
+  }
+}
+
+const rows = [];
+function addRow(route, files, budgetKb, note = '') {
+  const kb = totalKb(files);
+  const overBudget = kb > budgetKb;
+  rows.push({ route, chunks: files.size, kb, budgetKb, overBudget, ok: !overBudget && note === '', note });
+}
+addRow('/ (home)', home, HOME_BUDGET_KB, homeToolCode.length > 0 ? 'holds tool code' : '');
+
+// Tool routes.
+const viewChunks = new Map();
+for (const chunk of graph) {
+  const id = toolViewId(chunk);
+  if (id) viewChunks.set(id, chunk);
+}
+const toolsDir = join(root, 'src', 'tools');
+const toolFolders = existsSync(toolsDir)
+  ? readdirSync(toolsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+  : [];
+const notes = [];
+for (const id of toolFolders) {
+  const view = viewChunks.get(id);
+  if (!view) {
+    if (existsSync(join(toolsDir, id, 'View.tsx'))) notes.push(`src/tools/${id} has a View.tsx but no View chunk in the build (not in the catalogue?)`);
+    continue;
+  }
+  const viewClosure = staticClosure([view.fileName]);
+  const lazy = [];
+  for (const fileName of viewClosure) {
+    for (const target of chunks.get(fileName)?.dynamicImports ?? []) {
+      if (!toolViewId(chunks.get(target))) lazy.push(target);
+    }
+  }
+  const route = new Set([...home, ...viewClosure, ...staticClosure(lazy)]);
+  addRow(`/${id}`, route, TOOL_BUDGETS_KB[id] ?? DEFAULT_TOOL_BUDGET_KB);
+}
+for (const id of Object.keys(TOOL_BUDGETS_KB)) {
+  if (!viewChunks.has(id) || !toolFolders.includes(id)) notes.push(`TOOL_BUDGETS_KB names "${id}", which is not a built tool`);
+}
+
+// Report.
+const header = ['Route', 'Chunks', 'KB gz', 'Budget', 'Result'];
+const table = rows.map((row) => [row.route, String(row.chunks), row.kb.toFixed(1), `${row.budgetKb}`, row.ok ? 'OK' : [row.overBudget ? 'OVER' : 'FAIL', row.note && `(${row.note})`].filter(Boolean).join(' ')]);
+const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
+const line = (cells) => cells.map((cell, column) => (column === 0 || column === 4 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+console.log(line(header));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const cells of table) console.log(line(cells));
+
+const inGraph = new Set(graph.map((chunk) => chunk.fileName));
+const assetsDir = join(dist, 'assets');
+const otherJs = existsSync(assetsDir)
+  ? readdirSync(assetsDir).filter((name) => /\.m?js$/.test(name) && !inGraph.has(`assets/${name}`)).sort()
+  : [];
+if (otherJs.length > 0) {
+  console.log('\nOther JS assets (workers etc., not counted in any route):');
+  for (const name of otherJs) console.log(`  assets/${name}  ${(gzBytes(`assets/${name}`) / KB).toFixed(1)} KB gz`);
+}
+
+if (notes.length > 0) {
+  console.log('');
+  for (const note of notes) console.log(`note: ${note}`);
+}
+
+let failed = false;
+if (homeToolCode.length > 0) {
+  failed = true;
+  console.log(`\nThe home route loads tool or editor code (only src/tools/*/meta.ts may be there):`);
+  for (const entry of homeToolCode.slice(0, 30)) console.log(`  ${entry}`);
+  if (homeToolCode.length > 30) console.log(`  ...and ${homeToolCode.length - 30} more`);
+}
+if (problems.length > 0) {
+  failed = true;
+  console.log('');
+  for (const problem of new Set(problems)) console.log(`size: ${problem}`);
+}
+const over = rows.filter((row) => row.overBudget);
+if (over.length > 0) {
+  failed = true;
+  console.log(`\nOver budget: ${over.map((row) => `${row.route} (${row.kb.toFixed(1)} KB > ${row.budgetKb} KB)`).join(', ')}`);
+}
+console.log(failed ? '\nSize check FAILED' : '\nSize check passed (1 KB = 1024 bytes, gzip level 9)');
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { findToolByPath, tools } from '../catalogue';
+import { useUserStore } from '../state/user';
+import { Header } from './Header';
+import { AboutPage } from './pages/AboutPage';
+import { FavoritesPage } from './pages/FavoritesPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { Sidebar } from './Sidebar';
+import { reconcileUserData } from './startup';
+import { ToastStack } from './ToastStack';
+import { ToolRoute } from './ToolRoute';
+
+/** Every visit to a tool path goes to the front of the history. */
+function useRecordToolVisits() {
+  const [location] = useLocation();
+  const recordVisit = useUserStore((state) => state.recordVisit);
+  useEffect(() => {
+    const tool = findToolByPath(location);
+    if (tool) recordVisit({ id: tool.id, name: tool.name, path: tool.path });
+    window.scrollTo?.(0, 0);
+  }, [location, recordVisit]);
+}
+
+function Shell() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  useRecordToolVisits();
+  useEffect(reconcileUserData, []);
+
+  return (
+    <div className="min-h-screen">
+      <a href="#main" className="sr-only z-[70] rounded bg-blue-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <Sidebar open={sidebarOpen} onClose={closeSidebar} />
+      <div className="lg:pl-80">
+        <Header onOpenSidebar={() => setSidebarOpen(true)} sidebarOpen={sidebarOpen} />
+        <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <Switch>
+            <Route path="/">
+              <HomePage />
+            </Route>
+            <Route path="/about">
+              <AboutPage />
+            </Route>
+            <Route path="/favorites">
+              <FavoritesPage />
+            </Route>
+            {tools.map((tool) => (
+              <Route key={tool.id} path={tool.path}>
+                <ToolRoute tool={tool} />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </main>
+      </div>
+      <ToastStack />
+    </div>
+  );
+}
+
+/** The app under a base path, so it can be hosted in a sub-folder (BASE_PATH at build time). */
+export function App() {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  return (
+    <Router base={base}>
+      <Shell />
+    </Router>
+  );
+}

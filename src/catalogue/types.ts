@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+export type CategoryId = 'formatter' | 'converter' | 'validator' | 'utility' | 'frontend';
+
+/** What a tool folder's meta.ts declares about its tool. */
+export interface ToolMeta {
+  /** The route slug: the tool lives at /{id}. */
+  id: string;
+  name: string;
+  description: string;
+  /** An emoji. */
+  icon: string;
+  category: CategoryId;
+  /** Extra words search should find the tool by (formats, synonyms). */
+  keywords: readonly string[];
+  /** Loads the tool's screen; each tool is its own lazy chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** A catalogue entry: the tool's meta plus what derives from it. */
+export interface Tool extends ToolMeta {
+  path: string;
+}
+
+export interface Category {
+  id: CategoryId;
+  /** Group heading in the sidebar and on the home page. */
+  title: string;
+  /** What the category is for, as the spec words it. */
+  tagline: string;
+}

@@ -1,0 +1,73 @@
+import { useId, useState, type ReactNode } from 'react';
+import { formatCount } from '../lib/format';
+import { CodeEditor } from './editor/CodeEditor';
+import type { EditorLanguage } from './editor/types';
+import { FileOpenButton, openTextFile } from './FileOpenButton';
+
+interface EditorPaneProps {
+  title: string;
+  value: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  height?: number;
+  language?: EditorLanguage;
+  readOnly?: boolean;
+  wrap?: boolean;
+  /** Buttons in the pane's header (Copy, Download...). */
+  actions?: ReactNode;
+  /** Lets the user open a file, or drop one on the pane, to fill it. Editable panes only. */
+  acceptFiles?: string;
+  /** Hide the live character count (shown by default). */
+  hideCount?: boolean;
+}
+
+/** A titled editor with a live character count, header actions and, for inputs, file open and drop. */
+export function EditorPane({ title, value, onChange, placeholder, height = 320, language = 'text', readOnly = false, wrap, actions, acceptFiles, hideCount = false }: EditorPaneProps) {
+  const headingId = useId();
+  const [dragging, setDragging] = useState(false);
+  const canOpenFiles = acceptFiles !== undefined && onChange !== undefined && !readOnly;
+  const fileProps = canOpenFiles
+    ? {
+        // Capture phase: a dropped file replaces the text, rather than CodeMirror inserting it at the cursor.
+        onDragOverCapture: (event: React.DragEvent) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          event.stopPropagation();
+          setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDropCapture: (event: React.DragEvent) => {
+          const file = event.dataTransfer.files[0];
+          setDragging(false);
+          if (!file) return;
+          event.preventDefault();
+          event.stopPropagation();
+          void openTextFile(file, (text) => onChange(text));
+        },
+      }
+    : {};
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2" {...fileProps}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-baseline gap-3">
+          <h2 id={headingId} className="font-semibold">
+            {title}
+          </h2>
+          {!hideCount && (
+            <span className="text-sm text-gray-600 tabular-nums dark:text-gray-300" aria-live="off">
+              {formatCount(value.length)} characters
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canOpenFiles && <FileOpenButton accept={acceptFiles} ariaLabel={`Open a file into ${title}`} onText={(text) => onChange(text)} />}
+          {actions}
+        </div>
+      </div>
+      <div className={dragging ? 'rounded-lg ring-2 ring-blue-500' : undefined}>
+        <CodeEditor value={value} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TaskWorker, WorkerFailure, inputSize, type TaskMap } from '../lib/task-worker';
+
+/** Inputs at least this long (characters or bytes) run in the tool's worker, keeping the page responsive. */
+export const WORKER_THRESHOLD = 256 * 1024;
+
+export type RunOutcome<T> = { status: 'done'; value: T } | { status: 'failed'; error: Error } | { status: 'cancelled' };
+
+interface TaskRunnerOptions<T extends TaskMap> {
+  /** The tool's functions; they run here for small input. */
+  tasks: T;
+  /** Starts the tool's worker (which serves the same tasks), for large input. */
+  createWorker?: () => Worker;
+  /** The spec's processing delay: the busy state stays at least this long, while the work runs. */
+  minBusyMs?: number;
+  workerThreshold?: number;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves after the browser has had a chance to paint, so a busy state shows before main-thread work. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * The one way tools run their work. It holds the busy state for at least `minBusyMs` (work runs during
+ * that time, so a result shows after max(delay, work)), moves large input into a Web Worker, and cancels
+ * a run as soon as a newer one replaces it: the worker is terminated, and a stale result is never shown.
+ */
+export function useTaskRunner<T extends TaskMap>({ tasks, createWorker, minBusyMs = 0, workerThreshold = WORKER_THRESHOLD }: TaskRunnerOptions<T>) {
+  const [busyTask, setBusyTask] = useState<keyof T | null>(null);
+  const currentRun = useRef(0);
+  const workerRunInFlight = useRef(false);
+  const workerRef = useRef<TaskWorker | null>(null);
+  const tasksRef = useRef(tasks);
+  const createWorkerRef = useRef(createWorker);
+  tasksRef.current = tasks;
+  createWorkerRef.current = createWorker;
+
+  useEffect(
+    () => () => {
+      currentRun.current += 1;
+      workerRef.current?.terminate();
+    },
+    [],
+  );
+
+  const cancel = useCallback(() => {
+    currentRun.current += 1;
+    if (workerRunInFlight.current) workerRef.current?.terminate();
+    workerRunInFlight.current = false;
+    setBusyTask(null);
+  }, []);
+
+  const run = useCallback(
+    async <K extends keyof T & string>(task: K, ...args: Parameters<T[K]>): Promise<RunOutcome<Awaited<ReturnType<T[K]>>>> => {
+      // A newer run replaces an older one: stop the older one's work if it is in the worker.
+      if (workerRunInFlight.current) workerRef.current?.terminate();
+      const runId = ++currentRun.current;
+      setBusyTask(task);
+
+      const create = createWorkerRef.current;
+      const useWorker = create !== undefined && inputSize(args) >= workerThreshold;
+      workerRunInFlight.current = useWorker;
+      const runHere = async () => {
+        await afterPaint();
+        if (runId !== currentRun.current) throw new Error('Cancelled');
+        return tasksRef.current[task]!(...args);
+      };
+      const runInWorker = async () => {
+        workerRef.current ??= new TaskWorker(create!);
+        try {
+          return await workerRef.current.call(task, args);
+        } catch (error) {
+          // If the worker itself cannot run (blocked, crashed), the work is still done, here.
+          if (error instanceof WorkerFailure) return runHere();
+          throw error;
+        }
+      };
+
+      const [work] = await Promise.allSettled([useWorker ? runInWorker() : runHere(), delay(minBusyMs)]);
+      if (runId !== currentRun.current) return { status: 'cancelled' };
+      workerRunInFlight.current = false;
+      setBusyTask(null);
+      if (work.status === 'fulfilled') return { status: 'done', value: work.value as Awaited<ReturnType<T[K]>> };
+      return { status: 'failed', error: work.reason instanceof Error ? work.reason : new Error(String(work.reason)) };
+    },
+    [minBusyMs, workerThreshold],
+  );
+
+  return { run, cancel, busy: busyTask !== null, busyTask };
+}

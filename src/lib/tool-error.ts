@@ -1,0 +1,59 @@
+/**
+ * A mistake in the user's input, with a message written for the user. Anything else thrown by a tool is
+ * a bug. `location` points at the place in the input, where there is one.
+ */
+export interface TextLocation {
+  /** 1-based. */
+  line: number;
+  /** 1-based, counted in characters (code points). */
+  column: number;
+  /** 0-based offset into the text, in UTF-16 units (what editors and String methods use). */
+  offset: number;
+}
+
+export class ToolError extends Error {
+  override readonly name = 'ToolError';
+  readonly location: TextLocation | undefined;
+
+  constructor(message: string, location?: TextLocation) {
+    super(message);
+    this.location = location;
+  }
+}
+
+export function isToolError(error: unknown): error is ToolError {
+  return error instanceof ToolError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ToolError');
+}
+
+/** Finds the line and column of an offset; only called when reporting an error, so a linear scan is fine. */
+export function locate(text: string, offset: number): TextLocation {
+  const clamped = Math.max(0, Math.min(offset, text.length));
+  let line = 1;
+  let lineStart = 0;
+  for (let index = text.indexOf('\n'); index !== -1 && index < clamped; index = text.indexOf('\n', index + 1)) {
+    line += 1;
+    lineStart = index + 1;
+  }
+  let column = 1;
+  for (let index = lineStart; index < clamped; index += 1) {
+    const code = text.charCodeAt(index);
+    // A surrogate pair is one character.
+    if (code >= 0xd800 && code <= 0xdbff && index + 1 < clamped) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) index += 1;
+    }
+    column += 1;
+  }
+  return { line, column, offset: clamped };
+}
+
+export function describeLocation(location: TextLocation): string {
+  return `line ${location.line}, column ${location.column}`;
+}
+
+/** The message to show for anything a tool threw. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}

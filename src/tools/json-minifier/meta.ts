@@ -1,0 +1,13 @@
+import type { ToolMeta } from '../../catalogue/types';
+
+const meta: ToolMeta = {
+  id: 'json-minifier',
+  name: 'JSON Minifier',
+  description: 'Strip all whitespace from JSON for the smallest payload, and see how many bytes you saved.',
+  icon: '🗜️',
+  category: 'formatter',
+  keywords: ['json', 'minify', 'compress', 'compact', 'whitespace', 'uglify'],
+  load: () => import('./View'),
+};
+
+export default meta;

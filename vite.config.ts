@@ -1,0 +1,68 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { relative } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from './scripts/csp.mjs';
+
+/**
+ * The CSP goes into the built page only: the dev server relies on inline scripts and styles for hot
+ * reload, which a strict policy would block. The production build, which users and the browser tests
+ * load, carries it.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+/**
+ * Writes which source modules ended up in which chunk, and how chunks import each other, so that
+ * `npm run size` can add up what each route really loads and prove the home route holds no tool code.
+ */
+function chunkGraph(): Plugin {
+  return {
+    name: 'chunk-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          facadeModule: chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : null,
+          modules: Object.keys(chunk.modules).map((id) => relative(root, id.replace(/\0/g, ''))),
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          css: [...(chunk.viteMetadata?.importedCss ?? [])],
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-graph.json', source: JSON.stringify(chunks, null, 2) });
+    },
+  };
+}
+
+export default defineConfig({
+  // Lets the app be hosted under a sub-path, e.g. BASE_PATH=/toolbox/ npm run build.
+  base: process.env.BASE_PATH ?? '/',
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), chunkGraph()],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      onwarn(warning, defaultHandler) {
+        // A Node built-in "externalized for browser compatibility" fails at run time in the browser.
+        if (String(warning.message).includes('externalized for browser compatibility')) {
+          throw new Error(warning.message);
+        }
+        defaultHandler(warning);
+      },
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
