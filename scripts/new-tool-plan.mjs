@@ -6,6 +6,11 @@
 export const IMPORTS_MARKER = '// new-tool: imports';
 export const ENTRIES_MARKER = '// new-tool: entries';
 
+const ICON = '🧰';
+
+/** Paths the app already uses (src/app/App.tsx pages, the built assets folder): a tool there would be hidden. */
+const TAKEN_PATHS = new Set(['about', 'favorites', 'assets']);
+
 /** Lowercase kebab-case starting with a letter, so that its camelCase form is a valid identifier. */
 const ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -37,6 +42,7 @@ export function validateToolId(id, catalogueSource) {
     throw new Error(`"${id}" is not a valid tool id: use lowercase kebab-case (letters, digits and single hyphens, starting with a letter), e.g. url-encoder.`);
   }
   const identifier = camelCase(id);
+  if (TAKEN_PATHS.has(id)) throw new Error(`"${id}" cannot be a tool id: /${id} is already a page of the app.`);
   if (RESERVED_WORDS.has(identifier)) throw new Error(`"${id}" cannot be a tool id: ${identifier} is a reserved word in JavaScript.`);
   if (new RegExp(`/tools/${escapeRegExp(id)}/meta['"]`).test(catalogueSource)) {
     throw new Error(`A tool with the id "${id}" is already in the catalogue.`);
@@ -56,14 +62,14 @@ function insertBeforeMarker(source, marker, line) {
   return `${source.slice(0, lineStart)}${indent}${line}\n${source.slice(lineStart)}`;
 }
 
-function metaTemplate(id, name) {
+function metaTemplate(id, name, description) {
   return `import type { ToolMeta } from '../../catalogue/types';
 
 const meta: ToolMeta = {
   id: '${id}',
   name: '${name}',
-  description: 'Describe in one sentence what ${name} does for the user.',
-  icon: '🧰',
+  description: '${description}',
+  icon: '${ICON}',
   category: 'utility',
   keywords: [],
   load: () => import('./View'),
@@ -106,11 +112,11 @@ describe('transform', () => {
 `;
 }
 
-function viewTemplate() {
+function viewTemplate(name, description) {
   return `import { useState } from 'react';
 import { ActionBar, Button, CopyButton, EditorPane, ErrorAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
+import { errorMessage } from '../../lib/tool-error';
 import { transform } from './core';
-import meta from './meta';
 
 const tasks = { transform };
 
@@ -118,31 +124,36 @@ export default function View() {
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { run, busy } = useTaskRunner({ tasks });
+  const runner = useTaskRunner({ tasks });
 
-  const handleRun = async () => {
-    const outcome = await run('transform', input);
+  const run = async () => {
+    const outcome = await runner.run('transform', input);
     if (outcome.status === 'cancelled') return;
     if (outcome.status === 'failed') {
-      setError(outcome.error.message);
+      setError(errorMessage(outcome.error, 'Something went wrong'));
       setOutput('');
-      return;
+    } else {
+      setError(null);
+      setOutput(outcome.value);
     }
-    setError(null);
-    setOutput(outcome.value);
   };
 
   return (
     <ToolPage>
-      <ToolHeader icon={meta.icon} title={meta.name} subtitle={meta.description} />
-      <EditorPane title="Input" value={input} onChange={setInput} placeholder="Type or paste text here..." acceptFiles=".txt,text/plain" />
+      <ToolHeader icon="${ICON}" title="${name}" subtitle="${description}" />
+
       <ActionBar>
-        <Button variant="primary" busy={busy} busyLabel="Working..." onClick={handleRun}>
+        <Button variant="primary" onClick={run} busy={runner.busy} busyLabel="Working...">
           Run
         </Button>
       </ActionBar>
+
       {error && <ErrorAlert title="Could not process the input">{error}</ErrorAlert>}
-      <EditorPane title="Output" value={output} readOnly actions={<CopyButton text={output} />} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EditorPane title="Input" value={input} onChange={setInput} placeholder="Type or paste text here..." acceptFiles=".txt,text/plain" />
+        <EditorPane title="Output" value={output} readOnly placeholder="The result will appear here..." actions={output && <CopyButton text={output} />} />
+      </div>
     </ToolPage>
   );
 }
@@ -167,6 +178,7 @@ export function planNewTool(id, catalogueSource) {
   validateToolId(id, catalogueSource);
   const identifier = camelCase(id);
   const name = titleCase(id);
+  const description = `Describe in one sentence what ${name} does for the user.`;
 
   let source = insertBeforeMarker(catalogueSource, IMPORTS_MARKER, `import ${identifier} from '../tools/${id}/meta';`);
   source = insertBeforeMarker(source, ENTRIES_MARKER, `${identifier},`);
@@ -174,10 +186,10 @@ export function planNewTool(id, catalogueSource) {
   const dir = `src/tools/${id}`;
   return {
     files: {
-      [`${dir}/meta.ts`]: metaTemplate(id, name),
+      [`${dir}/meta.ts`]: metaTemplate(id, name, description),
       [`${dir}/core.ts`]: coreTemplate(),
       [`${dir}/core.test.ts`]: coreTestTemplate(),
-      [`${dir}/View.tsx`]: viewTemplate(),
+      [`${dir}/View.tsx`]: viewTemplate(name, description),
       [`e2e/tools/${id}.spec.ts`]: e2eTemplate(id, name),
     },
     catalogueSource: source,

@@ -27,6 +27,7 @@ describe('planNewTool', () => {
     ['2fa-codes', /kebab-case/],
     ['../evil', /kebab-case/],
     ['new', /reserved word/],
+    ['about', /already a page/],
   ])('rejects the id %j', (id, message) => {
     expect(() => planNewTool(id, catalogue)).toThrow(message);
   });
@@ -94,6 +95,7 @@ describe('planNewTool', () => {
       expect(view).toContain(name);
     }
     expect(view).toContain("from '../../kit'");
+    expect(view).toContain('title="Url Encoder"');
     expect(view).toContain('export default function');
 
     const spec = files['e2e/tools/url-encoder.spec.ts']!;

@@ -39,7 +39,8 @@ console.log('updated  src/catalogue/tools.ts');
 
 console.log(`
 Next steps:
-  1. Describe the tool in src/tools/${id}/meta.ts (name, description, icon, category, keywords).
+  1. Describe the tool in src/tools/${id}/meta.ts (name, description, icon, category, keywords)
+     and give View.tsx's ToolHeader the same icon, name and description.
   2. Write its logic in core.ts (throw ToolError for bad input) and table tests in core.test.ts: npm test
   3. Build the screen in View.tsx from src/kit; for heavy work add a worker.ts that calls serveTasks
      and pass createWorker to useTaskRunner.

@@ -2,8 +2,8 @@ import type { Tool } from './types';
 
 /**
  * Finds every tool whose name, description, id or keywords contain each word of the query, ignoring case.
- * Nothing is capped: a user always sees every match. Tools whose name matches come first, otherwise the
- * catalogue order is kept.
+ * Nothing is capped: a user always sees every match. Names that start with the query come first, then
+ * names that contain it, then names that hold all its words; otherwise the catalogue order is kept.
  */
 export function searchTools(query: string, list: readonly Tool[]): Tool[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -14,7 +14,8 @@ export function searchTools(query: string, list: readonly Tool[]): Tool[] {
     const name = tool.name.toLowerCase();
     const haystack = [name, tool.description, tool.id, ...tool.keywords].join('\n').toLowerCase();
     if (!words.every((word) => haystack.includes(word))) return;
-    const rank = words.every((word) => name.includes(word)) ? (name.startsWith(words[0]!) ? 0 : 1) : 2;
+    const phrase = words.join(' ');
+    const rank = name.startsWith(phrase) ? 0 : name.includes(phrase) ? 1 : words.every((word) => name.includes(word)) ? 2 : 3;
     scored.push({ tool, rank, index });
   });
   return scored.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.tool);

@@ -10,7 +10,10 @@ import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
+import { mountStylesInAdoptedSheet } from './adopted-styles';
 import type { CodeEditorProps } from './types';
+
+mountStylesInAdoptedSheet();
 
 /** Above this size syntax highlighting is skipped: parsing a huge document costs more than colour is worth. */
 const HIGHLIGHT_LIMIT = 1024 * 1024;

@@ -1,0 +1,117 @@
+/**
+ * What every browser test imports instead of @playwright/test. Each test automatically:
+ * - blocks and fails on any request that would leave the machine (the app promises nothing leaves the page);
+ * - fails on console errors and uncaught page errors, unless it opts out with
+ *   `test.use({ allowConsoleErrors: true })`; the errors are in the `consoleErrors` fixture either way.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface Fixtures {
+  /** Set to true (with test.use) for tests that expect console errors. */
+  allowConsoleErrors: boolean;
+  /** Console errors and uncaught page errors seen so far in this test. */
+  consoleErrors: string[];
+  /** Aborts every request that is not to the app's own server and fails the test listing them. */
+  offlineGuard: void;
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
+
+function isLocal(url: string, port: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (LOCAL_SCHEMES.has(parsed.protocol)) return true;
+  return (parsed.protocol === 'http:' || parsed.protocol === 'ws:') && LOCAL_HOSTS.has(parsed.hostname) && parsed.port === port;
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, { option: true }],
+
+  consoleErrors: [
+    async ({ context, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // A request the offline guard blocked; that guard reports it, by URL.
+        if (message.text().includes('net::ERR_BLOCKED_BY_CLIENT')) return;
+        const { url, lineNumber } = message.location();
+        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        errors.push(`page error: ${error.stack || error.message}`);
+      });
+      await use(errors);
+      if (!allowConsoleErrors) {
+        expect(errors, 'Console errors or uncaught page errors (opt out with test.use({ allowConsoleErrors: true }))').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+
+  offlineGuard: [
+    async ({ context, baseURL }, use) => {
+      const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+      const external = new Set<string>();
+      context.on('request', (request) => {
+        if (!isLocal(request.url(), port)) external.add(request.url());
+      });
+      await context.route('**/*', async (route) => {
+        const url = route.request().url();
+        if (isLocal(url, port)) {
+          await route.fallback().catch(() => {});
+        } else {
+          external.add(url);
+          await route.abort('blockedbyclient').catch(() => {});
+        }
+      });
+      await context.routeWebSocket(
+        (url) => !isLocal(url.href, port),
+        (socket) => {
+          external.add(socket.url());
+          void socket.close().catch(() => {});
+        },
+      );
+      await use();
+      expect([...external], 'Requests to somewhere other than the app itself (all were blocked)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+function editor(page: Page, label: string) {
+  // CodeMirror's .cm-content is role=textbox and carries the pane's aria-label.
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+/** Replaces the text of the CodeMirror editor named `label`, as a user typing or pasting would. */
+export async function fillEditor(page: Page, label: string, text: string): Promise<void> {
+  const content = editor(page, label);
+  await content.click();
+  await content.press('ControlOrMeta+A');
+  await content.fill(text);
+}
+
+/**
+ * The full text of the CodeMirror editor named `label`. The DOM only holds the lines on screen, so this
+ * asks the editor itself: @codemirror/view 6.43 keeps its top-level tile, whose `view` is the EditorView, on
+ * `.cm-content` as `cmTile` (older versions kept a `cmView` whose `view` was the EditorView).
+ */
+export async function editorText(page: Page, label: string): Promise<string> {
+  return editor(page, label).evaluate((element) => {
+    interface ViewLike {
+      state: { doc: { toString(): string } };
+    }
+    const node = element as Element & { cmTile?: { view?: ViewLike; root?: { view?: ViewLike } | null }; cmView?: { view?: ViewLike } };
+    const view = node.cmTile?.view ?? node.cmTile?.root?.view ?? node.cmView?.view;
+    if (!view) throw new Error('editorText: this element is not a CodeMirror editor content element');
+    return view.state.doc.toString();
+  });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { categories, findToolByPath, groupedTools, searchTools, tools } from '.';
+import type { Tool } from './types';
+
+describe('catalogue', () => {
+  it('lists each tool once, with a path equal to /id and a known category', () => {
+    const ids = tools.map((tool) => tool.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const tool of tools) {
+      expect(tool.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(tool.path).toBe(`/${tool.id}`);
+      expect(categories.map((category) => category.id)).toContain(tool.category);
+      expect(findToolByPath(tool.path)).toBe(tool);
+    }
+  });
+
+  it('groups only categories that have tools', () => {
+    for (const group of groupedTools()) expect(group.tools.length).toBeGreaterThan(0);
+  });
+});
+
+const fake = (id: string, name: string, description: string, keywords: string[] = []): Tool => ({
+  id,
+  name,
+  description,
+  keywords,
+  icon: '🧪',
+  category: 'utility',
+  path: `/${id}`,
+  load: async () => ({ default: () => null }),
+});
+
+describe('searchTools', () => {
+  const list = [
+    fake('json-to-csv', 'JSON to CSV Converter', 'Convert JSON arrays for spreadsheets'),
+    fake('json-formatter', 'JSON Formatter & Validator', 'Format and beautify JSON', ['pretty print']),
+    fake('base64-encoder', 'Base64 Encoder', 'Encode text as Base64', ['btoa']),
+    fake('csv-to-json', 'CSV to JSON Converter', 'Turn CSV rows into JSON'),
+  ];
+  const ids = (query: string) => searchTools(query, list).map((tool) => tool.id);
+
+  it.each([
+    ['', ['json-to-csv', 'json-formatter', 'base64-encoder', 'csv-to-json']],
+    ['   ', ['json-to-csv', 'json-formatter', 'base64-encoder', 'csv-to-json']],
+    ['BASE64', ['base64-encoder']],
+    ['beautify', ['json-formatter']],
+    ['pretty print', ['json-formatter']],
+    ['btoa', ['base64-encoder']],
+    ['csv', ['csv-to-json', 'json-to-csv']],
+    ['to csv', ['json-to-csv', 'csv-to-json']],
+    ['Formatter &', ['json-formatter']],
+    ['json csv', ['json-to-csv', 'csv-to-json']],
+    ['nothing-matches', []],
+  ])('"%s" finds %j', (query, expected) => {
+    expect(ids(query)).toEqual(expected);
+  });
+
+  it('never caps the number of results', () => {
+    const many = Array.from({ length: 69 }, (_, index) => fake(`tool-${index}`, `Tool ${index}`, 'Shared words'));
+    expect(searchTools('shared', many)).toHaveLength(69);
+  });
+});

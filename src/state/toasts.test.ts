@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TOAST_DURATION, toast, useToasts } from './toasts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  useToasts.getState().clearToasts();
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('adds typed toasts with the default duration and removes them after it', () => {
+    toast.success('Saved');
+    toast.error('Broken', 5000);
+    expect(useToasts.getState().toasts.map(({ message, type, duration }) => ({ message, type, duration }))).toEqual([
+      { message: 'Saved', type: 'success', duration: DEFAULT_TOAST_DURATION },
+      { message: 'Broken', type: 'error', duration: 5000 },
+    ]);
+    vi.advanceTimersByTime(DEFAULT_TOAST_DURATION - 1);
+    expect(useToasts.getState().toasts).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(useToasts.getState().toasts.map((item) => item.message)).toEqual(['Broken']);
+    vi.advanceTimersByTime(2000);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+
+  it('closes one by id, and clears all', () => {
+    const first = toast.info('one');
+    toast.info('two');
+    useToasts.getState().removeToast(first);
+    expect(useToasts.getState().toasts.map((item) => item.message)).toEqual(['two']);
+    useToasts.getState().clearToasts();
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+
+  it('gives every toast its own id', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => toast.info('x')));
+    expect(ids.size).toBe(50);
+  });
+});
