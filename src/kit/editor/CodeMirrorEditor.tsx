@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { mountStylesInAdoptedSheet } from './adopted-styles';
@@ -17,6 +17,32 @@ mountStylesInAdoptedSheet();
 
 /** Above this size syntax highlighting is skipped: parsing a huge document costs more than colour is worth. */
 const HIGHLIGHT_LIMIT = 1024 * 1024;
+
+/**
+ * Text longer than this is put into the editor in slices of about this size, one slice per task, so that
+ * showing a multi-megabyte result never blocks the page for long (CodeMirror splits text into lines and
+ * measures it; for 30 MB that is most of a second in one go).
+ */
+const SLICE_SIZE = 2 * 1024 * 1024;
+
+/** Marks changes that come from the `value` prop, so they are not echoed back through onChange. */
+const fromProps = Annotation.define<boolean>();
+
+/** Splits text into slices that end at line breaks, so each slice appends whole lines. */
+function sliceAtLineBreaks(text: string): string[] {
+  const slices: string[] = [];
+  let start = 0;
+  while (text.length - start > SLICE_SIZE) {
+    const lineBreak = text.indexOf('\n', start + SLICE_SIZE);
+    if (lineBreak === -1) break;
+    slices.push(text.slice(start, lineBreak + 1));
+    start = lineBreak + 1;
+  }
+  slices.push(text.slice(start));
+  return slices;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Colours come from CSS variables, so the editor follows the page theme without reconfiguring. */
 const highlightStyle = HighlightStyle.define([
@@ -81,9 +107,10 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
             ...(readOnly ? { 'aria-readonly': 'true' } : {}),
           }),
           EditorView.updateListener.of((update) => {
-            if (!update.docChanged) return;
+            if (!update.docChanged || !onChangeRef.current) return;
+            if (update.transactions.every((transaction) => transaction.annotation(fromProps))) return;
             currentText.current = update.state.doc.toString();
-            onChangeRef.current?.(currentText.current);
+            onChangeRef.current(currentText.current);
           }),
         ],
       }),
@@ -100,14 +127,32 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
 
   useEffect(() => {
     const view = viewRef.current;
-    if (!view || value === currentText.current) return;
+    const host = hostRef.current;
+    if (!view || !host || value === currentText.current) return;
     currentText.current = value;
     const shouldHighlight = language === 'json' && value.length <= HIGHLIGHT_LIMIT;
     const effects = shouldHighlight !== highlighted.current ? languageSlot.current.reconfigure(languageFor({ language }, value.length)) : undefined;
     highlighted.current = shouldHighlight;
+    const [first = '', ...rest] = sliceAtLineBreaks(value);
     // Replaced text starts at the top, as a freshly opened document would.
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value }, selection: { anchor: 0 }, effects, scrollIntoView: true });
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: first }, selection: { anchor: 0 }, effects, scrollIntoView: true, annotations: fromProps.of(true) });
+    if (rest.length === 0) return;
+    let cancelled = false;
+    // aria-busy tells assistive technology (and tests) that the text is still arriving.
+    host.setAttribute('aria-busy', 'true');
+    void (async () => {
+      for (const slice of rest) {
+        await nextTask();
+        if (cancelled || viewRef.current !== view) return;
+        view.dispatch({ changes: { from: view.state.doc.length, insert: slice }, annotations: fromProps.of(true) });
+      }
+      host.setAttribute('aria-busy', 'false');
+    })();
+    return () => {
+      cancelled = true;
+      host.setAttribute('aria-busy', 'false');
+    };
   }, [value, language]);
 
-  return <div ref={hostRef} className="overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700" data-editor="codemirror" />;
+  return <div ref={hostRef} aria-busy="false" className="overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700" data-editor="codemirror" />;
 }
