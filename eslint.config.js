@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results', '**/*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,6 +29,11 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Benchmarks pass functions to page.evaluate, which run in the browser.
+    files: ['scripts/bench*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ['public/**/*.js'],

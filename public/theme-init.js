@@ -4,7 +4,7 @@
   var isDark = true;
   try {
     isDark = window.localStorage.getItem('theme-preference') !== 'light';
-  } catch (_error) {
+  } catch {
     // Storage can be blocked (privacy settings); dark is the default.
   }
   var root = document.documentElement;

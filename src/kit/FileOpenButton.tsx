@@ -33,7 +33,6 @@ export function FileOpenButton({ onText, accept, ariaLabel = 'Open a file', chil
         type="file"
         accept={accept}
         className="hidden"
-        aria-label={ariaLabel}
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];

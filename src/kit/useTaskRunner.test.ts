@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TaskMap } from '../lib/task-worker';
 import { ToolError } from '../lib/tool-error';
 import { useTaskRunner } from './useTaskRunner';
 
@@ -12,7 +13,7 @@ class FakeWorker {
   onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
   constructor(
-    private readonly tasks: Record<string, (...args: unknown[]) => unknown>,
+    private readonly tasks: TaskMap,
     private readonly latency: number,
   ) {
     FakeWorker.created.push(this);

@@ -1,0 +1,35 @@
+import { tools } from '../src/catalogue';
+import { expect, test } from './fixtures';
+
+test.describe('every route renders', () => {
+  for (const path of ['/', '/about', '/favorites']) {
+    test(`${path} renders without console errors`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  for (const tool of tools) {
+    test(`${tool.path} renders its tool with its title`, async ({ page }) => {
+      await page.goto(tool.path);
+      await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+      // The editor chunk has loaded and the page is interactive.
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+    });
+  }
+
+  test('an unknown route shows the not-found page with search and a link home', async ({ page }) => {
+    await page.goto('/no-such-tool');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search tools' }).fill('minif');
+    await expect(page.getByRole('main').getByRole('link', { name: /JSON Minifier/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a deep link loads directly, as from a bookmark', async ({ page }) => {
+    await page.goto('/json-minifier');
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON Minifier' })).toBeVisible();
+  });
+});

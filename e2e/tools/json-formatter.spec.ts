@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { editorText, expect, fillEditor, test } from '../fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/json-formatter');
+  await expect(page.getByRole('textbox', { name: 'Input JSON' })).toBeVisible();
+});
+
+test('formats the sample, keeping big numbers exact, with statistics', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your JSON is properly formatted and valid')).toBeVisible();
+  const output = await editorText(page, 'Output');
+  expect(output).toContain('\n  "status": "success",');
+  expect(output).toContain('"id": 12345678901234567890,');
+  const stats = page.getByLabel('Statistics', { exact: true });
+  await expect(stats).toContainText('Original Size');
+  await expect(stats).toContainText(/Formatted Size\s*1\.\d KB/);
+  await expect(stats).toContainText('Lines');
+});
+
+test('shows the busy state while processing', async ({ page }) => {
+  await fillEditor(page, 'Input JSON', '[1, 2, 3]');
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Minify' })).toBeDisabled();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Format & Validate' })).toBeEnabled();
+});
+
+test('minifies typed JSON', async ({ page }) => {
+  await fillEditor(page, 'Input JSON', '{ "a": [1, 2.50, "x"],\n  "b": null }');
+  await page.getByRole('button', { name: 'Minify' }).click();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+  expect(await editorText(page, 'Output')).toBe('{"a":[1,2.50,"x"],"b":null}');
+});
+
+test('blank input and invalid JSON get clear messages', async ({ page }) => {
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByRole('alert')).toContainText('Validation Error');
+  await expect(page.getByRole('alert')).toContainText('Please enter JSON data');
+
+  await fillEditor(page, 'Input JSON', '{\n  "name": "x",\n  "tags": [1, 2,]\n}');
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByRole('alert')).toContainText('line 3, column 17');
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeHidden();
+  // The user's input is never lost.
+  expect(await editorText(page, 'Input JSON')).toContain('"tags": [1, 2,]');
+});
+
+test('copies and downloads the output', async ({ page }) => {
+  await fillEditor(page, 'Input JSON', '{"a":1}');
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await page.getByRole('button', { name: 'Copy output' }).click();
+  await expect(page.getByText('Formatted JSON copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{\n  "a": 1\n}');
+
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download output' }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe('formatted.json');
+  expect(await readFile((await download.path())!, 'utf8')).toBe('{\n  "a": 1\n}');
+});
+
+test('opens a file into the input, and Clear resets everything', async ({ page }) => {
+  await page.locator('input[type=file]').setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"opened": true}') });
+  await expect.poll(() => editorText(page, 'Input JSON')).toBe('{"opened": true}');
+  await expect(page.getByText('16 characters')).toBeVisible();
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => editorText(page, 'Input JSON')).toBe('');
+  expect(await editorText(page, 'Output')).toBe('');
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeHidden();
+});
+
+test('a file that is not UTF-8 text is refused with a message', async ({ page }) => {
+  await page.locator('input[type=file]').setInputFiles({ name: 'image.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0xff, 0xfe, 0x00, 0xc3]) });
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('"image.bin" is not valid UTF-8 text');
+});
+
+test('a 5 MB document is formatted in the background and the page stays responsive', async ({ page }) => {
+  const items = Array.from({ length: 60_000 }, (_, index) => `{"id":${9007199254740993n + BigInt(index)},"name":"item ${index}","tags":["a","b"],"ok":true}`);
+  const big = `[${items.join(',')}]`;
+  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
+  await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-editor="codemirror"]').nth(1)).toHaveAttribute('aria-busy', 'false');
+  const output = await editorText(page, 'Output');
+  expect(output.startsWith('[\n  {\n    "id": 9007199254740993,\n')).toBe(true);
+  expect(output.split('\n')).toHaveLength(60_000 * 9 + 2);
+});
