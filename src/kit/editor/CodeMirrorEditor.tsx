@@ -23,7 +23,7 @@ const HIGHLIGHT_LIMIT = 1024 * 1024;
  * showing a multi-megabyte result never blocks the page for long (CodeMirror splits text into lines and
  * measures it; for 30 MB that is most of a second in one go).
  */
-const SLICE_SIZE = 2 * 1024 * 1024;
+const SLICE_SIZE = 4 * 1024 * 1024;
 
 /** Marks changes that come from the `value` prop, so they are not echoed back through onChange. */
 const fromProps = Annotation.define<boolean>();
@@ -42,6 +42,7 @@ function sliceAtLineBreaks(text: string): string[] {
   return slices;
 }
 
+/** Yields to the browser, which paints and handles input before the next slice. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Colours come from CSS variables, so the editor follows the page theme without reconfiguring. */
