@@ -20,7 +20,11 @@ for (const theme of ['dark', 'light'] as const) {
 
 test('keyboard focus is visible', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const focusedOutline = () => page.evaluate(() => [document.activeElement?.textContent?.trim(), getComputedStyle(document.activeElement!).outlineStyle]);
   await page.keyboard.press('Tab');
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-  expect(outline).not.toBe('none');
+  expect(await focusedOutline()).toEqual(['Skip to content', 'solid']);
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+  await page.keyboard.press('Tab');
+  expect((await focusedOutline())[1]).toBe('solid');
 });

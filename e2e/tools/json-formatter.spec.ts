@@ -93,3 +93,13 @@ test('a 5 MB document is formatted in the background and the page stays responsi
   expect(output.startsWith('[\n  {\n    "id": 9007199254740993,\n')).toBe(true);
   expect(output.split('\n')).toHaveLength(60_000 * 9 + 2);
 });
+
+test('a file dropped on the input replaces its text', async ({ page }) => {
+  await fillEditor(page, 'Input JSON', 'old text');
+  await page.getByRole('textbox', { name: 'Input JSON' }).evaluate((target) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['{"dropped": [1, 2]}'], 'dropped.json', { type: 'application/json' }));
+    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect.poll(() => editorText(page, 'Input JSON')).toBe('{"dropped": [1, 2]}');
+});
