@@ -114,7 +114,7 @@ describe('transform', () => {
 
 function viewTemplate(name, description) {
   return `import { useState } from 'react';
-import { ActionBar, Button, CopyButton, EditorPane, ErrorAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
+import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, OutputActions, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
 import { errorMessage } from '../../lib/tool-error';
 import { transform } from './core';
 
@@ -146,13 +146,21 @@ export default function View() {
         <Button variant="primary" onClick={run} busy={runner.busy} busyLabel="Working...">
           Run
         </Button>
+        <ClearButton
+          onClick={() => {
+            runner.cancel();
+            setInput('');
+            setOutput('');
+            setError(null);
+          }}
+        />
       </ActionBar>
 
       {error && <ErrorAlert title="Could not process the input">{error}</ErrorAlert>}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <EditorPane title="Input" value={input} onChange={setInput} placeholder="Type or paste text here..." acceptFiles=".txt,text/plain" />
-        <EditorPane title="Output" value={output} readOnly placeholder="The result will appear here..." actions={output && <CopyButton text={output} />} />
+        <EditorPane title="Output" value={output} readOnly placeholder="The result will appear here..." actions={<OutputActions text={output} label="output" fileName="output.txt" mimeType="text/plain" />} />
       </div>
     </ToolPage>
   );

@@ -91,7 +91,7 @@ describe('planNewTool', () => {
     expect(test).toContain('Please enter some text');
 
     const view = files['src/tools/url-encoder/View.tsx']!;
-    for (const name of ['ToolPage', 'ToolHeader', 'EditorPane', 'ActionBar', 'Button', 'ErrorAlert', 'CopyButton', 'useTaskRunner']) {
+    for (const name of ['ToolPage', 'ToolHeader', 'EditorPane', 'ActionBar', 'Button', 'ErrorAlert', 'OutputActions', 'ClearButton', 'useTaskRunner']) {
       expect(view).toContain(name);
     }
     expect(view).toContain("from '../../kit'");

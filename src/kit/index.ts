@@ -1,6 +1,7 @@
 /** Everything a tool screen is built from. */
 export { ActionBar, Button } from './Button';
 export { ErrorAlert, SuccessAlert } from './Alert';
+export { ClearButton, LoadSampleButton, OutputActions } from './CommonActions';
 export { CopyButton } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
 export { EditorPane } from './EditorPane';

@@ -1,13 +1,14 @@
-import { BarChart3, CheckCircle2, FileJson, Minimize2, Sparkles, Trash2 } from 'lucide-react';
+import { BarChart3, CheckCircle2, FileJson, Minimize2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import {
   ActionBar,
   Button,
-  CopyButton,
-  DownloadButton,
+  ClearButton,
   EditorPane,
   ErrorAlert,
   FeatureCards,
+  LoadSampleButton,
+  OutputActions,
   Statistics,
   SuccessAlert,
   ToolHeader,
@@ -82,12 +83,8 @@ export default function JsonFormatterView() {
         <Button onClick={() => process('minifyJson')} busy={runner.busyTask === 'minifyJson'} busyLabel="Processing..." disabled={runner.busy} icon={<Minimize2 className="h-4 w-4" aria-hidden="true" />}>
           Minify
         </Button>
-        <Button onClick={() => setInput(SAMPLE_JSON)} icon={<Sparkles className="h-4 w-4" aria-hidden="true" />}>
-          Load Sample
-        </Button>
-        <Button variant="danger" onClick={clear} icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}>
-          Clear
-        </Button>
+        <LoadSampleButton onClick={() => setInput(SAMPLE_JSON)} />
+        <ClearButton onClick={clear} />
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -98,14 +95,7 @@ export default function JsonFormatterView() {
           readOnly
           placeholder="Formatted JSON will appear here..."
           language="json"
-          actions={
-            output && (
-              <>
-                <CopyButton text={output} successMessage="Formatted JSON copied to clipboard!" ariaLabel="Copy output" />
-                <DownloadButton content={output} fileName="formatted.json" mimeType="application/json" ariaLabel="Download output" />
-              </>
-            )
-          }
+          actions={<OutputActions text={output} label="output" copyMessage="Formatted JSON copied to clipboard!" fileName="formatted.json" mimeType="application/json" />}
         />
       </div>
 

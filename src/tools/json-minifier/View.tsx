@@ -1,6 +1,6 @@
-import { Minimize2, Sparkles, Trash2 } from 'lucide-react';
+import { Minimize2 } from 'lucide-react';
 import { useState } from 'react';
-import { ActionBar, Button, CopyButton, DownloadButton, EditorPane, ErrorAlert, FeatureCards, Statistics, SuccessAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
+import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, SuccessAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
 import { formatBytes } from '../../lib/format';
 import { errorMessage } from '../../lib/tool-error';
 import { BLANK_INPUT_MESSAGE, SAMPLE_JSON, minifyJson, type MinifyResult } from './core';
@@ -51,12 +51,8 @@ export default function JsonMinifierView() {
         <Button variant="primary" onClick={minify} busy={runner.busy} busyLabel="Minifying..." icon={<Minimize2 className="h-4 w-4" aria-hidden="true" />}>
           Minify JSON
         </Button>
-        <Button onClick={() => setInput(SAMPLE_JSON)} icon={<Sparkles className="h-4 w-4" aria-hidden="true" />}>
-          Load Sample
-        </Button>
-        <Button variant="danger" onClick={clear} icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}>
-          Clear
-        </Button>
+        <LoadSampleButton onClick={() => setInput(SAMPLE_JSON)} />
+        <ClearButton onClick={clear} />
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -68,14 +64,7 @@ export default function JsonMinifierView() {
           wrap
           placeholder="Minified JSON will appear here..."
           language="json"
-          actions={
-            output && (
-              <>
-                <CopyButton text={output} successMessage="Minified JSON copied to clipboard!" ariaLabel="Copy minified JSON" />
-                <DownloadButton content={output} fileName="minified.json" mimeType="application/json" ariaLabel="Download minified JSON" />
-              </>
-            )
-          }
+          actions={<OutputActions text={output} label="minified JSON" copyMessage="Minified JSON copied to clipboard!" fileName="minified.json" mimeType="application/json" />}
         />
       </div>
 
