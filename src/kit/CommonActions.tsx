@@ -26,6 +26,7 @@ interface OutputActionsProps {
   text: string;
   /** What the buttons act on, for their accessible names: "Copy {label}", "Download {label}". */
   label: string;
+  /** Toast after copying; by default "{Label} copied to clipboard!". */
   copyMessage?: string;
   fileName: string;
   mimeType: string;
@@ -37,7 +38,12 @@ export function OutputActions({ text, label, copyMessage, fileName, mimeType, qu
   if (!text) return null;
   return (
     <>
-      <CopyButton text={text} successMessage={copyMessage} ariaLabel={`Copy ${label}`} quietFailure={quietCopyFailure} />
+      <CopyButton
+        text={text}
+        successMessage={copyMessage ?? `${label.charAt(0).toUpperCase()}${label.slice(1)} copied to clipboard!`}
+        ariaLabel={`Copy ${label}`}
+        quietFailure={quietCopyFailure}
+      />
       <DownloadButton content={text} fileName={fileName} mimeType={mimeType} ariaLabel={`Download ${label}`} />
     </>
   );

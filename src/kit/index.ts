@@ -2,6 +2,7 @@
 export { ActionBar, Button } from './Button';
 export { ErrorAlert, SuccessAlert } from './Alert';
 export { ClearButton, LoadSampleButton, OutputActions } from './CommonActions';
+export { ConverterView, type ConverterViewProps } from './ConverterView';
 export { CopyButton } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
 export { EditorPane } from './EditorPane';
