@@ -96,6 +96,9 @@ export async function fillEditor(page: Page, label: string, text: string): Promi
   const content = editor(page, label);
   await content.click();
   await content.press('ControlOrMeta+A');
+  // Replacing a multi-line selection in one step makes Chromium write an inline style attribute, which
+  // the page's CSP refuses (a console error); deleting the selection first avoids that.
+  await content.press('Delete');
   await content.fill(text);
 }
 
