@@ -89,10 +89,16 @@ test.describe('history', () => {
     await expect(page.getByRole('link', { name: 'Start Using Tools' })).toBeVisible();
 
     const [first, second] = tools;
-    await page.goto(first!.path);
+    // Each visit is complete once its page has rendered and the visit has been saved.
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favorites-and-history') ?? 'null')?.state.history[0]?.path)).toBe(path);
+    };
+    await visit(first!.path);
     await page.goto('/');
-    await page.goto(second!.path);
-    await page.goto(first!.path);
+    await visit(second!.path);
+    await visit(first!.path);
     await page.goto('/favorites');
 
     await expect(page.getByRole('heading', { name: 'Recent History (2)' })).toBeVisible();
