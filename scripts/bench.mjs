@@ -1,9 +1,12 @@
 /**
- * Formats a generated 20 MB JSON document in Chromium through the real page (production build) and
- * prints: time from click to output shown, the same page's raw JSON.parse + JSON.stringify(v, null, 2)
- * time on the same text, their ratio, and the longest main-thread task during the run.
+ * Runs tools on generated large input in Chromium through the real pages (production build) and prints,
+ * for each: time from click to result shown (output fully in its editor), and the longest main-thread
+ * task meanwhile. For the JSON formatter it also times the same page's raw JSON.parse +
+ * JSON.stringify(v, null, 2) on the same text, and their ratio.
  *
- *   npm run build && npm run bench            (SIZE_MB=5 npm run bench for a smaller document)
+ *   npm run build && npm run bench                       every scenario, 20 MB inputs (two 10 MB for the diff)
+ *   npm run bench -- json-formatter json-to-csv          only those
+ *   SIZE_MB=5 npm run bench                              smaller inputs
  *
  * Not part of CI: timings depend on the machine. Results are also written to bench-results/.
  */
@@ -12,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { dump } from 'js-yaml';
 
 const SIZE_MB = Number(process.env.SIZE_MB ?? 20);
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -45,20 +49,24 @@ export function generateJson(targetBytes) {
   return `[${parts.join(',')}]`;
 }
 
-async function main() {
-  if (!existsSync('dist/index.html')) throw new Error('No build found: run `npm run build` first.');
-  const server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'error' });
-  const address = server.httpServer.address();
-  const origin = `http://127.0.0.1:${address.port}`;
-  const text = generateJson(SIZE_MB * 1024 * 1024);
-  const file = join(tmpdir(), `bench-${SIZE_MB}mb.json`);
-  writeFileSync(file, text);
-  console.log(`Document: ${(text.length / 1024 / 1024).toFixed(1)} MB, ${file}`);
+/** Makes a second document from the first with about one record in a hundred changed. */
+function modifySome(text) {
+  let seen = 0;
+  return text.replace(/"active":(true|false)/g, (match, value) => ((seen += 1) % 100 === 0 ? `"active":${value === 'true' ? 'false' : 'true'}` : match));
+}
 
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+function scenarios(bytes) {
+  const json = generateJson(bytes);
+  const half = generateJson(bytes / 2);
+  return {
+    'json-formatter': { path: '/json-formatter', inputs: [json], button: 'Format & Validate', done: 'Your JSON is properly formatted and valid', outputEditor: 1, native: true },
+    'json-to-csv': { path: '/json-to-csv', inputs: [json], button: 'Convert to CSV', done: 'Conversion Successful', outputEditor: 1 },
+    'yaml-to-json': { path: '/yaml-to-json', inputs: [dump(JSON.parse(json), { indent: 2, lineWidth: -1, noRefs: true })], button: 'Convert to JSON', done: 'Conversion Successful', outputEditor: 1 },
+    'json-diff-checker': { path: '/json-diff-checker', inputs: [half, modifySome(half)], button: 'Compare JSON', done: 'Differences Summary' },
+  };
+}
+
+async function runScenario(browser, origin, name, scenario) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
   await page.addInitScript(() => {
@@ -67,66 +75,97 @@ async function main() {
       for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${origin}/json-formatter`);
-  await page.getByRole('textbox', { name: 'Input JSON' }).waitFor();
+  await page.goto(`${origin}${scenario.path}`);
+  await page.getByRole('textbox').first().waitFor();
 
   const loadStart = Date.now();
-  await page.locator('input[type=file]').first().setInputFiles(file);
-  await page.getByText(`${text.length.toLocaleString('en-US')} characters`).first().waitFor({ timeout: 120_000 });
+  for (const [index, text] of scenario.inputs.entries()) {
+    const file = join(tmpdir(), `bench-${name}-${index}.txt`);
+    writeFileSync(file, text);
+    await page.locator('input[type=file]').nth(index).setInputFiles(file);
+    await page.getByText(`${text.length.toLocaleString('en-US')} characters`).first().waitFor({ timeout: 120_000 });
+  }
   const loadMs = Date.now() - loadStart;
 
   const shown = page.evaluate(
-    () =>
+    ({ button: label, done, outputEditor }) =>
       new Promise((resolve) => {
-        const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.includes('Format & Validate'));
+        const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.includes(label));
         let clickedAt = 0;
         button.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
-        // Shown = the success panel is up and the output editor holds all of the text (it fills in slices).
-        const outputShown = () => {
-          const output = document.querySelectorAll('[data-editor="codemirror"]')[1];
-          return document.body.textContent.includes('Your JSON is properly formatted and valid') && output?.querySelectorAll('.cm-line').length > 1 && output.getAttribute('aria-busy') === 'false';
+        // Shown = the result panel is up and, where there is an output editor, it holds all of the text.
+        const isShown = () => {
+          if (!document.body.textContent.includes(done)) return false;
+          if (outputEditor === undefined) return true;
+          const output = document.querySelectorAll('[data-editor="codemirror"]')[outputEditor];
+          return output?.querySelectorAll('.cm-line').length > 1 && output.getAttribute('aria-busy') === 'false';
         };
         const observer = new MutationObserver(() => {
-          if (!clickedAt || !outputShown()) return;
+          if (!clickedAt || !isShown()) return;
           observer.disconnect();
-          // Two frames: the output has been painted, not just put in the DOM.
+          // Two frames: the result has been painted, not just put in the DOM.
           requestAnimationFrame(() => requestAnimationFrame(() => resolve({ clickedAt, shownAt: performance.now() })));
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
       }),
+    { button: scenario.button, done: scenario.done, outputEditor: scenario.outputEditor },
   );
-  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await page.getByRole('button', { name: scenario.button }).click();
   const { clickedAt, shownAt } = await shown;
   const longTasks = await page.evaluate(() => window.__longTasks);
   const duringRun = longTasks.filter((task) => task.start + task.duration >= clickedAt && task.start <= shownAt);
-  const longestTask = Math.max(0, ...duringRun.map((task) => task.duration));
 
-  // Same page, same text: the browser's native parse + pretty stringify, best of three.
-  const nativeMs = await page.evaluate((source) => {
-    const times = [];
-    for (let run = 0; run < 3; run += 1) {
-      const started = performance.now();
-      JSON.stringify(JSON.parse(source), null, 2);
-      times.push(performance.now() - started);
-    }
-    return Math.min(...times);
-  }, text);
-
-  const clickToShownMs = shownAt - clickedAt;
-  const results = {
-    documentMB: Number((text.length / 1024 / 1024).toFixed(1)),
+  const result = {
+    inputMB: Number((scenario.inputs.reduce((sum, text) => sum + text.length, 0) / 1024 / 1024).toFixed(1)),
     fileLoadMs: loadMs,
-    clickToOutputShownMs: Math.round(clickToShownMs),
-    nativeParseStringifyMs: Math.round(nativeMs),
-    ratio: Number((clickToShownMs / nativeMs).toFixed(2)),
-    longestMainThreadTaskMs: Math.round(longestTask),
+    clickToResultShownMs: Math.round(shownAt - clickedAt),
+    longestMainThreadTaskMs: Math.round(Math.max(0, ...duringRun.map((task) => task.duration))),
     longTasksDuringRun: duringRun.length,
   };
+  if (scenario.native) {
+    // Same page, same text: the browser's native parse + pretty stringify, best of three.
+    const nativeMs = await page.evaluate((source) => {
+      const times = [];
+      for (let run = 0; run < 3; run += 1) {
+        const started = performance.now();
+        JSON.stringify(JSON.parse(source), null, 2);
+        times.push(performance.now() - started);
+      }
+      return Math.min(...times);
+    }, scenario.inputs[0]);
+    result.nativeParseStringifyMs = Math.round(nativeMs);
+    result.ratio = Number(((shownAt - clickedAt) / nativeMs).toFixed(2));
+  }
+  await page.close();
+  return result;
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) throw new Error('No build found: run `npm run build` first.');
+  const all = scenarios(SIZE_MB * 1024 * 1024);
+  const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(all);
+  const unknown = chosen.filter((name) => !(name in all));
+  if (unknown.length > 0) throw new Error(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${Object.keys(all).join(', ')}`);
+
+  const server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'error' });
+  const origin = `http://127.0.0.1:${server.httpServer.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const results = {};
+  try {
+    for (const name of chosen) {
+      results[name] = await runScenario(browser, origin, name, all[name]);
+      console.log(name, results[name]);
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
   console.table(results);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/json-formatter.json', `${JSON.stringify(results, null, 2)}\n`);
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  writeFileSync('bench-results/results.json', `${JSON.stringify(results, null, 2)}\n`);
 }
 
 await main();

@@ -5,10 +5,26 @@
 import type { ToolMeta } from './types';
 import jsonFormatter from '../tools/json-formatter/meta';
 import jsonMinifier from '../tools/json-minifier/meta';
+import jsonToCsv from '../tools/json-to-csv/meta';
+import csvToJson from '../tools/csv-to-json/meta';
+import yamlToJson from '../tools/yaml-to-json/meta';
+import jsonToYaml from '../tools/json-to-yaml/meta';
+import xmlToJson from '../tools/xml-to-json/meta';
+import jsonToXml from '../tools/json-to-xml/meta';
+import jsonSchemaValidator from '../tools/json-schema-validator/meta';
+import jsonDiffChecker from '../tools/json-diff-checker/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
   jsonFormatter,
   jsonMinifier,
+  jsonToCsv,
+  csvToJson,
+  yamlToJson,
+  jsonToYaml,
+  xmlToJson,
+  jsonToXml,
+  jsonSchemaValidator,
+  jsonDiffChecker,
   // new-tool: entries
 ];

@@ -1,0 +1,110 @@
+import { editorText, expect, fillEditor, test } from '../fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/json-diff-checker');
+  await expect(page.getByRole('textbox', { name: 'Modified JSON' })).toBeVisible();
+});
+
+const results = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Comparison Results' });
+
+test('compares the sample: summary counts and entries with path, description, old and new values', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect.poll(() => editorText(page, 'Original JSON')).toContain('"nickname": "Johnny"');
+  expect(await editorText(page, 'Modified JSON')).toContain('"phone": "+1-555-0123"');
+  await page.getByRole('button', { name: 'Compare JSON' }).click();
+  await expect(page.getByRole('button', { name: 'Comparing...' })).toBeDisabled();
+
+  await expect(results(page).getByRole('heading', { name: 'Differences Summary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Compare JSON' })).toBeEnabled();
+  const summary = results(page).getByLabel('Differences Summary', { exact: true });
+  await expect(summary).toContainText('Added2');
+  await expect(summary).toContainText('Removed2');
+  await expect(summary).toContainText('Modified6');
+
+  const entries = results(page).getByRole('list', { name: 'Differences' }).getByRole('listitem');
+  await expect(entries).toHaveCount(10);
+  const id = entries.first();
+  await expect(id.getByText('id', { exact: true })).toBeVisible();
+  await expect(id.getByText('Modified property')).toBeVisible();
+  await expect(id.getByText('OLD VALUE')).toBeVisible();
+  await expect(id.getByText('12345678901234567890', { exact: true })).toBeVisible();
+  await expect(id.getByText('NEW VALUE')).toBeVisible();
+  await expect(id.getByText('12345678901234567891', { exact: true })).toBeVisible();
+
+  const country = entries.filter({ hasText: 'address.country' });
+  await expect(country).toContainText('Added property');
+  await expect(country).toContainText('(absent: not in the original)');
+  await expect(country).toContainText('"USA"');
+  await expect(entries.filter({ hasText: 'hobbies[2]' })).toContainText('Removed array item at index 2');
+});
+
+test('a perfect match when only key order and number spelling differ', async ({ page }) => {
+  await fillEditor(page, 'Original JSON', '{"name": "x", "tags": [1, 2], "id": 12345678901234567890}');
+  await fillEditor(page, 'Modified JSON', '{"id": 12345678901234567890, "tags": [1.0, 2e0], "name": "x"}');
+  await page.getByRole('button', { name: 'Compare JSON' }).click();
+  await expect(results(page).getByText('Perfect Match!')).toBeVisible();
+  await expect(results(page).getByText('No differences found - objects are identical')).toBeVisible();
+});
+
+test('blank and invalid input get clear messages naming the side and place', async ({ page }) => {
+  await fillEditor(page, 'Original JSON', '{"a": 1}');
+  await page.getByRole('button', { name: 'Compare JSON' }).click();
+  await expect(page.getByRole('alert')).toContainText('Comparison Error');
+  await expect(page.getByRole('alert')).toContainText('Please enter JSON data in both fields');
+
+  await fillEditor(page, 'Modified JSON', '{\n  "a": 1,\n  "b": [1, 2,]\n}');
+  await page.getByRole('button', { name: 'Compare JSON' }).click();
+  await expect(page.getByRole('alert')).toContainText("Modified JSON: Unexpected ']': trailing comma in array at line 3, column 14");
+  await expect(results(page)).toBeHidden();
+  // The user's input is never lost.
+  expect(await editorText(page, 'Modified JSON')).toContain('"b": [1, 2,]');
+});
+
+test('Swap Sides reverses the comparison direction; Clear All resets everything', async ({ page }) => {
+  await fillEditor(page, 'Original JSON', '{"a": 1}');
+  await fillEditor(page, 'Modified JSON', '{"a": 1, "b": 2}');
+  await page.getByRole('button', { name: 'Compare JSON' }).click();
+  await expect(results(page).getByText('Added property')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Swap Sides' }).click();
+  await expect.poll(() => editorText(page, 'Original JSON')).toBe('{"a": 1, "b": 2}');
+  expect(await editorText(page, 'Modified JSON')).toBe('{"a": 1}');
+  await page.getByRole('button', { name: 'Compare JSON' }).click();
+  await expect(results(page).getByText('Removed property')).toBeVisible();
+  await expect(results(page).getByLabel('Differences Summary', { exact: true })).toContainText('Removed1');
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect.poll(() => editorText(page, 'Original JSON')).toBe('');
+  expect(await editorText(page, 'Modified JSON')).toBe('');
+  await expect(results(page)).toBeHidden();
+});
+
+test('two large files with many differences compare in the background, a page of entries at a time', async ({ page }) => {
+  const records = (change: boolean) =>
+    Array.from({ length: 40_000 }, (_, index) => `{"id":${12345678901234567890n + BigInt(index)},"name":"user ${index}","score":${change && index % 10 === 0 ? index + 0.5 : index},"tags":["a","b"]}`);
+  const original = `[${records(false).join(',')}]`;
+  const modified = `[${records(true).join(',')}]`;
+  const inputs = page.locator('input[type=file]');
+  await inputs.nth(0).setInputFiles({ name: 'original.json', mimeType: 'application/json', buffer: Buffer.from(original) });
+  await inputs.nth(1).setInputFiles({ name: 'modified.json', mimeType: 'application/json', buffer: Buffer.from(modified) });
+  await expect(page.getByText(`${original.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Compare JSON' }).click();
+  await expect(results(page).getByLabel('Differences Summary', { exact: true })).toContainText('Modified4,000', { timeout: 20_000 });
+  await expect(results(page)).toContainText('Showing first 100 of 4,000 differences');
+  const entries = results(page).getByRole('list', { name: 'Differences' }).getByRole('listitem');
+  await expect(entries).toHaveCount(100);
+  await expect(entries.first()).toContainText('[0].score');
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(entries).toHaveCount(200);
+});
+
+test('a file dropped on a pane replaces its text', async ({ page }) => {
+  await fillEditor(page, 'Modified JSON', 'old text');
+  await page.getByRole('textbox', { name: 'Modified JSON' }).evaluate((target) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['{"dropped": true}'], 'dropped.json', { type: 'application/json' }));
+    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect.poll(() => editorText(page, 'Modified JSON')).toBe('{"dropped": true}');
+});

@@ -1,0 +1,379 @@
+/**
+ * YAML ⇄ lossless JSON values (`lossless-json.ts`), for the YAML-to-JSON and JSON-to-YAML converters.
+ *
+ * Both directions keep numbers as text, so `12345678901234567890` and `1.50` survive any number of trips:
+ * - reading, YAML 1.2 core-schema numbers become `JsonNumber`s holding their JSON spelling (`0x1F` → `31`,
+ *   `+.5` → `0.5`, decimals exactly as written), and mappings become `Map`s keyed by text, in source order;
+ * - writing, a `JsonNumber` is printed exactly as its text, and a string that any YAML reader (1.1 or 1.2,
+ *   or this module) would take for something else is quoted.
+ *
+ * Reading is js-yaml 5 with a schema of our own: the core schema plus merge keys (`<<`), with every tag it
+ * does not know read by its node kind (a tagged scalar is text), because JSON has no tags. Errors are
+ * `ToolError`s naming the line and column.
+ */
+import {
+  CORE_SCHEMA,
+  DEFAULT_SCALAR_STYLE_RULES,
+  DUMP_SCHEMA,
+  NOT_RESOLVED,
+  YAMLException,
+  defineMappingTag,
+  defineScalarTag,
+  defineSequenceTag,
+  dump,
+  EVENT_ID,
+  floatYaml11Tag,
+  intYaml11Tag,
+  loadAll,
+  mergeTag,
+  parseEvents,
+  realMapTag,
+  type ScalarLayout,
+} from 'js-yaml';
+import { JsonNumber, type JsonObject, type LosslessJson } from './lossless-json';
+import { formatCount } from './format';
+import { ToolError, describeLocation, type TextLocation } from './tool-error';
+
+/**
+ * Deeper than any real document. js-yaml's parser and writer recurse per level, and a Web Worker's stack is
+ * the smallest they run on: measured in Chromium 156, reading stopped past about 750 levels there (2000 on
+ * the page). Both directions use this limit, so whatever one writes, the other reads.
+ */
+const MAX_DEPTH = 500;
+/** js-yaml counts nodes from 0 and refuses a node at `maxDepth`, so this lets exactly MAX_DEPTH levels in. */
+const PARSER_OPTIONS = { maxDepth: MAX_DEPTH + 1 };
+
+/** Merge keys copy keys; a document with more merged keys than this is an attack, not a configuration. */
+const MAX_MERGED_KEYS = 1_000_000;
+
+/** A YAML float with no JSON form (`.inf`, `-.inf`, `.nan`), kept as written until it is reported. */
+class NonFiniteNumber {
+  constructor(readonly source: string) {}
+}
+
+const INT_IMPLICIT = /^(?:0o[0-7]+|0x[0-9a-fA-F]+|[-+]?[0-9]+)$/;
+const INT_EXPLICIT = /^(?:[-+]?0b[01]+|[-+]?0o[0-7]+|[-+]?0x[0-9a-fA-F]+|[-+]?[0-9]+)$/;
+const FLOAT = /^([-+]?)([0-9]*)(?:\.([0-9]*))?([eE][-+]?[0-9]+)?$/;
+const FLOAT_SPECIAL = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+/** The JSON spelling of a YAML 1.2 integer, every digit kept: `+007` → `7`, `0x1F` → `31`, `-0o17` → `-15`. */
+function intToJson(source: string, isExplicit: boolean): JsonNumber | typeof NOT_RESOLVED {
+  if (!(isExplicit ? INT_EXPLICIT : INT_IMPLICIT).test(source)) return NOT_RESOLVED;
+  const negative = source.startsWith('-');
+  const unsigned = source.replace(/^[-+]/, '');
+  const digits = /^0[box]/.test(unsigned) ? BigInt(unsigned).toString() : unsigned.replace(/^0+(?=[0-9])/, '');
+  return new JsonNumber(negative ? `-${digits}` : digits);
+}
+
+/** The JSON spelling of a YAML 1.2 float, every digit kept: `+.5` → `0.5`, `1.` → `1`, `007.10` → `7.10`. */
+function floatToJson(source: string): JsonNumber | NonFiniteNumber | typeof NOT_RESOLVED {
+  if (FLOAT_SPECIAL.test(source)) return new NonFiniteNumber(source);
+  const match = FLOAT.exec(source);
+  if (!match) return NOT_RESOLVED;
+  const [, sign = '', whole = '', fraction, exponent = ''] = match;
+  // At least one digit before or after the point ('.' and '.e1' are text).
+  if (whole === '' && !fraction) return NOT_RESOLVED;
+  const integerPart = whole.replace(/^0+(?=[0-9])/, '') || '0';
+  const fractionPart = fraction ? `.${fraction}` : '';
+  return new JsonNumber(`${sign === '-' ? '-' : ''}${integerPart}${fractionPart}${exponent}`);
+}
+
+const intTag = defineScalarTag('tag:yaml.org,2002:int', {
+  implicit: true,
+  implicitFirstChars: ['-', '+', ...'0123456789'],
+  resolve: (source, isExplicit) => intToJson(source, isExplicit),
+  identify: () => false,
+});
+
+const floatTag = defineScalarTag('tag:yaml.org,2002:float', {
+  implicit: true,
+  implicitFirstChars: ['-', '+', '.', ...'0123456789'],
+  resolve: (source) => floatToJson(source),
+  identify: () => false,
+});
+
+/**
+ * In a message, where the location goes. Messages from the tags below are built before the location is known
+ * (js-yaml adds it), and read better with it in the middle. Control characters never reach a message
+ * unescaped (keys are quoted with JSON.stringify), so this one cannot clash with the user's text.
+ */
+const AT = '\u0001';
+
+/** Why a value cannot go into JSON, or null if it can. */
+function nonFiniteReason(value: unknown, subject: string): string | null {
+  if (!(value instanceof NonFiniteNumber)) return null;
+  const kind = /nan/i.test(value.source) ? 'not a number' : value.source.startsWith('-') ? 'negative infinity' : 'infinity';
+  return `${subject} ${AT} is ${value.source} (${kind}), which JSON cannot represent; quote it ('${value.source}') to keep it as text`;
+}
+
+/** The JSON key for a YAML key: text as is, and numbers, booleans and null as their JSON spelling. */
+function keyText(key: unknown): string | null {
+  if (typeof key === 'string') return key;
+  if (key === null) return 'null';
+  if (typeof key === 'boolean') return String(key);
+  if (key instanceof JsonNumber) return key.text;
+  if (key instanceof NonFiniteNumber) return key.source;
+  return null;
+}
+
+const sequenceOf = (tagName: string, matchByTagPrefix: boolean) =>
+  defineSequenceTag<LosslessJson[]>(tagName, {
+    matchByTagPrefix,
+    create: () => [],
+    addItem: (items, item) => {
+      const nonFinite = nonFiniteReason(item, 'the item');
+      if (nonFinite) return nonFinite;
+      items.push(item as LosslessJson);
+    },
+    // An identity `finalize` makes js-yaml refuse an alias inside the node it names (`&a [*a]`), which
+    // would otherwise build a structure that contains itself and has no JSON form.
+    finalize: (items) => items,
+    identify: () => false,
+  });
+
+const mappingOf = (tagName: string, matchByTagPrefix: boolean) =>
+  defineMappingTag<JsonObject>(tagName, {
+    matchByTagPrefix,
+    create: () => new Map(),
+    addPair: (object, key, value) => {
+      const text = keyText(key);
+      if (text === null) return `a ${Array.isArray(key) ? 'sequence' : 'mapping'} used as a key ${AT} has no JSON form: JSON keys are text`;
+      // js-yaml reports the key's position.
+      const nonFinite = nonFiniteReason(value, `the value of the key ${JSON.stringify(text)}`);
+      if (nonFinite) return nonFinite;
+      object.set(text, value as LosslessJson);
+      return '';
+    },
+    has: (object, key) => {
+      const text = keyText(key);
+      return text !== null && object.has(text);
+    },
+    keys: (object) => object.keys(),
+    get: (object, key) => object.get(key as string),
+    finalize: (object) => object,
+    identify: () => false,
+  });
+
+/** Tags JSON cannot express (`!local`, `!!binary`, `!!set`, `tag:example.com,2000:app/foo`) read by node kind. */
+const anyScalarTag = defineScalarTag<string>('', { matchByTagPrefix: true, resolve: (source) => source, identify: () => false });
+
+const LOAD_SCHEMA = CORE_SCHEMA.withTags(
+  intTag,
+  floatTag,
+  mergeTag,
+  sequenceOf('tag:yaml.org,2002:seq', false),
+  mappingOf('tag:yaml.org,2002:map', false),
+  anyScalarTag,
+  sequenceOf('', true),
+  mappingOf('', true),
+);
+
+/** js-yaml's reasons are lower-case phrases; a few are worded for programmers rather than for our users. */
+function explain(reason: string): string {
+  const recursive = /^recursive alias "(.*)"/.exec(reason);
+  if (recursive) return `The alias *${recursive[1]} ${AT} is inside the node it refers to; JSON cannot hold a structure that contains itself`;
+  if (reason.startsWith('nesting exceeded maxDepth')) return `The YAML is nested more than ${MAX_DEPTH} levels deep`;
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
+}
+
+/** Puts "at line L, column C" where the message asks for it, or at its end. */
+function placeLocation(message: string, location: TextLocation | null): string {
+  const where = location ? `at ${describeLocation(location)}` : '';
+  if (message.includes(AT)) return location ? message.replace(AT, where) : message.replace(` ${AT}`, '');
+  return where ? `${message} ${where}` : message;
+}
+
+/**
+ * Line and column (1-based; columns in characters) of an offset. YAML ends lines at \n, \r\n and a lone \r,
+ * as js-yaml's own marks count them; only called for an error, so a linear scan is fine.
+ */
+function locateInYaml(source: string, position: number): TextLocation {
+  let line = 1;
+  let lineStart = 0;
+  for (let index = 0; index < position; index += 1) {
+    const code = source.charCodeAt(index);
+    if (code === 0x0a || (code === 0x0d && source.charCodeAt(index + 1) !== 0x0a)) {
+      line += 1;
+      lineStart = index + 1;
+    }
+  }
+  return { line, column: Array.from(source.slice(lineStart, position)).length + 1, offset: position };
+}
+
+const COMPLEX_KEY = / used as a key /;
+
+/**
+ * Where js-yaml's constructor points is the start of a scalar's value or an alias's name: for a message, the
+ * opening quote or the `*` reads better. A collection used as a key it places at 0, so that is searched for.
+ */
+function errorPosition(source: string, reason: string, position: number): number {
+  if (COMPLEX_KEY.test(reason) && position === 0) return firstCollectionKeyPosition(source);
+  const isConstructorError = reason.includes(AT) || /^(?:duplicated mapping key|unidentified alias|recursive alias)/.test(reason);
+  return isConstructorError && /["'*]/.test(source.charAt(position - 1)) ? position - 1 : position;
+}
+
+function toToolError(error: unknown, source: string): ToolError {
+  if (error instanceof YAMLException) {
+    const mark = error.mark;
+    const location = mark ? locateInYaml(source, errorPosition(source, error.reason, mark.position)) : null;
+    return new ToolError(placeLocation(explain(error.reason), location), location ?? undefined);
+  }
+  // Strings longer than the engine allows, or (the parser recurses per level) a stack smaller than MAX_DEPTH needs.
+  if (error instanceof RangeError) return new ToolError('The YAML is too large or too deeply nested to convert');
+  throw error;
+}
+
+/** Where the first sequence or mapping used as a mapping key starts: only needed for an error, so parsed again then. */
+function firstCollectionKeyPosition(source: string): number {
+  // The open documents, sequences and mappings; in a mapping, keys and values alternate.
+  const open: { isMapping: boolean; nextIsKey: boolean }[] = [];
+  for (const event of parseEvents(source, PARSER_OPTIONS)) {
+    if (event.type === EVENT_ID.POP) {
+      open.pop();
+      continue;
+    }
+    if (event.type === EVENT_ID.DOCUMENT) {
+      open.push({ isMapping: false, nextIsKey: false });
+      continue;
+    }
+    const parent = open[open.length - 1];
+    const isCollection = event.type === EVENT_ID.SEQUENCE || event.type === EVENT_ID.MAPPING;
+    if (parent?.isMapping) {
+      if (parent.nextIsKey && isCollection) return event.start;
+      parent.nextIsKey = !parent.nextIsKey;
+    }
+    if (isCollection) open.push({ isMapping: event.type === EVENT_ID.MAPPING, nextIsKey: true });
+  }
+  return 0;
+}
+
+/** Where document `index` of the stream starts its content: only needed for an error, so parsed again then. */
+function documentContentPosition(source: string, index: number): number {
+  let documentsSeen = -1;
+  for (const event of parseEvents(source, PARSER_OPTIONS)) {
+    if (event.type === EVENT_ID.DOCUMENT) documentsSeen += 1;
+    else if (documentsSeen === index && event.type === EVENT_ID.SCALAR) return event.valueStart;
+  }
+  return 0;
+}
+
+/**
+ * Aliases let a few lines stand for an exponentially large document ("billion laughs"). Before anything
+ * writes the values out, their expanded size is measured, roughly in output characters, stopping as soon as
+ * it passes the limit, so the walk costs at most the limit.
+ */
+function checkExpandedSize(documents: readonly LosslessJson[], limit: number): void {
+  let size = 0;
+  const pending: LosslessJson[] = [...documents];
+  while (pending.length > 0) {
+    const value = pending.pop() as LosslessJson;
+    if (typeof value === 'string') size += value.length + 4;
+    else if (value instanceof JsonNumber) size += value.text.length + 2;
+    else if (Array.isArray(value)) {
+      size += 4;
+      for (const item of value) pending.push(item);
+    } else if (value instanceof Map) {
+      size += 4;
+      for (const [key, item] of value) {
+        size += key.length + 6;
+        pending.push(item);
+      }
+    } else size += 6;
+    if (size > limit) {
+      throw new ToolError(`Aliases expand this YAML to more than ${formatCount(limit)} characters of JSON, too large to write out (is it a "billion laughs" document?)`);
+    }
+  }
+}
+
+/** Aliases may expand a document this many times over (and a small one to this many characters) before it is refused. */
+const EXPANSION_FACTOR = 10;
+const MIN_EXPANSION_LIMIT = 20_000_000;
+
+/**
+ * Reads every document of a YAML stream as lossless JSON values. Anchors and aliases are resolved, merge
+ * keys (`<<`) are applied; numbers keep their digits; scalar keys become text; collection keys, `.inf` and
+ * `.nan` are refused, with where they are.
+ */
+export function parseLosslessYaml(source: string): LosslessJson[] {
+  let loaded: unknown[];
+  try {
+    loaded = loadAll(source, { ...PARSER_OPTIONS, schema: LOAD_SCHEMA, maxTotalMergeKeys: MAX_MERGED_KEYS });
+  } catch (error) {
+    throw toToolError(error, source);
+  }
+  const documents = loaded.map((document, index) => {
+    // A document that is only a scalar has no container to refuse `.inf` for it.
+    const nonFinite = nonFiniteReason(document, loaded.length > 1 ? `document ${index + 1}` : 'the document');
+    if (nonFinite) {
+      const location = locateInYaml(source, documentContentPosition(source, index));
+      throw new ToolError(placeLocation(explain(nonFinite), location), location);
+    }
+    // An empty document (`---` with nothing after it) is null, as in YAML.
+    return (document ?? null) as LosslessJson;
+  });
+  checkExpandedSize(documents, Math.max(MIN_EXPANSION_LIMIT, EXPANSION_FACTOR * source.length));
+  return documents;
+}
+
+/** Writes numbers as plain scalars, exactly as their text; a custom tag so no other rule touches them. */
+const JSON_NUMBER_TAG = 'tag:devtoolbox,2026:json-number';
+const jsonNumberTag = defineScalarTag<JsonNumber>(JSON_NUMBER_TAG, {
+  implicit: true,
+  // Never used to read: it only picks `JsonNumber`s when writing.
+  implicitFirstChars: [],
+  resolve: () => NOT_RESOLVED,
+  identify: (value) => value instanceof JsonNumber,
+  represent: (value: JsonNumber) => value.text,
+});
+
+/**
+ * The dump schema decides which strings need quotes: those its implicit tags would read as something else.
+ * js-yaml's own covers YAML 1.1 and 1.2 forms; ours adds the numbers only our reader accepts (`1e400`,
+ * a 400-digit hex integer), so a string is never read back as a number.
+ */
+const WRITE_SCHEMA = DUMP_SCHEMA.withTags(
+  {
+    ...intYaml11Tag,
+    resolve: (source, isExplicit, tagName) => {
+      const yaml11 = intYaml11Tag.resolve(source, isExplicit, tagName);
+      return yaml11 === NOT_RESOLVED ? intToJson(source, isExplicit) : yaml11;
+    },
+  },
+  {
+    ...floatYaml11Tag,
+    resolve: (source, isExplicit, tagName) => {
+      const yaml11 = floatYaml11Tag.resolve(source, isExplicit, tagName);
+      return yaml11 === NOT_RESOLVED ? floatToJson(source) : yaml11;
+    },
+  },
+  realMapTag,
+  jsonNumberTag,
+);
+
+const keepNumbersPlain = Object.values(DEFAULT_SCALAR_STYLE_RULES).map((rule) => (layout: ScalarLayout) => {
+  if (layout.node.tag !== JSON_NUMBER_TAG) rule(layout);
+});
+
+/** Whether the value nests more than `limit` arrays and objects; iterative, as the value may be deeper still. */
+function nestsDeeperThan(value: LosslessJson, limit: number): boolean {
+  const pending: { value: LosslessJson; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop() as { value: LosslessJson; depth: number };
+    if (!Array.isArray(current) && !(current instanceof Map)) continue;
+    if (depth + 1 > limit) return true;
+    for (const item of current.values()) pending.push({ value: item, depth: depth + 1 });
+  }
+  return false;
+}
+
+/** Writes a value as one YAML document: 2-space indent, no line wrapping, no anchors, numbers verbatim. */
+export function stringifyLosslessYaml(value: LosslessJson): string {
+  if (nestsDeeperThan(value, MAX_DEPTH)) throw new ToolError(`The data is nested more than ${MAX_DEPTH} levels deep, too deep to write as YAML`);
+  try {
+    return dump(value, { schema: WRITE_SCHEMA, indent: 2, lineWidth: -1, noRefs: true, scalarStyleRules: keepNumbersPlain });
+  } catch (error) {
+    // Strings stop at 2^29 characters.
+    if (error instanceof RangeError) throw new ToolError('The result is too large to hold as text');
+    throw error;
+  }
+}

@@ -1,0 +1,168 @@
+import Papa from 'papaparse';
+import { describeLocation, locate, ToolError } from '../../lib/tool-error';
+
+export const BLANK_INPUT_MESSAGE = 'Please enter CSV data';
+
+export type DelimiterChoice = 'auto' | 'comma' | 'semicolon' | 'tab';
+
+export interface CsvToJsonOptions {
+  delimiter: DelimiterChoice;
+  /** Numbers and booleans become JSON numbers and booleans; off, every value stays a string. */
+  typedValues: boolean;
+}
+
+export const DEFAULT_OPTIONS: CsvToJsonOptions = { delimiter: 'auto', typedValues: false };
+
+/** The delimiter choices, in the order the screen offers them; papaparse detects the delimiter when given ''. */
+export const DELIMITERS: readonly { choice: DelimiterChoice; label: string; character: string }[] = [
+  { choice: 'auto', label: 'Auto-detect', character: '' },
+  { choice: 'comma', label: 'Comma (,)', character: ',' },
+  { choice: 'semicolon', label: 'Semicolon (;)', character: ';' },
+  { choice: 'tab', label: 'Tab', character: '\t' },
+];
+
+/** Only the first few problems are listed; a broken file could otherwise produce one per line. */
+export const MAX_LISTED_PROBLEMS = 10;
+
+/** RFC 8259's number grammar: only text that is already a JSON number is written as one, digit for digit. */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+interface Problem {
+  /** The CSV record, counted from 1 with the header as record 1, as a spreadsheet numbers its rows. */
+  row: number;
+  /** Where in the input the problem is. */
+  offset: number;
+  message: string;
+  /** Whether `offset` points at the exact character (quote errors), not just the start of the record. */
+  exact: boolean;
+}
+
+/**
+ * Converts CSV to JSON: the first record is the header (names trimmed; a repeated name gets `_1`, `_2`...),
+ * every other record becomes an object, and empty lines are skipped. Values stay strings unless
+ * `typedValues` is on, which writes JSON numbers verbatim (never through a double) and `true`/`false`
+ * (also `TRUE`/`FALSE`) as booleans. The output is JSON with 2-space indentation. If the parser reports
+ * problems (unterminated or malformed quotes, records with too few or too many fields), nothing is
+ * converted and the problems are listed with their row and line.
+ */
+export function csvToJson(input: string, options: CsvToJsonOptions = DEFAULT_OPTIONS): string {
+  if (input.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
+  const delimiter = chooseDelimiter(input, options.delimiter);
+
+  const records: string[][] = [];
+  const problems: Problem[] = [];
+  let header: string[] | null = null;
+  // Where the record being read starts: papaparse's cursor after the previous one.
+  let start = 0;
+  Papa.parse<string[]>(input, {
+    delimiter,
+    // Empty lines are skipped below, by their text: papaparse's own option would also skip a record that is
+    // one quoted empty field (""), which is how a one-column CSV writes an empty value.
+    skipEmptyLines: false,
+    step: (results) => {
+      const recordStart = start;
+      start = results.meta.cursor;
+      if (isEmptyLine(input, recordStart, start)) return;
+      const fields = results.data;
+      const row = records.length + (header ? 2 : 1);
+      for (const error of results.errors) {
+        // Quote errors carry the index of the field's content; its opening quote is just before.
+        const exact = typeof error.index === 'number';
+        problems.push({ row, offset: exact ? Math.max(0, (error.index as number) - 1) : recordStart, message: error.message, exact });
+      }
+      if (!header) {
+        header = uniqueNames(fields.map((name) => name.trim()));
+        return;
+      }
+      if (fields.length !== header.length) {
+        const which = fields.length < header.length ? 'Too few' : 'Too many';
+        problems.push({ row, offset: recordStart, message: `${which} fields: expected ${header.length} fields but parsed ${fields.length}`, exact: false });
+      }
+      records.push(fields);
+    },
+  });
+
+  if (problems.length > 0) throw new ToolError(describeProblems(input, problems));
+  if (!header) throw new ToolError(BLANK_INPUT_MESSAGE);
+  return writeJson(header, records, options.typedValues);
+}
+
+/** Papaparse looks at the first 10 records to guess; a prefix keeps it from splitting all of a large input. */
+const DETECTION_PREFIX_LENGTH = 1 << 20;
+
+function chooseDelimiter(input: string, choice: DelimiterChoice): string {
+  const fixed = DELIMITERS.find((entry) => entry.choice === choice)?.character;
+  if (fixed) return fixed;
+  // When no delimiter fits (one column), papaparse falls back to a comma, which is right for one column.
+  return Papa.parse<string[]>(input.slice(0, DETECTION_PREFIX_LENGTH), { skipEmptyLines: true, preview: 1 }).meta.delimiter;
+}
+
+/** Whether the record from `start` to `end` is nothing but its line break. */
+function isEmptyLine(text: string, start: number, end: number): boolean {
+  for (let position = start; position < end; position += 1) {
+    const code = text.charCodeAt(position);
+    if (code !== 0x0a && code !== 0x0d) return false;
+  }
+  return true;
+}
+
+/** Keeps every column: a repeated name gets the first free suffix `_1`, `_2`..., as papaparse's header mode does. */
+function uniqueNames(names: string[]): string[] {
+  const used = new Set(names);
+  const seen = new Set<string>();
+  return names.map((name) => {
+    if (!seen.has(name)) {
+      seen.add(name);
+      return name;
+    }
+    let suffix = 1;
+    while (used.has(`${name}_${suffix}`)) suffix += 1;
+    const renamed = `${name}_${suffix}`;
+    used.add(renamed);
+    seen.add(renamed);
+    return renamed;
+  });
+}
+
+function describeProblems(input: string, problems: Problem[]): string {
+  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map(({ row, offset, message, exact }) => {
+    const location = locate(input, offset);
+    const where = exact ? describeLocation(location) : `line ${location.line}`;
+    return `Row ${row} (${where}): ${message}`;
+  });
+  const more = problems.length - listed.length;
+  if (more > 0) listed.push(`...and ${more} more ${more === 1 ? 'problem' : 'problems'}`);
+  return listed.join('\n');
+}
+
+/**
+ * Writes the records as pretty JSON text directly, rather than through objects and JSON.stringify: typed
+ * numbers are copied as written, and a column named `__proto__` is just a key.
+ */
+function writeJson(header: string[], records: string[][], typedValues: boolean): string {
+  if (records.length === 0) return '[]';
+  const keys = header.map((name) => `    ${JSON.stringify(name)}: `);
+  const objects = records.map((fields) => {
+    const members = keys.map((key, column) => key + valueText(fields[column] ?? '', typedValues));
+    return `  {\n${members.join(',\n')}\n  }`;
+  });
+  return `[\n${objects.join(',\n')}\n]`;
+}
+
+function valueText(field: string, typedValues: boolean): string {
+  if (typedValues) {
+    if (JSON_NUMBER.test(field)) return field;
+    if (field === 'true' || field === 'TRUE') return 'true';
+    if (field === 'false' || field === 'FALSE') return 'false';
+  }
+  return JSON.stringify(field);
+}
+
+/** Employee records like the JSON to CSV sample, with a quoted field holding a comma and one holding quotes. */
+export const SAMPLE_CSV = [
+  'id,name,email,age,department,salary,isActive',
+  '1,John Doe,john.doe@example.com,30,Engineering,75000,true',
+  '2,Jane Smith,jane.smith@example.com,28,Marketing,65000,true',
+  '3,"Johnson, Bob",bob.johnson@example.com,35,Sales,55000,false',
+  '4,"Alice ""Al"" Brown",alice.brown@example.com,41,Engineering,98000.50,true',
+].join('\n');

@@ -1,0 +1,13 @@
+import type { ToolMeta } from '../../catalogue/types';
+
+const meta: ToolMeta = {
+  id: 'json-to-yaml',
+  name: 'JSON to YAML Converter',
+  description: 'Convert JSON to clean YAML with 2-space indentation, exact numbers and safely quoted strings.',
+  icon: '📝',
+  category: 'converter',
+  keywords: ['json', 'yaml', 'yml', 'convert', 'serialize', 'config', 'kubernetes', 'k8s', 'docker-compose', 'openapi', 'helm'],
+  load: () => import('./View'),
+};
+
+export default meta;
