@@ -62,6 +62,8 @@ function scenarios(bytes) {
     'json-formatter': { path: '/json-formatter', inputs: [json], button: 'Format & Validate', done: 'Your JSON is properly formatted and valid', outputEditor: 1, native: true },
     'json-to-csv': { path: '/json-to-csv', inputs: [json], button: 'Convert to CSV', done: 'Conversion Successful', outputEditor: 1 },
     'yaml-to-json': { path: '/yaml-to-json', inputs: [dump(JSON.parse(json), { indent: 2, lineWidth: -1, noRefs: true })], button: 'Convert to JSON', done: 'Conversion Successful', outputEditor: 1 },
+    'json-to-yaml': { path: '/json-to-yaml', inputs: [json], button: 'Convert to YAML', done: 'Conversion Successful', outputEditor: 1 },
+    'json-to-xml': { path: '/json-to-xml', inputs: [json], button: 'Convert to XML', done: 'Conversion Successful', outputEditor: 1 },
     'json-diff-checker': { path: '/json-diff-checker', inputs: [half, modifySome(half)], button: 'Compare JSON', done: 'Differences Summary' },
   };
 }
