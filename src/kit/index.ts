@@ -14,4 +14,5 @@ export { Statistics, type Statistic } from './Statistics';
 export { ToolHeader, ToolPage } from './ToolHeader';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useTaskRunner, type RunOutcome } from './useTaskRunner';
+export { liveDelay, useLiveTask } from './useLiveTask';
 export { ToolError } from '../lib/tool-error';
