@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount } from '../lib/format';
 import { CodeEditor } from './editor/CodeEditor';
 import type { EditorLanguage } from './editor/types';
@@ -21,9 +21,29 @@ interface EditorPaneProps {
   hideCount?: boolean;
 }
 
+/**
+ * A read-only pane shows at most this much of a value that has a line longer than this: a browser cannot
+ * lay out a multi-megabyte single line (a minified file, a Base64 blob) without freezing for seconds.
+ * Copy and Download still use the whole value.
+ */
+export const LONG_LINE_PREVIEW = 200_000;
+
+function hasLineLongerThan(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  let start = 0;
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+    if (end - start > limit) return true;
+    start = end + 1;
+  }
+  return text.length - start > limit;
+}
+
 /** A titled editor with a live character count, header actions and, for inputs, file open and drop. */
 export function EditorPane({ title, value, onChange, placeholder, height = 320, language = 'text', readOnly = false, wrap, actions, acceptFiles, hideCount = false }: EditorPaneProps) {
   const headingId = useId();
+  // A scan of the whole value: done again only when the value changes, not on every render.
+  const truncated = useMemo(() => readOnly && hasLineLongerThan(value, LONG_LINE_PREVIEW), [readOnly, value]);
+  const shown = truncated ? value.slice(0, LONG_LINE_PREVIEW) : value;
   const [dragging, setDragging] = useState(false);
   const canOpenFiles = acceptFiles !== undefined && onChange !== undefined && !readOnly;
   const fileProps = canOpenFiles
@@ -66,8 +86,14 @@ export function EditorPane({ title, value, onChange, placeholder, height = 320, 
         </div>
       </div>
       <div className={dragging ? 'rounded-lg ring-2 ring-blue-500' : undefined}>
-        <CodeEditor value={value} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} />
+        <CodeEditor value={shown} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} />
       </div>
+      {truncated && (
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          Showing the first {formatCount(LONG_LINE_PREVIEW)} of {formatCount(value.length)} characters: a line this long cannot be displayed without freezing the page. Copy and Download
+          give the whole result.
+        </p>
+      )}
     </section>
   );
 }

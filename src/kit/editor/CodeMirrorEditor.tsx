@@ -105,6 +105,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
           EditorView.contentAttributes.of({
             'aria-label': label,
             'aria-multiline': 'true',
+            // Keeps the scrolling pane reachable by keyboard even where the content is not editable.
+            tabindex: '0',
             ...(readOnly ? { 'aria-readonly': 'true' } : {}),
           }),
           EditorView.updateListener.of((update) => {

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editorText } from '../test/editor';
+import { EditorPane, LONG_LINE_PREVIEW } from './EditorPane';
+
+describe('EditorPane', () => {
+  it('shows the live character count of the whole value', async () => {
+    render(<EditorPane title="Output" value={'a'.repeat(1234)} readOnly />);
+    expect(screen.getByText('1,234 characters')).toBeInTheDocument();
+    expect(await editorText('Output')).toHaveLength(1234);
+  });
+
+  it('previews a read-only value whose line is too long to lay out, and says so', async () => {
+    const value = 'x'.repeat(LONG_LINE_PREVIEW + 10);
+    render(<EditorPane title="Output" value={value} readOnly />);
+    expect(await editorText('Output')).toHaveLength(LONG_LINE_PREVIEW);
+    expect(screen.getByText(/Showing the first 200,000 of 200,010 characters/)).toBeInTheDocument();
+  });
+
+  it('shows long multi-line values whole: only single long lines are the problem', async () => {
+    const value = `${'y'.repeat(1000)}\n`.repeat(300);
+    render(<EditorPane title="Output" value={value} readOnly />);
+    expect(await editorText('Output')).toBe(value);
+    expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
+  });
+
+  it('never truncates what the user is editing', async () => {
+    const value = 'z'.repeat(LONG_LINE_PREVIEW + 10);
+    render(<EditorPane title="Input" value={value} onChange={() => {}} />);
+    expect(await editorText('Input')).toHaveLength(value.length);
+  });
+});
