@@ -30,3 +30,13 @@ describe('EditorPane', () => {
     expect(await editorText('Input')).toHaveLength(value.length);
   });
 });
+
+describe('EditorPane labelling', () => {
+  it('renames the editor and its placeholder when the title changes', async () => {
+    const { rerender } = render(<EditorPane title="Text" value="" onChange={() => {}} placeholder="Type text..." />);
+    await screen.findByRole('textbox', { name: 'Text' });
+    rerender(<EditorPane title="Hex" value="" onChange={() => {}} placeholder="Type hex..." />);
+    expect(await screen.findByRole('textbox', { name: 'Hex' })).toBeInTheDocument();
+    expect(screen.getByText('Type hex...')).toBeInTheDocument();
+  });
+});

@@ -73,6 +73,19 @@ function languageFor(props: Pick<CodeEditorProps, 'language'>, length: number): 
   return [json(), syntaxHighlighting(highlightStyle)];
 }
 
+function labelling(label: string, placeholder: string, readOnly: boolean): Extension {
+  return [
+    placeholderText(placeholder),
+    EditorView.contentAttributes.of({
+      'aria-label': label,
+      'aria-multiline': 'true',
+      // Keeps the scrolling pane reachable by keyboard even where the content is not editable.
+      tabindex: '0',
+      ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+    }),
+  ];
+}
+
 export default function CodeMirrorEditor(props: CodeEditorProps) {
   const { value, onChange, readOnly = false, placeholder = '', height, label, language, wrap = false } = props;
   const hostRef = useRef<HTMLDivElement>(null);
@@ -82,6 +95,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const languageSlot = useRef(new Compartment());
+  // The name and placeholder can change while the editor lives (a tool switching direction).
+  const labelSlot = useRef(new Compartment());
   const highlighted = useRef(false);
 
   useEffect(() => {
@@ -97,18 +112,11 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
           drawSelection(),
           highlightActiveLine(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
-          placeholderText(placeholder),
+          labelSlot.current.of(labelling(label, placeholder, readOnly)),
           EditorState.readOnly.of(readOnly),
           wrap ? EditorView.lineWrapping : [],
           baseTheme(height),
           languageSlot.current.of(languageFor({ language }, currentText.current.length)),
-          EditorView.contentAttributes.of({
-            'aria-label': label,
-            'aria-multiline': 'true',
-            // Keeps the scrolling pane reachable by keyboard even where the content is not editable.
-            tabindex: '0',
-            ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-          }),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged || !onChangeRef.current) return;
             if (update.transactions.every((transaction) => transaction.annotation(fromProps))) return;
@@ -127,6 +135,14 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // The editor is built once; later prop changes that matter (value) are applied below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const labelled = useRef({ label, placeholder });
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || (labelled.current.label === label && labelled.current.placeholder === placeholder)) return;
+    labelled.current = { label, placeholder };
+    view.dispatch({ effects: labelSlot.current.reconfigure(labelling(label, placeholder, readOnly)) });
+  }, [label, placeholder, readOnly]);
 
   useEffect(() => {
     const view = viewRef.current;
