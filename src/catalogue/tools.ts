@@ -13,6 +13,16 @@ import xmlToJson from '../tools/xml-to-json/meta';
 import jsonToXml from '../tools/json-to-xml/meta';
 import jsonSchemaValidator from '../tools/json-schema-validator/meta';
 import jsonDiffChecker from '../tools/json-diff-checker/meta';
+import textToAscii from '../tools/text-to-ascii/meta';
+import asciiToText from '../tools/ascii-to-text/meta';
+import textBinaryConverter from '../tools/text-binary-converter/meta';
+import base64Encoder from '../tools/base64-encoder/meta';
+import base64Decoder from '../tools/base64-decoder/meta';
+import urlEncoder from '../tools/url-encoder/meta';
+import urlDecoder from '../tools/url-decoder/meta';
+import utf8EncoderDecoder from '../tools/utf8-encoder-decoder/meta';
+import hexEncoderDecoder from '../tools/hex-encoder-decoder/meta';
+import jwtDecoder from '../tools/jwt-decoder/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -26,5 +36,15 @@ export const toolMetas: readonly ToolMeta[] = [
   jsonToXml,
   jsonSchemaValidator,
   jsonDiffChecker,
+  textToAscii,
+  asciiToText,
+  textBinaryConverter,
+  base64Encoder,
+  base64Decoder,
+  urlEncoder,
+  urlDecoder,
+  utf8EncoderDecoder,
+  hexEncoderDecoder,
+  jwtDecoder,
   // new-tool: entries
 ];

@@ -1,0 +1,4 @@
+import { serveTasks } from '../../lib/task-worker';
+import { convertBinary } from './core';
+
+serveTasks({ convertBinary });

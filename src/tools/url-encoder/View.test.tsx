@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editorText, setEditorText } from '../../test/editor';
+import { SAMPLE_TEXT } from './core';
+import UrlEncoderView from './View';
+
+async function renderEncoder() {
+  render(<UrlEncoderView />);
+  // The editor loads lazily; a busy machine can take more than the default second.
+  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
+}
+
+const output = () => editorText('Encoded');
+
+describe('URL Encoder screen', () => {
+  it('shows its heading, options, panes and rules', async () => {
+    await renderEncoder();
+    expect(screen.getByRole('heading', { level: 1, name: 'URL Encoder' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Component' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Whole URL' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Form' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Encode each line separately (keep line breaks)' })).not.toBeChecked();
+    expect(screen.getByText('Type or paste text or a URL here...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Encoding Rules' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy encoded text' })).not.toBeInTheDocument();
+  });
+
+  it('encodes as you type, and again when the mode changes', async () => {
+    await renderEncoder();
+    await setEditorText('Text', 'a b&c/é 😀');
+    await waitFor(async () => expect(await output()).toBe('a%20b%26c%2F%C3%A9%20%F0%9F%98%80'));
+    expect(screen.getByLabelText('Statistics')).toHaveTextContent('Bytes percent-encoded');
+    fireEvent.click(screen.getByRole('radio', { name: 'Form' }));
+    await waitFor(async () => expect(await output()).toBe('a+b%26c%2F%C3%A9+%F0%9F%98%80'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole URL' }));
+    await waitFor(async () => expect(await output()).toBe('a%20b&c/%C3%A9%20%F0%9F%98%80'));
+    expect(screen.getByRole('button', { name: 'Copy encoded text' })).toBeInTheDocument();
+  });
+
+  it('encodes each line on its own when asked', async () => {
+    await renderEncoder();
+    await setEditorText('Text', 'a b\nc d');
+    await waitFor(async () => expect(await output()).toBe('a%20b%0Ac%20d'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Encode each line separately (keep line breaks)' }));
+    await waitFor(async () => expect(await output()).toBe('a%20b\nc%20d'));
+  });
+
+  it('says where a lone surrogate is', async () => {
+    await renderEncoder();
+    await setEditorText('Text', 'ok\nx\uD83D');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot encode this text');
+    expect(alert).toHaveTextContent('Lone surrogate U+D83D at line 2, column 2 (offset 4)');
+    expect(await output()).toBe('');
+  });
+
+  it('Load Sample fills the input; Clear empties everything', async () => {
+    await renderEncoder();
+    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
+    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
+    await waitFor(async () => expect(await output()).toBe(encodeURIComponent(SAMPLE_TEXT)));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(async () => expect(await output()).toBe(''));
+    expect(await editorText('Text')).toBe('');
+    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
+  });
+});
