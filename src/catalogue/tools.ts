@@ -20,7 +20,10 @@ import base64Encoder from '../tools/base64-encoder/meta';
 import base64Decoder from '../tools/base64-decoder/meta';
 import urlEncoder from '../tools/url-encoder/meta';
 import urlDecoder from '../tools/url-decoder/meta';
+import htmlEntityEncoder from '../tools/html-entity-encoder/meta';
+import htmlEntityDecoder from '../tools/html-entity-decoder/meta';
 import utf8EncoderDecoder from '../tools/utf8-encoder-decoder/meta';
+import idnConverter from '../tools/idn-converter/meta';
 import hexEncoderDecoder from '../tools/hex-encoder-decoder/meta';
 import jwtDecoder from '../tools/jwt-decoder/meta';
 // new-tool: imports
@@ -43,7 +46,10 @@ export const toolMetas: readonly ToolMeta[] = [
   base64Decoder,
   urlEncoder,
   urlDecoder,
+  htmlEntityEncoder,
+  htmlEntityDecoder,
   utf8EncoderDecoder,
+  idnConverter,
   hexEncoderDecoder,
   jwtDecoder,
   // new-tool: entries

@@ -1,0 +1,173 @@
+import { ArrowLeftRight, AtSign, CircleAlert, Globe, Languages } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { formatCount } from '../../lib/format';
+import { SAMPLE_ASCII, SAMPLE_UNICODE, convertIdn, type IdnDirection, type IdnOptions, type IdnResult } from './core';
+
+const tasks = { convertIdn };
+const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' });
+
+const DIRECTIONS: readonly { value: IdnDirection; label: string }[] = [
+  { value: 'to-ascii', label: 'Unicode → ASCII (punycode)' },
+  { value: 'to-unicode', label: 'ASCII (punycode) → Unicode' },
+];
+
+const features = [
+  { title: 'Label by Label', description: 'Names split at every IDNA dot (. 。 ． ｡); each non-ASCII label becomes xn-- plus its RFC 3492 punycode, and back. ASCII labels stay as they are.', icon: <Globe className="h-4 w-4 text-blue-600" aria-hidden="true" /> },
+  { title: 'Domains, E-mails, URLs', description: 'One per line. Only the domain after @ and the host of a URL change; the mailbox name, user info, port, path, query and fragment are kept exactly.', icon: <AtSign className="h-4 w-4 text-purple-600" aria-hidden="true" /> },
+  {
+    title: 'Mapped Like a Browser',
+    description: 'The IDNA mapping (UTS #46, as new URL() does it): lower case, fullwidth and compatibility forms unified, soft hyphens dropped; ß and ς kept. Script rules (bidi, joiners) are not enforced.',
+    icon: <Languages className="h-4 w-4 text-green-600" aria-hidden="true" />,
+  },
+  { title: 'Errors Say Where', description: 'An empty label, a label over 63 characters in ASCII form or invalid punycode is reported with the label, its line and its column.', icon: <CircleAlert className="h-4 w-4 text-red-600" aria-hidden="true" /> },
+];
+
+export default function IdnConverterView() {
+  const [input, setInput] = useState('');
+  const [direction, setDirection] = useState<IdnDirection>('to-ascii');
+  const [mapping, setMapping] = useState(true);
+  const options = useMemo<IdnOptions>(() => ({ direction, mapping }), [direction, mapping]);
+  const { result, error } = useLiveTask({ tasks, task: 'convertIdn', args: [input, options], createWorker, enabled: input !== '' });
+  const mappingHintId = useId();
+  const output = result?.output ?? '';
+  const toAscii = direction === 'to-ascii';
+
+  // The result becomes the input and the direction turns round: the quickest way to check a round trip.
+  const swap = () => {
+    if (output) setInput(output);
+    setDirection(toAscii ? 'to-unicode' : 'to-ascii');
+  };
+
+  return (
+    <ToolPage>
+      <ToolHeader icon="🌐" title="IDN Punycode Converter" subtitle="Convert internationalised domain names, e-mail addresses and URLs between Unicode and punycode as you type." />
+
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
+        <legend className="px-1 text-sm font-medium">Conversion options</legend>
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="float-left mr-2 text-sm font-medium">Direction</legend>
+          {DIRECTIONS.map(({ value, label }) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="idn-direction" className="h-4 w-4 accent-blue-600" value={value} checked={direction === value} onChange={() => setDirection(value)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={mapping} onChange={(event) => setMapping(event.target.checked)} aria-describedby={mappingHintId} />
+          Apply the IDNA mapping
+        </label>
+        <p id={mappingHintId} className="text-sm text-gray-600 dark:text-gray-300">
+          {mapping ? 'Lower case, fullwidth and compatibility forms unified, soft hyphens dropped, as browsers map host names (BÜCHER.de is bücher.de).' : 'Labels are converted exactly as written, case included (raw punycode of each label).'}
+        </p>
+      </fieldset>
+
+      <ActionBar>
+        <LoadSampleButton onClick={() => setInput(toAscii ? SAMPLE_UNICODE : SAMPLE_ASCII)} />
+        <Button onClick={swap} icon={<ArrowLeftRight className="h-4 w-4" aria-hidden="true" />}>
+          Swap
+        </Button>
+        <ClearButton onClick={() => setInput('')} />
+      </ActionBar>
+
+      {error && <ErrorAlert title="Conversion Error">{error}</ErrorAlert>}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EditorPane
+          title="Input"
+          value={input}
+          onChange={setInput}
+          placeholder="One per line: münchen.de, user@bücher.example, https://例え.テスト/path or their xn-- forms..."
+          acceptFiles=".txt,.csv,text/plain,text/csv"
+          wrap
+        />
+        {/* Keyed by direction: the editor takes its accessible name when it is created, so it is created anew. */}
+        <EditorPane
+          key={direction}
+          title={toAscii ? 'ASCII (punycode)' : 'Unicode'}
+          value={output}
+          readOnly
+          wrap
+          placeholder="The converted names will appear here..."
+          actions={<OutputActions text={output} label="converted names" copyMessage="Converted names copied to clipboard!" fileName={toAscii ? 'domains-ascii.txt' : 'domains-unicode.txt'} mimeType="text/plain" />}
+        />
+      </div>
+
+      {result && (
+        <Statistics
+          items={[
+            { label: 'Names', value: formatCount(result.items) },
+            { label: 'Labels', value: formatCount(result.labelsTotal) },
+            { label: 'Internationalised labels', value: formatCount(result.internationalised) },
+          ]}
+        />
+      )}
+
+      {result && result.notesTotal > 0 && <Notes result={result} />}
+      {result && result.labels.length > 0 && <LabelsTable result={result} />}
+
+      <FeatureCards title="IDN Conversion Rules" features={features} />
+    </ToolPage>
+  );
+}
+
+function Notes({ result }: { result: IdnResult }) {
+  const headingId = useId();
+  const more = result.notesTotal - result.notes.length;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
+      <h2 id={headingId} className="font-semibold">
+        Notes ({formatCount(result.notesTotal)})
+      </h2>
+      <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm break-words">
+        {result.notes.map((note) => (
+          <li key={note}>{note}.</li>
+        ))}
+      </ul>
+      {more > 0 && <p className="mt-2 text-sm">…and {formatCount(more)} more.</p>}
+    </section>
+  );
+}
+
+/** Each label in both forms: what "label by label" means, made visible. */
+function LabelsTable({ result }: { result: IdnResult }) {
+  const headingId = useId();
+  const more = result.labelsTotal - result.labels.length;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="font-semibold">
+        Labels
+      </h2>
+      <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
+        <table className="w-full text-left text-sm" aria-labelledby={headingId}>
+          <thead className="bg-gray-50 text-gray-700 dark:bg-gray-900 dark:text-gray-200">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Line
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Unicode
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                ASCII
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.labels.map((label, index) => (
+              <tr key={index} className="border-t border-gray-200 dark:border-gray-800">
+                <td className="px-3 py-1.5 tabular-nums">{label.line}</td>
+                <td className="px-3 py-1.5 break-all" dir="auto">
+                  {label.unicode}
+                </td>
+                <td className="px-3 py-1.5 font-mono break-all">{label.ascii}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more > 0 && <p className="text-sm text-gray-600 dark:text-gray-300">The first {formatCount(result.labels.length)} labels are shown; {formatCount(more)} more are in the result.</p>}
+    </section>
+  );
+}
