@@ -15,6 +15,9 @@ import jsonSchemaValidator from '../tools/json-schema-validator/meta';
 import jsonDiffChecker from '../tools/json-diff-checker/meta';
 import textToAscii from '../tools/text-to-ascii/meta';
 import asciiToText from '../tools/ascii-to-text/meta';
+import sortLines from '../tools/sort-lines/meta';
+import reverseText from '../tools/reverse-text/meta';
+import wordFrequencyCounter from '../tools/word-frequency-counter/meta';
 import textBinaryConverter from '../tools/text-binary-converter/meta';
 import base64Encoder from '../tools/base64-encoder/meta';
 import base64Decoder from '../tools/base64-decoder/meta';
@@ -41,6 +44,9 @@ export const toolMetas: readonly ToolMeta[] = [
   jsonDiffChecker,
   textToAscii,
   asciiToText,
+  sortLines,
+  reverseText,
+  wordFrequencyCounter,
   textBinaryConverter,
   base64Encoder,
   base64Decoder,

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { editorText, expect, fillEditor, test } from '../fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/sort-lines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sort Lines' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Lines', exact: true })).toBeVisible();
+});
+
+test('sorts as you type, and again with each option', async ({ page }) => {
+  await page.getByRole('combobox', { name: 'Locale' }).fill('en');
+  await fillEditor(page, 'Lines', 'item10\nBanana\nitem2\napple\nApple\nitem2\n👨‍👩‍👧‍👦');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('👨‍👩‍👧‍👦\napple\nApple\nBanana\nitem10\nitem2\nitem2');
+
+  await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Natural, 1 → 10 (item2 before item10)' });
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('👨‍👩‍👧‍👦\napple\nApple\nBanana\nitem2\nitem2\nitem10');
+
+  await page.getByRole('checkbox', { name: 'Unique (remove duplicates)' }).check();
+  await page.getByRole('checkbox', { name: 'Case-insensitive' }).check();
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('👨‍👩‍👧‍👦\napple\nBanana\nitem2\nitem10');
+  const stats = page.getByLabel('Statistics', { exact: true });
+  await expect(stats).toContainText('Lines5');
+  await expect(stats).toContainText('Duplicates removed2');
+  await expect(stats).toContainText('English (en)');
+
+  // Lines of equal length keep their input order: the sort is stable.
+  await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Length, longest first' });
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('item10\nBanana\nitem2\napple\n👨‍👩‍👧‍👦');
+});
+
+test("sorts in the chosen language's alphabet", async ({ page }) => {
+  await fillEditor(page, 'Lines', 'Zebra\nÄrger\nAmsel');
+  await page.getByRole('combobox', { name: 'Locale' }).fill('de');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('Amsel\nÄrger\nZebra');
+  await page.getByRole('combobox', { name: 'Locale' }).fill('sv');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('Amsel\nZebra\nÄrger');
+  await expect(page.getByLabel('Statistics', { exact: true })).toContainText('(sv)');
+});
+
+test('a malformed locale gets a clear message and the input is kept', async ({ page }) => {
+  await fillEditor(page, 'Lines', 'b\na');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('a\nb');
+  await page.getByRole('combobox', { name: 'Locale' }).fill('pt_BR');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Cannot sort these lines');
+  await expect(alert).toContainText('Locale: "pt_BR" is not a language tag. Did you mean "pt-BR"?');
+  expect(await editorText(page, 'Sorted Lines')).toBe('');
+  expect(await editorText(page, 'Lines')).toBe('b\na');
+  await page.getByRole('combobox', { name: 'Locale' }).fill('pt-BR');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('a\nb');
+  await expect(alert).toBeHidden();
+});
+
+test('copies and downloads the sorted lines', async ({ page }) => {
+  await fillEditor(page, 'Lines', 'c\nb\na');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('a\nb\nc');
+  await page.getByRole('button', { name: 'Copy sorted lines' }).click();
+  await expect(page.getByText('Sorted lines copied to clipboard!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('a\nb\nc');
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download sorted lines' }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe('sorted-lines.txt');
+  expect(await readFile((await download.path())!, 'utf8')).toBe('a\nb\nc');
+});
+
+test('opens a file, and Clear empties both panes', async ({ page }) => {
+  await page.locator('input[type=file]').setInputFiles({ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from('pear\nfig\n') });
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('fig\npear\n');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => editorText(page, 'Lines')).toBe('');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('');
+});
+
+test('300,000 lines are sorted in the background, the page stays responsive, and none is lost', async ({ page }) => {
+  const lines = Array.from({ length: 300_000 }, (_, index) => `line ${(index * 7919) % 300_000} ✓`);
+  await page.getByRole('combobox', { name: 'Order' }).selectOption('natural');
+  // The longest gap between animation frames while the work runs: sorting these lines on the page itself
+  // would hold it for seconds.
+  await page.evaluate(() => {
+    const state = window as unknown as { longestFrameGap: number };
+    state.longestFrameGap = 0;
+    let last = performance.now();
+    const tick = (now: number) => {
+      state.longestFrameGap = Math.max(state.longestFrameGap, now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+  await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Lines300,000', { timeout: 20_000 });
+  const longestFrameGap = await page.evaluate(() => (window as unknown as { longestFrameGap: number }).longestFrameGap);
+  expect(longestFrameGap).toBeLessThan(1_500);
+  const sorted = (await editorText(page, 'Sorted Lines')).split('\n');
+  expect(sorted).toHaveLength(300_000);
+  expect(sorted.slice(0, 3)).toEqual(['line 0 ✓', 'line 1 ✓', 'line 2 ✓']);
+  expect(sorted.at(-1)).toBe('line 299999 ✓');
+});

@@ -1,0 +1,99 @@
+import { rearrangeLines } from '../../lib/line-order';
+import { splitLines } from '../../lib/text-lines';
+import { ToolError, describeLocation, locate } from '../../lib/tool-error';
+import { eachGrapheme, eachWordSegment } from '../../lib/unicode-segments';
+
+export type ReverseMode = 'characters' | 'words' | 'lines';
+
+export const REVERSE_MODES: readonly { mode: ReverseMode; label: string }[] = [
+  { mode: 'characters', label: 'Characters' },
+  { mode: 'words', label: 'Words' },
+  { mode: 'lines', label: 'Lines' },
+];
+
+const UNPAIRED_SURROGATE = /[\ud800-\udfff]/u;
+
+/**
+ * Half of a surrogate pair alone is half of a character (text cut in the middle of an emoji). Reversed,
+ * two such halves could meet in the other order and make a character that was never there.
+ */
+function rejectUnpairedSurrogate(text: string): void {
+  const match = UNPAIRED_SURROGATE.exec(text);
+  if (!match) return;
+  const code = match[0].charCodeAt(0).toString(16).toUpperCase();
+  throw new ToolError(
+    `Broken character at ${describeLocation(locate(text, match.index))}: U+${code} is half of a surrogate pair (often text cut in the middle of an emoji), so it cannot be reversed safely. Delete it and try again.`,
+    locate(text, match.index),
+  );
+}
+
+/** Grapheme clusters in reverse order: 🇫🇷, 👨‍👩‍👧‍👦, 👍🏽 and e + U+0301 stay whole. */
+function reverseCharacters(text: string): string {
+  rejectUnpairedSurrogate(text);
+  // Batches keep memory flat on large text: each batch is reversed into one piece, then the pieces are.
+  const BATCH = 8192;
+  const pieces: string[] = [];
+  let batch: string[] = [];
+  eachGrapheme(text, (cluster) => {
+    batch.push(cluster);
+    if (batch.length === BATCH) {
+      pieces.push(batch.reverse().join(''));
+      batch = [];
+    }
+  });
+  pieces.push(batch.reverse().join(''));
+  return pieces.reverse().join('');
+}
+
+const LINE_BREAK = /^(?:\r\n|\r|\n)$/;
+
+/**
+ * The words of each line in reverse order, while spaces and punctuation stay where they were:
+ * "one, two, three." becomes "three, two, one." Words are found by Unicode word segmentation, so
+ * unspaced Chinese, Japanese and Thai reverse by word too. Lines keep their order.
+ */
+function reverseWords(text: string): string {
+  const output: string[] = [];
+  let segments: { text: string; isWord: boolean }[] = [];
+  const flushLine = () => {
+    const words = segments.filter((segment) => segment.isWord).map((segment) => segment.text);
+    let next = words.length - 1;
+    output.push(segments.map((segment) => (segment.isWord ? words[next--]! : segment.text)).join(''));
+    segments = [];
+  };
+  eachWordSegment(text, undefined, (segment, _index, isWordLike) => {
+    if (LINE_BREAK.test(segment)) {
+      flushLine();
+      output.push(segment);
+    } else {
+      segments.push({ text: segment, isWord: isWordLike });
+    }
+  });
+  flushLine();
+  return output.join('');
+}
+
+/**
+ * The last line first. Line breaks stay in their places, so a final line break stays at the end and a
+ * file's last line does not turn into an empty first one.
+ */
+function reverseLines(text: string): string {
+  const lines = splitLines(text);
+  return rearrangeLines(
+    lines,
+    lines.map((line) => line.text).reverse(),
+  );
+}
+
+export function reverseText(text: string, mode: ReverseMode): string {
+  switch (mode) {
+    case 'characters':
+      return reverseCharacters(text);
+    case 'words':
+      return reverseWords(text);
+    case 'lines':
+      return reverseLines(text);
+  }
+}
+
+export const SAMPLE_TEXT = ['Hello, World! 👋🏽', 'Café crème brûlée, naïve señor 🇫🇷🇪🇸', 'Family 👨‍👩‍👧‍👦 and keycap 1️⃣', 'שלום עולם · مرحبا بالعالم', '東京は日本の首都です'].join('\n');

@@ -1,0 +1,142 @@
+import { ArrowDown01, ArrowDownAZ, Languages, Ruler } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { formatCount } from '../../lib/format';
+import { COMMON_LOCALES, resolvedLocale } from '../../lib/locale';
+import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, sortLines, type SortOptions, type SortOrder } from './core';
+
+const tasks = { sortLines };
+const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sort-lines' });
+
+/** Past this size a run takes long enough that a busy note is worth showing. */
+const BUSY_NOTE_SIZE = 100_000;
+
+const features = [
+  {
+    title: 'Your Alphabet',
+    description: 'Letters sort the way your language does: ä with a in German, after z in Swedish; accents, Greek, Hebrew and emoji lines all find their place.',
+    icon: <Languages className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Natural Order',
+    description: 'Numbers inside lines compare as numbers, so item2 comes before item10 and v1.9 before v1.10.',
+    icon: <ArrowDown01 className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Length as You See It',
+    description: 'Length counts characters as a person does: a flag, a family emoji or an accented letter is one.',
+    icon: <Ruler className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Nothing Lost',
+    description: 'Every line comes out exactly as it went in; equal lines keep their order. Unique keeps the first of each, with é typed either way counted as the same.',
+    icon: <ArrowDownAZ className="h-4 w-4 text-green-600" aria-hidden="true" />,
+  },
+];
+
+const fieldClasses = 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+
+export default function SortLinesView() {
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<SortOptions>(DEFAULT_OPTIONS);
+  const { result, error, busy } = useLiveTask({ tasks, task: 'sortLines', args: [input, options], createWorker, enabled: input !== '' });
+  const output = result?.output ?? '';
+  const orderId = useId();
+  const localeId = useId();
+  const localeListId = useId();
+  const localeHintId = useId();
+  const browserLocale = useMemo(() => resolvedLocale(undefined), []);
+  const languageNames = useMemo(() => new Intl.DisplayNames([browserLocale], { type: 'language' }), [browserLocale]);
+  const setOption = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
+
+  return (
+    <ToolPage>
+      <ToolHeader icon="↕️" title="Sort Lines" subtitle="Sort lines as you type: A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet." />
+
+      <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
+        <legend className="px-1 text-sm font-medium">Sort options</legend>
+        <div className="flex items-center gap-2">
+          <label htmlFor={orderId} className="text-sm font-medium">
+            Order
+          </label>
+          <select id={orderId} className={`${fieldClasses} max-w-[15rem]`} value={options.order} onChange={(event) => setOption('order', event.target.value as SortOrder)}>
+            {SORT_ORDERS.map(({ order, label }) => (
+              <option key={order} value={order}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.caseInsensitive} onChange={(event) => setOption('caseInsensitive', event.target.checked)} />
+          Case-insensitive
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.unique} onChange={(event) => setOption('unique', event.target.checked)} />
+          Unique (remove duplicates)
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={localeId} className="text-sm font-medium">
+            Locale
+          </label>
+          <input
+            id={localeId}
+            list={localeListId}
+            className={`${fieldClasses} w-32`}
+            value={options.locale}
+            placeholder={browserLocale}
+            aria-describedby={localeHintId}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setOption('locale', event.target.value)}
+          />
+          <datalist id={localeListId}>
+            {COMMON_LOCALES.map((tag) => (
+              <option key={tag} value={tag}>
+                {languageNames.of(tag)}
+              </option>
+            ))}
+          </datalist>
+          <span id={localeHintId} className="text-sm text-gray-600 dark:text-gray-300">
+            empty: your browser’s ({browserLocale})
+          </span>
+        </div>
+      </fieldset>
+
+      <ActionBar>
+        <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
+        <ClearButton onClick={() => setInput('')} />
+        {busy && input.length >= BUSY_NOTE_SIZE && (
+          <p role="status" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
+            <Spinner /> Sorting…
+          </p>
+        )}
+      </ActionBar>
+
+      {error && <ErrorAlert title="Cannot sort these lines">{error}</ErrorAlert>}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <EditorPane title="Lines" value={input} onChange={setInput} placeholder="Paste lines to sort, one item per line..." acceptFiles=".txt,.csv,.log,.md,text/plain" />
+        <EditorPane
+          title="Sorted Lines"
+          value={output}
+          readOnly
+          placeholder="The sorted lines will appear here..."
+          actions={<OutputActions text={output} label="sorted lines" copyMessage="Sorted lines copied to clipboard!" fileName="sorted-lines.txt" mimeType="text/plain" />}
+        />
+      </div>
+
+      {result && (
+        <Statistics
+          items={[
+            { label: 'Lines', value: formatCount(result.outputLines) },
+            { label: 'Duplicates removed', value: formatCount(result.duplicatesRemoved) },
+            { label: 'Alphabet rules', value: `${languageNames.of(result.locale) ?? result.locale} (${result.locale})` },
+          ]}
+        />
+      )}
+
+      <FeatureCards title="How Lines Are Sorted" features={features} />
+    </ToolPage>
+  );
+}

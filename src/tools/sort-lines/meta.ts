@@ -1,0 +1,13 @@
+import type { ToolMeta } from '../../catalogue/types';
+
+const meta: ToolMeta = {
+  id: 'sort-lines',
+  name: 'Sort Lines',
+  description: 'Sort lines A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet, with case-insensitive and unique options.',
+  icon: '↕️',
+  category: 'utility',
+  keywords: ['sort', 'order', 'alphabetical', 'alphabetize', 'natural sort', 'numeric', 'length', 'reverse', 'unique', 'deduplicate', 'list', 'lines', 'locale', 'collation'],
+  load: () => import('./View'),
+};
+
+export default meta;

@@ -1,0 +1,13 @@
+import type { ToolMeta } from '../../catalogue/types';
+
+const meta: ToolMeta = {
+  id: 'word-frequency-counter',
+  name: 'Word Frequency Counter',
+  description: 'Count how often each word appears, in any language, with its share of all words and a CSV download.',
+  icon: '📈',
+  category: 'utility',
+  keywords: ['word count', 'frequency', 'occurrences', 'most common words', 'keyword density', 'word cloud', 'text analysis', 'csv', 'unicode'],
+  load: () => import('./View'),
+};
+
+export default meta;
