@@ -13,8 +13,12 @@ import xmlToJson from '../tools/xml-to-json/meta';
 import jsonToXml from '../tools/json-to-xml/meta';
 import jsonSchemaValidator from '../tools/json-schema-validator/meta';
 import jsonDiffChecker from '../tools/json-diff-checker/meta';
+import textCaseConverter from '../tools/text-case-converter/meta';
 import textToAscii from '../tools/text-to-ascii/meta';
 import asciiToText from '../tools/ascii-to-text/meta';
+import stringLengthCounter from '../tools/string-length-counter/meta';
+import removeExtraSpaces from '../tools/remove-extra-spaces/meta';
+import duplicateLineRemover from '../tools/duplicate-line-remover/meta';
 import sortLines from '../tools/sort-lines/meta';
 import reverseText from '../tools/reverse-text/meta';
 import wordFrequencyCounter from '../tools/word-frequency-counter/meta';
@@ -42,8 +46,12 @@ export const toolMetas: readonly ToolMeta[] = [
   jsonToXml,
   jsonSchemaValidator,
   jsonDiffChecker,
+  textCaseConverter,
   textToAscii,
   asciiToText,
+  stringLengthCounter,
+  removeExtraSpaces,
+  duplicateLineRemover,
   sortLines,
   reverseText,
   wordFrequencyCounter,

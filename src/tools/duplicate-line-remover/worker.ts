@@ -1,0 +1,4 @@
+import { serveTasks } from '../../lib/task-worker';
+import { removeDuplicateLines } from './core';
+
+serveTasks({ removeDuplicateLines });

@@ -1,0 +1,4 @@
+import { serveTasks } from '../../lib/task-worker';
+import { removeExtraSpaces } from './core';
+
+serveTasks({ removeExtraSpaces });

@@ -1,0 +1,4 @@
+import { serveTasks } from '../../lib/task-worker';
+import { countLengths } from './core';
+
+serveTasks({ countLengths });

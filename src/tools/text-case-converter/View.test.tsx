@@ -1,0 +1,79 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editorText, setEditorText } from '../../test/editor';
+import { CASES, SAMPLE_TEXT } from './core';
+import TextCaseConverterView from './View';
+
+/** The text a case block shows. */
+const caseText = (name: string) => screen.getByRole('textbox', { name }).textContent;
+
+async function renderView() {
+  render(<TextCaseConverterView />);
+  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
+}
+
+describe('Text Case Converter screen', () => {
+  it('shows its title, a pane for every case and the rules', async () => {
+    await renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Text Case Converter' })).toBeInTheDocument();
+    for (const { name } of CASES) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-readonly', 'true');
+      expect(caseText(name)).toBe(`${name} will appear here...`);
+    }
+    expect(screen.getByRole('heading', { name: 'Conversion Rules' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy camelCase' })).not.toBeInTheDocument();
+  });
+
+  it('shows every case as you type, each with its own Copy button', async () => {
+    await renderView();
+    await setEditorText('Text', 'hello wörld 👋\nXMLHttpRequest');
+    await waitFor(() => expect(caseText('camelCase')).toBe('helloWörld\nxmlHttpRequest'));
+    expect(caseText('UPPER CASE')).toBe('HELLO WÖRLD 👋\nXMLHTTPREQUEST');
+    expect(caseText('lower case')).toBe('hello wörld 👋\nxmlhttprequest');
+    expect(caseText('Title Case')).toBe('Hello Wörld 👋\nXmlHttpRequest');
+    expect(caseText('Sentence case')).toBe('Hello wörld 👋\nXmlhttprequest');
+    expect(caseText('PascalCase')).toBe('HelloWörld\nXmlHttpRequest');
+    expect(caseText('snake_case')).toBe('hello_wörld\nxml_http_request');
+    expect(caseText('kebab-case')).toBe('hello-wörld\nxml-http-request');
+    expect(caseText('CONSTANT_CASE')).toBe('HELLO_WÖRLD\nXML_HTTP_REQUEST');
+    expect(caseText('dot.case')).toBe('hello.wörld\nxml.http.request');
+    for (const { name } of CASES) {
+      expect(screen.getByRole('button', { name: `Copy ${name}` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Download ${name}` })).toBeInTheDocument();
+    }
+  });
+
+  it('says where a lone surrogate is, and recovers when it is gone', async () => {
+    await renderView();
+    await setEditorText('Text', 'ok\nab\uD83D');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot convert this text');
+    expect(alert).toHaveTextContent('lone surrogate U+D83D at line 2, column 3');
+    expect(caseText('snake_case')).toBe('snake_case will appear here...');
+    await setEditorText('Text', 'ok ab');
+    await waitFor(() => expect(caseText('snake_case')).toBe('ok_ab'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the start of a long result, and says so', async () => {
+    await renderView();
+    const line = 'someIdentifierName\n';
+    await setEditorText('Text', line.repeat(2000));
+    const camel = screen.getByRole('region', { name: 'camelCase' });
+    await waitFor(() => expect(within(camel).getByText(/^Showing the first/)).toHaveTextContent('Showing the first 19,988 of 38,000 characters; Copy and Download take all of it.'));
+    // Whole lines, as many as fit in 20,000 characters.
+    expect(caseText('camelCase')).toBe(line.repeat(1052));
+  });
+
+  it('Load Sample fills the input; Clear empties every pane', async () => {
+    await renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
+    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
+    await waitFor(() => expect(caseText('snake_case')).toMatch(/^the_quick_brown_fox/));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(async () => expect(await editorText('Text')).toBe(''));
+    await waitFor(() => expect(caseText('snake_case')).toBe('snake_case will appear here...'));
+    expect(caseText('UPPER CASE')).toBe('UPPER CASE will appear here...');
+    expect(screen.queryByRole('button', { name: 'Copy snake_case' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+import { serveTasks } from '../../lib/task-worker';
+import { convertCases } from './core';
+
+serveTasks({ convertCases });
