@@ -22,6 +22,8 @@ const DEFAULT_TOOL_BUDGET_KB = 220;
 const TOOL_BUDGETS_KB = {
   // fast-xml-parser's order-preserving parser and its validator (about 25 KB gz) come on top of the editor.
   'xml-to-json': 235,
+  // jose's JWS verification and PEM/JWK key import for every algorithm family.
+  'jwt-decoder': 235,
 };
 
 const args = process.argv.slice(2);
