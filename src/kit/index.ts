@@ -9,6 +9,7 @@ export { EditorPane } from './EditorPane';
 export { FavoriteButton } from './FavoriteButton';
 export { FeatureCards, type Feature } from './FeatureCards';
 export { FileOpenButton } from './FileOpenButton';
+export { LocaleField } from './LocaleField';
 export { LoadingBlock, Spinner } from './Spinner';
 export { Statistics, type Statistic } from './Statistics';
 export { ToolHeader, ToolPage } from './ToolHeader';

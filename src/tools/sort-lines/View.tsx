@@ -1,8 +1,8 @@
 import { ArrowDown01, ArrowDownAZ, Languages, Ruler } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, LocaleField, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { COMMON_LOCALES, resolvedLocale } from '../../lib/locale';
+import { resolvedLocale } from '../../lib/locale';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, sortLines, type SortOptions, type SortOrder } from './core';
 
 const tasks = { sortLines };
@@ -42,9 +42,6 @@ export default function SortLinesView() {
   const { result, error, busy } = useLiveTask({ tasks, task: 'sortLines', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
   const orderId = useId();
-  const localeId = useId();
-  const localeListId = useId();
-  const localeHintId = useId();
   const browserLocale = useMemo(() => resolvedLocale(undefined), []);
   const languageNames = useMemo(() => new Intl.DisplayNames([browserLocale], { type: 'language' }), [browserLocale]);
   const setOption = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
@@ -75,32 +72,7 @@ export default function SortLinesView() {
           <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.unique} onChange={(event) => setOption('unique', event.target.checked)} />
           Unique (remove duplicates)
         </label>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={localeId} className="text-sm font-medium">
-            Locale
-          </label>
-          <input
-            id={localeId}
-            list={localeListId}
-            className={`${fieldClasses} w-32`}
-            value={options.locale}
-            placeholder={browserLocale}
-            aria-describedby={localeHintId}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setOption('locale', event.target.value)}
-          />
-          <datalist id={localeListId}>
-            {COMMON_LOCALES.map((tag) => (
-              <option key={tag} value={tag}>
-                {languageNames.of(tag)}
-              </option>
-            ))}
-          </datalist>
-          <span id={localeHintId} className="text-sm text-gray-600 dark:text-gray-300">
-            empty: your browser’s ({browserLocale})
-          </span>
-        </div>
+        <LocaleField value={options.locale} onChange={(locale) => setOption('locale', locale)} />
       </fieldset>
 
       <ActionBar>

@@ -1,8 +1,7 @@
 import { CaseSensitive, Languages, Percent, Sheet } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { useId, useState } from 'react';
+import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, LocaleField, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { COMMON_LOCALES, resolvedLocale } from '../../lib/locale';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, countWordFrequencies, type WordCount, type WordFrequencyOptions } from './core';
 
 const tasks = { countWordFrequencies };
@@ -35,8 +34,6 @@ const features = [
     icon: <Sheet className="h-4 w-4 text-green-600" aria-hidden="true" />,
   },
 ];
-
-const fieldClasses = 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
 function FrequencyTable({ rows }: { rows: readonly WordCount[] }) {
   // How many rows are shown, remembered with the rows it was chosen for, so a new result starts short again.
@@ -97,12 +94,7 @@ export default function WordFrequencyCounterView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<WordFrequencyOptions>(DEFAULT_OPTIONS);
   const { result, error, busy } = useLiveTask({ tasks, task: 'countWordFrequencies', args: [input, options], createWorker, enabled: input !== '' });
-  const localeId = useId();
-  const localeListId = useId();
-  const localeHintId = useId();
   const resultsId = useId();
-  const browserLocale = useMemo(() => resolvedLocale(undefined), []);
-  const languageNames = useMemo(() => new Intl.DisplayNames([browserLocale], { type: 'language' }), [browserLocale]);
   const setOption = <K extends keyof WordFrequencyOptions>(key: K, value: WordFrequencyOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
   const top = result?.rows[0];
 
@@ -116,32 +108,7 @@ export default function WordFrequencyCounterView() {
           <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.caseSensitive} onChange={(event) => setOption('caseSensitive', event.target.checked)} />
           Case-sensitive
         </label>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={localeId} className="text-sm font-medium">
-            Locale
-          </label>
-          <input
-            id={localeId}
-            list={localeListId}
-            className={`${fieldClasses} w-32`}
-            value={options.locale}
-            placeholder={browserLocale}
-            aria-describedby={localeHintId}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setOption('locale', event.target.value)}
-          />
-          <datalist id={localeListId}>
-            {COMMON_LOCALES.map((tag) => (
-              <option key={tag} value={tag}>
-                {languageNames.of(tag)}
-              </option>
-            ))}
-          </datalist>
-          <span id={localeHintId} className="text-sm text-gray-600 dark:text-gray-300">
-            empty: your browser’s ({browserLocale})
-          </span>
-        </div>
+        <LocaleField value={options.locale} onChange={(locale) => setOption('locale', locale)} />
       </fieldset>
 
       <ActionBar>
