@@ -53,6 +53,7 @@ test('a 3 MB text is encoded in the background and decodes back exactly', async 
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText(`Bytes${Buffer.byteLength(big).toLocaleString('en-US')}`, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Swap' }).click();
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText(`Characters${[...big].length.toLocaleString('en-US')}`, { timeout: 20_000 });
-  await expect(page.locator('[data-editor="codemirror"]').nth(1)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
-  expect((await editorText(page, 'Text')) === big).toBe(true);
+  // The statistics come from the decoded result; the editor receives the same text in a later commit,
+  // and the 9 MB hex pane is still filling in slices, so wait for the text rather than read it once.
+  await expect.poll(async () => (await editorText(page, 'Text')) === big, { timeout: 30_000 }).toBe(true);
 });

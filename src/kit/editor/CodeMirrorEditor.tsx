@@ -3,7 +3,7 @@
  * tool, so that pages without an editor (and the home route) never load it. CodeMirror, unlike a
  * textarea, only draws what is on screen, so multi-megabyte documents stay responsive.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -99,7 +99,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const labelSlot = useRef(new Compartment());
   const highlighted = useRef(false);
 
-  useEffect(() => {
+  // Built in a layout effect so that it exists before the layout effect below applies new text.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     const view = new EditorView({
@@ -144,7 +145,9 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     view.dispatch({ effects: labelSlot.current.reconfigure(labelling(label, placeholder, readOnly)) });
   }, [label, placeholder, readOnly]);
 
-  useEffect(() => {
+  // A layout effect, so the new text (or its first slice and aria-busy) is in the editor in the same
+  // commit that shows the rest of the result: nothing can observe a success message beside stale text.
+  useLayoutEffect(() => {
     const view = viewRef.current;
     const host = hostRef.current;
     if (!view || !host || value === currentText.current) return;
