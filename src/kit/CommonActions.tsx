@@ -1,4 +1,4 @@
-import { Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
@@ -8,6 +8,15 @@ export function LoadSampleButton({ onClick, children = 'Load Sample' }: { onClic
   return (
     <Button onClick={onClick} icon={<Sparkles className="h-4 w-4" aria-hidden="true" />}>
       {children}
+    </Button>
+  );
+}
+
+/** The "Swap" action of two-way tools: the output becomes the input and the direction turns around. */
+export function SwapButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button onClick={onClick} disabled={disabled} icon={<ArrowLeftRight className="h-4 w-4" aria-hidden="true" />}>
+      Swap
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { COMMON_LOCALES, resolvedLocale } from '../lib/locale';
+import { fieldClasses } from './Fields';
 
 /**
  * A locale tag input with suggestions of common locales. Empty means the browser's own locale, which the
@@ -19,7 +20,7 @@ export function LocaleField({ value, onChange }: { value: string; onChange: (val
       <input
         id={inputId}
         list={listId}
-        className="w-32 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+        className={`w-32 ${fieldClasses}`}
         value={value}
         placeholder={browserLocale}
         aria-describedby={hintId}

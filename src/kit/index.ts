@@ -1,18 +1,20 @@
 /** Everything a tool screen is built from. */
 export { ActionBar, Button } from './Button';
 export { ErrorAlert, SuccessAlert } from './Alert';
-export { ClearButton, LoadSampleButton, OutputActions } from './CommonActions';
+export { ClearButton, LoadSampleButton, OutputActions, SwapButton } from './CommonActions';
 export { ConverterView, type ConverterViewProps } from './ConverterView';
 export { CopyButton } from './CopyButton';
 export { DownloadButton } from './DownloadButton';
 export { EditorPane } from './EditorPane';
 export { FavoriteButton } from './FavoriteButton';
 export { FeatureCards, type Feature } from './FeatureCards';
+export { CheckboxField, ChoiceGroup, fieldClasses, OptionsBox, SelectField, type Choice } from './Fields';
 export { FileOpenButton } from './FileOpenButton';
 export { LocaleField } from './LocaleField';
 export { LoadingBlock, Spinner } from './Spinner';
 export { Statistics, type Statistic } from './Statistics';
 export { ToolHeader, ToolPage } from './ToolHeader';
+export { TransformPanes } from './TransformPanes';
 export { useDocumentTitle } from './useDocumentTitle';
 export { useTaskRunner, type RunOutcome } from './useTaskRunner';
 export { liveDelay, useLiveTask } from './useLiveTask';

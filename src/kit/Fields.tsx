@@ -1,0 +1,89 @@
+import { useId, type ReactNode } from 'react';
+
+/** The look of every text input and select on a tool screen. */
+export const fieldClasses =
+  'max-w-full rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 disabled:opacity-60 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+/**
+ * A boxed group of options with its legend. `disabled` disables every control inside, as a fieldset does
+ * (for options that do not apply in the current direction or mode).
+ */
+export function OptionsBox({ legend, disabled, stacked = false, children }: { legend: string; disabled?: boolean; stacked?: boolean; children: ReactNode }) {
+  const layout = stacked ? 'flex flex-col gap-3' : 'flex flex-wrap items-center gap-4';
+  return (
+    <fieldset className={`${layout} min-w-0 rounded-lg border border-gray-200 p-3 dark:border-gray-800`} disabled={disabled}>
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+  /** Inside an OptionsBox the legend sits on the row with the choices instead of on the box's border. */
+  inline?: boolean;
+  describedBy?: string;
+}
+
+/** Radio buttons for one choice among a few, e.g. a direction or a mode. */
+export function ChoiceGroup<T extends string>({ legend, choices, value, onChange, disabled, inline = false, describedBy }: ChoiceGroupProps<T>) {
+  const name = useId();
+  const boxClasses = inline ? 'flex flex-wrap items-center gap-x-4 gap-y-2' : 'flex min-w-0 flex-wrap items-center gap-4 rounded-lg border border-gray-200 p-3 dark:border-gray-800';
+  return (
+    <fieldset className={boxClasses} disabled={disabled} aria-describedby={describedBy}>
+      <legend className={inline ? 'float-left mr-2 text-sm font-medium' : 'px-1 text-sm font-medium'}>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="flex items-center gap-2 text-sm font-medium">
+          <input type="radio" name={name} className="h-4 w-4 accent-blue-600" value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  options: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+}
+
+/** A labelled select; its values are the option values, so the change handler gets the typed value back. */
+export function SelectField<T extends string>({ label, options, value, onChange, disabled }: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={fieldClasses} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A checkbox with its label to the right; the whole label is the click target. */
+export function CheckboxField({ label, checked, onChange, disabled }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
