@@ -79,10 +79,10 @@ export function SelectField<T extends string>({ label, options, value, onChange,
 }
 
 /** A checkbox with its label to the right; the whole label is the click target. */
-export function CheckboxField({ label, checked, onChange, disabled }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function CheckboxField({ label, checked, onChange, disabled, describedBy }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; describedBy?: string }) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
-      <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={checked} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </label>
   );

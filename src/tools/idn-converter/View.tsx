@@ -1,13 +1,13 @@
-import { ArrowLeftRight, AtSign, CircleAlert, Globe, Languages } from 'lucide-react';
+import { AtSign, CircleAlert, Globe, Languages } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, CheckboxField, ChoiceGroup, ClearButton, ErrorAlert, FeatureCards, LoadSampleButton, OptionsBox, Statistics, SwapButton, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_ASCII, SAMPLE_UNICODE, convertIdn, type IdnDirection, type IdnOptions, type IdnResult } from './core';
 
 const tasks = { convertIdn };
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' });
 
-const DIRECTIONS: readonly { value: IdnDirection; label: string }[] = [
+const DIRECTIONS: readonly Choice<IdnDirection>[] = [
   { value: 'to-ascii', label: 'Unicode → ASCII (punycode)' },
   { value: 'to-unicode', label: 'ASCII (punycode) → Unicode' },
 ];
@@ -43,56 +43,32 @@ export default function IdnConverterView() {
     <ToolPage>
       <ToolHeader icon="🌐" title="IDN Punycode Converter" subtitle="Convert internationalised domain names, e-mail addresses and URLs between Unicode and punycode as you type." />
 
-      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Conversion options</legend>
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="float-left mr-2 text-sm font-medium">Direction</legend>
-          {DIRECTIONS.map(({ value, label }) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="idn-direction" className="h-4 w-4 accent-blue-600" value={value} checked={direction === value} onChange={() => setDirection(value)} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={mapping} onChange={(event) => setMapping(event.target.checked)} aria-describedby={mappingHintId} />
-          Apply the IDNA mapping
-        </label>
+      <OptionsBox legend="Conversion options" stacked>
+        <ChoiceGroup legend="Direction" choices={DIRECTIONS} value={direction} onChange={setDirection} inline />
+        <CheckboxField label="Apply the IDNA mapping" checked={mapping} onChange={setMapping} describedBy={mappingHintId} />
         <p id={mappingHintId} className="text-sm text-gray-600 dark:text-gray-300">
           {mapping ? 'Lower case, fullwidth and compatibility forms unified, soft hyphens dropped, as browsers map host names (BÜCHER.de is bücher.de).' : 'Labels are converted exactly as written, case included (raw punycode of each label).'}
         </p>
-      </fieldset>
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(toAscii ? SAMPLE_UNICODE : SAMPLE_ASCII)} />
-        <Button onClick={swap} icon={<ArrowLeftRight className="h-4 w-4" aria-hidden="true" />}>
-          Swap
-        </Button>
+        <SwapButton onClick={swap} />
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
       {error && <ErrorAlert title="Conversion Error">{error}</ErrorAlert>}
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane
-          title="Input"
-          value={input}
-          onChange={setInput}
-          placeholder="One per line: münchen.de, user@bücher.example, https://例え.テスト/path or their xn-- forms..."
-          acceptFiles=".txt,.csv,text/plain,text/csv"
-          wrap
-        />
-        {/* Keyed by direction: the editor takes its accessible name when it is created, so it is created anew. */}
-        <EditorPane
-          key={direction}
-          title={toAscii ? 'ASCII (punycode)' : 'Unicode'}
-          value={output}
-          readOnly
-          wrap
-          placeholder="The converted names will appear here..."
-          actions={<OutputActions text={output} label="converted names" copyMessage="Converted names copied to clipboard!" fileName={toAscii ? 'domains-ascii.txt' : 'domains-unicode.txt'} mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{
+          title: 'Input',
+          value: input,
+          onChange: setInput,
+          placeholder: 'One per line: münchen.de, user@bücher.example, https://例え.テスト/path or their xn-- forms...',
+          acceptFiles: '.txt,.csv,text/plain,text/csv',
+        }}
+        output={{ title: toAscii ? 'ASCII (punycode)' : 'Unicode', value: output, placeholder: 'The converted names will appear here...', label: 'converted names', fileName: toAscii ? 'domains-ascii.txt' : 'domains-unicode.txt' }}
+      />
 
       {result && (
         <Statistics

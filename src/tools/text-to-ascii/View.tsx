@@ -1,8 +1,8 @@
 import { Binary, Flag, Hash, Repeat } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, CheckboxField, ClearButton, FeatureCards, LoadSampleButton, OptionsBox, SelectField, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, textToAscii, type CodeFormat, type CodeSeparator, type NonAsciiCharacter, type TextToAsciiOptions } from './core';
+import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, textToAscii, type NonAsciiCharacter, type TextToAsciiOptions } from './core';
 
 const tasks = { textToAscii };
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' });
@@ -13,8 +13,6 @@ const features = [
   { title: 'Non-ASCII Flagged', description: 'ASCII stops at 127. Anything above is shown by its code point and listed with its position, so nothing passes for ASCII that is not.', icon: <Flag className="h-4 w-4 text-orange-600" aria-hidden="true" /> },
   { title: 'Round Trip', description: 'With prefixes on (or in decimal), ASCII to Text reads the codes back into exactly this text.', icon: <Repeat className="h-4 w-4 text-green-600" aria-hidden="true" /> },
 ];
-
-const fieldClasses = 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
 /** How to show one listed character: combining marks on a dotted circle, invisible ones by name only. */
 function shownCharacter(entry: NonAsciiCharacter): string {
@@ -28,72 +26,29 @@ export default function TextToAsciiView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<TextToAsciiOptions>(DEFAULT_OPTIONS);
   const { result } = useLiveTask({ tasks, task: 'textToAscii', args: [input, options], createWorker, enabled: input !== '' });
-  const formatId = useId();
-  const separatorId = useId();
-  const prefixId = useId();
   const output = result?.output ?? '';
+
+  const setOption = <K extends keyof TextToAsciiOptions>(key: K, value: TextToAsciiOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
 
   return (
     <ToolPage>
       <ToolHeader icon="🔢" title="Text to ASCII Converter" subtitle="See the code of every character as you type: decimal, hex, octal or binary, with anything outside ASCII flagged." />
 
-      <fieldset className="flex flex-wrap items-center gap-4 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Options</legend>
-        <div className="flex items-center gap-2">
-          <label htmlFor={formatId} className="text-sm font-medium">
-            Format
-          </label>
-          <select id={formatId} className={fieldClasses} value={options.format} onChange={(event) => setOptions((current) => ({ ...current, format: event.target.value as CodeFormat }))}>
-            {FORMATS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={separatorId} className="text-sm font-medium">
-            Separator
-          </label>
-          <select id={separatorId} className={fieldClasses} value={options.separator} onChange={(event) => setOptions((current) => ({ ...current, separator: event.target.value as CodeSeparator }))}>
-            {SEPARATORS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={prefixId}
-            type="checkbox"
-            className="h-4 w-4 accent-blue-600"
-            checked={options.prefix}
-            disabled={options.format === 'decimal'}
-            onChange={(event) => setOptions((current) => ({ ...current, prefix: event.target.checked }))}
-          />
-          <label htmlFor={prefixId} className="text-sm font-medium">
-            Prefix (0x, 0o, 0b)
-          </label>
-        </div>
-      </fieldset>
+      <OptionsBox legend="Options">
+        <SelectField label="Format" options={FORMATS} value={options.format} onChange={(format) => setOption('format', format)} />
+        <SelectField label="Separator" options={SEPARATORS} value={options.separator} onChange={(separator) => setOption('separator', separator)} />
+        <CheckboxField label="Prefix (0x, 0o, 0b)" checked={options.prefix} disabled={options.format === 'decimal'} onChange={(prefix) => setOption('prefix', prefix)} />
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text here..." acceptFiles=".txt,text/plain" wrap />
-        <EditorPane
-          title="Character Codes"
-          value={output}
-          readOnly
-          wrap
-          placeholder="Character codes will appear here..."
-          actions={<OutputActions text={output} label="codes" copyMessage="Codes copied to clipboard!" fileName="character-codes.txt" mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text here...' }}
+        output={{ title: 'Character Codes', value: output, placeholder: 'Character codes will appear here...', label: 'codes', fileName: 'character-codes.txt' }}
+      />
 
       {result && (
         <Statistics

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, CircleAlert, FileCode2, Table2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, ChoiceGroup, ClearButton, FeatureCards, LoadSampleButton, OptionsBox, SelectField, Statistics, SwapButton, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { BREAKDOWN_LIMIT, convertUtf8, FORMATS, SAMPLE_TEXT, sampleBytes, type ByteFormat, type CharacterBytes, type Direction } from './core';
 
@@ -18,21 +18,16 @@ const features = [
   },
 ];
 
-const DIRECTIONS: readonly { value: Direction; label: string }[] = [
+const DIRECTIONS: readonly Choice<Direction>[] = [
   { value: 'encode', label: 'Text to UTF-8 bytes' },
   { value: 'decode', label: 'UTF-8 bytes to text' },
 ];
-
-const fieldClasses = 'max-w-full rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
-const fieldsetClasses = 'flex min-w-0 flex-wrap items-center gap-4 rounded-lg border border-gray-200 p-3 dark:border-gray-800';
 
 export default function Utf8EncoderDecoderView() {
   const [input, setInput] = useState('');
   const [direction, setDirection] = useState<Direction>('encode');
   const [format, setFormat] = useState<ByteFormat>('hex');
   const { result, error } = useLiveTask({ tasks, task: 'convertUtf8', args: [input, direction, format], createWorker, enabled: input !== '' });
-  const formatId = useId();
-  const directionName = useId();
   const output = result?.output ?? '';
   const encoding = direction === 'encode';
   const [inputTitle, outputTitle] = encoding ? ['Text', 'UTF-8 Bytes'] : ['UTF-8 Bytes', 'Text'];
@@ -47,68 +42,23 @@ export default function Utf8EncoderDecoderView() {
       <ToolHeader icon="🌐" title="UTF-8 Encoder / Decoder" subtitle="See the UTF-8 bytes of any text, or decode bytes back to text with every invalid sequence pointed out." />
 
       <div className="flex flex-wrap gap-4">
-        <fieldset className={fieldsetClasses}>
-          <legend className="px-1 text-sm font-medium">Direction</legend>
-          {DIRECTIONS.map(({ value, label }) => (
-            <label key={value} className="flex items-center gap-2 text-sm font-medium">
-              <input type="radio" name={directionName} className="h-4 w-4 accent-blue-600" value={value} checked={direction === value} onChange={() => setDirection(value)} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={fieldsetClasses}>
-          <legend className="px-1 text-sm font-medium">Options</legend>
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <label htmlFor={formatId} className="text-sm font-medium">
-              Byte format
-            </label>
-            <select id={formatId} className={fieldClasses} value={format} onChange={(event) => setFormat(event.target.value as ByteFormat)}>
-              {FORMATS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="Direction" choices={DIRECTIONS} value={direction} onChange={setDirection} />
+        <OptionsBox legend="Options">
+          <SelectField label="Byte format" options={FORMATS} value={format} onChange={setFormat} />
+        </OptionsBox>
       </div>
 
       <ActionBar>
-        <Button onClick={swap} disabled={!output} icon={<ArrowLeftRight className="h-4 w-4" aria-hidden="true" />}>
-          Swap
-        </Button>
+        <SwapButton onClick={swap} disabled={!output} />
         <LoadSampleButton onClick={() => setInput(encoding ? SAMPLE_TEXT : sampleBytes(format))} />
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        {/* Keyed by direction: the kit's editor takes its label and placeholder only when it is created. */}
-        <EditorPane
-          key={`input-${direction}`}
-          title={inputTitle}
-          value={input}
-          onChange={setInput}
-          placeholder={encoding ? 'Type or paste text here...' : 'Paste bytes here, e.g. E2 82 AC, \\xe2\\x82\\xac or %E2%82%AC...'}
-          acceptFiles=".txt,text/plain"
-          wrap
-        />
-        {/* Under the input on narrow screens, where the output pane would push it out of sight; below both panes on wide ones. */}
-        {error && (
-          <div className="lg:order-last lg:col-span-2">
-            <ErrorAlert title={encoding ? 'Cannot Encode' : 'Invalid UTF-8 Input'}>{error}</ErrorAlert>
-          </div>
-        )}
-        <EditorPane
-          key={`output-${direction}`}
-          title={outputTitle}
-          value={output}
-          readOnly
-          wrap
-          placeholder={encoding ? 'UTF-8 bytes will appear here...' : 'The text will appear here...'}
-          actions={<OutputActions text={output} label={encoding ? 'bytes' : 'text'} copyMessage={encoding ? 'Bytes copied to clipboard!' : 'Text copied to clipboard!'} fileName={encoding ? 'utf8-bytes.txt' : 'text.txt'} mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: inputTitle, value: input, onChange: setInput, placeholder: encoding ? 'Type or paste text here...' : 'Paste bytes here, e.g. E2 82 AC, \\xe2\\x82\\xac or %E2%82%AC...' }}
+        output={{ title: outputTitle, value: output, placeholder: encoding ? 'UTF-8 bytes will appear here...' : 'The text will appear here...', label: encoding ? 'bytes' : 'text', fileName: encoding ? 'utf8-bytes.txt' : 'text.txt' }}
+        error={{ title: encoding ? 'Cannot Encode' : 'Invalid UTF-8 Input', message: error }}
+      />
 
       {result && (
         <Statistics
