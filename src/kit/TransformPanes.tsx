@@ -26,6 +26,8 @@ interface TransformPanesProps {
   output: OutputPane;
   /** The error of the last run, if any, under its title. */
   error?: { title: string; message: string | null };
+  /** Wrap long lines; off for one-item-per-line tools, where a wrapped line would look like two items. */
+  wrap?: boolean;
 }
 
 /**
@@ -33,10 +35,10 @@ interface TransformPanesProps {
  * Copy and Download, and the error between them on narrow screens (where the output would push it out of
  * sight) and below both on wide ones.
  */
-export function TransformPanes({ input, output, error }: TransformPanesProps) {
+export function TransformPanes({ input, output, error, wrap = true }: TransformPanesProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <EditorPane title={input.title} value={input.value} onChange={input.onChange} placeholder={input.placeholder} acceptFiles={input.acceptFiles ?? '.txt,text/plain'} wrap />
+      <EditorPane title={input.title} value={input.value} onChange={input.onChange} placeholder={input.placeholder} acceptFiles={input.acceptFiles ?? '.txt,text/plain'} wrap={wrap} />
       {error?.message && (
         <div className="lg:order-last lg:col-span-2">
           <ErrorAlert title={error.title}>{error.message}</ErrorAlert>
@@ -46,7 +48,7 @@ export function TransformPanes({ input, output, error }: TransformPanesProps) {
         title={output.title}
         value={output.value}
         readOnly
-        wrap
+        wrap={wrap}
         placeholder={output.placeholder}
         actions={<OutputActions text={output.value} label={output.label} fileName={output.fileName} mimeType={output.mimeType ?? 'text/plain'} />}
       />

@@ -12,6 +12,7 @@ export { CheckboxField, ChoiceGroup, fieldClasses, OptionsBox, SelectField, type
 export { FileOpenButton } from './FileOpenButton';
 export { LocaleField } from './LocaleField';
 export { LoadingBlock, Spinner } from './Spinner';
+export { NoteList, NoticePanel } from './NoticePanel';
 export { Statistics, type Statistic } from './Statistics';
 export { ToolHeader, ToolPage } from './ToolHeader';
 export { TransformPanes } from './TransformPanes';

@@ -1,6 +1,6 @@
 import { Binary, Crosshair, FileDown, Link2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { ActionBar, ClearButton, DownloadButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { useEffect, useState } from 'react';
+import { ActionBar, ClearButton, DownloadButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, NoticePanel, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
 import type { Base64Alphabet } from '../../lib/base64';
 import { formatBytes, formatCount } from '../../lib/format';
 import { SAMPLE_BASE64, decodeBase64Input, type Base64DecodeResult } from './core';
@@ -55,9 +55,9 @@ export default function Base64DecoderView() {
           placeholder="The decoded text will appear here..."
           actions={
             result?.kind === 'binary' ? (
-              <OutputActions text={output} label="hex view" copyMessage="Hex view copied to clipboard!" fileName={`${fileName}.hex.txt`} mimeType="text/plain" />
+              <OutputActions text={output} label="hex view" fileName={`${fileName}.hex.txt`} mimeType="text/plain" />
             ) : (
-              <OutputActions text={output} label="decoded text" copyMessage="Decoded text copied to clipboard!" fileName={fileName} mimeType={`${result?.fileType.mimeType ?? 'text/plain'};charset=utf-8`} />
+              <OutputActions text={output} label="decoded text" fileName={fileName} mimeType={`${result?.fileType.mimeType ?? 'text/plain'};charset=utf-8`} />
             )
           }
         />
@@ -79,16 +79,14 @@ export default function Base64DecoderView() {
 }
 
 function BinaryNotice({ result, fileName }: { result: Base64DecodeResult; fileName: string }) {
-  const headingId = useId();
   const { bytes, fileType } = result;
   const previewUrl = useObjectUrl(PREVIEWABLE.has(fileType.mimeType) ? bytes : null, fileType.mimeType);
   const shownAll = result.hexBytesShown === bytes.length;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-start dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h2 id={headingId} className="font-semibold">
-          Binary data, {formatBytes(bytes.length)}: {fileType.description}
-        </h2>
+    <NoticePanel
+      title={`Binary data, ${formatBytes(bytes.length)}: ${fileType.description}`}
+      aside={previewUrl && <img src={previewUrl} alt={`Preview: ${fileType.description}`} className="max-h-40 max-w-full self-start rounded border border-amber-300 bg-white object-contain dark:border-amber-800" />}
+    >
         <p className="text-sm break-words">{result.binaryReason}</p>
         <p className="text-sm">
           {shownAll ? 'The hex view shows every byte.' : `The hex view shows the first ${formatCount(result.hexBytesShown)} of ${formatCount(bytes.length)} bytes.`} Download the file for all of it ({fileType.mimeType}).
@@ -98,9 +96,7 @@ function BinaryNotice({ result, fileName }: { result: Base64DecodeResult; fileNa
             {`Download ${fileName}`}
           </DownloadButton>
         </div>
-      </div>
-      {previewUrl && <img src={previewUrl} alt={`Preview: ${fileType.description}`} className="max-h-40 max-w-full self-start rounded border border-amber-300 bg-white object-contain dark:border-amber-800" />}
-    </section>
+    </NoticePanel>
   );
 }
 

@@ -1,6 +1,6 @@
 import { FileUp, FileCode2, Link2, Languages, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, Button, CheckboxField, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OptionsBox, OutputActions, SelectField, Statistics, ToolHeader, ToolPage, useLiveTask, type Choice } from '../../kit';
 import { formatBytes, formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, FALLBACK_MIME_TYPE, SAMPLE_TEXT, encodeFile, encodeText, type Base64EncodeResult, type Base64EncoderOptions } from './core';
 
@@ -14,10 +14,11 @@ const features = [
   { title: 'Data URLs and MIME', description: 'Get a ready-to-use data: URL with the file type, or lines of 76 (MIME) or 64 (PEM) characters.', icon: <FileCode2 className="h-4 w-4 text-orange-600" aria-hidden="true" /> },
 ];
 
-const LINE_LENGTHS: readonly { value: Base64EncoderOptions['lineLength']; label: string }[] = [
-  { value: 0, label: 'None (one line)' },
-  { value: 76, label: 'Every 76 characters (MIME)' },
-  { value: 64, label: 'Every 64 characters (PEM)' },
+/** A select's values are strings: the line lengths as the select holds them. */
+const LINE_LENGTHS: readonly Choice<`${Base64EncoderOptions['lineLength']}`>[] = [
+  { value: '0', label: 'None (one line)' },
+  { value: '76', label: 'Every 76 characters (MIME)' },
+  { value: '64', label: 'Every 64 characters (PEM)' },
 ];
 
 const NO_BYTES = new Uint8Array(0);
@@ -27,8 +28,6 @@ const NO_BYTES = new Uint8Array(0);
  * editor lays out a line in one go: 28 MB of it blocked the page for seconds. Copy and Download give it all.
  */
 const OUTPUT_PREVIEW_LIMIT = 200_000;
-
-const fieldClasses = 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 disabled:opacity-60 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
 interface LoadedFile {
   name: string;
@@ -45,7 +44,7 @@ export default function Base64EncoderView() {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const readGeneration = useRef(0);
-  const ids = { urlSafe: useId(), omitPadding: useId(), lineLength: useId(), dataUrl: useId(), dataUrlNote: useId(), dropZone: useId() };
+  const ids = { dataUrlNote: useId(), dropZone: useId() };
 
   const textTask = useLiveTask({ tasks, task: 'encodeText', args: [text, options], createWorker, enabled: file === null && text !== '' });
   const fileTask = useLiveTask({ tasks, task: 'encodeFile', args: [file?.bytes ?? NO_BYTES, file?.type ?? '', options], createWorker, enabled: file !== null });
@@ -95,48 +94,22 @@ export default function Base64EncoderView() {
     <ToolPage>
       <ToolHeader icon="🔐" title="Base64 Encoder" subtitle="Encode text (as UTF-8) or any file to Base64 as you type: standard or URL-safe, with or without padding, or as a data URL." />
 
-      <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Options</legend>
-        <div className="flex items-center gap-2">
-          <input id={ids.urlSafe} type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.urlSafe} disabled={options.dataUrl} onChange={(event) => setOption('urlSafe', event.target.checked)} />
-          <label htmlFor={ids.urlSafe} className="text-sm font-medium">
-            URL-safe alphabet (- and _)
-          </label>
-        </div>
-        <div className="flex items-center gap-2">
-          <input id={ids.omitPadding} type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.omitPadding} disabled={options.dataUrl} onChange={(event) => setOption('omitPadding', event.target.checked)} />
-          <label htmlFor={ids.omitPadding} className="text-sm font-medium">
-            No padding (=)
-          </label>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={ids.lineLength} className="text-sm font-medium">
-            Line breaks
-          </label>
-          <select
-            id={ids.lineLength}
-            className={fieldClasses}
-            value={options.lineLength}
-            disabled={options.dataUrl}
-            onChange={(event) => setOption('lineLength', Number(event.target.value) as Base64EncoderOptions['lineLength'])}
-          >
-            {LINE_LENGTHS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <input id={ids.dataUrl} type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.dataUrl} aria-describedby={ids.dataUrlNote} onChange={(event) => setOption('dataUrl', event.target.checked)} />
-          <label htmlFor={ids.dataUrl} className="text-sm font-medium">
-            Output as a data URL
-          </label>
-        </div>
+      <OptionsBox legend="Options">
+        <CheckboxField label="URL-safe alphabet (- and _)" checked={options.urlSafe} disabled={options.dataUrl} onChange={(urlSafe) => setOption('urlSafe', urlSafe)} />
+        <CheckboxField label="No padding (=)" checked={options.omitPadding} disabled={options.dataUrl} onChange={(omitPadding) => setOption('omitPadding', omitPadding)} />
+        <SelectField
+          label="Line breaks"
+          options={LINE_LENGTHS}
+          value={`${options.lineLength}`}
+          disabled={options.dataUrl}
+          onChange={(lineLength) => setOption('lineLength', Number(lineLength) as Base64EncoderOptions['lineLength'])}
+        />
+        {/* Written out: its note is tied to it by aria-describedby, which CheckboxField does not take. */}
+        <CheckboxField label="Output as a data URL" checked={options.dataUrl} describedBy={ids.dataUrlNote} onChange={(dataUrl) => setOption('dataUrl', dataUrl)} />
         <p id={ids.dataUrlNote} className={`w-full text-sm text-gray-600 dark:text-gray-300 ${options.dataUrl ? '' : 'sr-only'}`}>
           A data URL is always standard Base64 with padding on one line, as browsers read it, so the other options do not apply.
         </p>
-      </fieldset>
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => editText(SAMPLE_TEXT)} />
@@ -206,7 +179,7 @@ export default function Base64EncoderView() {
             wrap
             hideCount={previewed}
             placeholder="Base64 will appear here..."
-            actions={<OutputActions text={output} label="Base64" copyMessage="Base64 copied to clipboard!" fileName={file ? `${file.name}.b64.txt` : 'base64.txt'} mimeType="text/plain" />}
+            actions={<OutputActions text={output} label="Base64" fileName={file ? `${file.name}.b64.txt` : 'base64.txt'} mimeType="text/plain" />}
           />
           {previewed && (
             <p className="text-sm text-gray-600 dark:text-gray-300">

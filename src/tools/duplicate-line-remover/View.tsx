@@ -1,6 +1,6 @@
 import { ArrowDownWideNarrow, CaseSensitive, Equal, Space } from 'lucide-react';
 import { useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, CheckboxField, ClearButton, FeatureCards, LoadSampleButton, OptionsBox, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, removeDuplicateLines, type DedupeOptions } from './core';
 
@@ -46,33 +46,23 @@ export default function DuplicateLineRemoverView() {
     <ToolPage>
       <ToolHeader icon="👯" title="Duplicate Line Remover" subtitle="Remove repeated lines as you type, keeping the first of each in its place." />
 
-      <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Options</legend>
+      <OptionsBox legend="Options">
         {OPTION_LABELS.map(({ key, label }) => (
-          <label key={key} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options[key]} onChange={(event) => setOptions((current) => ({ ...current, [key]: event.target.checked }))} />
-            {label}
-          </label>
+          <CheckboxField key={key} label={label} checked={options[key]} onChange={(checked) => setOptions((current) => ({ ...current, [key]: checked }))} />
         ))}
-      </fieldset>
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
-      {error && <ErrorAlert title="Cannot process this text">{error}</ErrorAlert>}
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Lines" value={input} onChange={setInput} placeholder="Paste a list, one item per line..." acceptFiles=".txt,.csv,.log,text/plain" />
-        <EditorPane
-          title="Unique Lines"
-          value={output}
-          readOnly
-          placeholder="The lines without duplicates will appear here..."
-          actions={<OutputActions text={output} label="unique lines" copyMessage="Unique lines copied to clipboard!" fileName="unique-lines.txt" mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: 'Lines', value: input, onChange: setInput, placeholder: 'Paste a list, one item per line...', acceptFiles: '.txt,.csv,.log,text/plain' }}
+        output={{ title: 'Unique Lines', value: output, placeholder: 'The lines without duplicates will appear here...', label: 'unique lines', fileName: 'unique-lines.txt' }}
+        error={{ title: 'Cannot process this text', message: error }}
+        wrap={false}
+      />
 
       {result && (
         <Statistics

@@ -1,19 +1,19 @@
 import { Languages, Repeat, ShieldCheck, Smile } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { useMemo, useState } from 'react';
+import { ActionBar, CheckboxField, ClearButton, FeatureCards, LoadSampleButton, NoteList, NoticePanel, OptionsBox, SelectField, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_TEXT, encodeHtmlEntities, type EncodeOptions, type EncodeResult, type NonAsciiMode, type NumberBase } from './core';
 
 const tasks = { encodeHtmlEntities };
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-encoder' });
 
-const NON_ASCII_MODES: readonly { value: NonAsciiMode; label: string }[] = [
+const NON_ASCII_MODES: readonly Choice<NonAsciiMode>[] = [
   { value: 'keep', label: 'Keep as they are' },
   { value: 'named', label: 'Named (&eacute;), else numeric' },
   { value: 'numeric', label: 'Numeric (&#233;)' },
 ];
 
-const NUMBER_BASES: readonly { value: NumberBase; label: string }[] = [
+const NUMBER_BASES: readonly Choice<NumberBase>[] = [
   { value: 'decimal', label: 'Decimal (&#233;)' },
   { value: 'hex', label: 'Hexadecimal (&#xE9;)' },
 ];
@@ -25,8 +25,6 @@ const features = [
   { title: 'Exact Round Trip', description: 'Every reference decodes back to exactly the character it replaced. C1 controls and lone surrogates, which no reference can carry, are kept and listed.', icon: <Repeat className="h-4 w-4 text-purple-600" aria-hidden="true" /> },
 ];
 
-const fieldClasses = 'max-w-full rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
-
 export default function HtmlEntityEncoderView() {
   const [input, setInput] = useState('');
   const [quotes, setQuotes] = useState(true);
@@ -35,64 +33,28 @@ export default function HtmlEntityEncoderView() {
   // One object per distinct choice: the live task reruns when the options change, not on every render.
   const options = useMemo<EncodeOptions>(() => ({ quotes, nonAscii, numbers }), [quotes, nonAscii, numbers]);
   const { result, error } = useLiveTask({ tasks, task: 'encodeHtmlEntities', args: [input, options], createWorker, enabled: input !== '' });
-  const nonAsciiId = useId();
-  const numbersId = useId();
   const output = result?.output ?? '';
 
   return (
     <ToolPage>
       <ToolHeader icon="🔣" title="HTML Entity Encoder" subtitle="Escape text for HTML as you type, optionally writing every non-ASCII character as a named or numeric reference." />
 
-      <fieldset className="flex min-w-0 flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Encoding options</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={quotes} onChange={(event) => setQuotes(event.target.checked)} />
-          Escape quotes (" and ')
-        </label>
-        <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
-          <label htmlFor={nonAsciiId} className="text-sm font-medium">
-            Non-ASCII characters
-          </label>
-          <select id={nonAsciiId} className={fieldClasses} value={nonAscii} onChange={(event) => setNonAscii(event.target.value as NonAsciiMode)}>
-            {NON_ASCII_MODES.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
-          <label htmlFor={numbersId} className="text-sm font-medium">
-            Numeric references
-          </label>
-          <select id={numbersId} className={fieldClasses} value={numbers} onChange={(event) => setNumbers(event.target.value as NumberBase)}>
-            {NUMBER_BASES.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
+      <OptionsBox legend="Encoding options">
+        <CheckboxField label={`Escape quotes (" and ')`} checked={quotes} onChange={setQuotes} />
+        <SelectField label="Non-ASCII characters" options={NON_ASCII_MODES} value={nonAscii} onChange={setNonAscii} />
+        <SelectField label="Numeric references" options={NUMBER_BASES} value={numbers} onChange={setNumbers} />
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
-      {error && <ErrorAlert title="Encoding Error">{error}</ErrorAlert>}
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text to encode, e.g. <p>Tom & Jerry</p>..." acceptFiles=".txt,.html,.htm,.xml,.svg,text/plain,text/html" wrap />
-        <EditorPane
-          title="Encoded HTML"
-          value={output}
-          readOnly
-          wrap
-          placeholder="The encoded HTML will appear here..."
-          actions={<OutputActions text={output} label="encoded HTML" copyMessage="Encoded HTML copied to clipboard!" fileName="encoded.html" mimeType="text/html" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text to encode, e.g. <p>Tom & Jerry</p>...', acceptFiles: '.txt,.html,.htm,.xml,.svg,text/plain,text/html' }}
+        output={{ title: 'Encoded HTML', value: output, placeholder: 'The encoded HTML will appear here...', label: 'encoded HTML', fileName: 'encoded.html', mimeType: 'text/html' }}
+        error={{ title: 'Encoding Error', message: error }}
+      />
 
       {result && (
         <Statistics
@@ -113,21 +75,10 @@ export default function HtmlEntityEncoderView() {
 
 /** The characters left as they were because no character reference can stand for them. */
 function KeptCharacters({ result }: { result: EncodeResult }) {
-  const headingId = useId();
-  const more = result.keptTotal - result.kept.length;
+  const notes = result.kept.map((kept) => ({ key: `${kept.line}:${kept.column}`, text: `${kept.codePoint} at line ${kept.line}, column ${kept.column}: ${kept.reason}` }));
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
-      <h2 id={headingId} className="font-semibold">
-        {result.keptTotal === 1 ? '1 character kept as it is' : `${formatCount(result.keptTotal)} characters kept as they are`}
-      </h2>
-      <ul className="mt-2 flex flex-col gap-1 text-sm break-words">
-        {result.kept.map((kept) => (
-          <li key={`${kept.line}:${kept.column}`}>
-            {kept.codePoint} at line {kept.line}, column {kept.column}: {kept.reason}.
-          </li>
-        ))}
-      </ul>
-      {more > 0 && <p className="mt-2 text-sm">…and {formatCount(more)} more.</p>}
-    </section>
+    <NoticePanel title={result.keptTotal === 1 ? '1 character kept as it is' : `${formatCount(result.keptTotal)} characters kept as they are`}>
+      <NoteList notes={notes} total={result.keptTotal} />
+    </NoticePanel>
   );
 }

@@ -1,6 +1,6 @@
 import { AtSign, CircleAlert, Globe, Languages } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { ActionBar, CheckboxField, ChoiceGroup, ClearButton, ErrorAlert, FeatureCards, LoadSampleButton, OptionsBox, Statistics, SwapButton, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
+import { ActionBar, CheckboxField, ChoiceGroup, ClearButton, ErrorAlert, FeatureCards, LoadSampleButton, NoteList, NoticePanel, OptionsBox, Statistics, SwapButton, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_ASCII, SAMPLE_UNICODE, convertIdn, type IdnDirection, type IdnOptions, type IdnResult } from './core';
 
@@ -89,20 +89,10 @@ export default function IdnConverterView() {
 }
 
 function Notes({ result }: { result: IdnResult }) {
-  const headingId = useId();
-  const more = result.notesTotal - result.notes.length;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
-      <h2 id={headingId} className="font-semibold">
-        Notes ({formatCount(result.notesTotal)})
-      </h2>
-      <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm break-words">
-        {result.notes.map((note) => (
-          <li key={note}>{note}.</li>
-        ))}
-      </ul>
-      {more > 0 && <p className="mt-2 text-sm">…and {formatCount(more)} more.</p>}
-    </section>
+    <NoticePanel title={`Notes (${formatCount(result.notesTotal)})`}>
+      <NoteList notes={result.notes.map((note) => ({ key: note, text: note }))} total={result.notesTotal} />
+    </NoticePanel>
   );
 }
 

@@ -260,10 +260,11 @@ class XmlWriter {
 
 /**
  * The prefix an `@xmlns:prefix` entry declares, if it is one: a prefix that may be declared (not `xmlns`) and
- * a namespace name that is not empty (XML 1.0 namespaces cannot undeclare a prefix).
+ * a namespace name that is not blank (XML 1.0 namespaces cannot undeclare a prefix, and parsers such as
+ * jsdom's trim the name before they check, so whitespace alone counts as empty).
  */
 function declaredPrefix(key: string, value: LosslessJson): string | undefined {
-  if (!key.startsWith(ATTRIBUTE_PREFIX + NAMESPACE_DECLARATION) || value === null || !isScalar(value) || scalarText(value) === '') return undefined;
+  if (!key.startsWith(ATTRIBUTE_PREFIX + NAMESPACE_DECLARATION) || value === null || !isScalar(value) || scalarText(value).trim() === '') return undefined;
   const prefix = key.slice(ATTRIBUTE_PREFIX.length + NAMESPACE_DECLARATION.length);
   return VALID_NAME.test(prefix) && prefix !== 'xmlns' && prefix !== 'xml' ? prefix : undefined;
 }

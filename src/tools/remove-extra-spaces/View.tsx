@@ -1,6 +1,6 @@
 import { AlignLeft, Eraser, Pilcrow, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, CheckboxField, ChoiceGroup, ClearButton, FeatureCards, LoadSampleButton, OptionsBox, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, EMPTY_LINE_MODES, SAMPLE_TEXT, removeExtraSpaces, type SpaceOptions } from './core';
 
@@ -41,51 +41,25 @@ export default function RemoveExtraSpacesView() {
     <ToolPage>
       <ToolHeader icon="🧹" title="Remove Extra Spaces" subtitle="Collapse runs of spaces and tabs, trim lines and drop surplus empty lines as you type." />
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Options</legend>
+      <OptionsBox legend="Options" stacked>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.collapseSpaces} onChange={(event) => setOption('collapseSpaces', event.target.checked)} />
-            Collapse runs of spaces and tabs into one space
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.trimLines} onChange={(event) => setOption('trimLines', event.target.checked)} />
-            Trim spaces at the start and end of each line
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.joinLines} onChange={(event) => setOption('joinLines', event.target.checked)} />
-            Join all lines into one (remove line breaks)
-          </label>
+          <CheckboxField label="Collapse runs of spaces and tabs into one space" checked={options.collapseSpaces} onChange={(checked) => setOption('collapseSpaces', checked)} />
+          <CheckboxField label="Trim spaces at the start and end of each line" checked={options.trimLines} onChange={(checked) => setOption('trimLines', checked)} />
+          <CheckboxField label="Join all lines into one (remove line breaks)" checked={options.joinLines} onChange={(checked) => setOption('joinLines', checked)} />
         </div>
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2" disabled={options.joinLines}>
-          <legend className="float-left mr-2 text-sm font-medium">Empty lines</legend>
-          {EMPTY_LINE_MODES.map(({ value, label }) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="remove-extra-spaces-empty-lines" className="h-4 w-4 accent-blue-600" value={value} checked={options.emptyLines === value} onChange={() => setOption('emptyLines', value)} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-      </fieldset>
+        <ChoiceGroup legend="Empty lines" choices={EMPTY_LINE_MODES} value={options.emptyLines} onChange={(mode) => setOption('emptyLines', mode)} disabled={options.joinLines} inline />
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
-      {error && <ErrorAlert title="Cannot clean this text">{error}</ErrorAlert>}
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Text" value={input} onChange={setInput} placeholder="Paste text with extra spaces here..." acceptFiles=".txt,text/plain" wrap />
-        <EditorPane
-          title="Cleaned Text"
-          value={output}
-          readOnly
-          wrap
-          placeholder="The cleaned text will appear here..."
-          actions={<OutputActions text={output} label="cleaned text" copyMessage="Cleaned text copied to clipboard!" fileName="cleaned.txt" mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Paste text with extra spaces here...' }}
+        output={{ title: 'Cleaned Text', value: output, placeholder: 'The cleaned text will appear here...', label: 'cleaned text', fileName: 'cleaned.txt' }}
+        error={{ title: 'Cannot clean this text', message: error }}
+      />
 
       {result && (
         <Statistics

@@ -1,6 +1,6 @@
 import { Languages, Repeat, Rows3, WholeWord } from 'lucide-react';
-import { useId, useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Spinner, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { useState } from 'react';
+import { ActionBar, ChoiceGroup, ClearButton, FeatureCards, LoadSampleButton, Spinner, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
 import { REVERSE_MODES, SAMPLE_TEXT, reverseText, type ReverseMode } from './core';
 
 const tasks = { reverseText };
@@ -8,6 +8,8 @@ const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), {
 
 /** Past this size a run takes long enough that a busy note is worth showing. */
 const BUSY_NOTE_SIZE = 100_000;
+
+const MODES: readonly Choice<ReverseMode>[] = REVERSE_MODES.map(({ mode, label }) => ({ value: mode, label }));
 
 const features = [
   {
@@ -37,21 +39,12 @@ export default function ReverseTextView() {
   const [mode, setMode] = useState<ReverseMode>('characters');
   const { result, error, busy } = useLiveTask({ tasks, task: 'reverseText', args: [input, mode], createWorker, enabled: input !== '' });
   const output = result ?? '';
-  const modeName = useId();
 
   return (
     <ToolPage>
       <ToolHeader icon="🔁" title="Reverse Text" subtitle="Reverse text as you type, by characters, words or lines, without breaking emoji or accents." />
 
-      <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Reverse</legend>
-        {REVERSE_MODES.map(({ mode: value, label }) => (
-          <label key={value} className="flex items-center gap-2 text-sm font-medium">
-            <input type="radio" name={modeName} className="h-4 w-4 accent-blue-600" value={value} checked={mode === value} onChange={() => setMode(value)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup legend="Reverse" choices={MODES} value={mode} onChange={setMode} />
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
@@ -63,19 +56,11 @@ export default function ReverseTextView() {
         )}
       </ActionBar>
 
-      {error && <ErrorAlert title="Cannot reverse this text">{error}</ErrorAlert>}
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text to reverse..." acceptFiles=".txt,.md,.csv,.log,text/plain" wrap />
-        <EditorPane
-          title="Reversed Text"
-          value={output}
-          readOnly
-          wrap
-          placeholder="The reversed text will appear here..."
-          actions={<OutputActions text={output} label="reversed text" copyMessage="Reversed text copied to clipboard!" fileName="reversed.txt" mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text to reverse...', acceptFiles: '.txt,.md,.csv,.log,text/plain' }}
+        output={{ title: 'Reversed Text', value: output, placeholder: 'The reversed text will appear here...', label: 'reversed text', fileName: 'reversed.txt' }}
+        error={{ title: 'Cannot reverse this text', message: error }}
+      />
 
       <FeatureCards title="How Text Is Reversed" features={features} />
     </ToolPage>

@@ -1,6 +1,6 @@
 import { ArrowDown01, ArrowDownAZ, Languages, Ruler } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, LocaleField, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { useMemo, useState } from 'react';
+import { ActionBar, CheckboxField, ClearButton, FeatureCards, LoadSampleButton, LocaleField, OptionsBox, SelectField, Spinner, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { resolvedLocale } from '../../lib/locale';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, sortLines, type SortOptions, type SortOrder } from './core';
@@ -34,14 +34,13 @@ const features = [
   },
 ];
 
-const fieldClasses = 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+const ORDERS: readonly Choice<SortOrder>[] = SORT_ORDERS.map(({ order, label }) => ({ value: order, label }));
 
 export default function SortLinesView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<SortOptions>(DEFAULT_OPTIONS);
   const { result, error, busy } = useLiveTask({ tasks, task: 'sortLines', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
-  const orderId = useId();
   const browserLocale = useMemo(() => resolvedLocale(undefined), []);
   const languageNames = useMemo(() => new Intl.DisplayNames([browserLocale], { type: 'language' }), [browserLocale]);
   const setOption = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
@@ -50,30 +49,12 @@ export default function SortLinesView() {
     <ToolPage>
       <ToolHeader icon="↕️" title="Sort Lines" subtitle="Sort lines as you type: A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet." />
 
-      <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Sort options</legend>
-        <div className="flex items-center gap-2">
-          <label htmlFor={orderId} className="text-sm font-medium">
-            Order
-          </label>
-          <select id={orderId} className={`${fieldClasses} max-w-[15rem]`} value={options.order} onChange={(event) => setOption('order', event.target.value as SortOrder)}>
-            {SORT_ORDERS.map(({ order, label }) => (
-              <option key={order} value={order}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.caseInsensitive} onChange={(event) => setOption('caseInsensitive', event.target.checked)} />
-          Case-insensitive
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.unique} onChange={(event) => setOption('unique', event.target.checked)} />
-          Unique (remove duplicates)
-        </label>
+      <OptionsBox legend="Sort options">
+        <SelectField label="Order" options={ORDERS} value={options.order} onChange={(order) => setOption('order', order)} />
+        <CheckboxField label="Case-insensitive" checked={options.caseInsensitive} onChange={(checked) => setOption('caseInsensitive', checked)} />
+        <CheckboxField label="Unique (remove duplicates)" checked={options.unique} onChange={(checked) => setOption('unique', checked)} />
         <LocaleField value={options.locale} onChange={(locale) => setOption('locale', locale)} />
-      </fieldset>
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
@@ -85,18 +66,12 @@ export default function SortLinesView() {
         )}
       </ActionBar>
 
-      {error && <ErrorAlert title="Cannot sort these lines">{error}</ErrorAlert>}
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Lines" value={input} onChange={setInput} placeholder="Paste lines to sort, one item per line..." acceptFiles=".txt,.csv,.log,.md,text/plain" />
-        <EditorPane
-          title="Sorted Lines"
-          value={output}
-          readOnly
-          placeholder="The sorted lines will appear here..."
-          actions={<OutputActions text={output} label="sorted lines" copyMessage="Sorted lines copied to clipboard!" fileName="sorted-lines.txt" mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: 'Lines', value: input, onChange: setInput, placeholder: 'Paste lines to sort, one item per line...', acceptFiles: '.txt,.csv,.log,.md,text/plain' }}
+        output={{ title: 'Sorted Lines', value: output, placeholder: 'The sorted lines will appear here...', label: 'sorted lines', fileName: 'sorted-lines.txt' }}
+        error={{ title: 'Cannot sort these lines', message: error }}
+        wrap={false}
+      />
 
       {result && (
         <Statistics

@@ -1,6 +1,6 @@
 import { Binary, Flag, Hash, Repeat } from 'lucide-react';
-import { useId, useState } from 'react';
-import { ActionBar, CheckboxField, ClearButton, FeatureCards, LoadSampleButton, OptionsBox, SelectField, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask } from '../../kit';
+import { useState } from 'react';
+import { ActionBar, CheckboxField, ClearButton, FeatureCards, LoadSampleButton, NoticePanel, OptionsBox, SelectField, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, textToAscii, type NonAsciiCharacter, type TextToAsciiOptions } from './core';
 
@@ -68,15 +68,12 @@ export default function TextToAsciiView() {
 }
 
 function NonAsciiList({ count, entries }: { count: number; entries: readonly NonAsciiCharacter[] }) {
-  const headingId = useId();
+  const title = count === 1 ? '1 character is outside ASCII' : `${formatCount(count)} characters are outside ASCII`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
-      <h2 id={headingId} className="font-semibold">
-        {count === 1 ? '1 character is outside ASCII' : `${formatCount(count)} characters are outside ASCII`}
-      </h2>
+    <NoticePanel title={title}>
       <p className="text-sm">ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead{count > entries.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.</p>
       {/* Focusable, so keyboard users can scroll the table sideways on narrow screens. */}
-      <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby={headingId}>
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={title}>
         <table className="min-w-full text-left text-sm">
           <thead>
             <tr className="border-b border-amber-300 dark:border-amber-800">
@@ -108,6 +105,6 @@ function NonAsciiList({ count, entries }: { count: number; entries: readonly Non
           </tbody>
         </table>
       </div>
-    </section>
+    </NoticePanel>
   );
 }

@@ -1,13 +1,13 @@
 import { Crosshair, Globe, ShieldCheck, TextCursorInput } from 'lucide-react';
-import { useId, useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { useState } from 'react';
+import { ActionBar, ChoiceGroup, ClearButton, FeatureCards, LoadSampleButton, OptionsBox, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_ENCODED, decodeUrl, type UrlDecodeMode } from './core';
 
 const tasks = { decodeUrl };
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-decoder' });
 
-const MODES: readonly { value: UrlDecodeMode; label: string; hint: string }[] = [
+const MODES: readonly Choice<UrlDecodeMode>[] = [
   { value: 'component', label: 'Component', hint: 'decodeURIComponent: every %XX escape is decoded. "+" stays a plus sign.' },
   { value: 'uri', label: 'Whole URL', hint: 'decodeURI: escapes of the characters that structure a URL (%2F %3F %23 %26 %3D ...) stay encoded, so the URL keeps its meaning.' },
   { value: 'form', label: 'Form', hint: 'application/x-www-form-urlencoded: "+" is a space, then every %XX escape is decoded.' },
@@ -24,47 +24,26 @@ export default function UrlDecoderView() {
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<UrlDecodeMode>('component');
   const { result, error } = useLiveTask({ tasks, task: 'decodeUrl', args: [input, mode], createWorker, enabled: input !== '' });
-  const hintId = useId();
   const output = result?.output ?? '';
 
   return (
     <ToolPage>
       <ToolHeader icon="🔓" title="URL Decoder" subtitle="Decode percent-encoded text as you type, with any malformed sequence pointed out." />
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Options</legend>
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2" aria-describedby={hintId}>
-          <legend className="float-left mr-2 text-sm font-medium">Mode</legend>
-          {MODES.map(({ value, label }) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="url-decode-mode" className="h-4 w-4 accent-blue-600" value={value} checked={mode === value} onChange={() => setMode(value)} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
-          {MODES.find((entry) => entry.value === mode)!.hint}
-        </p>
-      </fieldset>
+      <OptionsBox legend="Options" stacked>
+        <ChoiceGroup legend="Mode" choices={MODES} value={mode} onChange={setMode} inline />
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_ENCODED)} />
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
-      {error && <ErrorAlert title="Malformed percent-encoding">{error}</ErrorAlert>}
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Encoded" value={input} onChange={setInput} placeholder="Paste a URL or percent-encoded text here..." acceptFiles=".txt,text/plain" wrap />
-        <EditorPane
-          title="Decoded"
-          value={output}
-          readOnly
-          wrap
-          placeholder="The decoded text will appear here..."
-          actions={<OutputActions text={output} label="decoded text" copyMessage="Decoded text copied to clipboard!" fileName="url-decoded.txt" mimeType="text/plain" />}
-        />
-      </div>
+      <TransformPanes
+        input={{ title: 'Encoded', value: input, onChange: setInput, placeholder: 'Paste a URL or percent-encoded text here...' }}
+        output={{ title: 'Decoded', value: output, placeholder: 'The decoded text will appear here...', label: 'decoded text', fileName: 'url-decoded.txt' }}
+        error={{ title: 'Malformed percent-encoding', message: error }}
+      />
 
       {result && (
         <Statistics

@@ -1,6 +1,6 @@
 import { CaseSensitive, Languages, Percent, Sheet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, LocaleField, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, Button, CheckboxField, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, LocaleField, OptionsBox, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, countWordFrequencies, type WordCount, type WordFrequencyOptions } from './core';
 
@@ -102,14 +102,10 @@ export default function WordFrequencyCounterView() {
     <ToolPage>
       <ToolHeader icon="📈" title="Word Frequency Counter" subtitle="See how often each word appears, as you type, in any language, with its share of all words." />
 
-      <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-        <legend className="px-1 text-sm font-medium">Options</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={options.caseSensitive} onChange={(event) => setOption('caseSensitive', event.target.checked)} />
-          Case-sensitive
-        </label>
+      <OptionsBox legend="Options">
+        <CheckboxField label="Case-sensitive" checked={options.caseSensitive} onChange={(checked) => setOption('caseSensitive', checked)} />
         <LocaleField value={options.locale} onChange={(locale) => setOption('locale', locale)} />
-      </fieldset>
+      </OptionsBox>
 
       <ActionBar>
         <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
