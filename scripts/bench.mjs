@@ -49,14 +49,33 @@ export function generateJson(targetBytes) {
   return `[${parts.join(',')}]`;
 }
 
+/** Deterministic prose, one sentence a line, with accents, emoji, right-to-left text and repeated lines. */
+export function generateText(targetBytes) {
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const words = ['the', 'quick', 'brown', 'fox', 'jumps', 'over', 'lazy', 'dog', 'Grüße', 'café', 'naïve', '東京', 'שלום', '👋', 'userId', 'first_name', 'item10', 'item2', '  spaced  '];
+  const lines = [];
+  let size = 0;
+  while (size < targetBytes) {
+    const line = random() < 0.1 && lines.length > 0 ? lines[Math.floor(random() * lines.length)] : Array.from({ length: 4 + Math.floor(random() * 10) }, () => words[Math.floor(random() * words.length)]).join(' ');
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return lines.join('\n');
+}
+
 /** Makes a second document from the first with about one record in a hundred changed. */
 function modifySome(text) {
   let seen = 0;
   return text.replace(/"active":(true|false)/g, (match, value) => ((seen += 1) % 100 === 0 ? `"active":${value === 'true' ? 'false' : 'true'}` : match));
 }
 
+/** Text tools that update as you type; each shows its result in the second editor or in a block of statistics. */
+const LIVE_TOOLS = ['text-case-converter', 'remove-extra-spaces', 'duplicate-line-remover', 'sort-lines', 'reverse-text', 'word-frequency-counter', 'hex-encoder-decoder', 'base64-encoder', 'url-encoder', 'html-entity-encoder'];
+
 function scenarios(bytes) {
   const json = generateJson(bytes);
+  const text = generateText(bytes);
   const half = generateJson(bytes / 2);
   return {
     'json-formatter': { path: '/json-formatter', inputs: [json], button: 'Format & Validate', done: 'Your JSON is properly formatted and valid', outputEditor: 1, native: true },
@@ -65,6 +84,10 @@ function scenarios(bytes) {
     'json-to-yaml': { path: '/json-to-yaml', inputs: [json], button: 'Convert to YAML', done: 'Conversion Successful', outputEditor: 1 },
     'json-to-xml': { path: '/json-to-xml', inputs: [json], button: 'Convert to XML', done: 'Conversion Successful', outputEditor: 1 },
     'json-diff-checker': { path: '/json-diff-checker', inputs: [half, modifySome(half)], button: 'Compare JSON', done: 'Differences Summary' },
+    // Live tools: no button; timed from the file chosen to the result shown.
+    ...Object.fromEntries(LIVE_TOOLS.map((id) => [id, { path: `/${id}`, inputs: [text], live: true }])),
+    // Its statistics are on the page from the start; done when they show the text's UTF-16 length.
+    'string-length-counter': { path: '/string-length-counter', inputs: [text], live: true, doneText: text.length.toLocaleString('en-US') },
   };
 }
 
@@ -79,6 +102,7 @@ async function runScenario(browser, origin, name, scenario) {
   });
   await page.goto(`${origin}${scenario.path}`);
   await page.getByRole('textbox').first().waitFor();
+  if (scenario.live) return runLiveScenario(page, name, scenario);
 
   const loadStart = Date.now();
   for (const [index, text] of scenario.inputs.entries()) {
@@ -140,6 +164,44 @@ async function runScenario(browser, origin, name, scenario) {
   }
   await page.close();
   return result;
+}
+
+/**
+ * A live tool: from the file chosen to the result shown, which is the file's text in the input editor and
+ * either the second editor filled or the statistics of the whole text (or the ten cases) on the page.
+ */
+async function runLiveScenario(page, name, scenario) {
+  const [text] = scenario.inputs;
+  const file = join(tmpdir(), `bench-${name}.txt`);
+  writeFileSync(file, text);
+  await page.evaluate(() => {
+    document.querySelector('input[type=file]').addEventListener('change', () => (window.__chosenAt = performance.now()), { capture: true, once: true });
+  });
+  await page.locator('input[type=file]').first().setInputFiles(file);
+  const shownAt = await page.waitForFunction(
+    (doneText) => {
+      if (window.__chosenAt === undefined) return false;
+      if (doneText !== undefined) return document.querySelector('dl[aria-label="Statistics"]')?.textContent.includes(doneText) ? performance.now() : false;
+      const editors = document.querySelectorAll('[data-editor="codemirror"]');
+      if ([...editors].some((editor) => editor.getAttribute('aria-busy') === 'true')) return false;
+      const output = editors[1];
+      const hasResult = output ? output.querySelectorAll('.cm-line').length > 1 || !output.querySelector('.cm-placeholder') : document.querySelector('dl[aria-label="Statistics"], [aria-label^="Copy "]') !== null;
+      return hasResult && !document.querySelector('[role="alert"]') ? performance.now() : false;
+    },
+    scenario.doneText,
+    { timeout: 300_000, polling: 50 },
+  );
+  const chosenAt = await page.evaluate(() => window.__chosenAt);
+  const finishedAt = await shownAt.jsonValue();
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  const duringRun = longTasks.filter((task) => task.start + task.duration >= chosenAt && task.start <= finishedAt);
+  await page.close();
+  return {
+    inputMB: Number((text.length / 1024 / 1024).toFixed(1)),
+    fileChosenToResultShownMs: Math.round(finishedAt - chosenAt),
+    longestMainThreadTaskMs: Math.round(Math.max(0, ...duringRun.map((task) => task.duration))),
+    longTasksDuringRun: duringRun.length,
+  };
 }
 
 async function main() {
