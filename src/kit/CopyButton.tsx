@@ -5,7 +5,8 @@ import { toast } from '../state/toasts';
 import { Button } from './Button';
 
 interface CopyButtonProps {
-  text: string;
+  /** The text, or a function that makes it when the button is pressed (for text kept as bytes). */
+  text: string | (() => string);
   /** Toast on success; the spec's default is 'Copied to clipboard!'. */
   successMessage?: string;
   /** The button's visible text. */
@@ -19,7 +20,7 @@ interface CopyButtonProps {
 export function CopyButton({ text, successMessage = 'Copied to clipboard!', children = 'Copy', ariaLabel, quietFailure = false }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    if (await copyText(text)) {
+    if (await copyText(typeof text === 'function' ? text() : text)) {
       toast.success(successMessage);
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);

@@ -48,8 +48,19 @@ export function serveTasks(tasks: TaskMap): void {
     } catch (error) {
       response = { id, ok: false, error: serializeError(error) };
     }
-    scope.postMessage(response);
+    scope.postMessage(response, response.ok ? buffersIn(response.value) : []);
   };
+}
+
+/**
+ * The array buffers in a result and in its fields (two levels deep), handed over to the page rather than
+ * copied: receiving hundreds of megabytes of copies would pause the page for as long as the copy takes.
+ */
+function buffersIn(value: unknown, depth = 0): ArrayBuffer[] {
+  if (value instanceof ArrayBuffer) return [value];
+  if (ArrayBuffer.isView(value)) return value.buffer instanceof ArrayBuffer ? [value.buffer] : [];
+  if (depth === 2 || typeof value !== 'object' || value === null) return [];
+  return [...new Set(Object.values(value).flatMap((field) => buffersIn(field, depth + 1)))];
 }
 
 /** The page's side of one worker. Terminating it is how a run is really cancelled. */

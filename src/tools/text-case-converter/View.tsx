@@ -1,10 +1,11 @@
 import { Globe, ListOrdered, Scissors, Type } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ActionBar, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, ClearButton, CopyButton, DownloadButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, ToolHeader, ToolPage, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { CASES, SAMPLE_TEXT, convertCases, previewOf } from './core';
+import { decodeUtf8 } from '../../lib/utf8';
+import { CASES, SAMPLE_TEXT, convertCasesForScreen, type CaseOutput } from './core';
 
-const tasks = { convertCases };
+const tasks = { convertCasesForScreen };
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-case-converter' });
 
 const features = [
@@ -32,7 +33,7 @@ const features = [
 
 export default function TextCaseConverterView() {
   const [input, setInput] = useState('');
-  const { result, error } = useLiveTask({ tasks, task: 'convertCases', args: [input], createWorker, enabled: input !== '' });
+  const { result, error } = useLiveTask({ tasks, task: 'convertCasesForScreen', args: [input], createWorker, enabled: input !== '' });
 
   return (
     <ToolPage>
@@ -54,7 +55,7 @@ export default function TextCaseConverterView() {
       */}
       <div className="grid gap-4 md:grid-cols-2">
         {CASES.map(({ id, name }) => (
-          <CaseResult key={id} id={id} name={name} value={result?.[id] ?? ''} />
+          <CaseResult key={id} id={id} name={name} output={result?.[id]} />
         ))}
       </div>
 
@@ -63,9 +64,10 @@ export default function TextCaseConverterView() {
   );
 }
 
-function CaseResult({ id, name, value }: { id: string; name: string; value: string }) {
+function CaseResult({ id, name, output }: { id: string; name: string; output: CaseOutput | undefined }) {
   const headingId = useId();
-  const preview = previewOf(value);
+  const preview = output?.preview ?? '';
+  const length = output?.length ?? 0;
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,7 +75,12 @@ function CaseResult({ id, name, value }: { id: string; name: string; value: stri
           {name}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <OutputActions text={value} label={name} copyMessage={`${name} copied to clipboard!`} fileName={`${id}-case.txt`} mimeType="text/plain" />
+          {output && length > 0 && (
+            <>
+              <CopyButton text={() => decodeUtf8(output.utf8)} successMessage={`${name} copied to clipboard!`} ariaLabel={`Copy ${name}`} />
+              <DownloadButton content={() => output.utf8 as Uint8Array<ArrayBuffer>} fileName={`${id}-case.txt`} mimeType="text/plain" ariaLabel={`Download ${name}`} />
+            </>
+          )}
         </div>
       </div>
       <div
@@ -84,11 +91,11 @@ function CaseResult({ id, name, value }: { id: string; name: string; value: stri
         tabIndex={0}
         className="max-h-44 min-h-20 overflow-auto rounded-lg border border-gray-300 bg-[var(--editor-bg)] p-3 font-mono text-[13px] break-words whitespace-pre-wrap text-[var(--editor-fg)] dark:border-gray-700"
       >
-        {value ? preview : <span className="text-gray-600 dark:text-gray-300">{name} will appear here...</span>}
+        {length > 0 ? preview : <span className="text-gray-600 dark:text-gray-300">{name} will appear here...</span>}
       </div>
-      {preview.length < value.length && (
+      {preview.length < length && (
         <p className="text-sm text-gray-600 dark:text-gray-300">
-          Showing the first {formatCount(preview.length)} of {formatCount(value.length)} characters; Copy and Download take all of it.
+          Showing the first {formatCount(preview.length)} of {formatCount(length)} characters; Copy and Download take all of it.
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import { CASES, SAMPLE_TEXT, convertCases, previewOf, splitWords, type CaseId } from './core';
+import { CASES, SAMPLE_TEXT, convertCases, convertCasesForScreen, previewOf, splitWords, type CaseId } from './core';
 
 describe('splitWords', () => {
   it.each([
@@ -223,5 +223,19 @@ describe('previewOf', () => {
     { name: 'never inside a surrogate pair', text: 'aaaaaaaaa😀b', limit: 10, preview: 'aaaaaaaaa' },
   ])('$name', ({ text, limit, preview }) => {
     expect(previewOf(text, limit)).toBe(preview);
+  });
+});
+
+describe('convertCasesForScreen', () => {
+  it('gives each case its preview, its length and all of it as UTF-8', () => {
+    const text = `${'Grüße 👋 userFirstName\n'.repeat(2000)}end`;
+    const cases = convertCases(text);
+    const outputs = convertCasesForScreen(text);
+    for (const { id } of CASES) {
+      expect(outputs[id].preview).toBe(previewOf(cases[id]));
+      expect(outputs[id].length).toBe(cases[id].length);
+      expect(new TextDecoder().decode(outputs[id].utf8)).toBe(cases[id]);
+    }
+    expect(outputs.upper.preview.length).toBeLessThan(outputs.upper.length);
   });
 });

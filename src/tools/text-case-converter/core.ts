@@ -1,5 +1,5 @@
 import { joinLines, splitLines, type Line } from '../../lib/text-lines';
-import { assertWellFormed } from '../../lib/utf8';
+import { assertWellFormed, encodeUtf8 } from '../../lib/utf8';
 
 export type CaseId = 'upper' | 'lower' | 'title' | 'sentence' | 'camel' | 'pascal' | 'snake' | 'kebab' | 'constant' | 'dot';
 
@@ -299,6 +299,25 @@ export const PREVIEW_LIMIT = 20_000;
  * The start of a result, for display: whole lines where a line break falls in the last quarter,
  * otherwise cut between characters, never inside a surrogate pair.
  */
+/** What the screen shows of one case: its start, its length, and all of it as UTF-8 for Copy and Download. */
+export interface CaseOutput {
+  preview: string;
+  length: number;
+  utf8: Uint8Array;
+}
+
+/**
+ * The cases as the screen needs them. Twenty megabytes of input make ten results of twenty megabytes each:
+ * as strings they cost the page a pause of about 300 ms to receive from the worker; as UTF-8 bytes the
+ * worker hands them over without a copy, and only the previews are strings.
+ */
+export function convertCasesForScreen(text: string): Record<CaseId, CaseOutput> {
+  const results = convertCases(text);
+  const outputs = {} as Record<CaseId, CaseOutput>;
+  for (const { id } of CASES) outputs[id] = { preview: previewOf(results[id]), length: results[id].length, utf8: encodeUtf8(results[id]) };
+  return outputs;
+}
+
 export function previewOf(text: string, limit = PREVIEW_LIMIT): string {
   if (text.length <= limit) return text;
   const lineEnd = text.lastIndexOf('\n', limit - 1);

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertCases } from './core';
+import { convertCasesForScreen } from './core';
 
-serveTasks({ convertCases });
+serveTasks({ convertCasesForScreen });
