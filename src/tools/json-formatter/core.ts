@@ -1,4 +1,4 @@
-import { countLines, reformatJson, utf8ByteLength } from '../../lib/json-text';
+import { countLines, reformatJson, reformattedByteLength, utf8ByteLength } from '../../lib/json-text';
 import { ToolError } from '../../lib/tool-error';
 
 /** The spec's processing statistics: sizes in UTF-8 bytes, lines of the result. */
@@ -19,7 +19,8 @@ export const FALLBACK_ERROR_MESSAGE = 'Invalid JSON';
 function process(input: string, indent: string): JsonResult {
   if (input.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
   const output = reformatJson(input, indent);
-  return { output, stats: { originalSize: utf8ByteLength(input), formattedSize: utf8ByteLength(output), lines: countLines(output) } };
+  const originalSize = utf8ByteLength(input);
+  return { output, stats: { originalSize, formattedSize: reformattedByteLength(input, originalSize, output), lines: countLines(output) } };
 }
 
 /** Validates and pretty-prints with 2-space indentation, keeping every number and string as written. */

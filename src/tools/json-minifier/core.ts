@@ -1,4 +1,4 @@
-import { reformatJson, utf8ByteLength } from '../../lib/json-text';
+import { reformatJson, reformattedByteLength, utf8ByteLength } from '../../lib/json-text';
 import { ToolError } from '../../lib/tool-error';
 
 export interface MinifyResult {
@@ -18,7 +18,7 @@ export function minifyJson(input: string): MinifyResult {
   if (input.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
   const output = reformatJson(input, '');
   const originalSize = utf8ByteLength(input);
-  const minifiedSize = utf8ByteLength(output);
+  const minifiedSize = reformattedByteLength(input, originalSize, output);
   const bytesSaved = originalSize - minifiedSize;
   return { output, originalSize, minifiedSize, bytesSaved, percentSaved: originalSize === 0 ? 0 : Math.round((bytesSaved / originalSize) * 1000) / 10 };
 }
