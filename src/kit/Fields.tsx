@@ -33,18 +33,16 @@ interface ChoiceGroupProps<T extends string> {
   disabled?: boolean;
   /** Inside an OptionsBox the legend sits on the row with the choices instead of on the box's border. */
   inline?: boolean;
-  /** The id of a description elsewhere; choices with hints describe the group themselves. */
-  describedBy?: string;
 }
 
 /** Radio buttons for one choice among a few, e.g. a direction or a mode, with the selected choice's hint below. */
-export function ChoiceGroup<T extends string>({ legend, choices, value, onChange, disabled, inline = false, describedBy }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ legend, choices, value, onChange, disabled, inline = false }: ChoiceGroupProps<T>) {
   const name = useId();
   const hintId = useId();
   const hint = choices.find((choice) => choice.value === value)?.hint;
   const boxClasses = inline ? 'flex flex-wrap items-center gap-x-4 gap-y-2' : 'flex min-w-0 flex-wrap items-center gap-4 rounded-lg border border-gray-200 p-3 dark:border-gray-800';
   const group = (
-    <fieldset className={boxClasses} disabled={disabled} aria-describedby={hint ? hintId : describedBy}>
+    <fieldset className={boxClasses} disabled={disabled} aria-describedby={hint ? hintId : undefined}>
       <legend className={inline ? 'float-left mr-2 text-sm font-medium' : 'px-1 text-sm font-medium'}>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="flex items-center gap-2 text-sm font-medium">
