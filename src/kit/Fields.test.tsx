@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, type Choice } from './Fields';
+
+type Mode = 'component' | 'uri';
+const MODES: readonly Choice<Mode>[] = [
+  { value: 'component', label: 'Component', hint: 'Encodes everything.' },
+  { value: 'uri', label: 'Whole URL', hint: 'Keeps the structure.' },
+];
+
+function ModeChoice() {
+  const [mode, setMode] = useState<Mode>('component');
+  return <ChoiceGroup legend="Mode" choices={MODES} value={mode} onChange={setMode} />;
+}
+
+describe('ChoiceGroup', () => {
+  it('is a named radio group whose selected choice describes it', () => {
+    render(<ModeChoice />);
+    const group = screen.getByRole('group', { name: 'Mode' });
+    expect(screen.getByRole('radio', { name: 'Component' })).toBeChecked();
+    expect(group).toHaveAccessibleDescription('Encodes everything.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole URL' }));
+    expect(screen.getByRole('radio', { name: 'Whole URL' })).toBeChecked();
+    expect(group).toHaveAccessibleDescription('Keeps the structure.');
+  });
+
+  it('has no description when its choices have no hints', () => {
+    render(<ChoiceGroup legend="Direction" choices={[{ value: 'a', label: 'A' }]} value="a" onChange={() => {}} />);
+    expect(screen.getByRole('group', { name: 'Direction' })).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('SelectField, CheckboxField and OptionsBox', () => {
+  it('label their controls and hand back typed values', () => {
+    const onSelect = vi.fn();
+    const onCheck = vi.fn();
+    render(
+      <OptionsBox legend="Options">
+        <SelectField label="Mode" options={MODES} value="component" onChange={onSelect} />
+        <CheckboxField label="Per line" checked={false} onChange={onCheck} describedBy="note" />
+        <p id="note">Each line on its own.</p>
+      </OptionsBox>,
+    );
+    fireEvent.change(screen.getByLabelText('Mode'), { target: { value: 'uri' } });
+    expect(onSelect).toHaveBeenCalledWith('uri');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Per line' }));
+    expect(onCheck).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('checkbox', { name: 'Per line' })).toHaveAccessibleDescription('Each line on its own.');
+    expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
+  });
+
+  it('a disabled box disables every control in it', () => {
+    render(
+      <OptionsBox legend="Format" disabled>
+        <SelectField label="Case" options={[{ value: 'lower', label: 'Lowercase' }]} value="lower" onChange={() => {}} />
+        <CheckboxField label="0x prefix" checked={false} onChange={() => {}} />
+      </OptionsBox>,
+    );
+    expect(screen.getByLabelText('Case')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '0x prefix' })).toBeDisabled();
+  });
+});
