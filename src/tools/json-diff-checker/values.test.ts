@@ -76,6 +76,14 @@ describe('toJsonText', () => {
     expect(text.json).toBe(toJsonText(value).json.slice(0, 50));
   });
 
+  it('cuts a long string too, never inside a surrogate pair', () => {
+    const long = toJsonText(parseLosslessJson(JSON.stringify('x'.repeat(100))), 50);
+    expect(long).toEqual({ json: `"${'x'.repeat(49)}`, truncated: true });
+    const emoji = toJsonText(parseLosslessJson(JSON.stringify('😀'.repeat(30))), 50);
+    expect(emoji.truncated).toBe(true);
+    expect(emoji.json).toBe(`"${'😀'.repeat(24)}`);
+  });
+
   it('writes 100000 levels of nesting without a stack overflow, up to the limit', () => {
     const depth = 100_000;
     const text = toJsonText(parseLosslessJson('['.repeat(depth) + ']'.repeat(depth)), 10_000);

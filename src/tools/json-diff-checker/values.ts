@@ -46,14 +46,14 @@ export interface JsonText {
 
 /**
  * A value as JSON with 2-space indentation, as `JSON.stringify(value, null, 2)` lays it out, but with numbers
- * exactly as they were written. An array or object with members, longer than `limit` characters, is cut
- * there, and writing stops soon after, so one huge subtree cannot flood the screen or the memory.
+ * exactly as they were written. A value longer than `limit` characters (a big subtree, or a string of
+ * megabytes) is cut there, never inside a surrogate pair; for containers, writing stops soon after, so one
+ * huge subtree cannot flood the screen or the memory.
  */
 export function toJsonText(value: LosslessJson, limit = Number.POSITIVE_INFINITY): JsonText {
   const json = stringifyLosslessJson(value, { indent: '  ', stopAfter: limit });
-  // A scalar is never cut, however long: a string of megabytes is shown whole. That is a known gap in the
-  // limit, kept as the diff has always behaved; closing it is a change of behaviour of its own.
-  const hasMembers = Array.isArray(value) ? value.length > 0 : value instanceof Map && value.size > 0;
-  if (json.length <= limit || !hasMembers) return { json, truncated: false };
-  return { json: json.slice(0, limit), truncated: true };
+  if (json.length <= limit) return { json, truncated: false };
+  const last = json.charCodeAt(limit - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit;
+  return { json: json.slice(0, end), truncated: true };
 }
