@@ -19,6 +19,23 @@ test.describe('every route renders', () => {
     });
   }
 
+  // 69 screens, each at the narrowest width the product supports: nothing may push the page sideways.
+  for (const tool of tools) {
+    test(`${tool.path} fits a 360px screen with its sample loaded`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(tool.path);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      const sample = page.getByRole('button', { name: /^(Load Sample|Valid Example)$/ });
+      if ((await sample.count()) > 0) await sample.first().click();
+      // Tools with an action run it; live tools show their result within their debounce.
+      const action = page.getByRole('button', { name: /^(Format|Minify|Convert|Compare|Validate)\b/ });
+      if ((await action.count()) > 0) await action.first().click();
+      await page.waitForTimeout(600);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
   test('an unknown route shows the not-found page with search and a link home', async ({ page }) => {
     await page.goto('/no-such-tool');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

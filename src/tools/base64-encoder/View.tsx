@@ -106,7 +106,7 @@ export default function Base64EncoderView() {
         />
         {/* Written out: its note is tied to it by aria-describedby, which CheckboxField does not take. */}
         <CheckboxField label="Output as a data URL" checked={options.dataUrl} describedBy={ids.dataUrlNote} onChange={(dataUrl) => setOption('dataUrl', dataUrl)} />
-        <p id={ids.dataUrlNote} className={`w-full text-sm text-gray-600 dark:text-gray-300 ${options.dataUrl ? '' : 'sr-only'}`}>
+        <p id={ids.dataUrlNote} className={`text-sm text-gray-600 dark:text-gray-300 ${options.dataUrl ? 'w-full' : 'sr-only'}`}>
           A data URL is always standard Base64 with padding on one line, as browsers read it, so the other options do not apply.
         </p>
       </OptionsBox>
