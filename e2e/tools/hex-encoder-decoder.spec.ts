@@ -29,6 +29,8 @@ test('odd length, bad digits and invalid UTF-8 get clear errors with where', asy
   await expect(alert).toContainText('Odd number of hex digits: "656" at line 1, column 4 has 3, but every byte takes two');
   await fillEditor(page, 'Hex', '48 6z');
   await expect(alert).toContainText('"z" at line 1, column 5 is not a hex digit');
+  await page.getByRole('button', { name: 'Go to the error at line 1, column 5' }).click();
+  await expect(page.getByRole('textbox', { name: 'Hex' })).toBeFocused();
   await fillEditor(page, 'Hex', '48 ff\n80');
   await expect(alert).toContainText('The bytes are not valid UTF-8: 2 invalid sequences.');
   await expect(alert).toContainText('Invalid byte at byte offset 1 (line 1, column 4): 0xFF never appears in UTF-8.');

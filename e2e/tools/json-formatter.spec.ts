@@ -47,6 +47,17 @@ test('blank input and invalid JSON get clear messages', async ({ page }) => {
   await expect(page.getByText('Valid JSON', { exact: true })).toBeHidden();
   // The user's input is never lost.
   expect(await editorText(page, 'Input JSON')).toContain('"tags": [1, 2,]');
+
+  // The error's line is marked in the input, and a button takes the cursor there.
+  const input = page.getByRole('textbox', { name: 'Input JSON' });
+  await expect(input.locator('.cm-errorLine')).toHaveText('  "tags": [1, 2,]');
+  await page.getByRole('button', { name: 'Go to the error at line 3, column 17' }).click();
+  await expect(input).toBeFocused();
+  await page.keyboard.type('3');
+  expect(await editorText(page, 'Input JSON')).toContain('"tags": [1, 2,3]');
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+  await expect(input.locator('.cm-errorLine')).toHaveCount(0);
 });
 
 test('copies and downloads the output', async ({ page }) => {

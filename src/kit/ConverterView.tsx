@@ -1,11 +1,12 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { TaskMap } from '../lib/task-worker';
-import { errorMessage } from '../lib/tool-error';
+import { problemOf, type Problem } from '../lib/tool-error';
 import { ActionBar, Button } from './Button';
 import { ErrorAlert, SuccessAlert } from './Alert';
 import { ClearButton, LoadSampleButton, OutputActions } from './CommonActions';
 import { EditorPane } from './EditorPane';
+import { OptionsBox } from './Fields';
 import type { EditorLanguage } from './editor/types';
 import { FeatureCards, type Feature } from './FeatureCards';
 import { ToolHeader, ToolPage } from './ToolHeader';
@@ -54,7 +55,7 @@ export function ConverterView<T extends TaskMap & Record<K, ConvertTask>, K exte
   const { tasks, task, createWorker, options, input: inputPane, output: outputPane } = props;
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const runner = useTaskRunner({ tasks, createWorker, minBusyMs: 0 });
 
@@ -62,7 +63,7 @@ export function ConverterView<T extends TaskMap & Record<K, ConvertTask>, K exte
     const outcome = await runner.run(task, ...([input, options] as Parameters<T[K]>));
     if (outcome.status === 'cancelled') return;
     if (outcome.status === 'failed') {
-      setError(errorMessage(outcome.error, props.fallbackError ?? 'Conversion failed'));
+      setError(problemOf(outcome.error, props.fallbackError ?? 'Conversion failed'));
       setOutput('');
       setSucceeded(false);
       return;
@@ -93,17 +94,14 @@ export function ConverterView<T extends TaskMap & Record<K, ConvertTask>, K exte
       </ActionBar>
 
       {props.optionsPanel && (
-        <fieldset className="flex flex-wrap items-center gap-4 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-          <legend className="px-1 text-sm font-medium">Options</legend>
-          {props.optionsPanel}
-        </fieldset>
+        <OptionsBox legend="Options">{props.optionsPanel}</OptionsBox>
       )}
 
-      {error && <ErrorAlert title={props.errorTitle ?? 'Conversion Error'}>{error}</ErrorAlert>}
+      {error && <ErrorAlert title={props.errorTitle ?? 'Conversion Error'}>{error.message}</ErrorAlert>}
       {succeeded && <SuccessAlert title={props.successTitle ?? 'Conversion Successful'}>{props.successMessage}</SuccessAlert>}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title={inputPane.title} value={input} onChange={setInput} placeholder={inputPane.placeholder} language={inputPane.language} acceptFiles={inputPane.acceptFiles} />
+        <EditorPane title={inputPane.title} value={input} onChange={setInput} placeholder={inputPane.placeholder} language={inputPane.language} acceptFiles={inputPane.acceptFiles} errorAt={error?.at} />
         <EditorPane
           title={outputPane.title}
           value={output}

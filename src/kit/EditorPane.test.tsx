@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editorText } from '../test/editor';
+import { editorText, findEditor } from '../test/editor';
 import { EditorPane, LONG_LINE_PREVIEW } from './EditorPane';
 
 describe('EditorPane', () => {
@@ -38,5 +38,21 @@ describe('EditorPane labelling', () => {
     rerender(<EditorPane title="Hex" value="" onChange={() => {}} placeholder="Type hex..." />);
     expect(await screen.findByRole('textbox', { name: 'Hex' })).toBeInTheDocument();
     expect(screen.getByText('Type hex...')).toBeInTheDocument();
+  });
+
+  it('marks the line of an error and takes the cursor there on request', async () => {
+    const value = '{\n  "a": 1,\n  "b": ]\n}';
+    const offset = value.indexOf(']');
+    const { rerender } = render(<EditorPane title="Input" value={value} onChange={() => {}} errorAt={{ line: 3, column: 8, offset }} />);
+    const view = await findEditor('Input');
+    const marked = view.contentDOM.querySelectorAll('.cm-errorLine');
+    expect([...marked].map((line) => line.textContent)).toEqual(['  "b": ]']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the error at line 3, column 8' }));
+    expect(view.state.selection.main.head).toBe(offset);
+
+    rerender(<EditorPane title="Input" value={value} onChange={() => {}} errorAt={null} />);
+    expect(view.contentDOM.querySelectorAll('.cm-errorLine')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Go to the error/ })).not.toBeInTheDocument();
   });
 });

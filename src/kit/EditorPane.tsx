@@ -1,5 +1,8 @@
+import { Crosshair } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount } from '../lib/format';
+import type { TextLocation } from '../lib/tool-error';
+import { Button } from './Button';
 import { CodeEditor } from './editor/CodeEditor';
 import type { EditorLanguage } from './editor/types';
 import { FileOpenButton, openTextFile } from './FileOpenButton';
@@ -19,6 +22,8 @@ interface EditorPaneProps {
   acceptFiles?: string;
   /** Hide the live character count (shown by default). */
   hideCount?: boolean;
+  /** Where the text has an error: its line is highlighted, and a button takes the cursor there. */
+  errorAt?: TextLocation | null;
 }
 
 /**
@@ -39,12 +44,13 @@ function hasLineLongerThan(text: string, limit: number): boolean {
 }
 
 /** A titled editor with a live character count, header actions and, for inputs, file open and drop. */
-export function EditorPane({ title, value, onChange, placeholder, height = 320, language = 'text', readOnly = false, wrap, actions, acceptFiles, hideCount = false }: EditorPaneProps) {
+export function EditorPane({ title, value, onChange, placeholder, height = 320, language = 'text', readOnly = false, wrap, actions, acceptFiles, hideCount = false, errorAt }: EditorPaneProps) {
   const headingId = useId();
   // A scan of the whole value: done again only when the value changes, not on every render.
   const truncated = useMemo(() => readOnly && hasLineLongerThan(value, LONG_LINE_PREVIEW), [readOnly, value]);
   const shown = truncated ? value.slice(0, LONG_LINE_PREVIEW) : value;
   const [dragging, setDragging] = useState(false);
+  const [revealError, setRevealError] = useState(0);
   const canOpenFiles = acceptFiles !== undefined && onChange !== undefined && !readOnly;
   const fileProps = canOpenFiles
     ? {
@@ -69,7 +75,8 @@ export function EditorPane({ title, value, onChange, placeholder, height = 320, 
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2" {...fileProps}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* As tall as its buttons even without any, so side-by-side panes line up. */}
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
         <div className="flex items-baseline gap-3">
           <h2 id={headingId} className="font-semibold">
             {title}
@@ -81,12 +88,17 @@ export function EditorPane({ title, value, onChange, placeholder, height = 320, 
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {errorAt && (
+            <Button size="sm" variant="danger" onClick={() => setRevealError((count) => count + 1)} aria-label={`Go to the error at line ${errorAt.line}, column ${errorAt.column}`} icon={<Crosshair className="h-4 w-4" aria-hidden="true" />}>
+              {`Line ${formatCount(errorAt.line)}`}
+            </Button>
+          )}
           {canOpenFiles && <FileOpenButton accept={acceptFiles} ariaLabel={`Open a file into ${title}`} onText={(text) => onChange(text)} />}
           {actions}
         </div>
       </div>
       <div className={dragging ? 'rounded-lg ring-2 ring-blue-500' : undefined}>
-        <CodeEditor value={shown} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} />
+        <CodeEditor value={shown} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} errorOffset={errorAt?.offset} revealError={revealError} />
       </div>
       {truncated && (
         <p className="text-sm text-gray-600 dark:text-gray-300">

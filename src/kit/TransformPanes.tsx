@@ -1,3 +1,4 @@
+import type { TextLocation } from '../lib/tool-error';
 import { ErrorAlert } from './Alert';
 import { OutputActions } from './CommonActions';
 import { EditorPane } from './EditorPane';
@@ -24,8 +25,8 @@ interface OutputPane {
 interface TransformPanesProps {
   input: InputPane;
   output: OutputPane;
-  /** The error of the last run, if any, under its title. */
-  error?: { title: string; message: string | null };
+  /** The error of the last run, if any, under its title, and where in the input it is. */
+  error?: { title: string; message: string | null; at?: TextLocation | null };
   /** Wrap long lines; off for one-item-per-line tools, where a wrapped line would look like two items. */
   wrap?: boolean;
 }
@@ -38,7 +39,7 @@ interface TransformPanesProps {
 export function TransformPanes({ input, output, error, wrap = true }: TransformPanesProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <EditorPane title={input.title} value={input.value} onChange={input.onChange} placeholder={input.placeholder} acceptFiles={input.acceptFiles ?? '.txt,text/plain'} wrap={wrap} />
+      <EditorPane title={input.title} value={input.value} onChange={input.onChange} placeholder={input.placeholder} acceptFiles={input.acceptFiles ?? '.txt,text/plain'} wrap={wrap} errorAt={error?.message ? error.at : null} />
       {error?.message && (
         <div className="lg:order-last lg:col-span-2">
           <ErrorAlert title={error.title}>{error.message}</ErrorAlert>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { inputSize, type TaskMap } from '../lib/task-worker';
-import { errorMessage } from '../lib/tool-error';
+import { problemOf, type Problem } from '../lib/tool-error';
 import { useTaskRunner } from './useTaskRunner';
 
 /**
@@ -34,13 +34,14 @@ function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 /**
  * Runs a tool's task as the user types: debounced by input size, in the tool's worker for large input,
- * with any older run cancelled by the newer one. Returns the latest result or error message.
+ * with any older run cancelled by the newer one. Returns the latest result, or the error message and where
+ * in the input the problem is.
  */
 export function useLiveTask<T extends TaskMap, K extends keyof T & string>({ tasks, task, args, createWorker, enabled = true, fallbackError = 'Something went wrong' }: LiveTaskOptions<T, K>) {
   const runner = useTaskRunner({ tasks, createWorker });
   const { run, cancel } = runner;
   const [result, setResult] = useState<Awaited<ReturnType<T[K]>> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   // A new version whenever the arguments change by value, so options objects rebuilt on every render
   // with equal contents do not rerun the task.
@@ -56,7 +57,7 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>({ tas
     if (!enabled) {
       cancel();
       setResult(null);
-      setError(null);
+      setProblem(null);
       return;
     }
     const callArgs = lastArgs.current;
@@ -64,15 +65,15 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>({ tas
       const outcome = await run(task, ...callArgs);
       if (outcome.status === 'cancelled') return;
       if (outcome.status === 'failed') {
-        setError(errorMessage(outcome.error, fallbackError));
+        setProblem(problemOf(outcome.error, fallbackError));
         setResult(null);
       } else {
-        setError(null);
+        setProblem(null);
         setResult(outcome.value);
       }
     }, liveDelay(inputSize(callArgs)));
     return () => clearTimeout(timer);
   }, [currentVersion, enabled, task, run, cancel, fallbackError]);
 
-  return { result, error, busy: runner.busy };
+  return { result, error: problem?.message ?? null, errorAt: problem?.at ?? null, busy: runner.busy };
 }

@@ -52,6 +52,17 @@ export function describeLocation(location: TextLocation): string {
 }
 
 /** The message to show for anything a tool threw. */
+/** What a screen shows of a failed run: the message, and where in the input the problem is, when known. */
+export interface Problem {
+  message: string;
+  at?: TextLocation;
+}
+
+export function problemOf(error: unknown, fallback: string): Problem {
+  const at = isToolError(error) ? error.location : undefined;
+  return at ? { message: errorMessage(error, fallback), at } : { message: errorMessage(error, fallback) };
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;

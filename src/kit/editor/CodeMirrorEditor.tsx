@@ -7,8 +7,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
-import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers, placeholder as placeholderText } from '@codemirror/view';
+import { Annotation, Compartment, EditorState, StateEffect, StateField, type Extension, type Text } from '@codemirror/state';
+import { Decoration, EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers, placeholder as placeholderText, type DecorationSet } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { mountStylesInAdoptedSheet } from './adopted-styles';
 import type { CodeEditorProps } from './types';
@@ -45,6 +45,27 @@ function sliceAtLineBreaks(text: string): string[] {
 /** Yields to the browser, which paints and handles input before the next slice. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Sets (or, with null, clears) the offset of the error the editor highlights. */
+const setErrorOffset = StateEffect.define<number | null>();
+
+const errorLine = Decoration.line({ class: 'cm-errorLine' });
+
+function errorLineAt(doc: Text, offset: number | null): DecorationSet {
+  if (offset === null || offset < 0 || offset > doc.length) return Decoration.none;
+  return Decoration.set([errorLine.range(doc.lineAt(offset).from)]);
+}
+
+/** The highlighted error line; it moves with edits until the next result says where the error is now. */
+const errorLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(decorations, transaction) {
+    let next = decorations.map(transaction.changes);
+    for (const effect of transaction.effects) if (effect.is(setErrorOffset)) next = errorLineAt(transaction.state.doc, effect.value);
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
 /** Colours come from CSS variables, so the editor follows the page theme without reconfiguring. */
 const highlightStyle = HighlightStyle.define([
   { tag: tags.propertyName, color: 'var(--syntax-key)' },
@@ -64,6 +85,7 @@ function baseTheme(height: number): Extension {
     '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
     '&.cm-focused .cm-activeLine': { backgroundColor: 'rgba(127, 127, 127, 0.08)' },
     '.cm-placeholder': { color: 'var(--editor-gutter)' },
+    '.cm-errorLine': { backgroundColor: 'rgba(239, 68, 68, 0.18)' },
     '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'var(--editor-selection)' },
   });
 }
@@ -87,7 +109,7 @@ function labelling(label: string, placeholder: string, readOnly: boolean): Exten
 }
 
 export default function CodeMirrorEditor(props: CodeEditorProps) {
-  const { value, onChange, readOnly = false, placeholder = '', height, label, language, wrap = false } = props;
+  const { value, onChange, readOnly = false, placeholder = '', height, label, language, wrap = false, errorOffset, revealError = 0 } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   // The text the editor holds, as last sent to or received from React; compared by reference first.
@@ -98,6 +120,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   // The name and placeholder can change while the editor lives (a tool switching direction).
   const labelSlot = useRef(new Compartment());
   const highlighted = useRef(false);
+  const errorOffsetRef = useRef(errorOffset);
+  errorOffsetRef.current = errorOffset;
 
   // Built in a layout effect so that it exists before the layout effect below applies new text.
   useLayoutEffect(() => {
@@ -117,6 +141,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
           EditorState.readOnly.of(readOnly),
           wrap ? EditorView.lineWrapping : [],
           baseTheme(height),
+          errorLineField,
           languageSlot.current.of(languageFor({ language }, currentText.current.length)),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged || !onChangeRef.current) return;
@@ -168,6 +193,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
         if (cancelled || viewRef.current !== view) return;
         view.dispatch({ changes: { from: view.state.doc.length, insert: slice }, annotations: fromProps.of(true) });
       }
+      // An error past the first slice can be marked only now that its line is there.
+      view.dispatch({ effects: setErrorOffset.of(errorOffsetRef.current ?? null) });
       host.setAttribute('aria-busy', 'false');
     })();
     return () => {
@@ -175,6 +202,21 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       host.setAttribute('aria-busy', 'false');
     };
   }, [value, language]);
+
+  // After the text effect above, so the offset is looked up in the text it belongs to.
+  useLayoutEffect(() => {
+    viewRef.current?.dispatch({ effects: setErrorOffset.of(errorOffset ?? null) });
+  }, [errorOffset, value]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || revealError === 0 || errorOffset === undefined) return;
+    const anchor = Math.min(errorOffset, view.state.doc.length);
+    view.dispatch({ selection: { anchor }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
+    view.focus();
+    // Only a new request moves the cursor, not a new error offset while the user types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealError]);
 
   return <div ref={hostRef} aria-busy="false" className="overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700" data-editor="codemirror" />;
 }

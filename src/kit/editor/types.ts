@@ -13,4 +13,8 @@ export interface CodeEditorProps {
   language?: EditorLanguage;
   /** Wrap long lines (off by default: a minified multi-megabyte line is fastest unwrapped). */
   wrap?: boolean;
+  /** Where the text has an error (a UTF-16 offset): its line is highlighted. */
+  errorOffset?: number;
+  /** Each new value moves the cursor to the error, scrolls it into view and focuses the editor. */
+  revealError?: number;
 }

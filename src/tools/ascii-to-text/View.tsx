@@ -21,7 +21,7 @@ const features = [
 export default function AsciiToTextView() {
   const [input, setInput] = useState('');
   const [base, setBase] = useState<InputBase>('auto');
-  const { result, error } = useLiveTask({ tasks, task: 'asciiToText', args: [input, base], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'asciiToText', args: [input, base], createWorker, enabled: input !== '' });
   const output = result?.text ?? '';
 
   return (
@@ -41,7 +41,7 @@ export default function AsciiToTextView() {
       <TransformPanes
         input={{ title: 'Character Codes', value: input, onChange: setInput, placeholder: 'Paste codes here, e.g. 72 101 108 108 111...', acceptFiles: '.txt,.csv,text/plain,text/csv' }}
         output={{ title: 'Text', value: output, placeholder: 'The text will appear here...', label: 'text', fileName: 'text.txt' }}
-        error={{ title: 'Invalid Code', message: error }}
+        error={{ title: 'Invalid Code', message: error, at: errorAt }}
       />
 
       {result && (

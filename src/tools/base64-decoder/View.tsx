@@ -27,7 +27,7 @@ const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 
 export default function Base64DecoderView() {
   const [input, setInput] = useState('');
-  const { result, error } = useLiveTask({ tasks, task: 'decodeBase64Input', args: [input], createWorker, enabled: input.trim() !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'decodeBase64Input', args: [input], createWorker, enabled: input.trim() !== '' });
   const output = result?.output ?? '';
   const fileName = result ? `decoded.${result.fileType.extension}` : 'decoded.txt';
 
@@ -44,7 +44,7 @@ export default function Base64DecoderView() {
       {result?.kind === 'binary' && <BinaryNotice result={result} fileName={fileName} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Base64" value={input} onChange={setInput} placeholder="Paste Base64 or a data: URL here..." acceptFiles=".txt,.b64,.base64,text/plain" wrap />
+        <EditorPane title="Base64" value={input} onChange={setInput} placeholder="Paste Base64 or a data: URL here..." acceptFiles=".txt,.b64,.base64,text/plain" wrap errorAt={errorAt} />
         <EditorPane
           // Remounted when the kind changes: the editor's accessible name is set when it is created.
           key={result?.kind === 'binary' ? 'hex' : 'text'}

@@ -170,7 +170,7 @@ export default function Base64EncoderView() {
       {active.error && <ErrorAlert title="Cannot encode this text">{active.error}</ErrorAlert>}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Text" value={text} onChange={editText} placeholder={file ? 'Encoding the file above; type here to encode text instead...' : 'Type or paste text here...'} acceptFiles=".txt,text/plain" wrap />
+        <EditorPane title="Text" value={text} onChange={editText} placeholder={file ? 'Encoding the file above; type here to encode text instead...' : 'Type or paste text here...'} acceptFiles=".txt,text/plain" wrap errorAt={textTask.errorAt} />
         <div className="flex min-w-0 flex-col gap-2">
           <EditorPane
             title="Base64"

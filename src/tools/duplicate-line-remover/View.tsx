@@ -39,7 +39,7 @@ const features = [
 export default function DuplicateLineRemoverView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<DedupeOptions>(DEFAULT_OPTIONS);
-  const { result, error } = useLiveTask({ tasks, task: 'removeDuplicateLines', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'removeDuplicateLines', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
 
   return (
@@ -60,7 +60,7 @@ export default function DuplicateLineRemoverView() {
       <TransformPanes
         input={{ title: 'Lines', value: input, onChange: setInput, placeholder: 'Paste a list, one item per line...', acceptFiles: '.txt,.csv,.log,text/plain' }}
         output={{ title: 'Unique Lines', value: output, placeholder: 'The lines without duplicates will appear here...', label: 'unique lines', fileName: 'unique-lines.txt' }}
-        error={{ title: 'Cannot process this text', message: error }}
+        error={{ title: 'Cannot process this text', message: error, at: errorAt }}
         wrap={false}
       />
 

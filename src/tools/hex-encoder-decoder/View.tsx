@@ -28,7 +28,7 @@ export default function HexEncoderDecoderView() {
   const [input, setInput] = useState('');
   const [direction, setDirection] = useState<Direction>('encode');
   const [options, setOptions] = useState<HexOptions>(DEFAULT_OPTIONS);
-  const { result, error } = useLiveTask({ tasks, task: 'convertHex', args: [input, direction, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'convertHex', args: [input, direction, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
   const encoding = direction === 'encode';
   const [inputTitle, outputTitle] = encoding ? ['Text', 'Hex'] : ['Hex', 'Text'];
@@ -62,7 +62,7 @@ export default function HexEncoderDecoderView() {
       <TransformPanes
         input={{ title: inputTitle, value: input, onChange: setInput, placeholder: encoding ? 'Type or paste text here...' : 'Paste hex here, e.g. 48 65 6c 6c 6f or 0x48656c6c6f...', acceptFiles: '.txt,.hex,text/plain' }}
         output={{ title: outputTitle, value: output, placeholder: encoding ? 'Hex will appear here...' : 'The text will appear here...', label: outputTitle.toLowerCase(), fileName: encoding ? 'hex.txt' : 'text.txt' }}
-        error={{ title: encoding ? 'Cannot Encode' : 'Invalid Hex', message: error }}
+        error={{ title: encoding ? 'Cannot Encode' : 'Invalid Hex', message: error, at: errorAt }}
       />
 
       {result && (

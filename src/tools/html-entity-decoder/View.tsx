@@ -23,7 +23,7 @@ export default function HtmlEntityDecoderView() {
   const [input, setInput] = useState('');
   const [context, setContext] = useState<DecodeContext>('text');
   const options = useMemo<DecodeOptions>(() => ({ context }), [context]);
-  const { result, error } = useLiveTask({ tasks, task: 'decodeHtmlEntities', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'decodeHtmlEntities', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
 
   return (
@@ -42,7 +42,7 @@ export default function HtmlEntityDecoderView() {
       <TransformPanes
         input={{ title: 'HTML', value: input, onChange: setInput, placeholder: 'Paste HTML with entities here, e.g. Tom &amp; Jerry &copy; 2024...', acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain' }}
         output={{ title: 'Decoded Text', value: output, placeholder: 'The decoded text will appear here...', label: 'decoded text', fileName: 'decoded.txt' }}
-        error={{ title: 'Decoding Error', message: error }}
+        error={{ title: 'Decoding Error', message: error, at: errorAt }}
       />
 
       {result && (

@@ -32,7 +32,7 @@ export default function HtmlEntityEncoderView() {
   const [numbers, setNumbers] = useState<NumberBase>('decimal');
   // One object per distinct choice: the live task reruns when the options change, not on every render.
   const options = useMemo<EncodeOptions>(() => ({ quotes, nonAscii, numbers }), [quotes, nonAscii, numbers]);
-  const { result, error } = useLiveTask({ tasks, task: 'encodeHtmlEntities', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'encodeHtmlEntities', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
 
   return (
@@ -53,7 +53,7 @@ export default function HtmlEntityEncoderView() {
       <TransformPanes
         input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text to encode, e.g. <p>Tom & Jerry</p>...', acceptFiles: '.txt,.html,.htm,.xml,.svg,text/plain,text/html' }}
         output={{ title: 'Encoded HTML', value: output, placeholder: 'The encoded HTML will appear here...', label: 'encoded HTML', fileName: 'encoded.html', mimeType: 'text/html' }}
-        error={{ title: 'Encoding Error', message: error }}
+        error={{ title: 'Encoding Error', message: error, at: errorAt }}
       />
 
       {result && (

@@ -16,7 +16,7 @@ import {
   useTaskRunner,
 } from '../../kit';
 import { formatBytes, formatCount } from '../../lib/format';
-import { errorMessage } from '../../lib/tool-error';
+import { problemOf, type Problem } from '../../lib/tool-error';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON, formatJson, minifyJson, type ProcessingStats } from './core';
 
 const PROCESSING_DELAY_MS = 200;
@@ -33,13 +33,13 @@ const features = [
 export default function JsonFormatterView() {
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [isValid, setIsValid] = useState(false);
   const [stats, setStats] = useState<ProcessingStats | null>(null);
   const runner = useTaskRunner({ tasks, createWorker, minBusyMs: PROCESSING_DELAY_MS });
 
-  const showFailure = (message: string) => {
-    setError(message);
+  const showFailure = (problem: Problem) => {
+    setError(problem);
     setOutput('');
     setIsValid(false);
     setStats(null);
@@ -48,14 +48,14 @@ export default function JsonFormatterView() {
   const process = async (task: keyof typeof tasks) => {
     if (input.trim() === '') {
       runner.cancel();
-      showFailure(BLANK_INPUT_MESSAGE);
+      showFailure({ message: BLANK_INPUT_MESSAGE });
       return;
     }
     setError(null);
     const outcome = await runner.run(task, input);
     if (outcome.status === 'cancelled') return;
     if (outcome.status === 'failed') {
-      showFailure(errorMessage(outcome.error, FALLBACK_ERROR_MESSAGE));
+      showFailure(problemOf(outcome.error, FALLBACK_ERROR_MESSAGE));
       return;
     }
     setOutput(outcome.value.output);
@@ -88,7 +88,7 @@ export default function JsonFormatterView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Input JSON" value={input} onChange={setInput} placeholder="Paste your JSON here..." language="json" acceptFiles=".json,application/json,text/plain" />
+        <EditorPane title="Input JSON" value={input} onChange={setInput} placeholder="Paste your JSON here..." language="json" acceptFiles=".json,application/json,text/plain" errorAt={error?.at} />
         <EditorPane
           title="Output"
           value={output}
@@ -99,7 +99,7 @@ export default function JsonFormatterView() {
         />
       </div>
 
-      {error && <ErrorAlert title="Validation Error">{error}</ErrorAlert>}
+      {error && <ErrorAlert title="Validation Error">{error.message}</ErrorAlert>}
       {isValid && stats && (
         <div className="flex flex-col gap-3">
           <SuccessAlert title="Valid JSON">Your JSON is properly formatted and valid</SuccessAlert>

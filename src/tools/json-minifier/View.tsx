@@ -2,7 +2,7 @@ import { Minimize2 } from 'lucide-react';
 import { useState } from 'react';
 import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, Statistics, SuccessAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
 import { formatBytes } from '../../lib/format';
-import { errorMessage } from '../../lib/tool-error';
+import { problemOf, type Problem } from '../../lib/tool-error';
 import { BLANK_INPUT_MESSAGE, SAMPLE_JSON, minifyJson, type MinifyResult } from './core';
 
 const tasks = { minifyJson };
@@ -18,20 +18,20 @@ const features = [
 export default function JsonMinifierView() {
   const [input, setInput] = useState('');
   const [result, setResult] = useState<MinifyResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const runner = useTaskRunner({ tasks, createWorker, minBusyMs: 200 });
 
   const minify = async () => {
     setResult(null);
     if (input.trim() === '') {
       runner.cancel();
-      setError(BLANK_INPUT_MESSAGE);
+      setError({ message: BLANK_INPUT_MESSAGE });
       return;
     }
     setError(null);
     const outcome = await runner.run('minifyJson', input);
     if (outcome.status === 'cancelled') return;
-    if (outcome.status === 'failed') setError(errorMessage(outcome.error, 'Invalid JSON'));
+    if (outcome.status === 'failed') setError(problemOf(outcome.error, 'Invalid JSON'));
     else setResult(outcome.value);
   };
 
@@ -56,7 +56,7 @@ export default function JsonMinifierView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Input JSON" value={input} onChange={setInput} placeholder="Paste your JSON here..." language="json" acceptFiles=".json,application/json,text/plain" />
+        <EditorPane title="Input JSON" value={input} onChange={setInput} placeholder="Paste your JSON here..." language="json" acceptFiles=".json,application/json,text/plain" errorAt={error?.at} />
         <EditorPane
           title="Minified JSON"
           value={output}
@@ -68,7 +68,7 @@ export default function JsonMinifierView() {
         />
       </div>
 
-      {error && <ErrorAlert title="Validation Error">{error}</ErrorAlert>}
+      {error && <ErrorAlert title="Validation Error">{error.message}</ErrorAlert>}
       {result && (
         <div className="flex flex-col gap-3">
           <SuccessAlert title="JSON minified">

@@ -193,7 +193,7 @@ export default function JwtDecoderView() {
         <ClearButton onClick={clear} />
       </ActionBar>
 
-      <EditorPane title="Encoded Token" value={input} onChange={setInput} placeholder="Paste a JWT here (eyJhbGciOi...), with or without 'Bearer '..." height={160} wrap={input.length <= WRAP_LIMIT} acceptFiles=".jwt,.txt,text/plain" />
+      <EditorPane title="Encoded Token" value={input} onChange={setInput} placeholder="Paste a JWT here (eyJhbGciOi...), with or without 'Bearer '..." height={160} wrap={input.length <= WRAP_LIMIT} acceptFiles=".jwt,.txt,text/plain" errorAt={decoding.errorAt} />
 
       {decoding.error && <ErrorAlert title="Invalid Token">{decoding.error}</ErrorAlert>}
 

@@ -33,7 +33,7 @@ const features = [
 export default function RemoveExtraSpacesView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<SpaceOptions>(DEFAULT_OPTIONS);
-  const { result, error } = useLiveTask({ tasks, task: 'removeExtraSpaces', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'removeExtraSpaces', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
   const setOption = <K extends keyof SpaceOptions>(key: K, value: SpaceOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
 
@@ -58,7 +58,7 @@ export default function RemoveExtraSpacesView() {
       <TransformPanes
         input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Paste text with extra spaces here...' }}
         output={{ title: 'Cleaned Text', value: output, placeholder: 'The cleaned text will appear here...', label: 'cleaned text', fileName: 'cleaned.txt' }}
-        error={{ title: 'Cannot clean this text', message: error }}
+        error={{ title: 'Cannot clean this text', message: error, at: errorAt }}
       />
 
       {result && (

@@ -37,7 +37,7 @@ const features = [
 export default function ReverseTextView() {
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<ReverseMode>('characters');
-  const { result, error, busy } = useLiveTask({ tasks, task: 'reverseText', args: [input, mode], createWorker, enabled: input !== '' });
+  const { result, error, errorAt, busy } = useLiveTask({ tasks, task: 'reverseText', args: [input, mode], createWorker, enabled: input !== '' });
   const output = result ?? '';
 
   return (
@@ -59,7 +59,7 @@ export default function ReverseTextView() {
       <TransformPanes
         input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text to reverse...', acceptFiles: '.txt,.md,.csv,.log,text/plain' }}
         output={{ title: 'Reversed Text', value: output, placeholder: 'The reversed text will appear here...', label: 'reversed text', fileName: 'reversed.txt' }}
-        error={{ title: 'Cannot reverse this text', message: error }}
+        error={{ title: 'Cannot reverse this text', message: error, at: errorAt }}
       />
 
       <FeatureCards title="How Text Is Reversed" features={features} />

@@ -39,7 +39,7 @@ const ORDERS: readonly Choice<SortOrder>[] = SORT_ORDERS.map(({ order, label }) 
 export default function SortLinesView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<SortOptions>(DEFAULT_OPTIONS);
-  const { result, error, busy } = useLiveTask({ tasks, task: 'sortLines', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt, busy } = useLiveTask({ tasks, task: 'sortLines', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
   const browserLocale = useMemo(() => resolvedLocale(undefined), []);
   const languageNames = useMemo(() => new Intl.DisplayNames([browserLocale], { type: 'language' }), [browserLocale]);
@@ -69,7 +69,7 @@ export default function SortLinesView() {
       <TransformPanes
         input={{ title: 'Lines', value: input, onChange: setInput, placeholder: 'Paste lines to sort, one item per line...', acceptFiles: '.txt,.csv,.log,.md,text/plain' }}
         output={{ title: 'Sorted Lines', value: output, placeholder: 'The sorted lines will appear here...', label: 'sorted lines', fileName: 'sorted-lines.txt' }}
-        error={{ title: 'Cannot sort these lines', message: error }}
+        error={{ title: 'Cannot sort these lines', message: error, at: errorAt }}
         wrap={false}
       />
 

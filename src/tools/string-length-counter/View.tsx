@@ -32,7 +32,7 @@ const features = [
 
 export default function StringLengthCounterView() {
   const [input, setInput] = useState('');
-  const { result, error } = useLiveTask({ tasks, task: 'countLengths', args: [input], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'countLengths', args: [input], createWorker, enabled: input !== '' });
   // Zeros before the first count, so the figures never jump in and out as typing starts.
   const counts = result ?? EMPTY_COUNTS;
 
@@ -47,7 +47,7 @@ export default function StringLengthCounterView() {
       </ActionBar>
 
       {/* The pane's own count is UTF-16 units; here the statistics below are the counts. */}
-      <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text here, or open a file..." acceptFiles=".txt,text/plain" wrap hideCount />
+      <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text here, or open a file..." acceptFiles=".txt,text/plain" wrap hideCount errorAt={errorAt} />
 
       {error && <ErrorAlert title="Cannot count this text">{error}</ErrorAlert>}
       {!error && <Statistics items={(Object.keys(COUNT_LABELS) as (keyof LengthCounts)[]).map((key) => ({ label: COUNT_LABELS[key], value: formatCount(counts[key]) }))} />}

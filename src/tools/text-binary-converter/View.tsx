@@ -23,7 +23,7 @@ export default function TextBinaryConverterView() {
   const [input, setInput] = useState('');
   const [direction, setDirection] = useState<Direction>('encode');
   const [separator, setSeparator] = useState<BinarySeparator>('space');
-  const { result, error } = useLiveTask({ tasks, task: 'convertBinary', args: [input, direction, separator], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'convertBinary', args: [input, direction, separator], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
   const encoding = direction === 'encode';
   const [inputTitle, outputTitle] = encoding ? ['Text', 'Binary'] : ['Binary', 'Text'];
@@ -53,7 +53,7 @@ export default function TextBinaryConverterView() {
       <TransformPanes
         input={{ title: inputTitle, value: input, onChange: setInput, placeholder: encoding ? 'Type or paste text here...' : 'Paste binary here, e.g. 01001000 01101001...' }}
         output={{ title: outputTitle, value: output, placeholder: encoding ? 'Binary will appear here...' : 'The text will appear here...', label: outputTitle.toLowerCase(), fileName: encoding ? 'binary.txt' : 'text.txt' }}
-        error={{ title: encoding ? 'Cannot Encode' : 'Invalid Binary', message: error }}
+        error={{ title: encoding ? 'Cannot Encode' : 'Invalid Binary', message: error, at: errorAt }}
       />
 
       {result && (

@@ -33,7 +33,7 @@ const features = [
 
 export default function TextCaseConverterView() {
   const [input, setInput] = useState('');
-  const { result, error } = useLiveTask({ tasks, task: 'convertCasesForScreen', args: [input], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'convertCasesForScreen', args: [input], createWorker, enabled: input !== '' });
 
   return (
     <ToolPage>
@@ -44,7 +44,7 @@ export default function TextCaseConverterView() {
         <ClearButton onClick={() => setInput('')} />
       </ActionBar>
 
-      <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text or identifiers, one per line, e.g. user first name or userFirstName..." acceptFiles=".txt,text/plain" height={200} wrap />
+      <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text or identifiers, one per line, e.g. user first name or userFirstName..." acceptFiles=".txt,text/plain" height={200} wrap errorAt={errorAt} />
 
       {error && <ErrorAlert title="Cannot convert this text">{error}</ErrorAlert>}
 

@@ -23,7 +23,7 @@ const features = [
 export default function UrlDecoderView() {
   const [input, setInput] = useState('');
   const [mode, setMode] = useState<UrlDecodeMode>('component');
-  const { result, error } = useLiveTask({ tasks, task: 'decodeUrl', args: [input, mode], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'decodeUrl', args: [input, mode], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
 
   return (
@@ -42,7 +42,7 @@ export default function UrlDecoderView() {
       <TransformPanes
         input={{ title: 'Encoded', value: input, onChange: setInput, placeholder: 'Paste a URL or percent-encoded text here...' }}
         output={{ title: 'Decoded', value: output, placeholder: 'The decoded text will appear here...', label: 'decoded text', fileName: 'url-decoded.txt' }}
-        error={{ title: 'Malformed percent-encoding', message: error }}
+        error={{ title: 'Malformed percent-encoding', message: error, at: errorAt }}
       />
 
       {result && (

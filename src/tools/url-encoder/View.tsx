@@ -25,7 +25,7 @@ export default function UrlEncoderView() {
   const [mode, setMode] = useState<UrlEncodeMode>('component');
   const [perLine, setPerLine] = useState(false);
   const options = useMemo<UrlEncodeOptions>(() => ({ mode, perLine }), [mode, perLine]);
-  const { result, error } = useLiveTask({ tasks, task: 'encodeUrl', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'encodeUrl', args: [input, options], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
 
   return (
@@ -45,7 +45,7 @@ export default function UrlEncoderView() {
       <TransformPanes
         input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text or a URL here...' }}
         output={{ title: 'Encoded', value: output, placeholder: 'The percent-encoded text will appear here...', label: 'encoded text', fileName: 'url-encoded.txt' }}
-        error={{ title: 'Cannot encode this text', message: error }}
+        error={{ title: 'Cannot encode this text', message: error, at: errorAt }}
       />
 
       {result && (

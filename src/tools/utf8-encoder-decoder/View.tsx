@@ -27,7 +27,7 @@ export default function Utf8EncoderDecoderView() {
   const [input, setInput] = useState('');
   const [direction, setDirection] = useState<Direction>('encode');
   const [format, setFormat] = useState<ByteFormat>('hex');
-  const { result, error } = useLiveTask({ tasks, task: 'convertUtf8', args: [input, direction, format], createWorker, enabled: input !== '' });
+  const { result, error, errorAt } = useLiveTask({ tasks, task: 'convertUtf8', args: [input, direction, format], createWorker, enabled: input !== '' });
   const output = result?.output ?? '';
   const encoding = direction === 'encode';
   const [inputTitle, outputTitle] = encoding ? ['Text', 'UTF-8 Bytes'] : ['UTF-8 Bytes', 'Text'];
@@ -57,7 +57,7 @@ export default function Utf8EncoderDecoderView() {
       <TransformPanes
         input={{ title: inputTitle, value: input, onChange: setInput, placeholder: encoding ? 'Type or paste text here...' : 'Paste bytes here, e.g. E2 82 AC, \\xe2\\x82\\xac or %E2%82%AC...' }}
         output={{ title: outputTitle, value: output, placeholder: encoding ? 'UTF-8 bytes will appear here...' : 'The text will appear here...', label: encoding ? 'bytes' : 'text', fileName: encoding ? 'utf8-bytes.txt' : 'text.txt' }}
-        error={{ title: encoding ? 'Cannot Encode' : 'Invalid UTF-8 Input', message: error }}
+        error={{ title: encoding ? 'Cannot Encode' : 'Invalid UTF-8 Input', message: error, at: errorAt }}
       />
 
       {result && (

@@ -93,7 +93,7 @@ function FrequencyTable({ rows }: { rows: readonly WordCount[] }) {
 export default function WordFrequencyCounterView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<WordFrequencyOptions>(DEFAULT_OPTIONS);
-  const { result, error, busy } = useLiveTask({ tasks, task: 'countWordFrequencies', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt, busy } = useLiveTask({ tasks, task: 'countWordFrequencies', args: [input, options], createWorker, enabled: input !== '' });
   const resultsId = useId();
   const setOption = <K extends keyof WordFrequencyOptions>(key: K, value: WordFrequencyOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
   const top = result?.rows[0];
@@ -120,7 +120,7 @@ export default function WordFrequencyCounterView() {
       {error && <ErrorAlert title="Cannot count these words">{error}</ErrorAlert>}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text to count its words..." acceptFiles=".txt,.md,.csv,.log,.html,text/plain" wrap />
+        <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text to count its words..." acceptFiles=".txt,.md,.csv,.log,.html,text/plain" wrap errorAt={errorAt} />
 
         <section aria-labelledby={resultsId} className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
