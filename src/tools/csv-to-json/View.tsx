@@ -1,6 +1,6 @@
 import { Braces, Download, Hash, SearchCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ConverterView } from '../../kit';
+import { CheckboxField, ConverterView, SelectField, type Choice } from '../../kit';
 import { DEFAULT_OPTIONS, DELIMITERS, SAMPLE_CSV, csvToJson, type CsvToJsonOptions, type DelimiterChoice } from './core';
 
 const tasks = { csvToJson };
@@ -32,44 +32,21 @@ const features = {
   ],
 };
 
-const fieldClasses = 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+const DELIMITER_CHOICES: readonly Choice<DelimiterChoice>[] = DELIMITERS.map(({ choice, label }) => ({ value: choice, label }));
 
 export default function CsvToJsonView() {
   const [options, setOptions] = useState<CsvToJsonOptions>(DEFAULT_OPTIONS);
-  const delimiterId = useId();
-  const typedId = useId();
+  const typedHintId = useId();
 
+  const setOption = <K extends keyof CsvToJsonOptions>(key: K, value: CsvToJsonOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
   const optionsPanel = (
     <>
-      <div className="flex items-center gap-2">
-        <label htmlFor={delimiterId} className="text-sm font-medium">
-          Delimiter
-        </label>
-        <select
-          id={delimiterId}
-          className={fieldClasses}
-          value={options.delimiter}
-          onChange={(event) => setOptions((current) => ({ ...current, delimiter: event.target.value as DelimiterChoice }))}
-        >
-          {DELIMITERS.map(({ choice, label }) => (
-            <option key={choice} value={choice}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex items-center gap-2">
-        <input
-          id={typedId}
-          type="checkbox"
-          className="h-4 w-4 accent-blue-600"
-          checked={options.typedValues}
-          onChange={(event) => setOptions((current) => ({ ...current, typedValues: event.target.checked }))}
-        />
-        <label htmlFor={typedId} className="text-sm font-medium">
-          Typed values
-        </label>
-        <span className="text-sm text-gray-600 dark:text-gray-300">(numbers and booleans become JSON numbers and booleans)</span>
+      <SelectField label="Delimiter" options={DELIMITER_CHOICES} value={options.delimiter} onChange={(delimiter) => setOption('delimiter', delimiter)} />
+      <div className="flex flex-wrap items-center gap-2">
+        <CheckboxField label="Typed values" checked={options.typedValues} onChange={(typedValues) => setOption('typedValues', typedValues)} describedBy={typedHintId} />
+        <span id={typedHintId} className="text-sm text-gray-600 dark:text-gray-300">
+          (numbers and booleans become JSON numbers and booleans)
+        </span>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { CalendarClock, CircleSlash, FileSearch, KeyRound, ShieldCheck, TriangleAlert, WifiOff, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ActionBar, ClearButton, CopyButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, OutputActions, SuccessAlert, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import { ActionBar, ClearButton, CopyButton, EditorPane, ErrorAlert, FeatureCards, fieldClasses, LoadSampleButton, OutputActions, SelectField, SuccessAlert, ToolHeader, ToolPage, useLiveTask } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { decodeJwt, SAMPLE_SECRET, SAMPLE_TOKEN, tokenValidity, verifyJwtSignature, type DecodedJwt, type SecretEncoding, type Validity, type ValidityState } from './core';
 import { FieldTable } from './FieldTable';
@@ -52,7 +52,6 @@ function useNow(): number {
   return now;
 }
 
-const fieldClasses = 'rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
 const tones = {
   good: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950/60 dark:text-green-100',
@@ -146,7 +145,6 @@ export default function JwtDecoderView() {
   const [secretEncoding, setSecretEncoding] = useState<SecretEncoding>('text');
   const now = useNow();
   const keyId = useId();
-  const formatId = useId();
   const verifyHeadingId = useId();
 
   const decoding = useLiveTask({ tasks, task: 'decodeJwt', args: [input], createWorker, enabled: input.trim() !== '', fallbackError: 'The token could not be decoded' });
@@ -263,18 +261,7 @@ export default function JwtDecoderView() {
                 />
               </div>
               {usesSecret && (
-                <div className="flex flex-wrap items-center gap-2">
-                  <label htmlFor={formatId} className="text-sm font-medium">
-                    Secret format
-                  </label>
-                  <select id={formatId} className={fieldClasses} value={secretEncoding} onChange={(event) => setSecretEncoding(event.target.value as SecretEncoding)}>
-                    {SECRET_FORMATS.map(({ value, label }) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <SelectField label="Secret format" options={SECRET_FORMATS} value={secretEncoding} onChange={setSecretEncoding} />
               )}
               <p className="text-sm text-gray-700 dark:text-gray-300">
                 The key stays on this page. {family && !usesSecret ? 'Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.' : ''}
