@@ -56,8 +56,11 @@ test('blank and invalid input get clear messages naming the side and place', asy
   await page.getByRole('button', { name: 'Compare JSON' }).click();
   await expect(page.getByRole('alert')).toContainText("Modified JSON: Unexpected ']': trailing comma in array at line 3, column 14");
   await expect(results(page)).toBeHidden();
-  // The user's input is never lost.
+  // The user's input is never lost, and the error's line is marked on its side only.
   expect(await editorText(page, 'Modified JSON')).toContain('"b": [1, 2,]');
+  await expect(page.getByRole('textbox', { name: 'Modified JSON' }).locator('.cm-errorLine')).toHaveText('  "b": [1, 2,]');
+  await expect(page.getByRole('textbox', { name: 'Original JSON' }).locator('.cm-errorLine')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Go to the error at line 3, column 14' })).toHaveCount(1);
 });
 
 test('Swap Sides reverses the comparison direction; Clear All resets everything', async ({ page }) => {

@@ -60,6 +60,8 @@ test('parse errors and blank inputs get clear messages', async ({ page }) => {
   await expect(alert.getByRole('heading', { name: 'Parsing Error' })).toBeVisible();
   await expect(alert).toContainText('JSON Data is not valid JSON');
   await expect(alert).toContainText('line 3, column 21');
+  await expect(page.getByRole('textbox', { name: 'JSON Data' }).locator('.cm-errorLine')).toHaveText('  "tags": ["a", "b",]');
+  await expect(page.getByRole('textbox', { name: 'JSON Schema' }).locator('.cm-errorLine')).toHaveCount(0);
 
   // Clear first: Playwright's fill() over a multi-line selection makes Chromium write a style attribute
   // into CodeMirror's line, which the page's CSP rejects with a console error (the formatter does the same).

@@ -2,7 +2,7 @@ import { ArrowLeftRight, GitCompareArrows, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, LoadSampleButton, SuccessAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { errorMessage } from '../../lib/tool-error';
+import { problemOf, type Problem } from '../../lib/tool-error';
 import {
   BLANK_INPUT_MESSAGE,
   FALLBACK_ERROR_MESSAGE,
@@ -66,25 +66,27 @@ export default function JsonDiffCheckerView() {
   const [result, setResult] = useState<DiffResult | null>(null);
   // Each comparison gets a fresh results list, starting from its first page.
   const [resultId, setResultId] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const runner = useTaskRunner({ tasks, createWorker, minBusyMs: COMPARISON_DELAY_MS });
 
-  const showFailure = (message: string) => {
-    setError(message);
+  const errorIn = (pane: string) => (error?.at?.input === pane ? error.at : null);
+
+  const showFailure = (problem: Problem) => {
+    setError(problem);
     setResult(null);
   };
 
   const compare = async () => {
     if (original.trim() === '' || modified.trim() === '') {
       runner.cancel();
-      showFailure(BLANK_INPUT_MESSAGE);
+      showFailure({ message: BLANK_INPUT_MESSAGE });
       return;
     }
     setError(null);
     const outcome = await runner.run('compareJson', original, modified);
     if (outcome.status === 'cancelled') return;
     if (outcome.status === 'failed') {
-      showFailure(errorMessage(outcome.error, FALLBACK_ERROR_MESSAGE));
+      showFailure(problemOf(outcome.error, FALLBACK_ERROR_MESSAGE));
       return;
     }
     setResult(outcome.value);
@@ -129,11 +131,11 @@ export default function JsonDiffCheckerView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title={ORIGINAL_LABEL} value={original} onChange={setOriginal} placeholder="Paste your first JSON here..." language="json" acceptFiles={ACCEPT_FILES} />
-        <EditorPane title={MODIFIED_LABEL} value={modified} onChange={setModified} placeholder="Paste your second JSON here..." language="json" acceptFiles={ACCEPT_FILES} />
+        <EditorPane title={ORIGINAL_LABEL} value={original} onChange={setOriginal} placeholder="Paste your first JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={errorIn(ORIGINAL_LABEL)} />
+        <EditorPane title={MODIFIED_LABEL} value={modified} onChange={setModified} placeholder="Paste your second JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={errorIn(MODIFIED_LABEL)} />
       </div>
 
-      {error && <ErrorAlert title="Comparison Error">{error}</ErrorAlert>}
+      {error && <ErrorAlert title="Comparison Error">{error.message}</ErrorAlert>}
       {result && <ComparisonResults key={resultId} result={result} />}
 
       <LegendAndTips />

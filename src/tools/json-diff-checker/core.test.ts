@@ -36,7 +36,7 @@ describe('compareJson: input checks', () => {
   it('names the side, line and column of a syntax error', () => {
     const error = thrown(() => compareJson('{"a": 1}', '{\n  "a": 1,\n}'));
     expect(error.message).toBe("Modified JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)");
-    expect(error.location).toEqual({ line: 3, column: 1, offset: 12 });
+    expect(error.location).toEqual({ line: 3, column: 1, offset: 12, input: 'Modified JSON' });
     expect(thrown(() => compareJson('[1,]', '[]')).message).toBe("Original JSON: Unexpected ']': trailing comma in array at line 1, column 4 (position 3)");
   });
 

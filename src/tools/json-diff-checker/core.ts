@@ -47,7 +47,8 @@ export const VALUE_TEXT_LIMIT = 10_000;
  * Compares two JSON documents. Key order never matters; numbers compare by exact decimal value (`1.0`
  * equals `1`, `12345678901234567890` differs from `12345678901234567891`); a duplicate key counts with
  * its last value, as in `JSON.parse`; array items compare by index.
- * Throws a `ToolError` for blank input, or for invalid JSON naming the side, line and column.
+ * Throws a `ToolError` for blank input, or for invalid JSON naming the side, line and column; its location
+ * is the first invalid side's, named by that side's pane title.
  */
 export function compareJson(original: string, modified: string): DiffResult {
   if (original.trim() === '' || modified.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
@@ -65,7 +66,7 @@ function parseSide(text: string, label: string): { value: LosslessJson } | { err
     return { value: parseLosslessJson(text) };
   } catch (error) {
     if (!isToolError(error)) throw error;
-    return { error: new ToolError(`${label}: ${error.message}`, error.location) };
+    return { error: new ToolError(`${label}: ${error.message}`, error.location && { ...error.location, input: label }) };
   }
 }
 

@@ -2,7 +2,7 @@ import { Binary, Braces, CheckCircle2, FileCheck2, List, Type, XCircle } from 'l
 import { useState } from 'react';
 import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, FeatureCards, SuccessAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { errorMessage } from '../../lib/tool-error';
+import { problemOf, type TextLocation } from '../../lib/tool-error';
 import {
   BLANK_INPUT_MESSAGE,
   FALLBACK_ERROR_MESSAGE,
@@ -50,6 +50,7 @@ const features = [
 interface Problem {
   title: string;
   message: string;
+  at?: TextLocation;
 }
 
 export default function JsonSchemaValidatorView() {
@@ -58,6 +59,8 @@ export default function JsonSchemaValidatorView() {
   const [result, setResult] = useState<SchemaValidationResult | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const runner = useTaskRunner({ tasks, createWorker, minBusyMs: VALIDATION_DELAY_MS });
+
+  const errorIn = (pane: string) => (problem?.at?.input === pane ? problem.at : null);
 
   const showProblem = (next: Problem) => {
     setProblem(next);
@@ -74,7 +77,7 @@ export default function JsonSchemaValidatorView() {
     const outcome = await runner.run('validateJsonAgainstSchema', data, schema);
     if (outcome.status === 'cancelled') return;
     if (outcome.status === 'failed') {
-      showProblem({ title: 'Parsing Error', message: errorMessage(outcome.error, FALLBACK_ERROR_MESSAGE) });
+      showProblem({ title: 'Parsing Error', ...problemOf(outcome.error, FALLBACK_ERROR_MESSAGE) });
       return;
     }
     setResult(outcome.value);
@@ -110,8 +113,8 @@ export default function JsonSchemaValidatorView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="JSON Data" value={data} onChange={setData} placeholder="Paste your JSON data here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} />
-        <EditorPane title="JSON Schema" value={schema} onChange={setSchema} placeholder="Paste your JSON schema here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} />
+        <EditorPane title="JSON Data" value={data} onChange={setData} placeholder="Paste your JSON data here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} errorAt={errorIn('JSON Data')} />
+        <EditorPane title="JSON Schema" value={schema} onChange={setSchema} placeholder="Paste your JSON schema here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} errorAt={errorIn('JSON Schema')} />
       </div>
 
       {problem && <ErrorAlert title={problem.title}>{problem.message}</ErrorAlert>}

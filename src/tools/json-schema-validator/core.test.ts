@@ -329,13 +329,13 @@ describe('input problems', () => {
     expect(() => validateJsonAgainstSchema(data, schema)).toThrow(expect.objectContaining({ name: 'ToolError', message }));
   });
 
-  it('keeps the location on the error', () => {
+  it('keeps the location on the error, naming the input', () => {
     try {
       parseJsonInput('[1,\n 2,,]', 'JSON Data');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ToolError);
-      expect((error as ToolError).location).toEqual({ line: 2, column: 4, offset: 7 });
+      expect((error as ToolError).location).toEqual({ line: 2, column: 4, offset: 7, input: 'JSON Data' });
     }
   });
 
