@@ -14,6 +14,9 @@ function chromiumPath(): string | undefined {
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
+  // A tool's first load fetches and compiles its lazy chunk and the editor's (over 200 KB gz); on a 2-core
+  // CI machine running two browsers, that has taken more than the default 5 s (once in about 300 tests).
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
