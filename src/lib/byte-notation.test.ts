@@ -17,19 +17,12 @@ import {
 } from './byte-notation';
 import { ToolError } from './tool-error';
 import { encodeUtf8 } from './utf8';
+import { toolErrorOf } from '../test/errors';
 
 const read = (text: string, scan: ByteScanner) => [...readBytes(text, scan)];
 
 /** The message of the ToolError the call throws. */
-function errorOf(call: () => unknown): string {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ToolError);
-    return (error as ToolError).message;
-  }
-  throw new Error('expected an error');
-}
+const errorOf = (call: () => unknown): string => toolErrorOf(call).message;
 
 describe('scanHex', () => {
   it.each([

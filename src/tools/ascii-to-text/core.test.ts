@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../lib/tool-error';
 import { asciiToText, SAMPLE_CODES, type InputBase } from './core';
-
-function errorOf(call: () => unknown): ToolError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolError');
-}
+import { toolErrorOf } from '../../test/errors';
 
 describe('asciiToText', () => {
   it.each([
@@ -46,7 +36,7 @@ describe('asciiToText', () => {
     { input: '😀 9', message: 'Token 1 "😀" (line 1, column 1) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)', location: { line: 1, column: 1, offset: 0 } },
     { input: '72 55357 72', message: 'Token 2 "55357" (line 1, column 4) is U+D83D, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters', location: { line: 1, column: 4, offset: 3 } },
   ])('reports $input with its token and position', ({ input, message, location }) => {
-    const error = errorOf(() => asciiToText(input, 'auto'));
+    const error = toolErrorOf(() => asciiToText(input, 'auto'));
     expect(error.message).toBe(message);
     expect(error.location).toEqual(location);
   });

@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../lib/tool-error';
 import { convertHex, DEFAULT_OPTIONS, hexToText, SAMPLE_HEX, SAMPLE_TEXT, textToHex, type HexOptions, type HexSeparator } from './core';
-
-function errorOf(call: () => unknown): ToolError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolError');
-}
+import { toolErrorOf } from '../../test/errors';
 
 const encode = (text: string, options: Partial<HexOptions> = {}) => textToHex(text, { ...DEFAULT_OPTIONS, ...options }).output;
 
@@ -56,7 +46,7 @@ describe('textToHex', () => {
   });
 
   it('refuses a lone surrogate with its position', () => {
-    expect(errorOf(() => encode('a\udfff')).message).toContain('lone surrogate U+DFFF at line 1, column 2');
+    expect(toolErrorOf(() => encode('a\udfff')).message).toContain('lone surrogate U+DFFF at line 1, column 2');
   });
 });
 
@@ -92,7 +82,7 @@ describe('hexToText', () => {
       location: { line: 1, column: 1, offset: 0 },
     },
   ])('reports $name with where it is', ({ hex, message, location }) => {
-    const error = errorOf(() => hexToText(hex));
+    const error = toolErrorOf(() => hexToText(hex));
     expect(error.message).toBe(message);
     expect(error.location).toEqual(location);
   });

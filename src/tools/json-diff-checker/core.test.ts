@@ -1,25 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLosslessJson, type LosslessJson } from '../../lib/lossless-json';
-import { ToolError } from '../../lib/tool-error';
 import { BLANK_INPUT_MESSAGE, SAMPLE_MODIFIED, SAMPLE_ORIGINAL, VALUE_TEXT_LIMIT, compareJson, type DiffEntry } from './core';
 import { scalarsEqual, toJsonText } from './values';
+import { toolErrorOf } from '../../test/errors';
 
 /** An entry as [type, path, description, old JSON text or undefined, new JSON text or undefined]. */
 type Row = [string, string, string, string | undefined, string | undefined];
 
 function rows(original: string, modified: string): Row[] {
   return compareJson(original, modified).entries.map((entry) => [entry.type, entry.path, entry.description, entry.oldValue?.json, entry.newValue?.json]);
-}
-
-function thrown(run: () => unknown): ToolError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolError');
 }
 
 describe('compareJson: input checks', () => {
@@ -30,18 +20,18 @@ describe('compareJson: input checks', () => {
     ['{}', '   '],
     ['', ''],
   ])('blank input %j / %j asks for both', (original, modified) => {
-    expect(thrown(() => compareJson(original, modified)).message).toBe(BLANK_INPUT_MESSAGE);
+    expect(toolErrorOf(() => compareJson(original, modified)).message).toBe(BLANK_INPUT_MESSAGE);
   });
 
   it('names the side, line and column of a syntax error', () => {
-    const error = thrown(() => compareJson('{"a": 1}', '{\n  "a": 1,\n}'));
+    const error = toolErrorOf(() => compareJson('{"a": 1}', '{\n  "a": 1,\n}'));
     expect(error.message).toBe("Modified JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)");
     expect(error.location).toEqual({ line: 3, column: 1, offset: 12, input: 'Modified JSON' });
-    expect(thrown(() => compareJson('[1,]', '[]')).message).toBe("Original JSON: Unexpected ']': trailing comma in array at line 1, column 4 (position 3)");
+    expect(toolErrorOf(() => compareJson('[1,]', '[]')).message).toBe("Original JSON: Unexpected ']': trailing comma in array at line 1, column 4 (position 3)");
   });
 
   it('reports both sides when both are invalid', () => {
-    expect(thrown(() => compareJson('{a}', "['x']")).message).toBe(
+    expect(toolErrorOf(() => compareJson('{a}', "['x']")).message).toBe(
       "Original JSON: Expected a double-quoted property name, found 'a' at line 1, column 2 (position 1)\n" +
         "Modified JSON: Unexpected character \"'\": expected a value at line 1, column 2 (position 1)",
     );

@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../lib/tool-error';
 import { binaryToText, convertBinary, SAMPLE_BINARY, SAMPLE_TEXT, textToBinary, type BinarySeparator } from './core';
-
-function errorOf(call: () => unknown): ToolError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolError');
-}
+import { toolErrorOf } from '../../test/errors';
 
 describe('textToBinary', () => {
   it.each([
@@ -32,7 +22,7 @@ describe('textToBinary', () => {
   });
 
   it('refuses a lone surrogate with its position', () => {
-    const error = errorOf(() => textToBinary('ok\n\ud800', 'space'));
+    const error = toolErrorOf(() => textToBinary('ok\n\ud800', 'space'));
     expect(error.message).toBe('The text holds a lone surrogate U+D800 at line 2, column 1: half of a UTF-16 pair, not a character, so it has no UTF-8 bytes');
     expect(error.location).toEqual({ line: 2, column: 1, offset: 3 });
   });
@@ -66,13 +56,13 @@ describe('binaryToText', () => {
       location: { line: 1, column: 1, offset: 0 },
     },
   ])('reports $name with where it is', ({ binary, message, location }) => {
-    const error = errorOf(() => binaryToText(binary));
+    const error = toolErrorOf(() => binaryToText(binary));
     expect(error.message).toBe(message);
     expect(error.location).toEqual(location);
   });
 
   it('points at a byte inside a run of several', () => {
-    expect(errorOf(() => binaryToText('0100000111111111')).message).toContain('Invalid byte at byte offset 1 (line 1, column 9): 0xFF never appears in UTF-8.');
+    expect(toolErrorOf(() => binaryToText('0100000111111111')).message).toContain('Invalid byte at byte offset 1 (line 1, column 9): 0xFF never appears in UTF-8.');
   });
 });
 

@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../lib/tool-error';
 import { BREAKDOWN_LIMIT, convertUtf8, decodeBytes, encodeText, FORMATS, SAMPLE_TEXT, sampleBytes, type ByteFormat } from './core';
-
-function errorOf(call: () => unknown): ToolError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('expected a ToolError');
-}
+import { toolErrorOf } from '../../test/errors';
 
 const formats = FORMATS.map((format) => format.value);
 
@@ -45,7 +35,7 @@ describe('encodeText', () => {
   });
 
   it('refuses a lone surrogate with its position', () => {
-    expect(errorOf(() => encodeText('ab\ud800', 'hex')).message).toContain('lone surrogate U+D800 at line 1, column 3');
+    expect(toolErrorOf(() => encodeText('ab\ud800', 'hex')).message).toContain('lone surrogate U+D800 at line 1, column 3');
   });
 });
 
@@ -69,19 +59,19 @@ describe('decodeBytes', () => {
     { name: 'surrogate', input: 'ED B0 80', kind: 'Surrogate at byte offset 0 (line 1, column 1): 0xED 0xB0 0x80 would encode a surrogate (U+D800 to U+DFFF), which is not a character.' },
     { name: 'beyond U+10FFFF', input: 'F4 90 80 80', kind: 'Beyond U+10FFFF at byte offset 0 (line 1, column 1): 0xF4 0x90 0x80 0x80 would encode a code point beyond U+10FFFF.' },
   ])('points out $name', ({ input, kind }) => {
-    expect(errorOf(() => decodeBytes(input, 'hex')).message).toBe(`The bytes are not valid UTF-8: 1 invalid sequence.\n• ${kind}`);
+    expect(toolErrorOf(() => decodeBytes(input, 'hex')).message).toBe(`The bytes are not valid UTF-8: 1 invalid sequence.\n• ${kind}`);
   });
 
   it('points at the escape where a bad byte was written', () => {
-    expect(errorOf(() => decodeBytes('ok\n\\xc3(', 'escape')).message).toContain('Truncated sequence at byte offset 3 (line 2, column 1)');
-    expect(errorOf(() => decodeBytes('ok %FF', 'percent')).message).toContain('Invalid byte at byte offset 3 (line 1, column 4)');
-    expect(errorOf(() => decodeBytes('65 237 160 128', 'decimal')).message).toContain('Surrogate at byte offset 1 (line 1, column 4)');
+    expect(toolErrorOf(() => decodeBytes('ok\n\\xc3(', 'escape')).message).toContain('Truncated sequence at byte offset 3 (line 2, column 1)');
+    expect(toolErrorOf(() => decodeBytes('ok %FF', 'percent')).message).toContain('Invalid byte at byte offset 3 (line 1, column 4)');
+    expect(toolErrorOf(() => decodeBytes('65 237 160 128', 'decimal')).message).toContain('Surrogate at byte offset 1 (line 1, column 4)');
   });
 
   it('reports notation mistakes with where', () => {
-    expect(errorOf(() => decodeBytes('%E2%8', 'percent')).message).toBe('Malformed percent sequence "%8" at line 1, column 4: % must be followed by two hex digits');
-    expect(errorOf(() => decodeBytes('\\xZZ', 'escape')).message).toBe('"\\xZZ" at line 1, column 1 is not a \\xHH escape: \\x takes exactly two hex digits');
-    expect(errorOf(() => decodeBytes('1 300', 'decimal')).message).toBe('Token 2 "300" (line 1, column 3) is not a byte: bytes go from 0 to 255');
+    expect(toolErrorOf(() => decodeBytes('%E2%8', 'percent')).message).toBe('Malformed percent sequence "%8" at line 1, column 4: % must be followed by two hex digits');
+    expect(toolErrorOf(() => decodeBytes('\\xZZ', 'escape')).message).toBe('"\\xZZ" at line 1, column 1 is not a \\xHH escape: \\x takes exactly two hex digits');
+    expect(toolErrorOf(() => decodeBytes('1 300', 'decimal')).message).toBe('Token 2 "300" (line 1, column 3) is not a byte: bytes go from 0 to 255');
   });
 });
 
