@@ -55,4 +55,17 @@ describe('EditorPane labelling', () => {
     expect(view.contentDOM.querySelectorAll('.cm-errorLine')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Go to the error/ })).not.toBeInTheDocument();
   });
+
+  it('marks an error that names its input only in the pane of that title', async () => {
+    const at = { line: 1, column: 2, offset: 1, input: 'Modified JSON' };
+    render(
+      <>
+        <EditorPane title="Original JSON" value="[1]" onChange={() => {}} errorAt={at} />
+        <EditorPane title="Modified JSON" value="[,]" onChange={() => {}} errorAt={at} />
+      </>,
+    );
+    expect((await findEditor('Modified JSON')).contentDOM.querySelectorAll('.cm-errorLine')).toHaveLength(1);
+    expect((await findEditor('Original JSON')).contentDOM.querySelectorAll('.cm-errorLine')).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Go to the error at line 1, column 2' })).toHaveLength(1);
+  });
 });

@@ -22,7 +22,10 @@ interface EditorPaneProps {
   acceptFiles?: string;
   /** Hide the live character count (shown by default). */
   hideCount?: boolean;
-  /** Where the text has an error: its line is highlighted, and a button takes the cursor there. */
+  /**
+   * Where the text has an error: its line is highlighted, and a button takes the cursor there. A location
+   * that names its input belongs to the pane of that title only, so a screen can give it to every pane.
+   */
   errorAt?: TextLocation | null;
 }
 
@@ -51,6 +54,7 @@ export function EditorPane({ title, value, onChange, placeholder, height = 320, 
   const shown = truncated ? value.slice(0, LONG_LINE_PREVIEW) : value;
   const [dragging, setDragging] = useState(false);
   const [revealError, setRevealError] = useState(0);
+  const error = errorAt && (errorAt.input === undefined || errorAt.input === title) ? errorAt : null;
   const canOpenFiles = acceptFiles !== undefined && onChange !== undefined && !readOnly;
   const fileProps = canOpenFiles
     ? {
@@ -88,9 +92,9 @@ export function EditorPane({ title, value, onChange, placeholder, height = 320, 
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          {errorAt && (
-            <Button size="sm" variant="danger" onClick={() => setRevealError((count) => count + 1)} aria-label={`Go to the error at line ${errorAt.line}, column ${errorAt.column}`} icon={<Crosshair className="h-4 w-4" aria-hidden="true" />}>
-              {`Line ${formatCount(errorAt.line)}`}
+          {error && (
+            <Button size="sm" variant="danger" onClick={() => setRevealError((count) => count + 1)} aria-label={`Go to the error at line ${error.line}, column ${error.column}`} icon={<Crosshair className="h-4 w-4" aria-hidden="true" />}>
+              {`Line ${formatCount(error.line)}`}
             </Button>
           )}
           {canOpenFiles && <FileOpenButton accept={acceptFiles} ariaLabel={`Open a file into ${title}`} onText={(text) => onChange(text)} />}
@@ -98,7 +102,7 @@ export function EditorPane({ title, value, onChange, placeholder, height = 320, 
         </div>
       </div>
       <div className={dragging ? 'rounded-lg ring-2 ring-blue-500' : undefined}>
-        <CodeEditor value={shown} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} errorOffset={errorAt?.offset} revealError={revealError} />
+        <CodeEditor value={shown} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} errorOffset={error?.offset} revealError={revealError} />
       </div>
       {truncated && (
         <p className="text-sm text-gray-600 dark:text-gray-300">

@@ -69,8 +69,6 @@ export default function JsonDiffCheckerView() {
   const [error, setError] = useState<Problem | null>(null);
   const runner = useTaskRunner({ tasks, createWorker, minBusyMs: COMPARISON_DELAY_MS });
 
-  const errorIn = (pane: string) => (error?.at?.input === pane ? error.at : null);
-
   const showFailure = (problem: Problem) => {
     setError(problem);
     setResult(null);
@@ -131,8 +129,8 @@ export default function JsonDiffCheckerView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title={ORIGINAL_LABEL} value={original} onChange={setOriginal} placeholder="Paste your first JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={errorIn(ORIGINAL_LABEL)} />
-        <EditorPane title={MODIFIED_LABEL} value={modified} onChange={setModified} placeholder="Paste your second JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={errorIn(MODIFIED_LABEL)} />
+        <EditorPane title={ORIGINAL_LABEL} value={original} onChange={setOriginal} placeholder="Paste your first JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={error?.at} />
+        <EditorPane title={MODIFIED_LABEL} value={modified} onChange={setModified} placeholder="Paste your second JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={error?.at} />
       </div>
 
       {error && <ErrorAlert title="Comparison Error">{error.message}</ErrorAlert>}

@@ -60,8 +60,6 @@ export default function JsonSchemaValidatorView() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const runner = useTaskRunner({ tasks, createWorker, minBusyMs: VALIDATION_DELAY_MS });
 
-  const errorIn = (pane: string) => (problem?.at?.input === pane ? problem.at : null);
-
   const showProblem = (next: Problem) => {
     setProblem(next);
     setResult(null);
@@ -113,8 +111,8 @@ export default function JsonSchemaValidatorView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="JSON Data" value={data} onChange={setData} placeholder="Paste your JSON data here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} errorAt={errorIn('JSON Data')} />
-        <EditorPane title="JSON Schema" value={schema} onChange={setSchema} placeholder="Paste your JSON schema here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} errorAt={errorIn('JSON Schema')} />
+        <EditorPane title="JSON Data" value={data} onChange={setData} placeholder="Paste your JSON data here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} errorAt={problem?.at} />
+        <EditorPane title="JSON Schema" value={schema} onChange={setSchema} placeholder="Paste your JSON schema here..." language="json" height={PANE_HEIGHT} acceptFiles={ACCEPT_FILES} errorAt={problem?.at} />
       </div>
 
       {problem && <ErrorAlert title={problem.title}>{problem.message}</ErrorAlert>}
