@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeToken, forEachToken, formatNumber, isDigits, PieceJoiner, readCodePoints, readDigits, writeCodePoints, type CodeBase, type NumberToken, type ReadBase } from './codes';
+import { describeToken, forEachToken, formatNumber, isDigits, PieceJoiner, readCodePoints, readDigits, sliceWholeCharacters, writeCodePoints, type CodeBase, type NumberToken, type ReadBase } from './codes';
 import { ToolError } from './tool-error';
 
 function tokens(text: string): NumberToken[] {
@@ -187,5 +187,17 @@ describe('text → codes → text never loses or invents a character', () => {
         expect(readCodePoints(writeCodePoints(text, { base: 'binary', separator: ' ', prefix: false }), 'auto').text).toBe(text);
       }),
     );
+  });
+});
+
+describe('sliceWholeCharacters', () => {
+  it.each([
+    { name: 'shorter than the limit: whole', text: 'abc', limit: 5, slice: 'abc' },
+    { name: 'cut at the limit', text: 'abcdef', limit: 4, slice: 'abcd' },
+    { name: 'never between the halves of a pair', text: 'ab😀c', limit: 3, slice: 'ab' },
+    { name: 'after a whole pair', text: 'ab😀c', limit: 4, slice: 'ab😀' },
+    { name: 'a lone high surrogate at the end of short text is kept', text: 'a\ud800', limit: 2, slice: 'a\ud800' },
+  ])('$name', ({ text, limit, slice }) => {
+    expect(sliceWholeCharacters(text, limit)).toBe(slice);
   });
 });

@@ -61,6 +61,12 @@ export const isSurrogate = (value: number) => value >= 0xd800 && value <= 0xdfff
 export const isHighSurrogate = (value: number) => value >= 0xd800 && value <= 0xdbff;
 export const isLowSurrogate = (value: number) => value >= 0xdc00 && value <= 0xdfff;
 
+/** The first `limit` UTF-16 units of `text`, or one fewer where the cut would split a surrogate pair. */
+export function sliceWholeCharacters(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  return text.slice(0, isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit);
+}
+
 /** The written form of a number in a base: digits padded to `minDigits`, upper-case hex, optional prefix. */
 export function formatNumber(value: number, radix: Radix, minDigits: number, prefix: string): string {
   return prefix + value.toString(radix).toUpperCase().padStart(minDigits, '0');

@@ -7,6 +7,7 @@
  * whole string, so one pass over 100,000 characters takes about 20 seconds; in windows it stays linear
  * in every engine.
  */
+import { isHighSurrogate } from './codes';
 
 const WINDOW = 8192;
 
@@ -14,7 +15,6 @@ interface Visit {
   (segment: string, index: number, isWordLike: boolean): void;
 }
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isAscii = (code: number) => code < 0x80;
 const CR = 0x0d;
 const LF = 0x0a;

@@ -4,6 +4,7 @@
  * `12345678901234567891` stay different instead of both becoming the same double, and the JSON text of a
  * value for showing it, cut at a limit.
  */
+import { sliceWholeCharacters } from '../../lib/codes';
 import { JsonNumber, stringifyLosslessJson, type LosslessJson } from '../../lib/lossless-json';
 
 const NUMBER_PARTS = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
@@ -53,7 +54,5 @@ export interface JsonText {
 export function toJsonText(value: LosslessJson, limit = Number.POSITIVE_INFINITY): JsonText {
   const json = stringifyLosslessJson(value, { indent: '  ', stopAfter: limit });
   if (json.length <= limit) return { json, truncated: false };
-  const last = json.charCodeAt(limit - 1);
-  const end = last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit;
-  return { json: json.slice(0, end), truncated: true };
+  return { json: sliceWholeCharacters(json, limit), truncated: true };
 }

@@ -1,3 +1,4 @@
+import { sliceWholeCharacters } from '../../lib/codes';
 import { joinLines, splitLines, type Line } from '../../lib/text-lines';
 import { assertWellFormed, encodeUtf8 } from '../../lib/utf8';
 
@@ -322,8 +323,7 @@ export function previewOf(text: string, limit = PREVIEW_LIMIT): string {
   if (text.length <= limit) return text;
   const lineEnd = text.lastIndexOf('\n', limit - 1);
   if (lineEnd >= limit * 0.75) return text.slice(0, lineEnd + 1);
-  const code = text.charCodeAt(limit - 1);
-  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit);
+  return sliceWholeCharacters(text, limit);
 }
 
 export const SAMPLE_TEXT = [
