@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results', '**/*.tmp.mjs'] },
+  {
+    ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results', '**/*.tmp.mjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,10 +22,18 @@ export default tseslint.config(
     // A tool may not reach into another tool's folder: shared logic belongs in lib/, shared UI in kit/.
     files: ['src/tools/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./(?!\\.\\./)', message: 'Tools never import each other; move shared code to lib/ or kit/.' },
-        { regex: '/tools/', message: 'Tools never import each other; move shared code to lib/ or kit/.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'Tools never import each other; move shared code to lib/ or kit/.',
+            },
+            { regex: '/tools/', message: 'Tools never import each other; move shared code to lib/ or kit/.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -10,10 +10,20 @@ for (const theme of ['dark', 'light'] as const) {
       await page.addInitScript((value) => localStorage.setItem('theme-preference', value), theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path !== '/' && tools.some((tool) => tool.path === path)) await expect(page.getByRole('textbox').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+      if (path !== '/' && tools.some((tool) => tool.path === path))
+        await expect(page.getByRole('textbox').first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   }
 }
@@ -21,7 +31,11 @@ for (const theme of ['dark', 'light'] as const) {
 test('keyboard focus is visible', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const focusedOutline = () => page.evaluate(() => [document.activeElement?.textContent?.trim(), getComputedStyle(document.activeElement!).outlineStyle]);
+  const focusedOutline = () =>
+    page.evaluate(() => [
+      document.activeElement?.textContent?.trim(),
+      getComputedStyle(document.activeElement!).outlineStyle,
+    ]);
   await page.keyboard.press('Tab');
   expect(await focusedOutline()).toEqual(['Skip to content', 'solid']);
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();

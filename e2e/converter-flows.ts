@@ -60,11 +60,17 @@ const LARGE_INPUT_CHARACTERS = 20 * 1024 * 1024;
 const LONGEST_ALLOWED_PAUSE_MS = 1_500;
 
 /** Opens the converter, recording the type of each downloaded blob, which the download event does not tell. */
-export async function openConverter(page: Page, { path, panes }: Pick<ConverterFlowsConfig, 'path' | 'panes'>): Promise<void> {
+export async function openConverter(
+  page: Page,
+  { path, panes }: Pick<ConverterFlowsConfig, 'path' | 'panes'>,
+): Promise<void> {
   await page.addInitScript(() => {
     const create = URL.createObjectURL.bind(URL);
     URL.createObjectURL = (object: Blob | MediaSource) => {
-      (window as unknown as { blobTypes: string[] }).blobTypes = [...((window as unknown as { blobTypes?: string[] }).blobTypes ?? []), (object as Blob).type];
+      (window as unknown as { blobTypes: string[] }).blobTypes = [
+        ...((window as unknown as { blobTypes?: string[] }).blobTypes ?? []),
+        (object as Blob).type,
+      ];
       return create(object);
     };
   });
@@ -72,9 +78,12 @@ export async function openConverter(page: Page, { path, panes }: Pick<ConverterF
   await expect(page.getByRole('textbox', { name: panes.input })).toBeVisible();
 }
 
-function buildLargeInput({ prefix, record, separator, suffix }: ConverterFlowsConfig['large']): { text: string; recordCount: number } {
+function buildLargeInput({ prefix, record, separator, suffix }: ConverterFlowsConfig['large']): {
+  text: string;
+  recordCount: number;
+} {
   const records: string[] = [];
-  for (let size = prefix.length + suffix.length; size < LARGE_INPUT_CHARACTERS; ) {
+  for (let size = prefix.length + suffix.length; size < LARGE_INPUT_CHARACTERS;) {
     const next = record(records.length);
     records.push(next);
     size += next.length + separator.length;
@@ -132,13 +141,21 @@ export function describeConverterFlows(config: ConverterFlowsConfig): void {
       const download = await downloadStarted;
       expect(download.suggestedFilename()).toBe(config.download.fileName);
       expect(await readFile((await download.path())!, 'utf8')).toBe(example.output);
-      expect(await page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes)).toEqual([config.download.mimeType]);
+      expect(await page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes)).toEqual([
+        config.download.mimeType,
+      ]);
     });
 
     test(`opens ${example.file.name} into the input`, async ({ page }) => {
-      await page.locator('input[type=file]').setInputFiles({ name: example.file.name, mimeType: example.file.mimeType, buffer: Buffer.from(example.input) });
+      await page.locator('input[type=file]').setInputFiles({
+        name: example.file.name,
+        mimeType: example.file.mimeType,
+        buffer: Buffer.from(example.input),
+      });
       await expect.poll(() => editorText(page, panes.input)).toBe(example.input);
-      await expect(page.getByText(`${example.input.length.toLocaleString('en-US')} characters`, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(`${example.input.length.toLocaleString('en-US')} characters`, { exact: true }),
+      ).toBeVisible();
       await convert(page);
       await expect(successAlert(page)).toBeVisible();
       expect(await editorText(page, panes.output)).toBe(asEditorLines(example.output));
@@ -146,11 +163,15 @@ export function describeConverterFlows(config: ConverterFlowsConfig): void {
 
     test('a file dropped on the input replaces its text', async ({ page }) => {
       await fillEditor(page, panes.input, 'old text');
-      await page.getByRole('textbox', { name: panes.input }).evaluate((target, file) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([file.text], file.name, { type: file.mimeType }));
-        for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
-      }, { ...example.file, text: example.input });
+      await page.getByRole('textbox', { name: panes.input }).evaluate(
+        (target, file) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([file.text], file.name, { type: file.mimeType }));
+          for (const type of ['dragenter', 'dragover', 'drop'])
+            target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        },
+        { ...example.file, text: example.input },
+      );
       await expect.poll(() => editorText(page, panes.input)).toBe(example.input);
       await convert(page);
       await expect.poll(() => editorText(page, panes.output)).toBe(asEditorLines(example.output));
@@ -172,7 +193,9 @@ export function describeConverterFlows(config: ConverterFlowsConfig): void {
       test.setTimeout(conversionTimeout + 30_000);
       const big = buildLargeInput(large);
       await page.locator('input[type=file]').setInputFiles({ ...large.file, buffer: Buffer.from(big.text) });
-      await expect(page.getByText(`${big.text.length.toLocaleString('en-US')} characters`).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(`${big.text.length.toLocaleString('en-US')} characters`).first()).toBeVisible({
+        timeout: 20_000,
+      });
       await large.setOptions?.(page);
 
       // A heartbeat on the page: the longest gap between timer ticks shows whether the main thread froze.
@@ -194,12 +217,18 @@ export function describeConverterFlows(config: ConverterFlowsConfig): void {
       await expect(successAlert(page)).toBeVisible({ timeout: conversionTimeout });
       const converted = Date.now() - started;
       // Long text arrives in the output pane in slices, between which the page stays responsive.
-      await expect(page.locator('[data-editor="codemirror"]').nth(1)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+      await expect(page.locator('[data-editor="codemirror"]').nth(1)).toHaveAttribute('aria-busy', 'false', {
+        timeout: 30_000,
+      });
       const shown = Date.now() - started;
       // Read before the test itself reads the whole output on the page's main thread.
-      const maxGap = await page.evaluate(() => (window as unknown as { heartbeat: { maxGap: number } }).heartbeat.maxGap);
+      const maxGap = await page.evaluate(
+        () => (window as unknown as { heartbeat: { maxGap: number } }).heartbeat.maxGap,
+      );
       large.checkOutput(await editorText(page, panes.output), big.recordCount);
-      console.info(`${config.path.slice(1)}, ${(big.text.length / 1048576).toFixed(1)} MB: converted in ${converted} ms, shown in ${shown} ms; longest main-thread pause ${maxGap.toFixed(0)} ms`);
+      console.info(
+        `${config.path.slice(1)}, ${(big.text.length / 1048576).toFixed(1)} MB: converted in ${converted} ms, shown in ${shown} ms; longest main-thread pause ${maxGap.toFixed(0)} ms`,
+      );
       expect(maxGap).toBeLessThan(LONGEST_ALLOWED_PAUSE_MS);
     });
   });

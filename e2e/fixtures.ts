@@ -28,7 +28,11 @@ function isLocal(url: string, port: string): boolean {
     return false;
   }
   if (LOCAL_SCHEMES.has(parsed.protocol)) return true;
-  return (parsed.protocol === 'http:' || parsed.protocol === 'ws:') && LOCAL_HOSTS.has(parsed.hostname) && parsed.port === port;
+  return (
+    (parsed.protocol === 'http:' || parsed.protocol === 'ws:') &&
+    LOCAL_HOSTS.has(parsed.hostname) &&
+    parsed.port === port
+  );
 }
 
 export const test = base.extend<Fixtures>({
@@ -50,7 +54,10 @@ export const test = base.extend<Fixtures>({
       });
       await use(errors);
       if (!allowConsoleErrors) {
-        expect(errors, 'Console errors or uncaught page errors (opt out with test.use({ allowConsoleErrors: true }))').toEqual([]);
+        expect(
+          errors,
+          'Console errors or uncaught page errors (opt out with test.use({ allowConsoleErrors: true }))',
+        ).toEqual([]);
       }
     },
     { auto: true },
@@ -112,7 +119,10 @@ export async function editorText(page: Page, label: string): Promise<string> {
     interface ViewLike {
       state: { doc: { toString(): string } };
     }
-    const node = element as Element & { cmTile?: { view?: ViewLike; root?: { view?: ViewLike } | null }; cmView?: { view?: ViewLike } };
+    const node = element as Element & {
+      cmTile?: { view?: ViewLike; root?: { view?: ViewLike } | null };
+      cmView?: { view?: ViewLike };
+    };
     const view = node.cmTile?.view ?? node.cmTile?.root?.view ?? node.cmView?.view;
     if (!view) throw new Error('editorText: this element is not a CodeMirror editor content element');
     return view.state.doc.toString();

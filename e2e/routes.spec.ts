@@ -31,7 +31,9 @@ test.describe('every route renders', () => {
       const action = page.getByRole('button', { name: /^(Format|Minify|Convert|Compare|Validate)\b/ });
       if ((await action.count()) > 0) await action.first().click();
       await page.waitForTimeout(600);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

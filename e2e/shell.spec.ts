@@ -8,7 +8,12 @@ test.describe('theme', () => {
     await expect(html).toHaveClass(/dark/);
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(10, 10, 10)');
 
-    const themeChanged = page.evaluate(() => new Promise((resolve) => window.addEventListener('themeChanged', (event) => resolve((event as CustomEvent).detail), { once: true })));
+    const themeChanged = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          window.addEventListener('themeChanged', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        ),
+    );
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await themeChanged).toEqual({ isDark: false });
     await expect(html).not.toHaveClass(/dark/);
@@ -23,7 +28,9 @@ test.describe('theme', () => {
       });
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { themeAtFirstParse: string }).themeAtFirstParse)).not.toMatch(/dark/);
+    expect(
+      await page.evaluate(() => (window as unknown as { themeAtFirstParse: string }).themeAtFirstParse),
+    ).not.toMatch(/dark/);
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -33,7 +40,10 @@ test.describe('theme', () => {
 
   test('corrupt stored values never stop the app from starting', async ({ page }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('favorites-and-history', '{"state":{"favorites":"oops","history":[null,{"id":1}]},"version":0}');
+      localStorage.setItem(
+        'favorites-and-history',
+        '{"state":{"favorites":"oops","history":[null,{"id":1}]},"version":0}',
+      );
       localStorage.setItem('theme-preference', '{{{');
     });
     await page.goto('/favorites');
@@ -43,22 +53,35 @@ test.describe('theme', () => {
 });
 
 test.describe('favorites', () => {
-  test('starring a card adds a favorite without opening the tool; the sidebar and favorites page show it', async ({ page }) => {
+  test('starring a card adds a favorite without opening the tool; the sidebar and favorites page show it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const tool = tools[0]!;
-    await page.getByRole('button', { name: `Add to favorites: ${tool.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Add to favorites: ${tool.name}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: `Remove from favorites: ${tool.name}` }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove from favorites: ${tool.name}` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const sidebar = page.getByRole('complementary', { name: 'Tools' });
-    await expect(sidebar.getByRole('region', { name: 'Favorites' }).getByRole('link', { name: tool.name })).toBeVisible();
+    await expect(
+      sidebar.getByRole('region', { name: 'Favorites' }).getByRole('link', { name: tool.name }),
+    ).toBeVisible();
 
     await page.getByRole('banner').getByRole('link', { name: 'Favorites' }).click();
     await expect(page.getByRole('heading', { name: 'Favorite Tools (1)' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Favorite Tools (1)' })).toBeVisible();
 
-    await page.getByRole('main').getByRole('button', { name: `Remove from favorites: ${tool.name}` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Remove from favorites: ${tool.name}` })
+      .click();
     await expect(page.getByText('No Favorite Tools Yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Tools' })).toBeVisible();
   });
@@ -67,14 +90,23 @@ test.describe('favorites', () => {
     await page.goto('/json-formatter');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add to favorites: JSON Formatter & Validator' }).click();
-    await expect(main.getByRole('button', { name: 'Remove from favorites: JSON Formatter & Validator' })).toHaveAttribute('title', 'Remove from favorites');
+    await expect(
+      main.getByRole('button', { name: 'Remove from favorites: JSON Formatter & Validator' }),
+    ).toHaveAttribute('title', 'Remove from favorites');
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { name: 'Favorite Tools (1)' })).toBeVisible();
   });
 
   test('the sidebar previews five favorites and links to the rest', async ({ page }) => {
     test.skip(tools.length <= 5, 'needs more than five tools');
-    await page.addInitScript((ids) => localStorage.setItem('favorites-and-history', JSON.stringify({ state: { favorites: ids, history: [] }, version: 0 })), tools.map((tool) => tool.id));
+    await page.addInitScript(
+      (ids) =>
+        localStorage.setItem(
+          'favorites-and-history',
+          JSON.stringify({ state: { favorites: ids, history: [] }, version: 0 }),
+        ),
+      tools.map((tool) => tool.id),
+    );
     await page.goto('/');
     const favorites = page.getByRole('complementary', { name: 'Tools' }).getByRole('region', { name: 'Favorites' });
     await expect(favorites.getByRole('listitem')).toHaveCount(5);
@@ -83,7 +115,9 @@ test.describe('favorites', () => {
 });
 
 test.describe('history', () => {
-  test('visits are recorded newest first without duplicates, with relative times, and can be cleared', async ({ page }) => {
+  test('visits are recorded newest first without duplicates, with relative times, and can be cleared', async ({
+    page,
+  }) => {
     await page.goto('/favorites');
     await expect(page.getByText('No History Yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Using Tools' })).toBeVisible();
@@ -93,7 +127,13 @@ test.describe('history', () => {
     const visit = async (path: string) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('favorites-and-history') ?? 'null')?.state.history[0]?.path)).toBe(path);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => JSON.parse(localStorage.getItem('favorites-and-history') ?? 'null')?.state.history[0]?.path,
+          ),
+        )
+        .toBe(path);
     };
     await visit(first!.path);
     await page.goto('/');
@@ -116,7 +156,9 @@ test.describe('history', () => {
 });
 
 test.describe('search', () => {
-  test('filters the sidebar by name, description or keyword, case-insensitively, and reports no results', async ({ page }) => {
+  test('filters the sidebar by name, description or keyword, case-insensitively, and reports no results', async ({
+    page,
+  }) => {
     await page.goto('/');
     const sidebar = page.getByRole('complementary', { name: 'Tools' });
     const search = sidebar.getByRole('searchbox', { name: 'Search tools' });
@@ -174,7 +216,9 @@ test.describe('layout', () => {
       await expect(sidebar).toBeHidden();
 
       // Nothing overflows sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

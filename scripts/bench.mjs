@@ -23,8 +23,20 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 /** A deterministic, realistic document: user records with nested objects, arrays, big ids, unicode. */
 export function generateJson(targetBytes) {
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-  const words = ['alpha', 'beta', 'gamma', 'delta', 'épsilon', 'zeta', '東京', 'naïve', 'emoji 🚀', 'quote "q"', 'tab\there'];
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const words = [
+    'alpha',
+    'beta',
+    'gamma',
+    'delta',
+    'épsilon',
+    'zeta',
+    '東京',
+    'naïve',
+    'emoji 🚀',
+    'quote "q"',
+    'tab\there',
+  ];
   const pick = (list) => list[Math.floor(random() * list.length)];
   const parts = [];
   let size = 2;
@@ -38,7 +50,12 @@ export function generateJson(targetBytes) {
       active: random() > 0.5,
       manager: random() > 0.8 ? null : { id: index % 1000, title: pick(words) },
       tags: [pick(words), pick(words), pick(words)],
-      address: { street: `${index} ${pick(words)} Street`, city: pick(words), zip: String(10000 + (index % 89999)), geo: [random() * 180 - 90, random() * 360 - 180] },
+      address: {
+        street: `${index} ${pick(words)} Street`,
+        city: pick(words),
+        zip: String(10000 + (index % 89999)),
+        geo: [random() * 180 - 90, random() * 360 - 180],
+      },
       history: Array.from({ length: 3 }, (_, n) => ({ at: 1700000000000 + index * 1000 + n, event: pick(words) })),
     };
     // Big integers are written as bare numbers, beyond double precision, as real APIs do.
@@ -52,12 +69,37 @@ export function generateJson(targetBytes) {
 /** Deterministic prose, one sentence a line, with accents, emoji, right-to-left text and repeated lines. */
 export function generateText(targetBytes) {
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-  const words = ['the', 'quick', 'brown', 'fox', 'jumps', 'over', 'lazy', 'dog', 'Grüße', 'café', 'naïve', '東京', 'שלום', '👋', 'userId', 'first_name', 'item10', 'item2', '  spaced  '];
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const words = [
+    'the',
+    'quick',
+    'brown',
+    'fox',
+    'jumps',
+    'over',
+    'lazy',
+    'dog',
+    'Grüße',
+    'café',
+    'naïve',
+    '東京',
+    'שלום',
+    '👋',
+    'userId',
+    'first_name',
+    'item10',
+    'item2',
+    '  spaced  ',
+  ];
   const lines = [];
   let size = 0;
   while (size < targetBytes) {
-    const line = random() < 0.1 && lines.length > 0 ? lines[Math.floor(random() * lines.length)] : Array.from({ length: 4 + Math.floor(random() * 10) }, () => words[Math.floor(random() * words.length)]).join(' ');
+    const line =
+      random() < 0.1 && lines.length > 0
+        ? lines[Math.floor(random() * lines.length)]
+        : Array.from({ length: 4 + Math.floor(random() * 10) }, () => words[Math.floor(random() * words.length)]).join(
+            ' ',
+          );
     lines.push(line);
     size += line.length + 1;
   }
@@ -67,27 +109,81 @@ export function generateText(targetBytes) {
 /** Makes a second document from the first with about one record in a hundred changed. */
 function modifySome(text) {
   let seen = 0;
-  return text.replace(/"active":(true|false)/g, (match, value) => ((seen += 1) % 100 === 0 ? `"active":${value === 'true' ? 'false' : 'true'}` : match));
+  return text.replace(/"active":(true|false)/g, (match, value) =>
+    (seen += 1) % 100 === 0 ? `"active":${value === 'true' ? 'false' : 'true'}` : match,
+  );
 }
 
 /** Text tools that update as you type; each shows its result in the second editor or in a block of statistics. */
-const LIVE_TOOLS = ['text-case-converter', 'remove-extra-spaces', 'duplicate-line-remover', 'sort-lines', 'reverse-text', 'word-frequency-counter', 'hex-encoder-decoder', 'base64-encoder', 'url-encoder', 'html-entity-encoder'];
+const LIVE_TOOLS = [
+  'text-case-converter',
+  'remove-extra-spaces',
+  'duplicate-line-remover',
+  'sort-lines',
+  'reverse-text',
+  'word-frequency-counter',
+  'hex-encoder-decoder',
+  'base64-encoder',
+  'url-encoder',
+  'html-entity-encoder',
+];
 
 function scenarios(bytes) {
   const json = generateJson(bytes);
   const text = generateText(bytes);
   const half = generateJson(bytes / 2);
   return {
-    'json-formatter': { path: '/json-formatter', inputs: [json], button: 'Format & Validate', done: 'Your JSON is properly formatted and valid', outputEditor: 1, native: true },
-    'json-to-csv': { path: '/json-to-csv', inputs: [json], button: 'Convert to CSV', done: 'Conversion Successful', outputEditor: 1 },
-    'yaml-to-json': { path: '/yaml-to-json', inputs: [dump(JSON.parse(json), { indent: 2, lineWidth: -1, noRefs: true })], button: 'Convert to JSON', done: 'Conversion Successful', outputEditor: 1 },
-    'json-to-yaml': { path: '/json-to-yaml', inputs: [json], button: 'Convert to YAML', done: 'Conversion Successful', outputEditor: 1 },
-    'json-to-xml': { path: '/json-to-xml', inputs: [json], button: 'Convert to XML', done: 'Conversion Successful', outputEditor: 1 },
-    'json-diff-checker': { path: '/json-diff-checker', inputs: [half, modifySome(half)], button: 'Compare JSON', done: 'Differences Summary' },
+    'json-formatter': {
+      path: '/json-formatter',
+      inputs: [json],
+      button: 'Format & Validate',
+      done: 'Your JSON is properly formatted and valid',
+      outputEditor: 1,
+      native: true,
+    },
+    'json-to-csv': {
+      path: '/json-to-csv',
+      inputs: [json],
+      button: 'Convert to CSV',
+      done: 'Conversion Successful',
+      outputEditor: 1,
+    },
+    'yaml-to-json': {
+      path: '/yaml-to-json',
+      inputs: [dump(JSON.parse(json), { indent: 2, lineWidth: -1, noRefs: true })],
+      button: 'Convert to JSON',
+      done: 'Conversion Successful',
+      outputEditor: 1,
+    },
+    'json-to-yaml': {
+      path: '/json-to-yaml',
+      inputs: [json],
+      button: 'Convert to YAML',
+      done: 'Conversion Successful',
+      outputEditor: 1,
+    },
+    'json-to-xml': {
+      path: '/json-to-xml',
+      inputs: [json],
+      button: 'Convert to XML',
+      done: 'Conversion Successful',
+      outputEditor: 1,
+    },
+    'json-diff-checker': {
+      path: '/json-diff-checker',
+      inputs: [half, modifySome(half)],
+      button: 'Compare JSON',
+      done: 'Differences Summary',
+    },
     // Live tools: no button; timed from the file chosen to the result shown.
     ...Object.fromEntries(LIVE_TOOLS.map((id) => [id, { path: `/${id}`, inputs: [text], live: true }])),
     // Its statistics are on the page from the start; done when they show the text's UTF-16 length.
-    'string-length-counter': { path: '/string-length-counter', inputs: [text], live: true, doneText: text.length.toLocaleString('en-US') },
+    'string-length-counter': {
+      path: '/string-length-counter',
+      inputs: [text],
+      live: true,
+      doneText: text.length.toLocaleString('en-US'),
+    },
   };
 }
 
@@ -97,7 +193,8 @@ async function runScenario(browser, origin, name, scenario) {
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${origin}${scenario.path}`);
@@ -109,14 +206,19 @@ async function runScenario(browser, origin, name, scenario) {
     const file = join(tmpdir(), `bench-${name}-${index}.txt`);
     writeFileSync(file, text);
     await page.locator('input[type=file]').nth(index).setInputFiles(file);
-    await page.getByText(`${text.length.toLocaleString('en-US')} characters`).first().waitFor({ timeout: 120_000 });
+    await page
+      .getByText(`${text.length.toLocaleString('en-US')} characters`)
+      .first()
+      .waitFor({ timeout: 120_000 });
   }
   const loadMs = Date.now() - loadStart;
 
   const shown = page.evaluate(
     ({ button: label, done, outputEditor }) =>
       new Promise((resolve) => {
-        const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.includes(label));
+        const button = [...document.querySelectorAll('button')].find((candidate) =>
+          candidate.textContent?.includes(label),
+        );
         let clickedAt = 0;
         button.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
         // Shown = the result panel is up and, where there is an output editor, it holds all of the text.
@@ -132,7 +234,13 @@ async function runScenario(browser, origin, name, scenario) {
           // Two frames: the result has been painted, not just put in the DOM.
           requestAnimationFrame(() => requestAnimationFrame(() => resolve({ clickedAt, shownAt: performance.now() })));
         });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
       }),
     { button: scenario.button, done: scenario.done, outputEditor: scenario.outputEditor },
   );
@@ -175,17 +283,24 @@ async function runLiveScenario(page, name, scenario) {
   const file = join(tmpdir(), `bench-${name}.txt`);
   writeFileSync(file, text);
   await page.evaluate(() => {
-    document.querySelector('input[type=file]').addEventListener('change', () => (window.__chosenAt = performance.now()), { capture: true, once: true });
+    document
+      .querySelector('input[type=file]')
+      .addEventListener('change', () => (window.__chosenAt = performance.now()), { capture: true, once: true });
   });
   await page.locator('input[type=file]').first().setInputFiles(file);
   const shownAt = await page.waitForFunction(
     (doneText) => {
       if (window.__chosenAt === undefined) return false;
-      if (doneText !== undefined) return document.querySelector('dl[aria-label="Statistics"]')?.textContent.includes(doneText) ? performance.now() : false;
+      if (doneText !== undefined)
+        return document.querySelector('dl[aria-label="Statistics"]')?.textContent.includes(doneText)
+          ? performance.now()
+          : false;
       const editors = document.querySelectorAll('[data-editor="codemirror"]');
       if ([...editors].some((editor) => editor.getAttribute('aria-busy') === 'true')) return false;
       const output = editors[1];
-      const hasResult = output ? output.querySelectorAll('.cm-line').length > 1 || !output.querySelector('.cm-placeholder') : document.querySelector('dl[aria-label="Statistics"], [aria-label^="Copy "]') !== null;
+      const hasResult = output
+        ? output.querySelectorAll('.cm-line').length > 1 || !output.querySelector('.cm-placeholder')
+        : document.querySelector('dl[aria-label="Statistics"], [aria-label^="Copy "]') !== null;
       return hasResult && !document.querySelector('[role="alert"]') ? performance.now() : false;
     },
     scenario.doneText,
@@ -209,13 +324,22 @@ async function main() {
   const all = scenarios(SIZE_MB * 1024 * 1024);
   const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(all);
   const unknown = chosen.filter((name) => !(name in all));
-  if (unknown.length > 0) throw new Error(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${Object.keys(all).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${Object.keys(all).join(', ')}`);
 
   const server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'error' });
   const origin = `http://127.0.0.1:${server.httpServer.address().port}`;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const results = {};
   try {

@@ -15,9 +15,11 @@ const TAKEN_PATHS = new Set(['about', 'favorites', 'assets']);
 const ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 const RESERVED_WORDS = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for function ' +
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function ' +
     'if import in instanceof new null return super switch this throw true try typeof var void while with yield let static ' +
-    'implements interface package private protected public await arguments eval undefined').split(' '),
+    'implements interface package private protected public await arguments eval undefined'
+  ).split(' '),
 );
 
 /** `json-formatter` -> `jsonFormatter` */
@@ -37,18 +39,24 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Throws an Error whose message explains what is wrong with the id. */
 export function validateToolId(id, catalogueSource) {
-  if (typeof id !== 'string' || id === '') throw new Error('Give the new tool an id, e.g. `npm run new-tool -- url-encoder`.');
+  if (typeof id !== 'string' || id === '')
+    throw new Error('Give the new tool an id, e.g. `npm run new-tool -- url-encoder`.');
   if (!ID_PATTERN.test(id)) {
-    throw new Error(`"${id}" is not a valid tool id: use lowercase kebab-case (letters, digits and single hyphens, starting with a letter), e.g. url-encoder.`);
+    throw new Error(
+      `"${id}" is not a valid tool id: use lowercase kebab-case (letters, digits and single hyphens, starting with a letter), e.g. url-encoder.`,
+    );
   }
   const identifier = camelCase(id);
   if (TAKEN_PATHS.has(id)) throw new Error(`"${id}" cannot be a tool id: /${id} is already a page of the app.`);
-  if (RESERVED_WORDS.has(identifier)) throw new Error(`"${id}" cannot be a tool id: ${identifier} is a reserved word in JavaScript.`);
+  if (RESERVED_WORDS.has(identifier))
+    throw new Error(`"${id}" cannot be a tool id: ${identifier} is a reserved word in JavaScript.`);
   if (new RegExp(`/tools/${escapeRegExp(id)}/meta['"]`).test(catalogueSource)) {
     throw new Error(`A tool with the id "${id}" is already in the catalogue.`);
   }
   if (new RegExp(`^\\s*import\\s+${escapeRegExp(identifier)}\\b`, 'm').test(catalogueSource)) {
-    throw new Error(`The catalogue already imports a tool as ${identifier}; choose an id that does not become the same name.`);
+    throw new Error(
+      `The catalogue already imports a tool as ${identifier}; choose an id that does not become the same name.`,
+    );
   }
 }
 
@@ -56,7 +64,8 @@ export function validateToolId(id, catalogueSource) {
 function insertBeforeMarker(source, marker, line) {
   const index = source.indexOf(marker);
   if (index === -1) throw new Error(`The catalogue source has no "${marker}" marker.`);
-  if (source.indexOf(marker, index + marker.length) !== -1) throw new Error(`The catalogue source has more than one "${marker}" marker.`);
+  if (source.indexOf(marker, index + marker.length) !== -1)
+    throw new Error(`The catalogue source has more than one "${marker}" marker.`);
   const lineStart = source.lastIndexOf('\n', index) + 1;
   const indent = /^[ \t]*/.exec(source.slice(lineStart, index))?.[0] ?? '';
   return `${source.slice(0, lineStart)}${indent}${line}\n${source.slice(lineStart)}`;

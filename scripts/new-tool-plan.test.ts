@@ -37,7 +37,9 @@ describe('planNewTool', () => {
   });
 
   it('rejects an id whose import name is already taken', () => {
-    expect(() => planNewTool('jsonformatter', catalogue.replace('import jsonFormatter', 'import jsonformatter'))).toThrow(/already imports/);
+    expect(() =>
+      planNewTool('jsonformatter', catalogue.replace('import jsonFormatter', 'import jsonformatter')),
+    ).toThrow(/already imports/);
   });
 
   it('rejects a catalogue without its markers', () => {
@@ -47,7 +49,9 @@ describe('planNewTool', () => {
 
   it('adds the import and the entry just before their markers, keeping the markers', () => {
     const { catalogueSource } = planNewTool('url-encoder', catalogue);
-    expect(catalogueSource).toContain(`import jsonFormatter from '../tools/json-formatter/meta';\nimport urlEncoder from '../tools/url-encoder/meta';\n${IMPORTS_MARKER}\n`);
+    expect(catalogueSource).toContain(
+      `import jsonFormatter from '../tools/json-formatter/meta';\nimport urlEncoder from '../tools/url-encoder/meta';\n${IMPORTS_MARKER}\n`,
+    );
     expect(catalogueSource).toContain(`  jsonFormatter,\n  urlEncoder,\n  ${ENTRIES_MARKER}\n`);
     expect(catalogueSource.split(IMPORTS_MARKER)).toHaveLength(2);
     expect(catalogueSource.split(ENTRIES_MARKER)).toHaveLength(2);
@@ -56,7 +60,9 @@ describe('planNewTool', () => {
   it('can add a second tool after the first', () => {
     const first = planNewTool('url-encoder', catalogue).catalogueSource;
     const second = planNewTool('url-decoder', first).catalogueSource;
-    expect(second).toContain(`import urlEncoder from '../tools/url-encoder/meta';\nimport urlDecoder from '../tools/url-decoder/meta';\n${IMPORTS_MARKER}`);
+    expect(second).toContain(
+      `import urlEncoder from '../tools/url-encoder/meta';\nimport urlDecoder from '../tools/url-decoder/meta';\n${IMPORTS_MARKER}`,
+    );
     expect(second).toContain(`  urlEncoder,\n  urlDecoder,\n  ${ENTRIES_MARKER}`);
     expect(() => planNewTool('url-encoder', second)).toThrow(/already in the catalogue/);
   });
@@ -91,7 +97,17 @@ describe('planNewTool', () => {
     expect(test).toContain('Please enter some text');
 
     const view = files['src/tools/url-encoder/View.tsx']!;
-    for (const name of ['ToolPage', 'ToolHeader', 'EditorPane', 'ActionBar', 'Button', 'ErrorAlert', 'OutputActions', 'ClearButton', 'useTaskRunner']) {
+    for (const name of [
+      'ToolPage',
+      'ToolHeader',
+      'EditorPane',
+      'ActionBar',
+      'Button',
+      'ErrorAlert',
+      'OutputActions',
+      'ClearButton',
+      'useTaskRunner',
+    ]) {
       expect(view).toContain(name);
     }
     expect(view).toContain("from '../../kit'");

@@ -16,7 +16,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!id || id.startsWith('-') || process.argv.length > 3) fail('usage: npm run new-tool -- <tool-id>   (e.g. npm run new-tool -- url-encoder)');
+if (!id || id.startsWith('-') || process.argv.length > 3)
+  fail('usage: npm run new-tool -- <tool-id>   (e.g. npm run new-tool -- url-encoder)');
 
 let plan;
 try {

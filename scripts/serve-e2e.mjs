@@ -14,14 +14,22 @@ const port = process.env.E2E_PORT ?? '4173';
 
 if (!existsSync(join(resolve(root, outDir), 'index.html'))) {
   console.log(`serve-e2e: no ${outDir}/index.html yet, building first`);
-  const build = spawnSync(windows ? 'npx.cmd' : 'npx', ['vite', 'build', '--outDir', outDir], { cwd: root, stdio: 'inherit', shell: windows });
+  const build = spawnSync(windows ? 'npx.cmd' : 'npx', ['vite', 'build', '--outDir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: windows,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const preview = spawn(windows ? 'npx.cmd' : 'npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', outDir], {
-  cwd: root,
-  stdio: 'inherit',
-  shell: windows,
-});
+const preview = spawn(
+  windows ? 'npx.cmd' : 'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', outDir],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    shell: windows,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => preview.kill(signal));
 preview.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

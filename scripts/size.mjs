@@ -121,13 +121,17 @@ for (const chunk of graph) {
 }
 const toolsDir = join(root, 'src', 'tools');
 const toolFolders = existsSync(toolsDir)
-  ? readdirSync(toolsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+  ? readdirSync(toolsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
   : [];
 const notes = [];
 for (const id of toolFolders) {
   const view = viewChunks.get(id);
   if (!view) {
-    if (existsSync(join(toolsDir, id, 'View.tsx'))) notes.push(`src/tools/${id} has a View.tsx but no View chunk in the build (not in the catalogue?)`);
+    if (existsSync(join(toolsDir, id, 'View.tsx')))
+      notes.push(`src/tools/${id} has a View.tsx but no View chunk in the build (not in the catalogue?)`);
     continue;
   }
   const viewClosure = staticClosure([view.fileName]);
@@ -141,14 +145,25 @@ for (const id of toolFolders) {
   addRow(`/${id}`, route, TOOL_BUDGETS_KB[id] ?? DEFAULT_TOOL_BUDGET_KB);
 }
 for (const id of Object.keys(TOOL_BUDGETS_KB)) {
-  if (!viewChunks.has(id) || !toolFolders.includes(id)) notes.push(`TOOL_BUDGETS_KB names "${id}", which is not a built tool`);
+  if (!viewChunks.has(id) || !toolFolders.includes(id))
+    notes.push(`TOOL_BUDGETS_KB names "${id}", which is not a built tool`);
 }
 
 // Report.
 const header = ['Route', 'Chunks', 'KB gz', 'Budget', 'Result'];
-const table = rows.map((row) => [row.route, String(row.chunks), row.kb.toFixed(1), `${row.budgetKb}`, row.ok ? 'OK' : [row.overBudget ? 'OVER' : 'FAIL', row.note && `(${row.note})`].filter(Boolean).join(' ')]);
+const table = rows.map((row) => [
+  row.route,
+  String(row.chunks),
+  row.kb.toFixed(1),
+  `${row.budgetKb}`,
+  row.ok ? 'OK' : [row.overBudget ? 'OVER' : 'FAIL', row.note && `(${row.note})`].filter(Boolean).join(' '),
+]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column].length)));
-const line = (cells) => cells.map((cell, column) => (column === 0 || column === 4 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((cell, column) => (column === 0 || column === 4 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+    .join('  ')
+    .trimEnd();
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const cells of table) console.log(line(cells));
@@ -156,7 +171,9 @@ for (const cells of table) console.log(line(cells));
 const inGraph = new Set(graph.map((chunk) => chunk.fileName));
 const assetsDir = join(dist, 'assets');
 const otherJs = existsSync(assetsDir)
-  ? readdirSync(assetsDir).filter((name) => /\.m?js$/.test(name) && !inGraph.has(`assets/${name}`)).sort()
+  ? readdirSync(assetsDir)
+      .filter((name) => /\.m?js$/.test(name) && !inGraph.has(`assets/${name}`))
+      .sort()
   : [];
 if (otherJs.length > 0) {
   console.log('\nOther JS assets (workers etc., not counted in any route):');
@@ -183,7 +200,9 @@ if (problems.length > 0) {
 const over = rows.filter((row) => row.overBudget);
 if (over.length > 0) {
   failed = true;
-  console.log(`\nOver budget: ${over.map((row) => `${row.route} (${row.kb.toFixed(1)} KB > ${row.budgetKb} KB)`).join(', ')}`);
+  console.log(
+    `\nOver budget: ${over.map((row) => `${row.route} (${row.kb.toFixed(1)} KB > ${row.budgetKb} KB)`).join(', ')}`,
+  );
 }
 console.log(failed ? '\nSize check FAILED' : '\nSize check passed (1 KB = 1024 bytes, gzip level 9)');
 process.exitCode = failed ? 1 : 0;

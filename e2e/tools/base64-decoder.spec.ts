@@ -32,12 +32,17 @@ test('an invalid character is reported with its position; bad padding is explain
 
 test('binary data is shown as hex and downloaded as a file of its type', async ({ page }) => {
   // A 1×1 PNG.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await fillEditor(page, 'Base64', png.toString('base64'));
   await expect(page.getByRole('heading', { name: 'Binary data, 70 B: a PNG image' })).toBeVisible();
   await expect(page.getByText(/at byte 0, 0x89 is a continuation byte/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Preview: a PNG image' })).toBeVisible();
-  await expect.poll(() => editorText(page, 'Decoded (hex view)')).toMatch(/^00000000 {2}89 50 4e 47 0d 0a 1a 0a {2}00 00 00 0d 49 48 44 52 {2}\|\.PNG\.{8}IHDR\|\n/);
+  await expect
+    .poll(() => editorText(page, 'Decoded (hex view)'))
+    .toMatch(/^00000000 {2}89 50 4e 47 0d 0a 1a 0a {2}00 00 00 0d 49 48 44 52 {2}\|\.PNG\.{8}IHDR\|\n/);
 
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download decoded.png' }).click();
@@ -63,10 +68,16 @@ test('a 21 MB Base64 file (15 MB of bytes) opened into the input is decoded in t
   const bytes = Buffer.alloc(size);
   for (let index = 0; index < size; index += 1) bytes[index] = (index * 31 + (index >> 7)) & 255;
   const base64 = bytes.toString('base64').replace(/.{76}/g, '$&\n');
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.b64', mimeType: 'text/plain', buffer: Buffer.from(base64) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.b64', mimeType: 'text/plain', buffer: Buffer.from(base64) });
   await expect(page.getByText(`${base64.length.toLocaleString('en-US')} characters`)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Binary data, 15.0 MB: unknown type' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('The hex view shows the first 65,536 of 15,728,640 bytes.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Binary data, 15.0 MB: unknown type' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText('The hex view shows the first 65,536 of 15,728,640 bytes.', { exact: false }),
+  ).toBeVisible();
 
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download decoded.bin' }).click();

@@ -13,7 +13,9 @@ test('encodes UTF-8 text as you type, following the options', async ({ page }) =
   await page.getByRole('checkbox', { name: 'No padding (=)' }).check();
   await expect.poll(() => editorText(page, 'Base64')).toBe('Zm9vYmFyIMO8Pz4g8J-YgA');
   await page.getByRole('checkbox', { name: 'Output as a data URL' }).check();
-  await expect.poll(() => editorText(page, 'Base64')).toBe('data:text/plain;charset=utf-8;base64,Zm9vYmFyIMO8Pz4g8J+YgA==');
+  await expect
+    .poll(() => editorText(page, 'Base64'))
+    .toBe('data:text/plain;charset=utf-8;base64,Zm9vYmFyIMO8Pz4g8J+YgA==');
   await expect(page.getByRole('checkbox', { name: 'URL-safe alphabet (- and _)' })).toBeDisabled();
 });
 
@@ -63,16 +65,21 @@ test('a file dropped on the file area is encoded', async ({ page }) => {
   await page.getByRole('region', { name: 'Encode a file' }).evaluate((target) => {
     const transfer = new DataTransfer();
     transfer.items.add(new File([new Uint8Array([0, 1, 2, 250])], 'bytes.bin'));
-    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
   await expect.poll(() => editorText(page, 'Base64')).toBe('AAEC+g==');
 });
 
-test('a 20 MB file is encoded in the background; the page stays responsive and Copy gives all of it', async ({ page }) => {
+test('a 20 MB file is encoded in the background; the page stays responsive and Copy gives all of it', async ({
+  page,
+}) => {
   const size = 20 * 1024 * 1024;
   const bytes = Buffer.alloc(size);
   for (let index = 0; index < size; index += 1) bytes[index] = (index * 31 + (index >> 7)) & 255;
-  await page.getByLabel('File to encode').setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: bytes });
+  await page
+    .getByLabel('File to encode')
+    .setInputFiles({ name: 'big.bin', mimeType: 'application/octet-stream', buffer: bytes });
   await expect(page.getByText('big.bin')).toBeVisible({ timeout: 20_000 });
   // Longest gap between timer ticks from here on: a blocked main thread shows up as a long gap.
   await page.evaluate(() => {
@@ -85,7 +92,9 @@ test('a 20 MB file is encoded in the background; the page stays responsive and C
       last = now;
     }, 10);
   });
-  await expect(page.getByText('Showing the first 200,000 of 27,962,028 characters. Copy and Download give all of it.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Showing the first 200,000 of 27,962,028 characters. Copy and Download give all of it.'),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('File size20.0 MB');
   expect(await page.evaluate(() => (window as unknown as { longestGap: number }).longestGap)).toBeLessThan(1000);
   expect((await editorText(page, 'Base64')).length).toBe(200_000);

@@ -2,10 +2,42 @@ import { describeConverterFlows, openConverter } from '../converter-flows';
 import { editorText, expect, fillEditor, test } from '../fixtures';
 
 const SAMPLE_RESULT = [
-  { id: '1', name: 'John Doe', email: 'john.doe@example.com', age: '30', department: 'Engineering', salary: '75000', isActive: 'true' },
-  { id: '2', name: 'Jane Smith', email: 'jane.smith@example.com', age: '28', department: 'Marketing', salary: '65000', isActive: 'true' },
-  { id: '3', name: 'Johnson, Bob', email: 'bob.johnson@example.com', age: '35', department: 'Sales', salary: '55000', isActive: 'false' },
-  { id: '4', name: 'Alice "Al" Brown', email: 'alice.brown@example.com', age: '41', department: 'Engineering', salary: '98000.50', isActive: 'true' },
+  {
+    id: '1',
+    name: 'John Doe',
+    email: 'john.doe@example.com',
+    age: '30',
+    department: 'Engineering',
+    salary: '75000',
+    isActive: 'true',
+  },
+  {
+    id: '2',
+    name: 'Jane Smith',
+    email: 'jane.smith@example.com',
+    age: '28',
+    department: 'Marketing',
+    salary: '65000',
+    isActive: 'true',
+  },
+  {
+    id: '3',
+    name: 'Johnson, Bob',
+    email: 'bob.johnson@example.com',
+    age: '35',
+    department: 'Sales',
+    salary: '55000',
+    isActive: 'false',
+  },
+  {
+    id: '4',
+    name: 'Alice "Al" Brown',
+    email: 'alice.brown@example.com',
+    age: '41',
+    department: 'Engineering',
+    salary: '98000.50',
+    isActive: 'true',
+  },
 ];
 
 const CSV_TO_JSON_PAGE = { path: '/csv-to-json', panes: { input: 'CSV Input', output: 'JSON Output' } };
@@ -21,12 +53,22 @@ describeConverterFlows({
   },
   invalid: {
     input: 'name,age\nAda,36\nGrace\nLinus,"54',
-    errorFragments: ['Row 3 (line 3): Too few fields: expected 2 fields but parsed 1', 'Row 4 (line 4, column 7): Quoted field unterminated'],
+    errorFragments: [
+      'Row 3 (line 3): Too few fields: expected 2 fields but parsed 1',
+      'Row 4 (line 4, column 7): Quoted field unterminated',
+    ],
   },
   // Quoted fields may hold the delimiter and quotes; by default every value stays a string.
   example: {
     input: 'name,note,zip\n"Johnson, Bob","says ""hi""",08123\nAda,,1',
-    output: JSON.stringify([{ name: 'Johnson, Bob', note: 'says "hi"', zip: '08123' }, { name: 'Ada', note: '', zip: '1' }], null, 2),
+    output: JSON.stringify(
+      [
+        { name: 'Johnson, Bob', note: 'says "hi"', zip: '08123' },
+        { name: 'Ada', note: '', zip: '1' },
+      ],
+      null,
+      2,
+    ),
     file: { name: 'people.csv', mimeType: 'text/csv' },
   },
   outputLabel: 'JSON output',
@@ -40,7 +82,11 @@ describeConverterFlows({
     suffix: '',
     setOptions: (page) => page.getByRole('checkbox', { name: 'Typed values' }).check(),
     checkOutput: (output, recordCount) => {
-      expect(output.startsWith('[\n  {\n    "id": 9007199254740993,\n    "name": "User 0",\n    "city": "City 0",\n    "note": "says \\"hi\\", twice"\n  },\n')).toBe(true);
+      expect(
+        output.startsWith(
+          '[\n  {\n    "id": 9007199254740993,\n    "name": "User 0",\n    "city": "City 0",\n    "note": "says \\"hi\\", twice"\n  },\n',
+        ),
+      ).toBe(true);
       expect(output.split('\n')).toHaveLength(recordCount * 6 + 2);
     },
   },
@@ -55,6 +101,8 @@ test.describe('CSV to JSON options', () => {
     await page.getByRole('checkbox', { name: 'Typed values' }).check();
     await page.getByRole('button', { name: 'Convert to JSON' }).click();
     await expect(page.getByText('Conversion Successful', { exact: true })).toBeVisible();
-    expect(await editorText(page, 'JSON Output')).toBe('[\n  {\n    "id": 12345678901234567890,\n    "zip": "08123",\n    "price": "1,5",\n    "ok": true\n  }\n]');
+    expect(await editorText(page, 'JSON Output')).toBe(
+      '[\n  {\n    "id": 12345678901234567890,\n    "zip": "08123",\n    "price": "1,5",\n    "ok": true\n  }\n]',
+    );
   });
 });

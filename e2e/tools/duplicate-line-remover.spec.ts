@@ -58,7 +58,9 @@ test('dedupes a 5 MB log in the background; Clear empties both panes', async ({ 
   test.setTimeout(60_000);
   const lines = Array.from({ length: 250_000 }, (_, index) => `event ${index % 1000} 👩‍👩‍👧 שלום`);
   const big = `${lines.join('\n')}\n`;
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.log', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.log', mimeType: 'text/plain', buffer: Buffer.from(big) });
   const stats = page.getByLabel('Statistics', { exact: true });
   await expect(stats).toContainText('Duplicates removed249,000', { timeout: 40_000 });
   await expect(stats).toContainText('Lines kept1,000');

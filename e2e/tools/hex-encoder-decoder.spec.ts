@@ -26,7 +26,9 @@ test('odd length, bad digits and invalid UTF-8 get clear errors with where', asy
   const alert = page.getByRole('alert');
   await fillEditor(page, 'Hex', '48 656');
   await expect(alert).toContainText('Invalid Hex');
-  await expect(alert).toContainText('Odd number of hex digits: "656" at line 1, column 4 has 3, but every byte takes two');
+  await expect(alert).toContainText(
+    'Odd number of hex digits: "656" at line 1, column 4 has 3, but every byte takes two',
+  );
   await fillEditor(page, 'Hex', '48 6z');
   await expect(alert).toContainText('"z" at line 1, column 5 is not a hex digit');
   await page.getByRole('button', { name: 'Go to the error at line 1, column 5' }).click();
@@ -51,10 +53,18 @@ test('copies and downloads the hex', async ({ page }) => {
 
 test('a 3 MB text is encoded in the background and decodes back exactly', async ({ page }) => {
   const big = 'Grüße 👋 שלום\n'.repeat(150_000);
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
-  await expect(page.getByLabel('Statistics', { exact: true })).toContainText(`Bytes${Buffer.byteLength(big).toLocaleString('en-US')}`, { timeout: 20_000 });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await expect(page.getByLabel('Statistics', { exact: true })).toContainText(
+    `Bytes${Buffer.byteLength(big).toLocaleString('en-US')}`,
+    { timeout: 20_000 },
+  );
   await page.getByRole('button', { name: 'Swap' }).click();
-  await expect(page.getByLabel('Statistics', { exact: true })).toContainText(`Characters${[...big].length.toLocaleString('en-US')}`, { timeout: 20_000 });
+  await expect(page.getByLabel('Statistics', { exact: true })).toContainText(
+    `Characters${[...big].length.toLocaleString('en-US')}`,
+    { timeout: 20_000 },
+  );
   // The statistics come from the decoded result; the editor receives the same text in a later commit,
   // and the 9 MB hex pane is still filling in slices, so wait for the text rather than read it once.
   await expect.poll(async () => (await editorText(page, 'Text')) === big, { timeout: 30_000 }).toBe(true);

@@ -6,7 +6,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('decodes as you type, by the browser rules, in text and in attributes', async ({ page }) => {
-  await fillEditor(page, 'HTML', '&lt;b&gt;caf&eacute; &#x1F600; &#1513;&#1500;&#1493;&#1501; e&#x301; &Aopf; ?a=1&copy=2');
+  await fillEditor(
+    page,
+    'HTML',
+    '&lt;b&gt;caf&eacute; &#x1F600; &#1513;&#1500;&#1493;&#1501; e&#x301; &Aopf; ?a=1&copy=2',
+  );
   await expect.poll(() => editorText(page, 'Decoded Text')).toBe('<b>café 😀 שלום e\u0301 𝔸 ?a=1©=2');
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('References decoded11');
 
@@ -18,8 +22,12 @@ test('unknown and odd references are kept and listed with line and column, not t
   await fillEditor(page, 'HTML', 'fine &amp; dandy\n😀 &bogus; &#x80; &#0; &#;');
   const notes = page.getByRole('region', { name: 'Notes (4)' });
   await expect(notes).toContainText('&bogus; at line 2, column 3 is not a known character reference: left as it is');
-  await expect(notes).toContainText('&#x80; at line 2, column 11 is read as windows-1252, as browsers do: decoded as “€” (U+20AC), not U+0080');
-  await expect(notes).toContainText('&#0; at line 2, column 18 is U+0000 (NUL), which is not allowed: decoded as U+FFFD');
+  await expect(notes).toContainText(
+    '&#x80; at line 2, column 11 is read as windows-1252, as browsers do: decoded as “€” (U+20AC), not U+0080',
+  );
+  await expect(notes).toContainText(
+    '&#0; at line 2, column 18 is U+0000 (NUL), which is not allowed: decoded as U+FFFD',
+  );
   await expect(notes).toContainText('&# at line 2, column 23 has no digits after it');
   await expect.poll(() => editorText(page, 'Decoded Text')).toBe('fine & dandy\n😀 &bogus; € \uFFFD &#;');
   await expect(page.getByRole('alert')).toBeHidden();
@@ -27,7 +35,9 @@ test('unknown and odd references are kept and listed with line and column, not t
 
 test('decodes the sample and copies the result', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
-  await expect.poll(() => editorText(page, 'Decoded Text')).toContain('<p class="greeting">Tom & Jerry\'s “café” — 5 > 3</p>');
+  await expect
+    .poll(() => editorText(page, 'Decoded Text'))
+    .toContain('<p class="greeting">Tom & Jerry\'s “café” — 5 > 3</p>');
   const expected = await editorText(page, 'Decoded Text');
   await page.getByRole('button', { name: 'Copy decoded text' }).click();
   await expect(page.getByText('Decoded text copied to clipboard!')).toBeVisible();
@@ -39,6 +49,10 @@ test('decodes the sample and copies the result', async ({ page }) => {
 });
 
 test('opens an HTML file into the input', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<p>&copy; 2024 &mdash; &hearts;</p>') });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'page.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<p>&copy; 2024 &mdash; &hearts;</p>'),
+  });
   await expect.poll(() => editorText(page, 'Decoded Text')).toBe('<p>© 2024 — ♥</p>');
 });

@@ -10,14 +10,18 @@ test('converts domains, e-mail addresses and URLs as you type, label by label', 
   await fillEditor(page, 'Input', 'München.de\nuser.name@пример.рф\nhttps://例え。テスト/straße?q=ü\nمثال.إختبار');
   await expect
     .poll(() => editorText(page, 'ASCII (punycode)'))
-    .toBe('xn--mnchen-3ya.de\nuser.name@xn--e1afmkfd.xn--p1ai\nhttps://xn--r8jz45g.xn--zckzah/straße?q=ü\nxn--mgbh0fb.xn--kgbechtv');
+    .toBe(
+      'xn--mnchen-3ya.de\nuser.name@xn--e1afmkfd.xn--p1ai\nhttps://xn--r8jz45g.xn--zckzah/straße?q=ü\nxn--mgbh0fb.xn--kgbechtv',
+    );
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Internationalised labels7');
   const table = page.getByRole('table', { name: 'Labels' });
   await expect(table.getByRole('row', { name: '1 münchen xn--mnchen-3ya' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Swap' }).click();
   await expect(page.getByRole('radio', { name: 'ASCII (punycode) → Unicode' })).toBeChecked();
-  await expect.poll(() => editorText(page, 'Unicode')).toBe('münchen.de\nuser.name@пример.рф\nhttps://例え.テスト/straße?q=ü\nمثال.إختبار');
+  await expect
+    .poll(() => editorText(page, 'Unicode'))
+    .toBe('münchen.de\nuser.name@пример.рф\nhttps://例え.テスト/straße?q=ü\nمثال.إختبار');
 });
 
 test('a bad label is reported with which label and where, and the error goes when it is fixed', async ({ page }) => {
@@ -25,7 +29,9 @@ test('a bad label is reported with which label and where, and the error goes whe
   await fillEditor(page, 'Input', 'ok.com\nxn--bcher-kv!.de');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Conversion Error');
-  await expect(alert).toContainText('Label 1 “xn--bcher-kv!” of “xn--bcher-kv!.de” at line 2, column 1 is not valid punycode: “!” at line 2, column 13 is not a letter or digit');
+  await expect(alert).toContainText(
+    'Label 1 “xn--bcher-kv!” of “xn--bcher-kv!.de” at line 2, column 1 is not valid punycode: “!” at line 2, column 13 is not a letter or digit',
+  );
   expect(await editorText(page, 'Unicode')).toBe('');
 
   await fillEditor(page, 'Input', 'a..b');
@@ -61,6 +67,8 @@ test('copies and downloads the converted names; Clear empties everything', async
 });
 
 test('opens a list of domains from a file', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'domains.txt', mimeType: 'text/plain', buffer: Buffer.from('bücher.de\n☕.ws\n', 'utf8') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'domains.txt', mimeType: 'text/plain', buffer: Buffer.from('bücher.de\n☕.ws\n', 'utf8') });
   await expect.poll(() => editorText(page, 'ASCII (punycode)')).toBe('xn--bcher-kva.de\nxn--53h.ws\n');
 });

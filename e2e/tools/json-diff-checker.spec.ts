@@ -54,11 +54,15 @@ test('blank and invalid input get clear messages naming the side and place', asy
 
   await fillEditor(page, 'Modified JSON', '{\n  "a": 1,\n  "b": [1, 2,]\n}');
   await page.getByRole('button', { name: 'Compare JSON' }).click();
-  await expect(page.getByRole('alert')).toContainText("Modified JSON: Unexpected ']': trailing comma in array at line 3, column 14");
+  await expect(page.getByRole('alert')).toContainText(
+    "Modified JSON: Unexpected ']': trailing comma in array at line 3, column 14",
+  );
   await expect(results(page)).toBeHidden();
   // The user's input is never lost, and the error's line is marked on its side only.
   expect(await editorText(page, 'Modified JSON')).toContain('"b": [1, 2,]');
-  await expect(page.getByRole('textbox', { name: 'Modified JSON' }).locator('.cm-errorLine')).toHaveText('  "b": [1, 2,]');
+  await expect(page.getByRole('textbox', { name: 'Modified JSON' }).locator('.cm-errorLine')).toHaveText(
+    '  "b": [1, 2,]',
+  );
   await expect(page.getByRole('textbox', { name: 'Original JSON' }).locator('.cm-errorLine')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Go to the error at line 3, column 14' })).toHaveCount(1);
 });
@@ -82,18 +86,30 @@ test('Swap Sides reverses the comparison direction; Clear All resets everything'
   await expect(results(page)).toBeHidden();
 });
 
-test('two large files with many differences compare in the background, a page of entries at a time', async ({ page }) => {
+test('two large files with many differences compare in the background, a page of entries at a time', async ({
+  page,
+}) => {
   const records = (change: boolean) =>
-    Array.from({ length: 40_000 }, (_, index) => `{"id":${12345678901234567890n + BigInt(index)},"name":"user ${index}","score":${change && index % 10 === 0 ? index + 0.5 : index},"tags":["a","b"]}`);
+    Array.from(
+      { length: 40_000 },
+      (_, index) =>
+        `{"id":${12345678901234567890n + BigInt(index)},"name":"user ${index}","score":${change && index % 10 === 0 ? index + 0.5 : index},"tags":["a","b"]}`,
+    );
   const original = `[${records(false).join(',')}]`;
   const modified = `[${records(true).join(',')}]`;
   const inputs = page.locator('input[type=file]');
-  await inputs.nth(0).setInputFiles({ name: 'original.json', mimeType: 'application/json', buffer: Buffer.from(original) });
-  await inputs.nth(1).setInputFiles({ name: 'modified.json', mimeType: 'application/json', buffer: Buffer.from(modified) });
+  await inputs
+    .nth(0)
+    .setInputFiles({ name: 'original.json', mimeType: 'application/json', buffer: Buffer.from(original) });
+  await inputs
+    .nth(1)
+    .setInputFiles({ name: 'modified.json', mimeType: 'application/json', buffer: Buffer.from(modified) });
   await expect(page.getByText(`${original.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Compare JSON' }).click();
-  await expect(results(page).getByLabel('Differences Summary', { exact: true })).toContainText('Modified4,000', { timeout: 20_000 });
+  await expect(results(page).getByLabel('Differences Summary', { exact: true })).toContainText('Modified4,000', {
+    timeout: 20_000,
+  });
   await expect(results(page)).toContainText('Showing first 100 of 4,000 differences');
   const entries = results(page).getByRole('list', { name: 'Differences' }).getByRole('listitem');
   await expect(entries).toHaveCount(100);
@@ -107,7 +123,8 @@ test('a file dropped on a pane replaces its text', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Modified JSON' }).evaluate((target) => {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['{"dropped": true}'], 'dropped.json', { type: 'application/json' }));
-    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
   await expect.poll(() => editorText(page, 'Modified JSON')).toBe('{"dropped": true}');
 });

@@ -75,7 +75,9 @@ test('copies and downloads the output', async ({ page }) => {
 });
 
 test('opens a file into the input, and Clear resets everything', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"opened": true}') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"opened": true}') });
   await expect.poll(() => editorText(page, 'Input JSON')).toBe('{"opened": true}');
   await expect(page.getByText('16 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Format & Validate' }).click();
@@ -88,14 +90,25 @@ test('opens a file into the input, and Clear resets everything', async ({ page }
 });
 
 test('a file that is not UTF-8 text is refused with a message', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'image.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0xff, 0xfe, 0x00, 0xc3]) });
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('"image.bin" is not valid UTF-8 text');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'image.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0xff, 0xfe, 0x00, 0xc3]),
+  });
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+    '"image.bin" is not valid UTF-8 text',
+  );
 });
 
 test('a 5 MB document is formatted in the background and the page stays responsive', async ({ page }) => {
-  const items = Array.from({ length: 60_000 }, (_, index) => `{"id":${9007199254740993n + BigInt(index)},"name":"item ${index}","tags":["a","b"],"ok":true}`);
+  const items = Array.from(
+    { length: 60_000 },
+    (_, index) => `{"id":${9007199254740993n + BigInt(index)},"name":"item ${index}","tags":["a","b"],"ok":true}`,
+  );
   const big = `[${items.join(',')}]`;
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
   await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Format & Validate' }).click();
   await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -110,7 +123,8 @@ test('a file dropped on the input replaces its text', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Input JSON' }).evaluate((target) => {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['{"dropped": [1, 2]}'], 'dropped.json', { type: 'application/json' }));
-    for (const type of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
   await expect.poll(() => editorText(page, 'Input JSON')).toBe('{"dropped": [1, 2]}');
 });

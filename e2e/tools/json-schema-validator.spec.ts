@@ -6,7 +6,8 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'JSON Schema' })).toBeVisible();
 });
 
-const errorList = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Validation errors' }).getByRole('listitem');
+const errorList = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Validation errors' }).getByRole('listitem');
 
 test('the valid example validates successfully', async ({ page }) => {
   await page.getByRole('button', { name: 'Valid Example', exact: true }).click();
@@ -15,7 +16,11 @@ test('the valid example validates successfully', async ({ page }) => {
   await page.getByRole('button', { name: 'Validate JSON' }).click();
   await expect(page.getByRole('button', { name: 'Validating...' })).toBeDisabled();
   await expect(page.getByText('Validation Successful!')).toBeVisible();
-  await expect(page.getByText('Your JSON data perfectly matches the provided schema. All constraints, formats, and requirements are satisfied.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your JSON data perfectly matches the provided schema. All constraints, formats, and requirements are satisfied.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Validate JSON' })).toBeEnabled();
 });
 
@@ -60,7 +65,9 @@ test('parse errors and blank inputs get clear messages', async ({ page }) => {
   await expect(alert.getByRole('heading', { name: 'Parsing Error' })).toBeVisible();
   await expect(alert).toContainText('JSON Data is not valid JSON');
   await expect(alert).toContainText('line 3, column 21');
-  await expect(page.getByRole('textbox', { name: 'JSON Data' }).locator('.cm-errorLine')).toHaveText('  "tags": ["a", "b",]');
+  await expect(page.getByRole('textbox', { name: 'JSON Data' }).locator('.cm-errorLine')).toHaveText(
+    '  "tags": ["a", "b",]',
+  );
   await expect(page.getByRole('textbox', { name: 'JSON Schema' }).locator('.cm-errorLine')).toHaveCount(0);
 
   // Clear first: Playwright's fill() over a multi-line selection makes Chromium write a style attribute
@@ -122,7 +129,10 @@ test('a 20 MB document validates in the background without freezing the page', a
     },
   });
 
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
   await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`)).toBeVisible({ timeout: 20_000 });
   await fillEditor(page, 'JSON Schema', schema);
 
@@ -148,7 +158,10 @@ test('a 20 MB document validates in the background without freezing the page', a
     state.running = false;
     return state.longest;
   });
-  testInfo.annotations.push({ type: 'measurement', description: `20 MB (${big.length} chars, ${records.length} records): validated in ${elapsed} ms; longest main-thread frame gap ${Math.round(longestFrameGap)} ms` });
+  testInfo.annotations.push({
+    type: 'measurement',
+    description: `20 MB (${big.length} chars, ${records.length} records): validated in ${elapsed} ms; longest main-thread frame gap ${Math.round(longestFrameGap)} ms`,
+  });
   console.log(`20 MB validation: ${elapsed} ms, longest frame gap ${Math.round(longestFrameGap)} ms`);
 
   const items = errorList(page);

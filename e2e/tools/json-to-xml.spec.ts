@@ -3,7 +3,8 @@ import { editorText, expect, fillEditor, test } from '../fixtures';
 
 const JSON_TO_XML_PAGE = { path: '/json-to-xml', panes: { input: 'JSON Input', output: 'XML Output' } };
 
-const ORDER_JSON = '{"order": {"@id": 12345678901234567890, "first name": "Ada & Co", "items": ["tea", "cake"], "note": null}}';
+const ORDER_JSON =
+  '{"order": {"@id": 12345678901234567890, "first name": "Ada & Co", "items": ["tea", "cake"], "note": null}}';
 const ORDER_XML = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<root>',
@@ -25,13 +26,22 @@ describeConverterFlows({
   sample: {
     excerpt: '"department": "Engineering"',
     checkOutput: (output) => {
-      expect(output.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<root version="2.1">\n  <company>Acme Corp &amp; Co.</company>\n  <accountId>12345678901234567890</accountId>\n')).toBe(true);
+      expect(
+        output.startsWith(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<root version="2.1">\n  <company>Acme Corp &amp; Co.</company>\n  <accountId>12345678901234567890</accountId>\n',
+        ),
+      ).toBe(true);
       expect(output).toContain('  <employee id="1">\n    <name>John Doe</name>\n');
       expect(output.match(/<employee /g)).toHaveLength(3);
-      expect(output).toContain('<office_locations>Amsterdam</office_locations>\n  <office_locations>Berlin</office_locations>');
+      expect(output).toContain(
+        '<office_locations>Amsterdam</office_locations>\n  <office_locations>Berlin</office_locations>',
+      );
     },
   },
-  invalid: { input: '{\n  "a": 1,\n  "b": [1, 2,]\n}', errorFragments: ["Unexpected ']': trailing comma in array at line 3, column 14"] },
+  invalid: {
+    input: '{\n  "a": 1,\n  "b": [1, 2,]\n}',
+    errorFragments: ["Unexpected ']': trailing comma in array at line 3, column 14"],
+  },
   example: { input: ORDER_JSON, output: ORDER_XML, file: { name: 'order.json', mimeType: 'application/json' } },
   outputLabel: 'XML output',
   copyToast: 'XML output copied to clipboard!',
@@ -39,7 +49,8 @@ describeConverterFlows({
   large: {
     file: { name: 'big.json', mimeType: 'application/json' },
     prefix: '{"user":[',
-    record: (index) => `{"@id":${9007199254740993n + BigInt(index)},"name":"User ${index} & co","address":{"city":"City ${index % 100}"},"tags":["a","b"],"ok":true}`,
+    record: (index) =>
+      `{"@id":${9007199254740993n + BigInt(index)},"name":"User ${index} & co","address":{"city":"City ${index % 100}"},"tags":["a","b"],"ok":true}`,
     separator: ',',
     suffix: ']}',
     conversionTimeout: 90_000,
@@ -68,6 +79,8 @@ test.describe('JSON to XML round trip', () => {
     await fillEditor(page, 'XML Input', xml);
     await page.getByRole('button', { name: 'Convert to JSON' }).click();
     await expect(page.getByText('Conversion Successful', { exact: true })).toBeVisible();
-    expect(JSON.parse(await editorText(page, 'JSON Output'))).toEqual({ root: { order: { id: '12345678901234567890', first_name: 'Ada & Co', items: ['tea', 'cake'], note: '' } } });
+    expect(JSON.parse(await editorText(page, 'JSON Output'))).toEqual({
+      root: { order: { id: '12345678901234567890', first_name: 'Ada & Co', items: ['tea', 'cake'], note: '' } },
+    });
   });
 });

@@ -11,12 +11,19 @@ describeConverterFlows({
   sample: {
     excerpt: '"service": "payments-api"',
     checkOutput: (output) => {
-      expect(output.startsWith('service: payments-api\nversion: 2.3.1\nbaseUrl: https://api.example.com/v2\naccountId: 12345678901234567890\n')).toBe(true);
+      expect(
+        output.startsWith(
+          'service: payments-api\nversion: 2.3.1\nbaseUrl: https://api.example.com/v2\naccountId: 12345678901234567890\n',
+        ),
+      ).toBe(true);
       expect(output).toContain('timeouts:\n  connectMs: 2000\n  readMs: 15000\n  retryBackoff: 1.5\n');
       expect(output).toContain("  X-Api-Version: '2024-06-01'\n");
     },
   },
-  invalid: { input: '{\n  "name": "app",\n  "ports": [80, 443,]\n}', errorFragments: ["Unexpected ']': trailing comma in array at line 3, column 21"] },
+  invalid: {
+    input: '{\n  "name": "app",\n  "ports": [80, 443,]\n}',
+    errorFragments: ["Unexpected ']': trailing comma in array at line 3, column 21"],
+  },
   example: {
     input: '{"id": 12345678901234567890, "enabled": "yes", "ports": [80, 443]}',
     output: "id: 12345678901234567890\nenabled: 'yes'\nports:\n  - 80\n  - 443\n",

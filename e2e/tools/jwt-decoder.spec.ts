@@ -24,15 +24,21 @@ test('a pasted token is decoded as it arrives: JSON, claims with dates, expiry a
   await expect(exp).toContainText(/ago/);
   await expect(claims.getByRole('row', { name: /^iss Issuer/ })).toContainText('"https://auth.example.com/"');
   await expect(page.getByRole('region', { name: 'Expiry', exact: true })).toContainText('Expired');
-  await expect(page.getByRole('region', { name: 'Signature', exact: true })).toContainText('32 bytes, base64url-encoded in 43 characters.');
+  await expect(page.getByRole('region', { name: 'Signature', exact: true })).toContainText(
+    '32 bytes, base64url-encoded in 43 characters.',
+  );
 });
 
 test('verifies with the right secret, and says "Invalid signature" with a wrong one', async ({ page }) => {
   await fillEditor(page, 'Encoded Token', SAMPLE_TOKEN);
   const secret = page.getByLabel('Secret', { exact: true });
   await secret.fill(SAMPLE_SECRET);
-  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText('HMAC secret, 38 bytes');
-  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText('The token itself has expired');
+  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText(
+    'HMAC secret, 38 bytes',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText(
+    'The token itself has expired',
+  );
 
   await secret.fill('the-wrong-secret');
   await expect(page.getByRole('alert')).toContainText('Invalid signature');
@@ -52,16 +58,22 @@ test('public keys verify through the browser’s Web Crypto: PEM (EdDSA) and JWK
   await fillEditor(page, 'Encoded Token', edToken);
   const key = page.getByLabel('Public key (PEM or JWK)');
   await key.fill(await exportSPKI(ed.publicKey));
-  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText('Ed25519 public key (PEM)');
+  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText(
+    'Ed25519 public key (PEM)',
+  );
 
   const ec = await generateKeyPair('ES256', { extractable: true });
   const ecToken = await new SignJWT({ sub: 'ec-user' }).setProtectedHeader({ alg: 'ES256' }).sign(ec.privateKey);
   await fillEditor(page, 'Encoded Token', ecToken);
   await key.fill(JSON.stringify(await exportJWK(ec.publicKey)));
-  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText('EC public key on P-256 (JWK)');
+  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText(
+    'EC public key on P-256 (JWK)',
+  );
 
   await key.fill(await exportSPKI(ed.publicKey));
-  await expect(page.getByRole('alert')).toContainText('This is an Ed25519 public key, but ES256 needs an EC public key on the P-256 curve.');
+  await expect(page.getByRole('alert')).toContainText(
+    'This is an Ed25519 public key, but ES256 needs an EC public key on the P-256 curve.',
+  );
 });
 
 test('a broken token says which part is broken, and where', async ({ page }) => {
@@ -89,17 +101,23 @@ test('copies the payload and the signature, and downloads the header', async ({ 
   expect(copied.startsWith('{\n  "iss": "https://auth.example.com/",')).toBe(true);
 
   await page.getByRole('button', { name: 'Copy signature' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('H2V9hox4faHEfhkLjS5eEv7hZCCw-r9uwrdKOmzVcjk');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe('H2V9hox4faHEfhkLjS5eEv7hZCCw-r9uwrdKOmzVcjk');
 
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download header' }).click();
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe('header.json');
-  expect(await readFile((await download.path())!, 'utf8')).toBe('{\n  "alg": "HS256",\n  "typ": "JWT",\n  "kid": "sample-key-1"\n}');
+  expect(await readFile((await download.path())!, 'utf8')).toBe(
+    '{\n  "alg": "HS256",\n  "typ": "JWT",\n  "kid": "sample-key-1"\n}',
+  );
 });
 
 test('opens a token file, and Clear resets everything', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'token.jwt', mimeType: 'text/plain', buffer: Buffer.from(`${SAMPLE_TOKEN}\n`) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'token.jwt', mimeType: 'text/plain', buffer: Buffer.from(`${SAMPLE_TOKEN}\n`) });
   await expect(page.getByRole('table', { name: 'Claims' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect.poll(() => editorText(page, 'Encoded Token')).toBe('');
@@ -108,18 +126,27 @@ test('opens a token file, and Clear resets everything', async ({ page }) => {
 });
 
 test('a 5 MB token is decoded in the background and verified, numbers kept exact', async ({ page }) => {
-  const items = Array.from({ length: 50_000 }, (_, index) => `{"id":${9007199254740993n + BigInt(index)},"name":"item ${index} ✓"}`);
+  const items = Array.from(
+    { length: 50_000 },
+    (_, index) => `{"id":${9007199254740993n + BigInt(index)},"name":"item ${index} ✓"}`,
+  );
   const payload = `{"sub":"bulk","exp":4102444800,"items":[${items.join(',')}]}`;
   const { createHmac } = await import('node:crypto');
   const signingInput = `${b64u('{"alg":"HS256","typ":"JWT"}')}.${b64u(payload)}`;
   const big = `${signingInput}.${createHmac('sha256', 'bulk-secret').update(signingInput).digest('base64url')}`;
   expect(big.length).toBeGreaterThan(3_000_000);
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.jwt', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.jwt', mimeType: 'text/plain', buffer: Buffer.from(big) });
   await expect(page.getByRole('table', { name: 'Claims' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Expiry', exact: true })).toContainText('Not expired');
   const output = await editorText(page, 'Payload');
-  expect(output.startsWith('{\n  "sub": "bulk",\n  "exp": 4102444800,\n  "items": [\n    {\n      "id": 9007199254740993,\n')).toBe(true);
+  expect(
+    output.startsWith(
+      '{\n  "sub": "bulk",\n  "exp": 4102444800,\n  "items": [\n    {\n      "id": 9007199254740993,\n',
+    ),
+  ).toBe(true);
   expect(output.split('\n')).toHaveLength(50_000 * 4 + 6);
 
   await page.getByLabel('Secret', { exact: true }).fill('bulk-secret');

@@ -42,7 +42,9 @@ test('a lone surrogate is refused with its position', async ({ page }) => {
 
 test('copies and downloads the cleaned sample', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
-  await expect.poll(() => editorText(page, 'Cleaned Text')).toMatch(/^Too many spaces between words\.\nTabs\tand spaces mixed together\n\n/);
+  await expect
+    .poll(() => editorText(page, 'Cleaned Text'))
+    .toMatch(/^Too many spaces between words\.\nTabs\tand spaces mixed together\n\n/);
   const cleaned = await editorText(page, 'Cleaned Text');
 
   await page.getByRole('button', { name: 'Copy cleaned text' }).click();
@@ -57,7 +59,9 @@ test('copies and downloads the cleaned sample', async ({ page }) => {
 });
 
 test('opens a file with Windows line breaks, and Clear empties both panes', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('a   b  \r\n\r\n\r\n  c\r\n') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('a   b  \r\n\r\n\r\n  c\r\n') });
   await expect.poll(() => editorText(page, 'Cleaned Text')).toBe('a b\n\nc\n');
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect.poll(() => editorText(page, 'Text')).toBe('');

@@ -69,8 +69,12 @@ test('Load Sample, then Clear', async ({ page }) => {
 
 test('a 2 MB file is reversed in the background, and reversing back gives it again', async ({ page }) => {
   const big = 'Grüße 👋🏽 שלום 🇯🇵 e\u0301\n'.repeat(80_000);
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
-  await expect.poll(() => editorText(page, 'Reversed Text'), { timeout: 20_000 }).toMatch(/^\ne\u0301 🇯🇵 םולש 👋🏽 eßürG\n/);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await expect
+    .poll(() => editorText(page, 'Reversed Text'), { timeout: 20_000 })
+    .toMatch(/^\ne\u0301 🇯🇵 םולש 👋🏽 eßürG\n/);
   const reversed = await editorText(page, 'Reversed Text');
   expect(reversed.length).toBe(big.length);
   expect([...reversed].sort().join('') === [...big].sort().join('')).toBe(true);

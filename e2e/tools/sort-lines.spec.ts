@@ -65,7 +65,9 @@ test('copies and downloads the sorted lines', async ({ page }) => {
 });
 
 test('opens a file, and Clear empties both panes', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from('pear\nfig\n') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from('pear\nfig\n') });
   await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('fig\npear\n');
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect.poll(() => editorText(page, 'Lines')).toBe('');
@@ -88,7 +90,9 @@ test('300,000 lines are sorted in the background, the page stays responsive, and
     };
     requestAnimationFrame(tick);
   });
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Lines300,000', { timeout: 20_000 });
   const longestFrameGap = await page.evaluate(() => (window as unknown as { longestFrameGap: number }).longestFrameGap);
   expect(longestFrameGap).toBeLessThan(1_500);

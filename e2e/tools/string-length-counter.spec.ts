@@ -44,7 +44,9 @@ test('copies the statistics; Clear resets them', async ({ page }) => {
   await page.getByRole('button', { name: 'Copy statistics' }).click();
   await expect(page.getByText('Statistics copied to clipboard!')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^Characters: \d+\nCode points: \d+\nUTF-16 units: \d+\nUTF-8 bytes: \d+\nWords: \d+\nLines: 5\nSpaces: \d+$/);
+  expect(copied).toMatch(
+    /^Characters: \d+\nCode points: \d+\nUTF-16 units: \d+\nUTF-8 bytes: \d+\nWords: \d+\nLines: 5\nSpaces: \d+$/,
+  );
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Lines0');
@@ -57,7 +59,9 @@ test('counts a 5 MB file in the background, exactly', async ({ page }) => {
   const lines = Math.ceil(5_000_000 / line.length);
   const big = line.repeat(lines);
   // Per line: 39 characters, 44 code points, 47 UTF-16 units, 7 words (Crème, brûlée, é, and, שלום, 42, words), 8 spaces.
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
   const stats = page.getByLabel('Statistics', { exact: true });
   const count = (value: number) => value.toLocaleString('en-US');
   await expect(stats).toContainText(`UTF-16 units${count(big.length)}`, { timeout: 40_000 });

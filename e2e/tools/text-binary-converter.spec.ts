@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
 
 test('encodes text to UTF-8 bits as you type, and swaps back', async ({ page }) => {
   await fillEditor(page, 'Text', 'Hé😀');
-  await expect.poll(() => editorText(page, 'Binary')).toBe('01001000 11000011 10101001 11110000 10011111 10011000 10000000');
+  await expect
+    .poll(() => editorText(page, 'Binary'))
+    .toBe('01001000 11000011 10101001 11110000 10011111 10011000 10000000');
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Bytes7');
   await page.getByRole('button', { name: 'Swap' }).click();
   await expect(page.getByRole('radio', { name: 'Binary to text' })).toBeChecked();
@@ -24,7 +26,9 @@ test('bad binary gets a clear error saying where', async ({ page }) => {
   await fillEditor(page, 'Binary', '01001000 01121001');
   await expect(alert).toContainText('"2" at line 1, column 13 is not a binary digit (0 or 1)');
   await fillEditor(page, 'Binary', '01001000\n11000011');
-  await expect(alert).toContainText('Truncated sequence at byte offset 1 (line 2, column 1): 0xC3 starts a 2-byte sequence, but the bytes end after it.');
+  await expect(alert).toContainText(
+    'Truncated sequence at byte offset 1 (line 2, column 1): 0xC3 starts a 2-byte sequence, but the bytes end after it.',
+  );
   await fillEditor(page, 'Binary', '01001000 01101001');
   await expect(alert).toBeHidden();
   await expect.poll(() => editorText(page, 'Text')).toBe('Hi');

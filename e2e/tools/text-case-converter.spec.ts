@@ -8,7 +8,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The text a case's result block shows. */
-const caseText = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true }).evaluate((element) => element.textContent);
+const caseText = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true }).evaluate((element) => element.textContent);
 
 test('shows every case as you type', async ({ page }) => {
   await fillEditor(page, 'Text', 'hello wörld 👋\nXMLHttpRequest for utf8');
@@ -64,7 +65,9 @@ test('copies and downloads one case', async ({ page }) => {
 });
 
 test('opens a file into the input, and Clear empties everything', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'names.txt', mimeType: 'text/plain', buffer: Buffer.from('first name\nlast_name\n') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'names.txt', mimeType: 'text/plain', buffer: Buffer.from('first name\nlast_name\n') });
   await expect.poll(() => editorText(page, 'Text')).toBe('first name\nlast_name\n');
   await expect.poll(() => caseText(page, 'kebab-case')).toBe('first-name\nlast-name\n');
 
@@ -74,10 +77,14 @@ test('opens a file into the input, and Clear empties everything', async ({ page 
   await expect(page.getByRole('button', { name: 'Copy kebab-case' })).toBeHidden();
 });
 
-test('a 2 MB list is converted in the background; the screen shows its start and Copy takes all of it', async ({ page }) => {
+test('a 2 MB list is converted in the background; the screen shows its start and Copy takes all of it', async ({
+  page,
+}) => {
   const line = 'userFirstName café 👩‍👩‍👧 XMLHttpRequest\n';
   const big = line.repeat(Math.ceil(2_000_000 / line.length));
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
   const snake = page.getByRole('region', { name: 'snake_case' });
   await expect(snake.getByText(/^Showing the first/)).toBeVisible({ timeout: 20_000 });
   expect(await caseText(page, 'snake_case')).toMatch(/^user_first_name_café_xml_http_request\n/);

@@ -43,6 +43,8 @@ test('copies the codes, and Clear empties both panes', async ({ page }) => {
 });
 
 test('opens a text file into the input', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('AZ') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('AZ') });
   await expect.poll(() => editorText(page, 'Character Codes')).toBe('65 90');
 });

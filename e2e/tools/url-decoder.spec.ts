@@ -25,7 +25,9 @@ test('a malformed sequence is reported with its position, and the error goes whe
   expect(await editorText(page, 'Decoded')).toBe('');
 
   await fillEditor(page, 'Encoded', 'x%C3%28');
-  await expect(alert).toContainText('The percent-encoded bytes "%C3" at line 1, column 2 (offset 1) are not valid UTF-8');
+  await expect(alert).toContainText(
+    'The percent-encoded bytes "%C3" at line 1, column 2 (offset 1) are not valid UTF-8',
+  );
 
   await fillEditor(page, 'Encoded', '100%25 sure');
   await expect.poll(() => editorText(page, 'Decoded')).toBe('100% sure');
@@ -42,6 +44,8 @@ test('decodes the sample and copies the result', async ({ page }) => {
 });
 
 test('opens a text file into the input', async ({ page }) => {
-  await page.locator('input[type=file]').setInputFiles({ name: 'link.txt', mimeType: 'text/plain', buffer: Buffer.from('a%20b') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'link.txt', mimeType: 'text/plain', buffer: Buffer.from('a%20b') });
   await expect.poll(() => editorText(page, 'Decoded')).toBe('a b');
 });

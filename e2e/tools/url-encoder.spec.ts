@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
 
 test('encodes as you type, in each mode', async ({ page }) => {
   await fillEditor(page, 'Text', 'a b&c/é 😀 שלום');
-  await expect.poll(() => editorText(page, 'Encoded')).toBe('a%20b%26c%2F%C3%A9%20%F0%9F%98%80%20%D7%A9%D7%9C%D7%95%D7%9D');
+  await expect
+    .poll(() => editorText(page, 'Encoded'))
+    .toBe('a%20b%26c%2F%C3%A9%20%F0%9F%98%80%20%D7%A9%D7%9C%D7%95%D7%9D');
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Bytes percent-encoded');
 
   await page.getByRole('radio', { name: 'Form' }).check();
@@ -38,7 +40,8 @@ test('a lone surrogate is refused with its position', async ({ page }) => {
 
 test('copies and downloads the encoded text; Clear empties both panes', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
-  const expected = 'Cr%C3%A8me%20br%C3%BBl%C3%A9e%20%26%20caf%C3%A9%20%E2%80%94%2050%25%20off%3F%20Yes!%20%F0%9F%8D%B0%20%2Fmenu%23desserts';
+  const expected =
+    'Cr%C3%A8me%20br%C3%BBl%C3%A9e%20%26%20caf%C3%A9%20%E2%80%94%2050%25%20off%3F%20Yes!%20%F0%9F%8D%B0%20%2Fmenu%23desserts';
   await expect.poll(() => editorText(page, 'Encoded')).toBe(expected);
 
   await page.getByRole('button', { name: 'Copy encoded text' }).click();

@@ -13,7 +13,9 @@ test('shows the UTF-8 bytes as you type, in each notation, with a breakdown', as
   await expect(breakdown.getByRole('row').nth(2)).toContainText('U+20AC');
   await expect(breakdown.getByRole('row').nth(4)).toContainText('U+1F3FD');
   await page.getByLabel('Byte format', { exact: true }).selectOption('escape');
-  await expect.poll(() => editorText(page, 'UTF-8 Bytes')).toBe('\\x41\\xe2\\x82\\xac\\xf0\\x9f\\x91\\x8d\\xf0\\x9f\\x8f\\xbd');
+  await expect
+    .poll(() => editorText(page, 'UTF-8 Bytes'))
+    .toBe('\\x41\\xe2\\x82\\xac\\xf0\\x9f\\x91\\x8d\\xf0\\x9f\\x8f\\xbd');
   await page.getByLabel('Byte format', { exact: true }).selectOption('percent');
   await expect.poll(() => editorText(page, 'UTF-8 Bytes')).toBe('%41%E2%82%AC%F0%9F%91%8D%F0%9F%8F%BD');
   await page.getByLabel('Byte format', { exact: true }).selectOption('decimal');

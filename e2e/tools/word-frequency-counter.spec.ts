@@ -14,7 +14,15 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 test('counts words as you type, in any language, case-insensitive by default', async ({ page }) => {
   await fillEditor(page, 'Text', 'The cat, the CAT and the café. Café! 東京は東京 שלום שלום');
   await expect(bodyRows(page).first()).toHaveText('1the323.1%');
-  await expect(bodyRows(page)).toHaveText(['1the323.1%', '2café215.4%', '3cat215.4%', '4שלום215.4%', '5東京215.4%', '6and17.7%', '7は17.7%']);
+  await expect(bodyRows(page)).toHaveText([
+    '1the323.1%',
+    '2café215.4%',
+    '3cat215.4%',
+    '4שלום215.4%',
+    '5東京215.4%',
+    '6and17.7%',
+    '7は17.7%',
+  ]);
   const stats = page.getByLabel('Statistics', { exact: true });
   await expect(stats).toContainText('Total words13');
   await expect(stats).toContainText('Distinct words7');
@@ -26,7 +34,9 @@ test('counts words as you type, in any language, case-insensitive by default', a
 
 test('a malformed locale and a text without words get clear messages', async ({ page }) => {
   await fillEditor(page, 'Text', '👍🏽 ... !!!');
-  await expect(page.getByText('No words found: the text has only spaces, punctuation, symbols or emoji.')).toBeVisible();
+  await expect(
+    page.getByText('No words found: the text has only spaces, punctuation, symbols or emoji.'),
+  ).toBeVisible();
   await fillEditor(page, 'Text', 'word');
   await page.getByRole('combobox', { name: 'Locale' }).fill('de_CH');
   const alert = page.getByRole('alert');
@@ -51,7 +61,9 @@ test('copies the table as CSV and downloads word-frequency.csv', async ({ page }
   expect(await readFile((await download.path())!, 'utf8')).toBe(csv);
 });
 
-test('a 4 MB text is counted in the background, the page stays responsive, and the table shows 100 rows at a time', async ({ page }) => {
+test('a 4 MB text is counted in the background, the page stays responsive, and the table shows 100 rows at a time', async ({
+  page,
+}) => {
   const vocabulary = Array.from({ length: 5_000 }, (_, index) => `w${index.toString(36)}`);
   const words = Array.from({ length: 600_000 }, (_, index) => vocabulary[(index * 31) % vocabulary.length]);
   const big = `${words.join(' ')} δέλτα`;
@@ -67,10 +79,14 @@ test('a 4 MB text is counted in the background, the page stays responsive, and t
     };
     requestAnimationFrame(tick);
   });
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big) });
   const stats = page.getByLabel('Statistics', { exact: true });
   await expect(stats).toContainText('Total words600,001', { timeout: 20_000 });
-  expect(await page.evaluate(() => (window as unknown as { longestFrameGap: number }).longestFrameGap)).toBeLessThan(1_500);
+  expect(await page.evaluate(() => (window as unknown as { longestFrameGap: number }).longestFrameGap)).toBeLessThan(
+    1_500,
+  );
   await expect(stats).toContainText('Distinct words5,001');
   await expect(page.getByText('Showing 100 of 5,001 words')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(100);

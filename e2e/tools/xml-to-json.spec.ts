@@ -22,12 +22,28 @@ describeConverterFlows({
   },
   invalid: {
     input: '<order>\n  <item>a</item>\n  <item>b</itm>\n</order>',
-    errorFragments: ["Invalid XML: Expected closing tag 'item' (opened at line 3, column 3) instead of closing tag 'itm' at line 3, column 10"],
+    errorFragments: [
+      "Invalid XML: Expected closing tag 'item' (opened at line 3, column 3) instead of closing tag 'itm' at line 3, column 10",
+    ],
   },
   // Pretty JSON with 2-space indentation; an element with attributes keeps its text under "#text".
   example: {
-    input: '<?xml version="1.0"?>\n<order id="42">\n  <zip>007</zip>\n  <item sku="A">Tea &amp; cake</item>\n  <item sku="B">Coffee</item>\n</order>',
-    output: JSON.stringify({ order: { id: '42', zip: '007', item: [{ sku: 'A', '#text': 'Tea & cake' }, { sku: 'B', '#text': 'Coffee' }] } }, null, 2),
+    input:
+      '<?xml version="1.0"?>\n<order id="42">\n  <zip>007</zip>\n  <item sku="A">Tea &amp; cake</item>\n  <item sku="B">Coffee</item>\n</order>',
+    output: JSON.stringify(
+      {
+        order: {
+          id: '42',
+          zip: '007',
+          item: [
+            { sku: 'A', '#text': 'Tea & cake' },
+            { sku: 'B', '#text': 'Coffee' },
+          ],
+        },
+      },
+      null,
+      2,
+    ),
     file: { name: 'order.xml', mimeType: 'application/xml' },
   },
   outputLabel: 'JSON output',
@@ -36,12 +52,17 @@ describeConverterFlows({
   large: {
     file: { name: 'big.xml', mimeType: 'application/xml' },
     prefix: '<?xml version="1.0" encoding="UTF-8"?>\n<users>\n',
-    record: (index) => `  <user id="${9007199254740993n + BigInt(index)}">\n    <name>User ${index} &amp; co</name>\n    <zip>0${index % 10000}</zip>\n    <tag>a</tag>\n    <tag>b</tag>\n  </user>\n`,
+    record: (index) =>
+      `  <user id="${9007199254740993n + BigInt(index)}">\n    <name>User ${index} &amp; co</name>\n    <zip>0${index % 10000}</zip>\n    <tag>a</tag>\n    <tag>b</tag>\n  </user>\n`,
     separator: '',
     suffix: '</users>\n',
     conversionTimeout: 90_000,
     checkOutput: (output, recordCount) => {
-      expect(output.startsWith('{\n  "users": {\n    "user": [\n      {\n        "id": "9007199254740993",\n        "name": "User 0 & co",\n        "zip": "00",\n')).toBe(true);
+      expect(
+        output.startsWith(
+          '{\n  "users": {\n    "user": [\n      {\n        "id": "9007199254740993",\n        "name": "User 0 & co",\n        "zip": "00",\n',
+        ),
+      ).toBe(true);
       expect(output.match(/"id": /g)).toHaveLength(recordCount);
     },
   },
@@ -51,11 +72,18 @@ test.describe('XML to JSON entities', () => {
   test.beforeEach(({ page }) => openConverter(page, XML_TO_JSON_PAGE));
 
   test('an external entity is refused without any request, and nested entities do not blow up', async ({ page }) => {
-    await fillEditor(page, 'XML Input', '<!DOCTYPE a [<!ENTITY xxe SYSTEM "http://example.com/secret">]>\n<a>&xxe;</a>');
+    await fillEditor(
+      page,
+      'XML Input',
+      '<!DOCTYPE a [<!ENTITY xxe SYSTEM "http://example.com/secret">]>\n<a>&xxe;</a>',
+    );
     await page.getByRole('button', { name: 'Convert to JSON' }).click();
     await expect(page.getByRole('alert')).toContainText('External entities (SYSTEM or PUBLIC) are not supported');
 
-    const levels = Array.from({ length: 9 }, (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`).join('\n');
+    const levels = Array.from(
+      { length: 9 },
+      (_, level) => `<!ENTITY lol${level + 1} "${`&lol${level};`.repeat(10)}">`,
+    ).join('\n');
     await fillEditor(page, 'XML Input', `<!DOCTYPE lolz [\n<!ENTITY lol0 "lol">\n${levels}\n]>\n<lolz>&lol9;</lolz>`);
     await page.getByRole('button', { name: 'Convert to JSON' }).click();
     await expect(page.getByText('Conversion Successful', { exact: true })).toBeVisible();

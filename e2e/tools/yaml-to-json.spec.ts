@@ -17,7 +17,10 @@ describeConverterFlows({
       expect(JSON.parse(output).services.api.logging).toEqual({ driver: 'json-file', options: { 'max-size': '50m' } });
     },
   },
-  invalid: { input: 'server:\n  port: 8080\n   host: example.com\n', errorFragments: ['Bad indentation of a mapping entry at line 3, column 8'] },
+  invalid: {
+    input: 'server:\n  port: 8080\n   host: example.com\n',
+    errorFragments: ['Bad indentation of a mapping entry at line 3, column 8'],
+  },
   example: {
     input: 'id: 12345678901234567890\nok: true\n',
     output: '{\n  "id": 12345678901234567890,\n  "ok": true\n}',
@@ -47,12 +50,16 @@ test.describe('YAML to JSON specifics', () => {
     await fillEditor(page, 'YAML Input', 'kind: Service\n---\nkind: Deployment\nreplicas: 3\n');
     await page.getByRole('button', { name: 'Convert to JSON' }).click();
     await expect(page.getByText('Conversion Successful', { exact: true })).toBeVisible();
-    expect(await editorText(page, 'JSON Output')).toBe('[\n  {\n    "kind": "Service"\n  },\n  {\n    "kind": "Deployment",\n    "replicas": 3\n  }\n]');
+    expect(await editorText(page, 'JSON Output')).toBe(
+      '[\n  {\n    "kind": "Service"\n  },\n  {\n    "kind": "Deployment",\n    "replicas": 3\n  }\n]',
+    );
   });
 
   test('a value JSON cannot hold is reported with where it is', async ({ page }) => {
     await fillEditor(page, 'YAML Input', 'limits:\n  cpu: .inf\n');
     await page.getByRole('button', { name: 'Convert to JSON' }).click();
-    await expect(page.getByRole('alert')).toContainText('The value of the key "cpu" at line 2, column 3 is .inf (infinity), which JSON cannot represent');
+    await expect(page.getByRole('alert')).toContainText(
+      'The value of the key "cpu" at line 2, column 3 is .inf (infinity), which JSON cannot represent',
+    );
   });
 });

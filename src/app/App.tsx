@@ -31,7 +31,10 @@ function Shell() {
 
   return (
     <div className="min-h-screen">
-      <a href="#main" className="sr-only z-[70] rounded bg-blue-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-blue-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />

@@ -23,15 +23,27 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error 
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100">
+      <div
+        role="alert"
+        className="mx-auto max-w-xl rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+      >
         <h1 className="text-xl font-bold">Something went wrong in {this.props.name}</h1>
         <p className="mt-2 text-sm">The rest of the app still works. Your input in other tools is untouched.</p>
-        <pre className="mt-3 overflow-auto rounded bg-white/60 p-2 text-xs whitespace-pre-wrap dark:bg-black/40">{error.message}</pre>
+        <pre className="mt-3 overflow-auto rounded bg-white/60 p-2 text-xs whitespace-pre-wrap dark:bg-black/40">
+          {error.message}
+        </pre>
         <div className="mt-4 flex gap-3">
-          <button type="button" onClick={() => this.setState({ error: null })} className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800">
+          <button
+            type="button"
+            onClick={() => this.setState({ error: null })}
+            className="rounded-lg bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
+          >
             Try again
           </button>
-          <Link href="/" className="rounded-lg border border-red-300 px-4 py-2 text-sm font-medium hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900">
+          <Link
+            href="/"
+            className="rounded-lg border border-red-300 px-4 py-2 text-sm font-medium hover:bg-red-100 dark:border-red-800 dark:hover:bg-red-900"
+          >
             Back to all tools
           </Link>
         </div>

@@ -8,7 +8,8 @@ import { Logo } from './Logo';
 export function Header({ onOpenSidebar, sidebarOpen }: { onOpenSidebar: () => void; sidebarOpen: boolean }) {
   const isDark = useTheme((state) => state.isDark);
   const toggleTheme = useTheme((state) => state.toggleTheme);
-  const linkClass = 'rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
+  const linkClass =
+    'rounded-md px-2 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800';
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/90 backdrop-blur dark:border-gray-800 dark:bg-[#0a0a0a]/90">
       <div className="flex h-14 items-center gap-2 px-3 sm:px-6">
@@ -32,7 +33,13 @@ export function Header({ onOpenSidebar, sidebarOpen }: { onOpenSidebar: () => vo
           <Link href="/about" className={linkClass}>
             About
           </Link>
-          <a href={siteConfig.sourceUrl} target="_blank" rel="noopener noreferrer" className={linkClass} aria-label="GitHub (opens in a new tab)">
+          <a
+            href={siteConfig.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+            aria-label="GitHub (opens in a new tab)"
+          >
             <GithubIcon />
           </a>
           <a

@@ -1,14 +1,25 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 
-export function SearchBox({ value, onChange, autoFocus = false }: { value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
+export function SearchBox({
+  value,
+  onChange,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   const id = useId();
   return (
     <div role="search" className="relative">
       <label htmlFor={id} className="sr-only">
         Search tools
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500 dark:text-gray-400" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+        aria-hidden="true"
+      />
       <input
         id={id}
         type="search"

@@ -17,7 +17,11 @@ vi.mock('../catalogue/tools', () => {
     keywords: [],
     load: async () => ({ default: () => null }),
   });
-  return { toolMetas: ['a', 'b', 'c', 'd', 'e'].map((id) => meta(id, 'formatter')).concat(['f', 'g'].map((id) => meta(id, 'validator'))) };
+  return {
+    toolMetas: ['a', 'b', 'c', 'd', 'e']
+      .map((id) => meta(id, 'formatter'))
+      .concat(['f', 'g'].map((id) => meta(id, 'validator'))),
+  };
 });
 
 function renderSidebar(onClose = vi.fn()) {
@@ -46,7 +50,11 @@ describe('Sidebar', () => {
     useUserStore.setState({ favorites: ['g', 'f', 'e', 'd', 'c', 'b'] });
     const { sidebar } = renderSidebar();
     const favorites = within(sidebar).getByRole('region', { name: 'Favorites' });
-    expect(within(favorites).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['🧪Tool g', '🧪Tool f', '🧪Tool e', '🧪Tool d', '🧪Tool c']);
+    expect(
+      within(favorites)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['🧪Tool g', '🧪Tool f', '🧪Tool e', '🧪Tool d', '🧪Tool c']);
     expect(within(favorites).getByRole('link', { name: 'View all 6 favorites' })).toHaveAttribute('href', '/favorites');
   });
 

@@ -16,7 +16,9 @@ function NavLink({ href, icon, children }: { href: string; icon: ReactNode; chil
       href={href}
       aria-current={active ? 'page' : undefined}
       className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
-        active ? 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
+        active
+          ? 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100'
+          : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
       }`}
     >
       {icon}
@@ -28,7 +30,9 @@ function NavLink({ href, icon, children }: { href: string; icon: ReactNode; chil
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mt-4" aria-label={title}>
-      <h2 className="mb-1 px-3 text-xs font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">{title}</h2>
+      <h2 className="mb-1 px-3 text-xs font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -43,7 +47,10 @@ interface SidebarProps {
 export function Sidebar({ open, onClose }: SidebarProps) {
   const [query, setQuery] = useState('');
   const favoriteIds = useUserStore((state) => state.favorites);
-  const favorites = useMemo(() => favoriteIds.map(findTool).filter((tool): tool is Tool => tool !== undefined), [favoriteIds]);
+  const favorites = useMemo(
+    () => favoriteIds.map(findTool).filter((tool): tool is Tool => tool !== undefined),
+    [favoriteIds],
+  );
   const results = useMemo(() => (query.trim() ? searchTools(query, tools) : null), [query]);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -59,7 +66,14 @@ export function Sidebar({ open, onClose }: SidebarProps) {
 
   return (
     <>
-      {open && <div className="fixed inset-0 z-40 bg-black/50 lg:hidden" onClick={onClose} data-testid="sidebar-backdrop" aria-hidden="true" />}
+      {open && (
+        <div
+          className="fixed inset-0 z-40 bg-black/50 lg:hidden"
+          onClick={onClose}
+          data-testid="sidebar-backdrop"
+          aria-hidden="true"
+        />
+      )}
       <aside
         id="sidebar"
         aria-label="Tools"
@@ -101,7 +115,10 @@ export function Sidebar({ open, onClose }: SidebarProps) {
             <Group title="Favorites">
               <ToolLinkList tools={favorites.slice(0, SIDEBAR_FAVORITES_PREVIEW)} />
               {favorites.length > SIDEBAR_FAVORITES_PREVIEW && (
-                <Link href="/favorites" className="mt-1 block px-3 py-1 text-sm text-blue-700 hover:underline dark:text-blue-300">
+                <Link
+                  href="/favorites"
+                  className="mt-1 block px-3 py-1 text-sm text-blue-700 hover:underline dark:text-blue-300"
+                >
                   View all {favorites.length} favorites
                 </Link>
               )}
@@ -123,7 +140,9 @@ export function Sidebar({ open, onClose }: SidebarProps) {
             ))
           )}
         </nav>
-        <p className="border-t border-gray-200 p-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">{siteConfig.footerText}</p>
+        <p className="border-t border-gray-200 p-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
+          {siteConfig.footerText}
+        </p>
       </aside>
     </>
   );

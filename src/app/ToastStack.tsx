@@ -2,9 +2,21 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useToasts, type Toast, type ToastType } from '../state/toasts';
 
 const styles: Record<ToastType, { box: string; bar: string; icon: typeof Info }> = {
-  success: { box: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100', bar: 'bg-green-600', icon: CircleCheck },
-  error: { box: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100', bar: 'bg-red-600', icon: CircleAlert },
-  info: { box: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100', bar: 'bg-blue-600', icon: Info },
+  success: {
+    box: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+    bar: 'bg-green-600',
+    icon: CircleCheck,
+  },
+  error: {
+    box: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+    bar: 'bg-red-600',
+    icon: CircleAlert,
+  },
+  info: {
+    box: 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
+    bar: 'bg-blue-600',
+    icon: Info,
+  },
 };
 
 function ToastItem({ toast, depth, onClose }: { toast: Toast; depth: number; onClose: () => void }) {
@@ -23,7 +35,12 @@ function ToastItem({ toast, depth, onClose }: { toast: Toast; depth: number; onC
         <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p className="text-sm font-medium">{toast.message}</p>
       </div>
-      <button type="button" onClick={onClose} aria-label="Dismiss notification" className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Dismiss notification"
+        className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100"
+      >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>
       <div
@@ -44,11 +61,20 @@ export function ToastStack() {
     <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-4 sm:top-4 sm:w-96 sm:p-0">
       <ol role="status" aria-live="polite" aria-label="Notifications" className="flex flex-col-reverse gap-2">
         {toasts.map((toast, index) => (
-          <ToastItem key={toast.id} toast={toast} depth={toasts.length - 1 - index} onClose={() => removeToast(toast.id)} />
+          <ToastItem
+            key={toast.id}
+            toast={toast}
+            depth={toasts.length - 1 - index}
+            onClose={() => removeToast(toast.id)}
+          />
         ))}
       </ol>
       {toasts.length > 1 && (
-        <button type="button" onClick={clearToasts} className="pointer-events-auto self-end rounded-md bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow dark:bg-gray-100 dark:text-gray-900">
+        <button
+          type="button"
+          onClick={clearToasts}
+          className="pointer-events-auto self-end rounded-md bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow dark:bg-gray-100 dark:text-gray-900"
+        >
           Clear all
         </button>
       )}

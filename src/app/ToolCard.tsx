@@ -23,7 +23,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
       </h3>
       <p className="mt-1 flex-1 text-sm text-gray-600 dark:text-gray-300">{tool.description}</p>
       <div className="mt-4 flex items-center justify-between text-sm">
-        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-200">{categoryOf(tool.category).title}</span>
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-200">
+          {categoryOf(tool.category).title}
+        </span>
         <span className="flex items-center gap-1 font-medium text-blue-700 dark:text-blue-300" aria-hidden="true">
           Open Tool <ArrowRight className="h-4 w-4" />
         </span>

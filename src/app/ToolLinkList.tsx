@@ -14,7 +14,9 @@ export function ToolLinkList({ tools }: { tools: readonly Tool[] }) {
               href={tool.path}
               aria-current={active ? 'page' : undefined}
               className={`flex items-center gap-2 rounded-md px-3 py-1.5 text-sm ${
-                active ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-950 dark:text-blue-100' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
+                active
+                  ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-950 dark:text-blue-100'
+                  : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
               }`}
             >
               <span aria-hidden="true">{tool.icon}</span>

@@ -15,7 +15,13 @@ export function searchTools(query: string, list: readonly Tool[]): Tool[] {
     const haystack = [name, tool.description, tool.id, ...tool.keywords].join('\n').toLowerCase();
     if (!words.every((word) => haystack.includes(word))) return;
     const phrase = words.join(' ');
-    const rank = name.startsWith(phrase) ? 0 : name.includes(phrase) ? 1 : words.every((word) => name.includes(word)) ? 2 : 3;
+    const rank = name.startsWith(phrase)
+      ? 0
+      : name.includes(phrase)
+        ? 1
+        : words.every((word) => name.includes(word))
+          ? 2
+          : 3;
     scored.push({ tool, rank, index });
   });
   return scored.sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.tool);

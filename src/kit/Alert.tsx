@@ -7,8 +7,17 @@ interface AlertProps {
 }
 
 const tones = {
-  error: { role: 'alert', icon: CircleAlert, classes: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100' },
-  success: { role: 'status', icon: CircleCheck, classes: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950/60 dark:text-green-100' },
+  error: {
+    role: 'alert',
+    icon: CircleAlert,
+    classes: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100',
+  },
+  success: {
+    role: 'status',
+    icon: CircleCheck,
+    classes:
+      'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950/60 dark:text-green-100',
+  },
 } as const;
 
 function Alert({ tone, title, children }: AlertProps & { tone: keyof typeof tones }) {

@@ -21,7 +21,18 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'sm' | 'md';
 }
 
-export function Button({ variant = 'secondary', icon, busy = false, busyLabel, size = 'md', disabled, children, className = '', type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  icon,
+  busy = false,
+  busyLabel,
+  size = 'md',
+  disabled,
+  children,
+  className = '',
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const sizeClasses = size === 'sm' ? 'px-2.5 py-1.5 text-sm gap-1.5' : 'px-4 py-2 gap-2';
   return (
     <button

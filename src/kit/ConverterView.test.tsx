@@ -36,7 +36,13 @@ const baseProps: FakeConverterProps = {
   task: 'shout',
   options: { ending: '!' },
   input: { title: 'Quiet Input', placeholder: 'Type something quiet...', acceptFiles: '.txt,text/plain' },
-  output: { title: 'Loud Output', placeholder: 'Loud text will appear here...', fileName: 'loud.txt', mimeType: 'text/plain', copyLabel: 'loud output' },
+  output: {
+    title: 'Loud Output',
+    placeholder: 'Loud text will appear here...',
+    fileName: 'loud.txt',
+    mimeType: 'text/plain',
+    copyLabel: 'loud output',
+  },
   convertLabel: 'Shout',
   sample: 'hello sample',
   successMessage: 'Text shouted',
@@ -69,7 +75,11 @@ describe('ConverterView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Shout Converter' })).toBeInTheDocument();
     expect(screen.getByText('Turns quiet text into loud text.')).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: 'Actions' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Shout', 'Load Sample', 'Clear']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Shout', 'Load Sample', 'Clear']);
     expect(screen.getByRole('heading', { level: 2, name: 'Quiet Input' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Loud Output' })).toBeInTheDocument();
     expect(screen.getByText('Type something quiet...')).toBeInTheDocument();
@@ -77,7 +87,9 @@ describe('ConverterView', () => {
     // Only the input takes files, with the tool's filter.
     expect(screen.getByRole('button', { name: 'Open a file into Quiet Input' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open a file into Loud Output' })).not.toBeInTheDocument();
-    expect([...container.querySelectorAll('input[type=file]')].map((input) => input.getAttribute('accept'))).toEqual(['.txt,text/plain']);
+    expect([...container.querySelectorAll('input[type=file]')].map((input) => input.getAttribute('accept'))).toEqual([
+      '.txt,text/plain',
+    ]);
     expect(screen.getByRole('heading', { name: 'What it does' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Loudness' })).toBeInTheDocument();
     expect(screen.getByText('Every letter becomes a capital.')).toBeInTheDocument();
@@ -91,8 +103,13 @@ describe('ConverterView', () => {
   });
 
   it('renders the options panel under "Options" and passes the options to the task', async () => {
-    await renderConverter({ options: { ending: '?!' }, optionsPanel: <input type="checkbox" aria-label="Extra loud" /> });
-    expect(within(screen.getByRole('group', { name: 'Options' })).getByRole('checkbox', { name: 'Extra loud' })).toBeInTheDocument();
+    await renderConverter({
+      options: { ending: '?!' },
+      optionsPanel: <input type="checkbox" aria-label="Extra loud" />,
+    });
+    expect(
+      within(screen.getByRole('group', { name: 'Options' })).getByRole('checkbox', { name: 'Extra loud' }),
+    ).toBeInTheDocument();
     await convert('why');
     await screen.findByRole('status');
     expect(await editorText('Loud Output')).toBe('WHY?!');
@@ -110,10 +127,16 @@ describe('ConverterView', () => {
     expect(outputButtons()).toEqual([]);
     await convert('hi there');
     expect(screen.getByRole('button', { name: 'Converting...' })).toBeDisabled();
-    expect(titleAndMessage(await screen.findByRole('status'))).toEqual({ title: 'Conversion Successful', message: 'Text shouted' });
+    expect(titleAndMessage(await screen.findByRole('status'))).toEqual({
+      title: 'Conversion Successful',
+      message: 'Text shouted',
+    });
     expect(await editorText('Loud Output')).toBe('HI THERE!');
     expect(screen.getByRole('button', { name: 'Shout' })).toBeEnabled();
-    expect(outputButtons().map((button) => button.getAttribute('aria-label'))).toEqual(['Copy loud output', 'Download loud output']);
+    expect(outputButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Copy loud output',
+      'Download loud output',
+    ]);
   });
 
   it('on failure shows "Conversion Error" with the message, and empties the previous output and its buttons', async () => {
@@ -121,7 +144,10 @@ describe('ConverterView', () => {
     await convert('first');
     await screen.findByRole('status');
     await convert(FAILING_INPUT);
-    expect(titleAndMessage(await screen.findByRole('alert'))).toEqual({ title: 'Conversion Error', message: FAILING_MESSAGE });
+    expect(titleAndMessage(await screen.findByRole('alert'))).toEqual({
+      title: 'Conversion Error',
+      message: FAILING_MESSAGE,
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await editorText('Loud Output')).toBe('');
     expect(outputButtons()).toEqual([]);
@@ -142,16 +168,27 @@ describe('ConverterView', () => {
   it('says "Conversion failed" when the error has no message of its own', async () => {
     await renderConverter();
     await convert(MESSAGELESS_FAILING_INPUT);
-    expect(titleAndMessage(await screen.findByRole('alert'))).toEqual({ title: 'Conversion Error', message: 'Conversion failed' });
+    expect(titleAndMessage(await screen.findByRole('alert'))).toEqual({
+      title: 'Conversion Error',
+      message: 'Conversion failed',
+    });
   });
 
   it('uses the tool’s own busy label, titles and fallback message when given', async () => {
-    await renderConverter({ busyLabel: 'Shouting...', successTitle: 'Shouted', errorTitle: 'Could Not Shout', fallbackError: 'Too quiet' });
+    await renderConverter({
+      busyLabel: 'Shouting...',
+      successTitle: 'Shouted',
+      errorTitle: 'Could Not Shout',
+      fallbackError: 'Too quiet',
+    });
     await convert('hey');
     expect(screen.getByRole('button', { name: 'Shouting...' })).toBeDisabled();
     expect(titleAndMessage(await screen.findByRole('status'))).toEqual({ title: 'Shouted', message: 'Text shouted' });
     await convert(MESSAGELESS_FAILING_INPUT);
-    expect(titleAndMessage(await screen.findByRole('alert'))).toEqual({ title: 'Could Not Shout', message: 'Too quiet' });
+    expect(titleAndMessage(await screen.findByRole('alert'))).toEqual({
+      title: 'Could Not Shout',
+      message: 'Too quiet',
+    });
   });
 
   it('Clear resets the input, the output, the success alert and the output buttons', async () => {

@@ -51,7 +51,9 @@ export interface ConverterViewProps<T extends TaskMap & Record<K, ConvertTask>, 
  * output pane with Copy and Download, Load Sample, Clear, file open and drop, and the spec's alerts.
  * Success fills the output and clears the error; failure shows the error and empties the output.
  */
-export function ConverterView<T extends TaskMap & Record<K, ConvertTask>, K extends keyof T & string>(props: ConverterViewProps<T, K>) {
+export function ConverterView<T extends TaskMap & Record<K, ConvertTask>, K extends keyof T & string>(
+  props: ConverterViewProps<T, K>,
+) {
   const { tasks, task, createWorker, options, input: inputPane, output: outputPane } = props;
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
@@ -86,29 +88,51 @@ export function ConverterView<T extends TaskMap & Record<K, ConvertTask>, K exte
       <ToolHeader icon={props.icon} title={props.title} subtitle={props.subtitle} />
 
       <ActionBar>
-        <Button variant="primary" onClick={convert} busy={runner.busy} busyLabel={props.busyLabel ?? 'Converting...'} icon={<ArrowRightLeft className="h-4 w-4" aria-hidden="true" />}>
+        <Button
+          variant="primary"
+          onClick={convert}
+          busy={runner.busy}
+          busyLabel={props.busyLabel ?? 'Converting...'}
+          icon={<ArrowRightLeft className="h-4 w-4" aria-hidden="true" />}
+        >
           {props.convertLabel}
         </Button>
         <LoadSampleButton onClick={() => setInput(props.sample)} />
         <ClearButton onClick={clear} />
       </ActionBar>
 
-      {props.optionsPanel && (
-        <OptionsBox legend="Options">{props.optionsPanel}</OptionsBox>
-      )}
+      {props.optionsPanel && <OptionsBox legend="Options">{props.optionsPanel}</OptionsBox>}
 
       {error && <ErrorAlert title={props.errorTitle ?? 'Conversion Error'}>{error.message}</ErrorAlert>}
-      {succeeded && <SuccessAlert title={props.successTitle ?? 'Conversion Successful'}>{props.successMessage}</SuccessAlert>}
+      {succeeded && (
+        <SuccessAlert title={props.successTitle ?? 'Conversion Successful'}>{props.successMessage}</SuccessAlert>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title={inputPane.title} value={input} onChange={setInput} placeholder={inputPane.placeholder} language={inputPane.language} acceptFiles={inputPane.acceptFiles} errorAt={error?.at} />
+        <EditorPane
+          title={inputPane.title}
+          value={input}
+          onChange={setInput}
+          placeholder={inputPane.placeholder}
+          language={inputPane.language}
+          acceptFiles={inputPane.acceptFiles}
+          errorAt={error?.at}
+        />
         <EditorPane
           title={outputPane.title}
           value={output}
           readOnly
           placeholder={outputPane.placeholder}
           language={outputPane.language}
-          actions={<OutputActions text={output} label={outputPane.copyLabel} fileName={outputPane.fileName} mimeType={outputPane.mimeType} quietCopyFailure />}
+          actions={
+            <OutputActions
+              text={output}
+              label={outputPane.copyLabel}
+              fileName={outputPane.fileName}
+              mimeType={outputPane.mimeType}
+              quietCopyFailure
+            />
+          }
         />
       </div>
 

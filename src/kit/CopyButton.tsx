@@ -17,7 +17,13 @@ interface CopyButtonProps {
   quietFailure?: boolean;
 }
 
-export function CopyButton({ text, successMessage = 'Copied to clipboard!', children = 'Copy', ariaLabel, quietFailure = false }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  successMessage = 'Copied to clipboard!',
+  children = 'Copy',
+  ariaLabel,
+  quietFailure = false,
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (await copyText(typeof text === 'function' ? text() : text)) {
@@ -31,7 +37,12 @@ export function CopyButton({ text, successMessage = 'Copied to clipboard!', chil
     }
   };
   return (
-    <Button size="sm" onClick={copy} aria-label={ariaLabel} icon={copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}>
+    <Button
+      size="sm"
+      onClick={copy}
+      aria-label={ariaLabel}
+      icon={copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+    >
       {copied ? 'Copied' : children}
     </Button>
   );

@@ -43,7 +43,9 @@ describe('EditorPane labelling', () => {
   it('marks the line of an error and takes the cursor there on request', async () => {
     const value = '{\n  "a": 1,\n  "b": ]\n}';
     const offset = value.indexOf(']');
-    const { rerender } = render(<EditorPane title="Input" value={value} onChange={() => {}} errorAt={{ line: 3, column: 8, offset }} />);
+    const { rerender } = render(
+      <EditorPane title="Input" value={value} onChange={() => {}} errorAt={{ line: 3, column: 8, offset }} />,
+    );
     const view = await findEditor('Input');
     const marked = view.contentDOM.querySelectorAll('.cm-errorLine');
     expect([...marked].map((line) => line.textContent)).toEqual(['  "b": ]']);

@@ -47,7 +47,20 @@ function hasLineLongerThan(text: string, limit: number): boolean {
 }
 
 /** A titled editor with a live character count, header actions and, for inputs, file open and drop. */
-export function EditorPane({ title, value, onChange, placeholder, height = 320, language = 'text', readOnly = false, wrap, actions, acceptFiles, hideCount = false, errorAt }: EditorPaneProps) {
+export function EditorPane({
+  title,
+  value,
+  onChange,
+  placeholder,
+  height = 320,
+  language = 'text',
+  readOnly = false,
+  wrap,
+  actions,
+  acceptFiles,
+  hideCount = false,
+  errorAt,
+}: EditorPaneProps) {
   const headingId = useId();
   // A scan of the whole value: done again only when the value changes, not on every render.
   const truncated = useMemo(() => readOnly && hasLineLongerThan(value, LONG_LINE_PREVIEW), [readOnly, value]);
@@ -93,21 +106,44 @@ export function EditorPane({ title, value, onChange, placeholder, height = 320, 
         </div>
         <div className="flex flex-wrap gap-2">
           {error && (
-            <Button size="sm" variant="danger" onClick={() => setRevealError((count) => count + 1)} aria-label={`Go to the error at line ${error.line}, column ${error.column}`} icon={<Crosshair className="h-4 w-4" aria-hidden="true" />}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setRevealError((count) => count + 1)}
+              aria-label={`Go to the error at line ${error.line}, column ${error.column}`}
+              icon={<Crosshair className="h-4 w-4" aria-hidden="true" />}
+            >
               {`Line ${formatCount(error.line)}`}
             </Button>
           )}
-          {canOpenFiles && <FileOpenButton accept={acceptFiles} ariaLabel={`Open a file into ${title}`} onText={(text) => onChange(text)} />}
+          {canOpenFiles && (
+            <FileOpenButton
+              accept={acceptFiles}
+              ariaLabel={`Open a file into ${title}`}
+              onText={(text) => onChange(text)}
+            />
+          )}
           {actions}
         </div>
       </div>
       <div className={dragging ? 'rounded-lg ring-2 ring-blue-500' : undefined}>
-        <CodeEditor value={shown} onChange={onChange} placeholder={placeholder} height={height} label={title} language={language} readOnly={readOnly} wrap={wrap} errorOffset={error?.offset} revealError={revealError} />
+        <CodeEditor
+          value={shown}
+          onChange={onChange}
+          placeholder={placeholder}
+          height={height}
+          label={title}
+          language={language}
+          readOnly={readOnly}
+          wrap={wrap}
+          errorOffset={error?.offset}
+          revealError={revealError}
+        />
       </div>
       {truncated && (
         <p className="text-sm text-gray-600 dark:text-gray-300">
-          Showing the first {formatCount(LONG_LINE_PREVIEW)} of {formatCount(value.length)} characters: a line this long cannot be displayed without freezing the page. Copy and Download
-          give the whole result.
+          Showing the first {formatCount(LONG_LINE_PREVIEW)} of {formatCount(value.length)} characters: a line this long
+          cannot be displayed without freezing the page. Copy and Download give the whole result.
         </p>
       )}
     </section>

@@ -2,7 +2,15 @@ import { Star } from 'lucide-react';
 import { useUserStore } from '../state/user';
 
 /** The star that adds a tool to favorites or removes it. It never triggers a surrounding link. */
-export function FavoriteButton({ toolId, toolName, className = '' }: { toolId: string; toolName: string; className?: string }) {
+export function FavoriteButton({
+  toolId,
+  toolName,
+  className = '',
+}: {
+  toolId: string;
+  toolName: string;
+  className?: string;
+}) {
   const isFavorite = useUserStore((state) => state.favorites.includes(toolId));
   const toggleFavorite = useUserStore((state) => state.toggleFavorite);
   const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';

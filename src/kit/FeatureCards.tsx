@@ -9,7 +9,10 @@ export interface Feature {
 /** The "what this tool does" panel at the foot of a tool screen. */
 export function FeatureCards({ title, features }: { title: string; features: readonly Feature[] }) {
   return (
-    <section aria-labelledby={`features-${slug(title)}`} className="rounded-xl border border-gray-200 bg-gray-50 p-6 dark:border-gray-800 dark:bg-gray-900/50">
+    <section
+      aria-labelledby={`features-${slug(title)}`}
+      className="rounded-xl border border-gray-200 bg-gray-50 p-6 dark:border-gray-800 dark:bg-gray-900/50"
+    >
       <h2 id={`features-${slug(title)}`} className="mb-4 text-lg font-semibold">
         {title}
       </h2>

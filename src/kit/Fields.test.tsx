@@ -53,7 +53,12 @@ describe('SelectField, CheckboxField and OptionsBox', () => {
   it('a disabled box disables every control in it', () => {
     render(
       <OptionsBox legend="Format" disabled>
-        <SelectField label="Case" options={[{ value: 'lower', label: 'Lowercase' }]} value="lower" onChange={() => {}} />
+        <SelectField
+          label="Case"
+          options={[{ value: 'lower', label: 'Lowercase' }]}
+          value="lower"
+          onChange={() => {}}
+        />
         <CheckboxField label="0x prefix" checked={false} onChange={() => {}} />
       </OptionsBox>,
     );

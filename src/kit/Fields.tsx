@@ -15,10 +15,23 @@ export interface Choice<T extends string> {
  * A boxed group of options with its legend. `disabled` disables every control inside, as a fieldset does
  * (for options that do not apply in the current direction or mode).
  */
-export function OptionsBox({ legend, disabled, stacked = false, children }: { legend: string; disabled?: boolean; stacked?: boolean; children: ReactNode }) {
+export function OptionsBox({
+  legend,
+  disabled,
+  stacked = false,
+  children,
+}: {
+  legend: string;
+  disabled?: boolean;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   const layout = stacked ? 'flex flex-col gap-3' : 'flex flex-wrap items-center gap-4';
   return (
-    <fieldset className={`${layout} min-w-0 rounded-lg border border-gray-200 p-3 dark:border-gray-800`} disabled={disabled}>
+    <fieldset
+      className={`${layout} min-w-0 rounded-lg border border-gray-200 p-3 dark:border-gray-800`}
+      disabled={disabled}
+    >
       <legend className="px-1 text-sm font-medium">{legend}</legend>
       {children}
     </fieldset>
@@ -36,17 +49,33 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** Radio buttons for one choice among a few, e.g. a direction or a mode, with the selected choice's hint below. */
-export function ChoiceGroup<T extends string>({ legend, choices, value, onChange, disabled, inline = false }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  legend,
+  choices,
+  value,
+  onChange,
+  disabled,
+  inline = false,
+}: ChoiceGroupProps<T>) {
   const name = useId();
   const hintId = useId();
   const hint = choices.find((choice) => choice.value === value)?.hint;
-  const boxClasses = inline ? 'flex flex-wrap items-center gap-x-4 gap-y-2' : 'flex min-w-0 flex-wrap items-center gap-4 rounded-lg border border-gray-200 p-3 dark:border-gray-800';
+  const boxClasses = inline
+    ? 'flex flex-wrap items-center gap-x-4 gap-y-2'
+    : 'flex min-w-0 flex-wrap items-center gap-4 rounded-lg border border-gray-200 p-3 dark:border-gray-800';
   const group = (
     <fieldset className={boxClasses} disabled={disabled} aria-describedby={hint ? hintId : undefined}>
       <legend className={inline ? 'float-left mr-2 text-sm font-medium' : 'px-1 text-sm font-medium'}>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="flex items-center gap-2 text-sm font-medium">
-          <input type="radio" name={name} className="h-4 w-4 accent-blue-600" value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+          <input
+            type="radio"
+            name={name}
+            className="h-4 w-4 accent-blue-600"
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
           {choice.label}
         </label>
       ))}
@@ -79,7 +108,13 @@ export function SelectField<T extends string>({ label, options, value, onChange,
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} className={fieldClasses} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as T)}>
+      <select
+        id={id}
+        className={fieldClasses}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -91,10 +126,29 @@ export function SelectField<T extends string>({ label, options, value, onChange,
 }
 
 /** A checkbox with its label to the right; the whole label is the click target. */
-export function CheckboxField({ label, checked, onChange, disabled, describedBy }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; describedBy?: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  describedBy,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  describedBy?: string;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
-      <input type="checkbox" className="h-4 w-4 accent-blue-600" checked={checked} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-blue-600"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {label}
     </label>
   );

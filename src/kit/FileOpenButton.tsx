@@ -21,11 +21,21 @@ export async function openTextFile(file: File, onText: (text: string, file: File
   }
 }
 
-export function FileOpenButton({ onText, accept, ariaLabel = 'Open a file', children = 'Open file' }: FileOpenButtonProps) {
+export function FileOpenButton({
+  onText,
+  accept,
+  ariaLabel = 'Open a file',
+  children = 'Open file',
+}: FileOpenButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button size="sm" aria-label={ariaLabel} icon={<FolderOpen className="h-4 w-4" aria-hidden="true" />} onClick={() => inputRef.current?.click()}>
+      <Button
+        size="sm"
+        aria-label={ariaLabel}
+        icon={<FolderOpen className="h-4 w-4" aria-hidden="true" />}
+        onClick={() => inputRef.current?.click()}
+      >
         {children}
       </Button>
       <input

@@ -6,7 +6,13 @@ describe('NoticePanel and NoteList', () => {
   it('is a region named by its title, listing notes and how many more there are', () => {
     render(
       <NoticePanel title="Notes (5)">
-        <NoteList notes={[{ key: 'a', text: 'First note' }, { key: 'b', text: 'Second note' }]} total={5} />
+        <NoteList
+          notes={[
+            { key: 'a', text: 'First note' },
+            { key: 'b', text: 'Second note' },
+          ]}
+          total={5}
+        />
       </NoticePanel>,
     );
     const region = screen.getByRole('region', { name: 'Notes (5)' });

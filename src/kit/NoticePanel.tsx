@@ -8,7 +8,10 @@ import { formatCount } from '../lib/format';
 export function NoticePanel({ title, children, aside }: { title: ReactNode; children: ReactNode; aside?: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-start dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-start dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50"
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 id={headingId} className="font-semibold">
           {title}

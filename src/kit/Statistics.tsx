@@ -8,7 +8,10 @@ export function Statistics({ items, label = 'Statistics' }: { items: readonly St
   return (
     <dl aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {items.map((item) => (
-        <div key={item.label} className="rounded-lg border border-gray-200 bg-white p-3 dark:border-gray-700 dark:bg-gray-900">
+        <div
+          key={item.label}
+          className="rounded-lg border border-gray-200 bg-white p-3 dark:border-gray-700 dark:bg-gray-900"
+        >
           <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase dark:text-gray-300">{item.label}</dt>
           <dd className="mt-1 text-lg font-semibold tabular-nums">{item.value}</dd>
         </div>

@@ -39,7 +39,15 @@ interface TransformPanesProps {
 export function TransformPanes({ input, output, error, wrap = true }: TransformPanesProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <EditorPane title={input.title} value={input.value} onChange={input.onChange} placeholder={input.placeholder} acceptFiles={input.acceptFiles ?? '.txt,text/plain'} wrap={wrap} errorAt={error?.message ? error.at : null} />
+      <EditorPane
+        title={input.title}
+        value={input.value}
+        onChange={input.onChange}
+        placeholder={input.placeholder}
+        acceptFiles={input.acceptFiles ?? '.txt,text/plain'}
+        wrap={wrap}
+        errorAt={error?.message ? error.at : null}
+      />
       {error?.message && (
         <div className="lg:order-last lg:col-span-2">
           <ErrorAlert title={error.title}>{error.message}</ErrorAlert>
@@ -51,7 +59,14 @@ export function TransformPanes({ input, output, error, wrap = true }: TransformP
         readOnly
         wrap={wrap}
         placeholder={output.placeholder}
-        actions={<OutputActions text={output.value} label={output.label} fileName={output.fileName} mimeType={output.mimeType ?? 'text/plain'} />}
+        actions={
+          <OutputActions
+            text={output.value}
+            label={output.label}
+            fileName={output.fileName}
+            mimeType={output.mimeType ?? 'text/plain'}
+          />
+        }
       />
     </div>
   );

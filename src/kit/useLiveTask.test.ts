@@ -26,7 +26,9 @@ describe('useLiveTask', () => {
   const tasks = { upper };
 
   it('runs on input, again when the input changes, and reports errors', async () => {
-    const { result, rerender } = renderHook(({ text }) => useLiveTask({ tasks, task: 'upper', args: [text] }), { initialProps: { text: 'abc' } });
+    const { result, rerender } = renderHook(({ text }) => useLiveTask({ tasks, task: 'upper', args: [text] }), {
+      initialProps: { text: 'abc' },
+    });
     await waitFor(() => expect(result.current.result).toBe('ABC'));
     rerender({ text: 'abcd' });
     await waitFor(() => expect(result.current.result).toBe('ABCD'));
@@ -37,7 +39,9 @@ describe('useLiveTask', () => {
 
   it('debounces bursts of changes into one run', async () => {
     upper.mockClear();
-    const { result, rerender } = renderHook(({ text }) => useLiveTask({ tasks, task: 'upper', args: [text] }), { initialProps: { text: 'a' } });
+    const { result, rerender } = renderHook(({ text }) => useLiveTask({ tasks, task: 'upper', args: [text] }), {
+      initialProps: { text: 'a' },
+    });
     rerender({ text: 'ab' });
     rerender({ text: 'abc' });
     await waitFor(() => expect(result.current.result).toBe('ABC'));
@@ -46,7 +50,10 @@ describe('useLiveTask', () => {
 
   it('does not rerun when the arguments are equal, and clears when disabled', async () => {
     upper.mockClear();
-    const { result, rerender } = renderHook(({ text, enabled }) => useLiveTask({ tasks, task: 'upper', args: [text], enabled }), { initialProps: { text: 'x', enabled: true } });
+    const { result, rerender } = renderHook(
+      ({ text, enabled }) => useLiveTask({ tasks, task: 'upper', args: [text], enabled }),
+      { initialProps: { text: 'x', enabled: true } },
+    );
     await waitFor(() => expect(result.current.result).toBe('X'));
     rerender({ text: 'x', enabled: true });
     await new Promise((resolve) => setTimeout(resolve, 60));

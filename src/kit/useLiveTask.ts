@@ -37,7 +37,14 @@ function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
  * with any older run cancelled by the newer one. Returns the latest result, or the error message and where
  * in the input the problem is.
  */
-export function useLiveTask<T extends TaskMap, K extends keyof T & string>({ tasks, task, args, createWorker, enabled = true, fallbackError = 'Something went wrong' }: LiveTaskOptions<T, K>) {
+export function useLiveTask<T extends TaskMap, K extends keyof T & string>({
+  tasks,
+  task,
+  args,
+  createWorker,
+  enabled = true,
+  fallbackError = 'Something went wrong',
+}: LiveTaskOptions<T, K>) {
   const runner = useTaskRunner({ tasks, createWorker });
   const { run, cancel } = runner;
   const [result, setResult] = useState<Awaited<ReturnType<T[K]>> | null>(null);
@@ -61,17 +68,20 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>({ tas
       return;
     }
     const callArgs = lastArgs.current;
-    const timer = setTimeout(async () => {
-      const outcome = await run(task, ...callArgs);
-      if (outcome.status === 'cancelled') return;
-      if (outcome.status === 'failed') {
-        setProblem(problemOf(outcome.error, fallbackError));
-        setResult(null);
-      } else {
-        setProblem(null);
-        setResult(outcome.value);
-      }
-    }, liveDelay(inputSize(callArgs)));
+    const timer = setTimeout(
+      async () => {
+        const outcome = await run(task, ...callArgs);
+        if (outcome.status === 'cancelled') return;
+        if (outcome.status === 'failed') {
+          setProblem(problemOf(outcome.error, fallbackError));
+          setResult(null);
+        } else {
+          setProblem(null);
+          setResult(outcome.value);
+        }
+      },
+      liveDelay(inputSize(callArgs)),
+    );
     return () => clearTimeout(timer);
   }, [currentVersion, enabled, task, run, cancel, fallbackError]);
 

@@ -66,7 +66,14 @@ describe('useTaskRunner', () => {
   });
 
   it('shows the result after max(delay, work), not delay + work', async () => {
-    const { result } = renderHook(() => useTaskRunner({ tasks, minBusyMs: 150, workerThreshold: 1, createWorker: () => new FakeWorker(tasks, 120) as unknown as Worker }));
+    const { result } = renderHook(() =>
+      useTaskRunner({
+        tasks,
+        minBusyMs: 150,
+        workerThreshold: 1,
+        createWorker: () => new FakeWorker(tasks, 120) as unknown as Worker,
+      }),
+    );
     const started = performance.now();
     await act(async () => {
       await result.current.run('upper', 'abc');
@@ -88,7 +95,9 @@ describe('useTaskRunner', () => {
   });
 
   it('moves large input to the worker and restores ToolErrors from it', async () => {
-    const { result } = renderHook(() => useTaskRunner({ tasks, workerThreshold: 5, createWorker: () => new FakeWorker(tasks, 5) as unknown as Worker }));
+    const { result } = renderHook(() =>
+      useTaskRunner({ tasks, workerThreshold: 5, createWorker: () => new FakeWorker(tasks, 5) as unknown as Worker }),
+    );
     let done: unknown;
     let failed: Awaited<ReturnType<typeof result.current.run>> | undefined;
     await act(async () => {
@@ -101,7 +110,9 @@ describe('useTaskRunner', () => {
   });
 
   it('keeps small input off the worker', async () => {
-    const { result } = renderHook(() => useTaskRunner({ tasks, workerThreshold: 100, createWorker: () => new FakeWorker(tasks, 5) as unknown as Worker }));
+    const { result } = renderHook(() =>
+      useTaskRunner({ tasks, workerThreshold: 100, createWorker: () => new FakeWorker(tasks, 5) as unknown as Worker }),
+    );
     await act(async () => {
       await result.current.run('upper', 'abc');
     });
@@ -109,7 +120,9 @@ describe('useTaskRunner', () => {
   });
 
   it('cancels a run that a newer one replaces, terminating its worker', async () => {
-    const { result } = renderHook(() => useTaskRunner({ tasks, workerThreshold: 1, createWorker: () => new FakeWorker(tasks, 50) as unknown as Worker }));
+    const { result } = renderHook(() =>
+      useTaskRunner({ tasks, workerThreshold: 1, createWorker: () => new FakeWorker(tasks, 50) as unknown as Worker }),
+    );
     let first: unknown;
     let second: unknown;
     await act(async () => {
@@ -142,7 +155,9 @@ describe('useTaskRunner', () => {
         setTimeout(() => this.onerror?.({ message: 'blocked', preventDefault() {} } as ErrorEvent), 1);
       }
     }
-    const { result } = renderHook(() => useTaskRunner({ tasks, workerThreshold: 1, createWorker: () => new BrokenWorker(tasks, 1) as unknown as Worker }));
+    const { result } = renderHook(() =>
+      useTaskRunner({ tasks, workerThreshold: 1, createWorker: () => new BrokenWorker(tasks, 1) as unknown as Worker }),
+    );
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.run('upper', 'abc');

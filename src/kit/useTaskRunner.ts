@@ -31,7 +31,12 @@ function afterPaint(): Promise<void> {
  * that time, so a result shows after max(delay, work)), moves large input into a Web Worker, and cancels
  * a run as soon as a newer one replaces it: the worker is terminated, and a stale result is never shown.
  */
-export function useTaskRunner<T extends TaskMap>({ tasks, createWorker, minBusyMs = 0, workerThreshold = WORKER_THRESHOLD }: TaskRunnerOptions<T>) {
+export function useTaskRunner<T extends TaskMap>({
+  tasks,
+  createWorker,
+  minBusyMs = 0,
+  workerThreshold = WORKER_THRESHOLD,
+}: TaskRunnerOptions<T>) {
   const [busyTask, setBusyTask] = useState<keyof T | null>(null);
   const currentRun = useRef(0);
   const workerRunInFlight = useRef(false);
@@ -57,7 +62,10 @@ export function useTaskRunner<T extends TaskMap>({ tasks, createWorker, minBusyM
   }, []);
 
   const run = useCallback(
-    async <K extends keyof T & string>(task: K, ...args: Parameters<T[K]>): Promise<RunOutcome<Awaited<ReturnType<T[K]>>>> => {
+    async <K extends keyof T & string>(
+      task: K,
+      ...args: Parameters<T[K]>
+    ): Promise<RunOutcome<Awaited<ReturnType<T[K]>>>> => {
       // A newer run replaces an older one: stop the older one's work if it is in the worker.
       if (workerRunInFlight.current) workerRef.current?.terminate();
       const runId = ++currentRun.current;

@@ -84,7 +84,12 @@ describe('data: URL prefix', () => {
   });
 
   it('may hold no data (an empty file)', () => {
-    expect(decodeBase64('data:image/png;base64,')).toEqual({ bytes: new Uint8Array(0), alphabet: 'either', padded: false, dataUrlMimeType: 'image/png' });
+    expect(decodeBase64('data:image/png;base64,')).toEqual({
+      bytes: new Uint8Array(0),
+      alphabet: 'either',
+      padded: false,
+      dataUrlMimeType: 'image/png',
+    });
   });
 
   it('must have a comma', () => {
@@ -104,15 +109,43 @@ describe('errors say what and where', () => {
   };
 
   it.each([
-    ['Zm9v!', 'Invalid Base64 character "!" (U+0021) at line 1, column 5 (offset 4)', { line: 1, column: 5, offset: 4 }],
-    ['Zm9v\nYm€y', 'Invalid Base64 character "€" (U+20AC) at line 2, column 3 (offset 7)', { line: 2, column: 3, offset: 7 }],
-    ['Zm9v😀', 'Invalid Base64 character "😀" (U+1F600) at line 1, column 5 (offset 4)', { line: 1, column: 5, offset: 4 }],
-    ['Zm\u00009v', 'Invalid Base64 character (U+0000) at line 1, column 3 (offset 2)', { line: 1, column: 3, offset: 2 }],
-    ['Zm9vY', 'its last group is the single character "Y" (U+0059) at line 1, column 5 (offset 4)', { line: 1, column: 5, offset: 4 }],
-    ['Zg=', 'Wrong padding at line 1, column 3 (offset 2): the last group has 2 data characters, so it needs exactly 2 "=" to make four, but has 1.', { line: 1, column: 3, offset: 2 }],
+    [
+      'Zm9v!',
+      'Invalid Base64 character "!" (U+0021) at line 1, column 5 (offset 4)',
+      { line: 1, column: 5, offset: 4 },
+    ],
+    [
+      'Zm9v\nYm€y',
+      'Invalid Base64 character "€" (U+20AC) at line 2, column 3 (offset 7)',
+      { line: 2, column: 3, offset: 7 },
+    ],
+    [
+      'Zm9v😀',
+      'Invalid Base64 character "😀" (U+1F600) at line 1, column 5 (offset 4)',
+      { line: 1, column: 5, offset: 4 },
+    ],
+    [
+      'Zm\u00009v',
+      'Invalid Base64 character (U+0000) at line 1, column 3 (offset 2)',
+      { line: 1, column: 3, offset: 2 },
+    ],
+    [
+      'Zm9vY',
+      'its last group is the single character "Y" (U+0059) at line 1, column 5 (offset 4)',
+      { line: 1, column: 5, offset: 4 },
+    ],
+    [
+      'Zg=',
+      'Wrong padding at line 1, column 3 (offset 2): the last group has 2 data characters, so it needs exactly 2 "=" to make four, but has 1.',
+      { line: 1, column: 3, offset: 2 },
+    ],
     ['Zg===', 'needs exactly 2 "=" to make four, but has 3', { line: 1, column: 3, offset: 2 }],
     ['Zm9v=', 'Unexpected padding "=" at line 1, column 5 (offset 4)', { line: 1, column: 5, offset: 4 }],
-    ['Zg==Zg==', 'Padding "=" at line 1, column 3 (offset 2) is followed by more data at line 1, column 5', { line: 1, column: 3, offset: 2 }],
+    [
+      'Zg==Zg==',
+      'Padding "=" at line 1, column 3 (offset 2) is followed by more data at line 1, column 5',
+      { line: 1, column: 3, offset: 2 },
+    ],
   ])('%j', (text, message, location) => {
     const error = errorOf(text);
     expect(error.message).toContain(message);
@@ -121,7 +154,11 @@ describe('errors say what and where', () => {
 });
 
 describe('properties', () => {
-  const options = fc.record({ urlSafe: fc.boolean(), padding: fc.boolean(), lineLength: fc.constantFrom(0, 4, 64, 76) });
+  const options = fc.record({
+    urlSafe: fc.boolean(),
+    padding: fc.boolean(),
+    lineLength: fc.constantFrom(0, 4, 64, 76),
+  });
 
   it('decode(encode(bytes)) == bytes for every option combination', () => {
     fc.assert(

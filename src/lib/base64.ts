@@ -34,7 +34,10 @@ function asciiToString(codes: Uint8Array): string {
   return text;
 }
 
-export function encodeBase64(bytes: Uint8Array, { urlSafe = false, padding = true, lineLength = 0 }: Base64EncodeOptions = {}): string {
+export function encodeBase64(
+  bytes: Uint8Array,
+  { urlSafe = false, padding = true, lineLength = 0 }: Base64EncodeOptions = {},
+): string {
   const codes = urlSafe ? URL_SAFE_CODES : STANDARD_CODES;
   const wholeGroups = Math.floor(bytes.length / 3);
   const tail = bytes.length - wholeGroups * 3;
@@ -106,7 +109,10 @@ function readDataUrlPrefix(text: string): DataUrlPrefix | null {
   if (text.slice(start, start + 5).toLowerCase() !== 'data:') return null;
   const comma = text.indexOf(',', start + 5);
   if (comma === -1) {
-    throw new ToolError(`The data URL at ${describeLocation(locate(text, start))} has no comma: a data URL is "data:<type>;base64," followed by the data.`, locate(text, start));
+    throw new ToolError(
+      `The data URL at ${describeLocation(locate(text, start))} has no comma: a data URL is "data:<type>;base64," followed by the data.`,
+      locate(text, start),
+    );
   }
   const header = text.slice(start + 5, comma);
   const parameters = header.split(';').map((part) => part.trim());
@@ -122,7 +128,8 @@ function readDataUrlPrefix(text: string): DataUrlPrefix | null {
 function describeCharacter(text: string, offset: number): string {
   const codePoint = text.codePointAt(offset)!;
   // Control characters and lone surrogates are shown by their number only.
-  const invisible = codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || (codePoint >= 0xd800 && codePoint <= 0xdfff);
+  const invisible =
+    codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || (codePoint >= 0xd800 && codePoint <= 0xdfff);
   return `${invisible ? '' : `"${String.fromCodePoint(codePoint)}" `}(${codePointLabel(codePoint)})`;
 }
 
@@ -169,7 +176,11 @@ export function decodeBase64(text: string): DecodedBase64 {
       );
     }
     if (firstPad !== -1) {
-      fail(text, firstPad, `Padding "=" at ${where(text, firstPad)} is followed by more data at ${describeLocation(locate(text, offset))}: "=" may only appear at the very end. Are two Base64 texts joined together?`);
+      fail(
+        text,
+        firstPad,
+        `Padding "=" at ${where(text, firstPad)} is followed by more data at ${describeLocation(locate(text, offset))}: "=" may only appear at the very end. Are two Base64 texts joined together?`,
+      );
     }
     if (code === 0x2b || code === 0x2f) sawStandard = true;
     else if (code === 0x2d || code === 0x5f) sawUrlSafe = true;
@@ -196,7 +207,11 @@ export function decodeBase64(text: string): DecodedBase64 {
   if (pads > 0) {
     const needed = pending === 0 ? 0 : 4 - pending;
     if (needed === 0) {
-      fail(text, firstPad, `Unexpected padding "=" at ${where(text, firstPad)}: the data before it already ends on a complete group of four characters, so no "=" belongs there.`);
+      fail(
+        text,
+        firstPad,
+        `Unexpected padding "=" at ${where(text, firstPad)}: the data before it already ends on a complete group of four characters, so no "=" belongs there.`,
+      );
     }
     if (pads !== needed) {
       fail(

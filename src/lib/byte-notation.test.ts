@@ -38,7 +38,10 @@ describe('scanHex', () => {
   it.each([
     { input: '48 6', message: 'Odd number of hex digits: "6" at line 1, column 4 has 1, but every byte takes two' },
     { input: '486', message: 'Odd number of hex digits: "486" at line 1, column 1 has 3, but every byte takes two' },
-    { input: '48\n0x4', message: 'Odd number of hex digits: "0x4" at line 2, column 1 has 1, but every byte takes two' },
+    {
+      input: '48\n0x4',
+      message: 'Odd number of hex digits: "0x4" at line 2, column 1 has 1, but every byte takes two',
+    },
     { input: '4g', message: '"g" at line 1, column 2 is not a hex digit (0-9, a-f, A-F)' },
     { input: '😀 zz', message: '"😀" at line 1, column 1 is not a hex digit (0-9, a-f, A-F)' },
     { input: '48 0x', message: '"0x" at line 1, column 4 has no hex digits after it' },
@@ -59,7 +62,11 @@ describe('scanBinary', () => {
 
   it.each([
     { input: '01001000 0110100', message: 'Group 2 "0110100" at line 1, column 10 has 7 bits, but a byte has 8' },
-    { input: '010010001', message: 'Group 1 "010010001" at line 1, column 1 has 9 bits, but a byte has 8 (and longer groups must be whole bytes: 16, 24... bits)' },
+    {
+      input: '010010001',
+      message:
+        'Group 1 "010010001" at line 1, column 1 has 9 bits, but a byte has 8 (and longer groups must be whole bytes: 16, 24... bits)',
+    },
     { input: '01001000\n01201000', message: '"2" at line 2, column 3 is not a binary digit (0 or 1)' },
     { input: '0b', message: 'Group 1 "0b" at line 1, column 1 has 0 bits, but a byte has 8' },
   ])('rejects $input', ({ input, message }) => {
@@ -88,12 +95,36 @@ describe('scanEscapes and scanPercent', () => {
   });
 
   it.each([
-    { input: 'a\\n', scan: scanEscapes, message: '"\\n" at line 1, column 2 is not a \\xHH escape (write \\\\ for a backslash)' },
-    { input: 'a\\', scan: scanEscapes, message: 'A backslash at the end at line 1, column 2 is not a \\xHH escape (write \\\\ for a backslash)' },
-    { input: '\\x4', scan: scanEscapes, message: '"\\x4" at line 1, column 1 is not a \\xHH escape: \\x takes exactly two hex digits' },
-    { input: 'a%2', scan: scanPercent, message: 'Malformed percent sequence "%2" at line 1, column 2: % must be followed by two hex digits' },
-    { input: '%zz', scan: scanPercent, message: 'Malformed percent sequence "%zz" at line 1, column 1: % must be followed by two hex digits' },
-    { input: 'x\ud800', scan: scanPercent, message: 'Lone surrogate U+D800 at line 1, column 2 is not a character and has no UTF-8 bytes' },
+    {
+      input: 'a\\n',
+      scan: scanEscapes,
+      message: '"\\n" at line 1, column 2 is not a \\xHH escape (write \\\\ for a backslash)',
+    },
+    {
+      input: 'a\\',
+      scan: scanEscapes,
+      message: 'A backslash at the end at line 1, column 2 is not a \\xHH escape (write \\\\ for a backslash)',
+    },
+    {
+      input: '\\x4',
+      scan: scanEscapes,
+      message: '"\\x4" at line 1, column 1 is not a \\xHH escape: \\x takes exactly two hex digits',
+    },
+    {
+      input: 'a%2',
+      scan: scanPercent,
+      message: 'Malformed percent sequence "%2" at line 1, column 2: % must be followed by two hex digits',
+    },
+    {
+      input: '%zz',
+      scan: scanPercent,
+      message: 'Malformed percent sequence "%zz" at line 1, column 1: % must be followed by two hex digits',
+    },
+    {
+      input: 'x\ud800',
+      scan: scanPercent,
+      message: 'Lone surrogate U+D800 at line 1, column 2 is not a character and has no UTF-8 bytes',
+    },
   ])('rejects $input', ({ input, scan, message }) => {
     expect(errorOf(() => readBytes(input, scan))).toBe(message);
   });
@@ -103,11 +134,11 @@ describe('decodeWrittenBytes', () => {
   it('names each invalid sequence by byte offset and input position', () => {
     const input = '48 69\nC3 28 80';
     expect(errorOf(() => decodeWrittenBytes(input, scanHex))).toBe(
-        [
-          'The bytes are not valid UTF-8: 2 invalid sequences.',
-          '• Truncated sequence at byte offset 2 (line 2, column 1): 0xC3 starts a 2-byte sequence, but the next byte 0x28 is not a continuation byte.',
-          '• Unexpected continuation byte at byte offset 4 (line 2, column 7): 0x80 is a continuation byte with no lead byte before it.',
-        ].join('\n'),
+      [
+        'The bytes are not valid UTF-8: 2 invalid sequences.',
+        '• Truncated sequence at byte offset 2 (line 2, column 1): 0xC3 starts a 2-byte sequence, but the next byte 0x28 is not a continuation byte.',
+        '• Unexpected continuation byte at byte offset 4 (line 2, column 7): 0x80 is a continuation byte with no lead byte before it.',
+      ].join('\n'),
     );
     try {
       decodeWrittenBytes(input, scanHex);
@@ -129,29 +160,59 @@ describe('decodeWrittenBytes', () => {
 describe('formatting', () => {
   const data = Uint8Array.from([0x48, 0xe9, 0x0a]);
   it.each([
-    { name: 'hex plain', output: formatHex(data, { separator: '', uppercase: false, prefix: false }), expected: '48e90a' },
-    { name: 'hex one prefix', output: formatHex(data, { separator: '', uppercase: true, prefix: true }), expected: '0x48E90A' },
-    { name: 'hex spaced', output: formatHex(data, { separator: ' ', uppercase: false, prefix: false }), expected: '48 e9 0a' },
-    { name: 'hex colon prefixed', output: formatHex(data, { separator: ':', uppercase: true, prefix: true }), expected: '0x48:0xE9:0x0A' },
+    {
+      name: 'hex plain',
+      output: formatHex(data, { separator: '', uppercase: false, prefix: false }),
+      expected: '48e90a',
+    },
+    {
+      name: 'hex one prefix',
+      output: formatHex(data, { separator: '', uppercase: true, prefix: true }),
+      expected: '0x48E90A',
+    },
+    {
+      name: 'hex spaced',
+      output: formatHex(data, { separator: ' ', uppercase: false, prefix: false }),
+      expected: '48 e9 0a',
+    },
+    {
+      name: 'hex colon prefixed',
+      output: formatHex(data, { separator: ':', uppercase: true, prefix: true }),
+      expected: '0x48:0xE9:0x0A',
+    },
     { name: 'binary', output: formatBinary(data, ' '), expected: '01001000 11101001 00001010' },
     { name: 'decimal', output: formatDecimal(data), expected: '72 233 10' },
     { name: 'escapes', output: formatEscapes(data), expected: '\\x48\\xe9\\x0a' },
     { name: 'percent', output: formatPercent(data), expected: '%48%E9%0A' },
-    { name: 'empty hex with prefix', output: formatHex(new Uint8Array(), { separator: '', uppercase: false, prefix: true }), expected: '' },
+    {
+      name: 'empty hex with prefix',
+      output: formatHex(new Uint8Array(), { separator: '', uppercase: false, prefix: true }),
+      expected: '',
+    },
   ])('$name', ({ output, expected }) => {
     expect(output).toBe(expected);
   });
 
   it('formats more bytes than one block', () => {
     const many = new Uint8Array(40_000).fill(0xab);
-    expect(formatHex(many, { separator: ' ', uppercase: false, prefix: false })).toBe(Array(40_000).fill('ab').join(' '));
+    expect(formatHex(many, { separator: ' ', uppercase: false, prefix: false })).toBe(
+      Array(40_000).fill('ab').join(' '),
+    );
   });
 });
 
 describe('every notation reads back what it writes', () => {
   const notations = [
-    { name: 'hex', write: (bytes: Uint8Array) => formatHex(bytes, { separator: ' ', uppercase: false, prefix: true }), scan: scanHex },
-    { name: 'hex run', write: (bytes: Uint8Array) => formatHex(bytes, { separator: '', uppercase: true, prefix: true }), scan: scanHex },
+    {
+      name: 'hex',
+      write: (bytes: Uint8Array) => formatHex(bytes, { separator: ' ', uppercase: false, prefix: true }),
+      scan: scanHex,
+    },
+    {
+      name: 'hex run',
+      write: (bytes: Uint8Array) => formatHex(bytes, { separator: '', uppercase: true, prefix: true }),
+      scan: scanHex,
+    },
     { name: 'binary', write: (bytes: Uint8Array) => formatBinary(bytes, '\n'), scan: scanBinary },
     { name: 'decimal', write: (bytes: Uint8Array) => formatDecimal(bytes, ', '), scan: scanDecimal },
     { name: 'escapes', write: formatEscapes, scan: scanEscapes },

@@ -40,7 +40,8 @@ function hexValue(code: number): number {
 }
 
 const isSpace = (code: number) => code === 0x20 || (code >= 0x09 && code <= 0x0d);
-const isHexSeparator = (code: number) => isSpace(code) || code === 0x3a /* : */ || code === 0x2c /* , */ || code === 0x2d; /* - */
+const isHexSeparator = (code: number) =>
+  isSpace(code) || code === 0x3a /* : */ || code === 0x2c /* , */ || code === 0x2d; /* - */
 const isPrefixX = (code: number) => code === 0x78 || code === 0x58;
 
 /**
@@ -58,19 +59,34 @@ export const scanHex: ByteScanner = (text, emit) => {
     const groupStart = offset;
     if (text.charCodeAt(offset) === 0x30 && isPrefixX(text.charCodeAt(offset + 1))) {
       offset += 2;
-      if (offset >= length || isHexSeparator(text.charCodeAt(offset))) fail(text, groupStart, `"0x" at ${where(text, groupStart)} has no hex digits after it`);
+      if (offset >= length || isHexSeparator(text.charCodeAt(offset)))
+        fail(text, groupStart, `"0x" at ${where(text, groupStart)} has no hex digits after it`);
     }
     const digitsStart = offset;
     while (offset < length && !isHexSeparator(text.charCodeAt(offset))) {
       const high = hexValue(text.charCodeAt(offset));
-      if (high === -1) fail(text, offset, `${quoteCharacter(text, offset)} at ${where(text, offset)} is not a hex digit (0-9, a-f, A-F)`);
+      if (high === -1)
+        fail(
+          text,
+          offset,
+          `${quoteCharacter(text, offset)} at ${where(text, offset)} is not a hex digit (0-9, a-f, A-F)`,
+        );
       if (offset + 1 >= length || isHexSeparator(text.charCodeAt(offset + 1))) {
         const digits = offset + 1 - digitsStart;
         const group = text.slice(groupStart, offset + 1);
-        fail(text, groupStart, `Odd number of hex digits: "${group.length > 24 ? `${group.slice(0, 20)}…` : group}" at ${where(text, groupStart)} has ${digits}, but every byte takes two`);
+        fail(
+          text,
+          groupStart,
+          `Odd number of hex digits: "${group.length > 24 ? `${group.slice(0, 20)}…` : group}" at ${where(text, groupStart)} has ${digits}, but every byte takes two`,
+        );
       }
       const low = hexValue(text.charCodeAt(offset + 1));
-      if (low === -1) fail(text, offset + 1, `${quoteCharacter(text, offset + 1)} at ${where(text, offset + 1)} is not a hex digit (0-9, a-f, A-F)`);
+      if (low === -1)
+        fail(
+          text,
+          offset + 1,
+          `${quoteCharacter(text, offset + 1)} at ${where(text, offset + 1)} is not a hex digit (0-9, a-f, A-F)`,
+        );
       emit((high << 4) | low, offset);
       offset += 2;
     }
@@ -98,7 +114,8 @@ export const scanBinary: ByteScanner = (text, emit) => {
     let value = 0;
     while (offset < length && !isSpace(text.charCodeAt(offset)) && text.charCodeAt(offset) !== 0x2c) {
       const digit = text.charCodeAt(offset);
-      if (digit !== 0x30 && digit !== 0x31) fail(text, offset, `${quoteCharacter(text, offset)} at ${where(text, offset)} is not a binary digit (0 or 1)`);
+      if (digit !== 0x30 && digit !== 0x31)
+        fail(text, offset, `${quoteCharacter(text, offset)} at ${where(text, offset)} is not a binary digit (0 or 1)`);
       value = (value << 1) | (digit - 0x30);
       offset += 1;
       // Each whole byte is emitted as soon as it is read; a group that ends part-way fails below, and a
@@ -112,7 +129,11 @@ export const scanBinary: ByteScanner = (text, emit) => {
     if (bits === 0 || bits % 8 !== 0) {
       const written = text.slice(groupStart, offset);
       const shown = written.length > 24 ? `${written.slice(0, 20)}…` : written;
-      fail(text, groupStart, `Group ${group} "${shown}" at ${where(text, groupStart)} has ${bits} ${bits === 1 ? 'bit' : 'bits'}, but a byte has 8${bits > 8 ? ' (and longer groups must be whole bytes: 16, 24... bits)' : ''}`);
+      fail(
+        text,
+        groupStart,
+        `Group ${group} "${shown}" at ${where(text, groupStart)} has ${bits} ${bits === 1 ? 'bit' : 'bits'}, but a byte has 8${bits > 8 ? ' (and longer groups must be whole bytes: 16, 24... bits)' : ''}`,
+      );
     }
   }
 };
@@ -120,9 +141,11 @@ export const scanBinary: ByteScanner = (text, emit) => {
 /** Numbers from 0 to 255, separated by spaces, commas or new lines. */
 export const scanDecimal: ByteScanner = (text, emit) => {
   forEachToken(text, (token) => {
-    if (!/^[0-9]+$/.test(token.text)) fail(text, token.start, `${capitalize(describeToken(text, token))} is not a decimal number`);
+    if (!/^[0-9]+$/.test(token.text))
+      fail(text, token.start, `${capitalize(describeToken(text, token))} is not a decimal number`);
     const value = readDigits(token.text, 10, 255);
-    if (value === Infinity) fail(text, token.start, `${capitalize(describeToken(text, token))} is not a byte: bytes go from 0 to 255`);
+    if (value === Infinity)
+      fail(text, token.start, `${capitalize(describeToken(text, token))} is not a byte: bytes go from 0 to 255`);
     emit(value, token.start);
   });
 };
@@ -155,7 +178,12 @@ function emitLiteral(text: string, offset: number, emit: (byte: number, start: n
 
 function failOnLoneSurrogate(text: string, offset: number): void {
   const codePoint = text.codePointAt(offset)!;
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) fail(text, offset, `Lone surrogate ${codePointLabel(codePoint)} at ${where(text, offset)} is not a character and has no UTF-8 bytes`);
+  if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+    fail(
+      text,
+      offset,
+      `Lone surrogate ${codePointLabel(codePoint)} at ${where(text, offset)} is not a character and has no UTF-8 bytes`,
+    );
 }
 
 /**
@@ -177,12 +205,20 @@ export const scanEscapes: ByteScanner = (text, emit) => {
       continue;
     }
     if (!isPrefixX(next)) {
-      const shown = offset + 1 < text.length ? `"\\${String.fromCodePoint(text.codePointAt(offset + 1)!)}"` : 'A backslash at the end';
+      const shown =
+        offset + 1 < text.length
+          ? `"\\${String.fromCodePoint(text.codePointAt(offset + 1)!)}"`
+          : 'A backslash at the end';
       fail(text, offset, `${shown} at ${where(text, offset)} is not a \\xHH escape (write \\\\ for a backslash)`);
     }
     const high = hexValue(text.charCodeAt(offset + 2));
     const low = hexValue(text.charCodeAt(offset + 3));
-    if (high === -1 || low === -1) fail(text, offset, `"${text.slice(offset, offset + 4)}" at ${where(text, offset)} is not a \\xHH escape: \\x takes exactly two hex digits`);
+    if (high === -1 || low === -1)
+      fail(
+        text,
+        offset,
+        `"${text.slice(offset, offset + 4)}" at ${where(text, offset)} is not a \\xHH escape: \\x takes exactly two hex digits`,
+      );
     emit((high << 4) | low, offset);
     offset += 4;
   }
@@ -201,7 +237,11 @@ export const scanPercent: ByteScanner = (text, emit) => {
     const low = hexValue(text.charCodeAt(offset + 2));
     if (high === -1 || low === -1) {
       const shown = [...text.slice(offset, offset + 3)].join('');
-      fail(text, offset, `Malformed percent sequence "${shown}" at ${where(text, offset)}: % must be followed by two hex digits`);
+      fail(
+        text,
+        offset,
+        `Malformed percent sequence "${shown}" at ${where(text, offset)}: % must be followed by two hex digits`,
+      );
     }
     emit((high << 4) | low, offset);
     offset += 3;
@@ -252,7 +292,11 @@ export function decodeWrittenBytes(text: string, scan: ByteScanner): DecodedText
   } catch (error) {
     if (!(error instanceof InvalidUtf8Error)) throw error;
     const { problems, total } = error.report;
-    const starts = byteStarts(text, scan, problems.map((problem) => problem.offset));
+    const starts = byteStarts(
+      text,
+      scan,
+      problems.map((problem) => problem.offset),
+    );
     // Problems come in byte order, so their places in the text do too: one pass locates them all.
     const locateInText = createLocator(text);
     const locations = problems.map((problem) => locateInText(starts.get(problem.offset) ?? 0));

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeToken, forEachToken, formatNumber, isDigits, PieceJoiner, readCodePoints, readDigits, sliceWholeCharacters, writeCodePoints, type CodeBase, type NumberToken, type ReadBase } from './codes';
+import {
+  describeToken,
+  forEachToken,
+  formatNumber,
+  isDigits,
+  PieceJoiner,
+  readCodePoints,
+  readDigits,
+  sliceWholeCharacters,
+  writeCodePoints,
+  type CodeBase,
+  type NumberToken,
+  type ReadBase,
+} from './codes';
 import { ToolError } from './tool-error';
 
 function tokens(text: string): NumberToken[] {
@@ -118,20 +131,78 @@ describe('readCodePoints', () => {
   });
 
   it.each([
-    { input: '72 abc', base: 'auto' as const, message: 'Token 2 "abc" (line 1, column 4) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)' },
-    { input: '72\n 1114112', base: 'auto' as const, message: 'Token 2 "1114112" (line 2, column 2) is beyond U+10FFFF, the largest code point' },
-    { input: '99999999999999999999999', base: 'decimal' as const, message: 'Token 1 "99999999999999999999999" (line 1, column 1) is beyond U+10FFFF, the largest code point' },
-    { input: '0x110000', base: 'auto' as const, message: 'Token 1 "0x110000" (line 1, column 1) is beyond U+10FFFF, the largest code point' },
-    { input: '65 0xD800 65', base: 'auto' as const, message: 'Token 2 "0xD800" (line 1, column 4) is U+D800, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters' },
-    { input: '65 56832', base: 'auto' as const, message: 'Token 2 "56832" (line 1, column 4) is U+DE00, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters' },
-    { input: '55357', base: 'auto' as const, message: 'Token 1 "55357" (line 1, column 1) is U+D83D, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters' },
+    {
+      input: '72 abc',
+      base: 'auto' as const,
+      message:
+        'Token 2 "abc" (line 1, column 4) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)',
+    },
+    {
+      input: '72\n 1114112',
+      base: 'auto' as const,
+      message: 'Token 2 "1114112" (line 2, column 2) is beyond U+10FFFF, the largest code point',
+    },
+    {
+      input: '99999999999999999999999',
+      base: 'decimal' as const,
+      message: 'Token 1 "99999999999999999999999" (line 1, column 1) is beyond U+10FFFF, the largest code point',
+    },
+    {
+      input: '0x110000',
+      base: 'auto' as const,
+      message: 'Token 1 "0x110000" (line 1, column 1) is beyond U+10FFFF, the largest code point',
+    },
+    {
+      input: '65 0xD800 65',
+      base: 'auto' as const,
+      message:
+        'Token 2 "0xD800" (line 1, column 4) is U+D800, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters',
+    },
+    {
+      input: '65 56832',
+      base: 'auto' as const,
+      message:
+        'Token 2 "56832" (line 1, column 4) is U+DE00, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters',
+    },
+    {
+      input: '55357',
+      base: 'auto' as const,
+      message:
+        'Token 1 "55357" (line 1, column 1) is U+D83D, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters',
+    },
     { input: '0x48', base: 'decimal' as const, message: 'Token 1 "0x48" (line 1, column 1) is not a decimal number' },
-    { input: '0o17', base: 'hex' as const, message: 'Token 1 "0o17" (line 1, column 1) is not a hexadecimal number (0x and U+ prefixes allowed)' },
-    { input: '0xg1', base: 'hex' as const, message: 'Token 1 "0xg1" (line 1, column 1) is not a hexadecimal number (0x and U+ prefixes allowed)' },
-    { input: '12', base: 'binary' as const, message: 'Token 1 "12" (line 1, column 1) is not a binary number (0b prefix allowed)' },
-    { input: '😀 9', base: 'octal' as const, message: 'Token 1 "😀" (line 1, column 1) is not an octal number (0o prefix allowed)' },
-    { input: '-5', base: 'auto' as const, message: 'Token 1 "-5" (line 1, column 1) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)' },
-    { input: '0x', base: 'auto' as const, message: 'Token 1 "0x" (line 1, column 1) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)' },
+    {
+      input: '0o17',
+      base: 'hex' as const,
+      message: 'Token 1 "0o17" (line 1, column 1) is not a hexadecimal number (0x and U+ prefixes allowed)',
+    },
+    {
+      input: '0xg1',
+      base: 'hex' as const,
+      message: 'Token 1 "0xg1" (line 1, column 1) is not a hexadecimal number (0x and U+ prefixes allowed)',
+    },
+    {
+      input: '12',
+      base: 'binary' as const,
+      message: 'Token 1 "12" (line 1, column 1) is not a binary number (0b prefix allowed)',
+    },
+    {
+      input: '😀 9',
+      base: 'octal' as const,
+      message: 'Token 1 "😀" (line 1, column 1) is not an octal number (0o prefix allowed)',
+    },
+    {
+      input: '-5',
+      base: 'auto' as const,
+      message:
+        'Token 1 "-5" (line 1, column 1) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)',
+    },
+    {
+      input: '0x',
+      base: 'auto' as const,
+      message:
+        'Token 1 "0x" (line 1, column 1) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)',
+    },
   ])('rejects $input ($base)', ({ input, base, message }) => {
     let thrown: unknown;
     try {
@@ -183,9 +254,14 @@ describe('text → codes → text never loses or invents a character', () => {
 
   it('ASCII in 8-digit binary groups reads back by auto-detect', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary-ascii' }).map((text) => text.replace(/[^\0-\x7f]/g, '')), (text) => {
-        expect(readCodePoints(writeCodePoints(text, { base: 'binary', separator: ' ', prefix: false }), 'auto').text).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary-ascii' }).map((text) => text.replace(/[^\0-\x7f]/g, '')),
+        (text) => {
+          expect(
+            readCodePoints(writeCodePoints(text, { base: 'binary', separator: ' ', prefix: false }), 'auto').text,
+          ).toBe(text);
+        },
+      ),
     );
   });
 });

@@ -193,7 +193,10 @@ export function readCodePoints(text: string, base: ReadBase): ReadCodes {
     throw new ToolError(`${where.charAt(0).toUpperCase()}${where.slice(1)} ${problem}`, locate(text, token.start));
   }
   function loneSurrogate(value: number, token: NumberToken): never {
-    return failAt(token, `is ${codeLabel(value)}, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters`);
+    return failAt(
+      token,
+      `is ${codeLabel(value)}, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters`,
+    );
   }
 
   forEachToken(text, (token) => {

@@ -60,7 +60,8 @@ export function skipLeadingWhitespace(text: string): number {
 
 /** Checks that only whitespace follows the document's value, which ends at `position`. */
 export function checkEnd(text: string, position: number): void {
-  if (position < text.length) fail(text, `Unexpected ${describeCharacter(text, position)} after the end of the JSON value`, position);
+  if (position < text.length)
+    fail(text, `Unexpected ${describeCharacter(text, position)} after the end of the JSON value`, position);
 }
 
 /** Fails at `position`, where a value should start but none does. */
@@ -102,7 +103,12 @@ export function failAfterItem(text: string, position: number): never {
  */
 export function scanPropertyName(text: string, position: number, afterComma: boolean): number {
   if (text.charCodeAt(position) === QUOTE) return scanString(text, position);
-  if (position === text.length) fail(text, afterComma ? 'Unexpected end of input: expected a property name' : 'Unexpected end of input: unclosed object', position);
+  if (position === text.length)
+    fail(
+      text,
+      afterComma ? 'Unexpected end of input: expected a property name' : 'Unexpected end of input: unclosed object',
+      position,
+    );
   return fail(text, `Expected a double-quoted property name, found ${describeCharacter(text, position)}`, position);
 }
 
@@ -140,8 +146,14 @@ function scanEscape(text: string, start: number): number {
   if (start + 1 >= length) fail(text, 'Unexpected end of input: unterminated string', length);
   const code = text.charCodeAt(start + 1);
   if (
-    code === QUOTE || code === BACKSLASH || code === SLASH || code === LOWER_B ||
-    code === LOWER_F || code === LOWER_N || code === LOWER_R || code === LOWER_T
+    code === QUOTE ||
+    code === BACKSLASH ||
+    code === SLASH ||
+    code === LOWER_B ||
+    code === LOWER_F ||
+    code === LOWER_N ||
+    code === LOWER_R ||
+    code === LOWER_T
   ) {
     return start + 2;
   }
@@ -153,12 +165,16 @@ function scanEscape(text: string, start: number): number {
     return start + 6;
   }
   const escaped = text.codePointAt(start + 1) ?? 0;
-  const sequence = isVisible(escaped) ? `'\\${String.fromCodePoint(escaped)}'` : `'\\' followed by ${formatCodePoint(escaped)}`;
+  const sequence = isVisible(escaped)
+    ? `'\\${String.fromCodePoint(escaped)}'`
+    : `'\\' followed by ${formatCodePoint(escaped)}`;
   return fail(text, `Invalid escape sequence ${sequence} in string`, start);
 }
 
 function isHexDigit(code: number): boolean {
-  return (code >= DIGIT_0 && code <= DIGIT_9) || (code >= UPPER_A && code <= UPPER_F) || (code >= LOWER_A && code <= LOWER_F);
+  return (
+    (code >= DIGIT_0 && code <= DIGIT_9) || (code >= UPPER_A && code <= UPPER_F) || (code >= LOWER_A && code <= LOWER_F)
+  );
 }
 
 function isDigit(code: number): boolean {

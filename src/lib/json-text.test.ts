@@ -45,10 +45,20 @@ describe('reformatJson: layout', () => {
   const cases: { name: string; input: string; pretty: string; minified: string }[] = [
     { name: 'a number with whitespace around it', input: ' \n42\t\r\n', pretty: '42', minified: '42' },
     { name: 'a string keeps its inner spaces', input: '  "a  b" ', pretty: '"a  b"', minified: '"a  b"' },
-    { name: 'literals', input: '[ true , false , null ]', pretty: '[\n  true,\n  false,\n  null\n]', minified: '[true,false,null]' },
+    {
+      name: 'literals',
+      input: '[ true , false , null ]',
+      pretty: '[\n  true,\n  false,\n  null\n]',
+      minified: '[true,false,null]',
+    },
     { name: 'an empty object with whitespace inside', input: '{ \n\t }', pretty: '{}', minified: '{}' },
     { name: 'an empty array with whitespace inside', input: '[\r\n ]', pretty: '[]', minified: '[]' },
-    { name: 'empty containers nested', input: '[ [ ] , { } , [ [ ] ] ]', pretty: '[\n  [],\n  {},\n  [\n    []\n  ]\n]', minified: '[[],{},[[]]]' },
+    {
+      name: 'empty containers nested',
+      input: '[ [ ] , { } , [ [ ] ] ]',
+      pretty: '[\n  [],\n  {},\n  [\n    []\n  ]\n]',
+      minified: '[[],{},[[]]]',
+    },
     {
       name: 'nested objects and arrays',
       input: '{"a":[1,{"b":null}],"c":{"d":"e"}}',
@@ -73,16 +83,36 @@ describe('reformatJson: layout', () => {
       pretty: '{\n  "id": 12345678901234567890,\n  "e": 1.0e+2,\n  "small": 1E-7,\n  "zero": -0,\n  "frac": 0.10\n}',
       minified: '{"id":12345678901234567890,"e":1.0e+2,"small":1E-7,"zero":-0,"frac":0.10}',
     },
-    { name: 'duplicate keys are all kept, in order', input: '{"a":1,"b":2,"a":3}', pretty: '{\n  "a": 1,\n  "b": 2,\n  "a": 3\n}', minified: '{"a":1,"b":2,"a":3}' },
+    {
+      name: 'duplicate keys are all kept, in order',
+      input: '{"a":1,"b":2,"a":3}',
+      pretty: '{\n  "a": 1,\n  "b": 2,\n  "a": 3\n}',
+      minified: '{"a":1,"b":2,"a":3}',
+    },
     {
       name: 'CRLF input',
       input: '{\r\n    "a": [\r\n        1,\r\n        2\r\n    ],\r\n    "b": "x"\r\n}\r\n',
       pretty: '{\n  "a": [\n    1,\n    2\n  ],\n  "b": "x"\n}',
       minified: '{"a":[1,2],"b":"x"}',
     },
-    { name: 'tab-indented input', input: '{\n\t"a": {\n\t\t"b": []\n\t}\n}', pretty: '{\n  "a": {\n    "b": []\n  }\n}', minified: '{"a":{"b":[]}}' },
-    { name: 'lone surrogates, raw and escaped', input: '["\ud800", "\\udc00x"]', pretty: '[\n  "\ud800",\n  "\\udc00x"\n]', minified: '["\ud800","\\udc00x"]' },
-    { name: '__proto__ is an ordinary key', input: '{"__proto__": {"x": 1}}', pretty: '{\n  "__proto__": {\n    "x": 1\n  }\n}', minified: '{"__proto__":{"x":1}}' },
+    {
+      name: 'tab-indented input',
+      input: '{\n\t"a": {\n\t\t"b": []\n\t}\n}',
+      pretty: '{\n  "a": {\n    "b": []\n  }\n}',
+      minified: '{"a":{"b":[]}}',
+    },
+    {
+      name: 'lone surrogates, raw and escaped',
+      input: '["\ud800", "\\udc00x"]',
+      pretty: '[\n  "\ud800",\n  "\\udc00x"\n]',
+      minified: '["\ud800","\\udc00x"]',
+    },
+    {
+      name: '__proto__ is an ordinary key',
+      input: '{"__proto__": {"x": 1}}',
+      pretty: '{\n  "__proto__": {\n    "x": 1\n  }\n}',
+      minified: '{"__proto__":{"x":1}}',
+    },
   ];
 
   it.each(cases)('$name', ({ input, pretty, minified }) => {
@@ -116,20 +146,35 @@ describe('reformatJson: errors', () => {
     { input: '{', message: 'Unexpected end of input: unclosed object at line 1, column 2 (position 1)' },
     { input: '{"a":1', message: 'Unexpected end of input: unclosed object at line 1, column 7 (position 6)' },
     { input: '{"a":1,', message: 'Unexpected end of input: expected a property name at line 1, column 8 (position 7)' },
-    { input: '{"a"', message: "Unexpected end of input: expected ':' after a property name at line 1, column 5 (position 4)" },
+    {
+      input: '{"a"',
+      message: "Unexpected end of input: expected ':' after a property name at line 1, column 5 (position 4)",
+    },
     { input: '{"a":', message: 'Unexpected end of input: expected a value at line 1, column 6 (position 5)' },
     { input: '"abc', message: 'Unexpected end of input: unterminated string at line 1, column 5 (position 4)' },
     { input: '"abc\\', message: 'Unexpected end of input: unterminated string at line 1, column 6 (position 5)' },
     { input: '"\\u12', message: 'Unexpected end of input: unterminated string at line 1, column 6 (position 5)' },
     { input: 'x', message: "Unexpected character 'x': expected a value at line 1, column 1 (position 0)" },
-    { input: "{'a': 1}", message: `Expected a double-quoted property name, found "'" at line 1, column 2 (position 1)` },
+    {
+      input: "{'a': 1}",
+      message: `Expected a double-quoted property name, found "'" at line 1, column 2 (position 1)`,
+    },
     { input: '{a: 1}', message: "Expected a double-quoted property name, found 'a' at line 1, column 2 (position 1)" },
-    { input: '{"a":1,}', message: "Expected a double-quoted property name, found '}' at line 1, column 8 (position 7)" },
+    {
+      input: '{"a":1,}',
+      message: "Expected a double-quoted property name, found '}' at line 1, column 8 (position 7)",
+    },
     { input: '[1,]', message: "Unexpected ']': trailing comma in array at line 1, column 4 (position 3)" },
     { input: '[1,,2]', message: "Unexpected character ',': expected a value at line 1, column 4 (position 3)" },
     { input: '[,]', message: "Unexpected character ',': expected a value at line 1, column 2 (position 1)" },
-    { input: '{"a":1 "b":2}', message: `Expected ',' or '}' after a property value, found '"' at line 1, column 8 (position 7)` },
-    { input: '{"a":1]', message: "Expected ',' or '}' after a property value, found ']' at line 1, column 7 (position 6)" },
+    {
+      input: '{"a":1 "b":2}',
+      message: `Expected ',' or '}' after a property value, found '"' at line 1, column 8 (position 7)`,
+    },
+    {
+      input: '{"a":1]',
+      message: "Expected ',' or '}' after a property value, found ']' at line 1, column 7 (position 6)",
+    },
     { input: '[1 2]', message: "Expected ',' or ']' after an array item, found '2' at line 1, column 4 (position 3)" },
     { input: '[1}', message: "Expected ',' or ']' after an array item, found '}' at line 1, column 3 (position 2)" },
     { input: '{"a" 1}', message: "Expected ':' after a property name, found '1' at line 1, column 6 (position 5)" },
@@ -137,12 +182,24 @@ describe('reformatJson: errors', () => {
     { input: '{"a":}', message: "Unexpected character '}': expected a value at line 1, column 6 (position 5)" },
     { input: '"\\x"', message: "Invalid escape sequence '\\x' in string at line 1, column 2 (position 1)" },
     { input: '"\\\'"', message: "Invalid escape sequence '\\'' in string at line 1, column 2 (position 1)" },
-    { input: '"\\\u0001"', message: "Invalid escape sequence '\\' followed by U+0001 in string at line 1, column 2 (position 1)" },
+    {
+      input: '"\\\u0001"',
+      message: "Invalid escape sequence '\\' followed by U+0001 in string at line 1, column 2 (position 1)",
+    },
     { input: '"ab\\u12G4"', message: 'Invalid \\u escape: expected 4 hex digits at line 1, column 4 (position 3)' },
     { input: '"\\U0041"', message: "Invalid escape sequence '\\U' in string at line 1, column 2 (position 1)" },
-    { input: '"a\nb"', message: 'Control character U+000A must be escaped in a string at line 1, column 3 (position 2)' },
-    { input: '"a\tb"', message: 'Control character U+0009 must be escaped in a string at line 1, column 3 (position 2)' },
-    { input: '"\u0000"', message: 'Control character U+0000 must be escaped in a string at line 1, column 2 (position 1)' },
+    {
+      input: '"a\nb"',
+      message: 'Control character U+000A must be escaped in a string at line 1, column 3 (position 2)',
+    },
+    {
+      input: '"a\tb"',
+      message: 'Control character U+0009 must be escaped in a string at line 1, column 3 (position 2)',
+    },
+    {
+      input: '"\u0000"',
+      message: 'Control character U+0000 must be escaped in a string at line 1, column 2 (position 1)',
+    },
     { input: '01', message: 'Invalid number: leading zeros are not allowed at line 1, column 1 (position 0)' },
     { input: '[-007]', message: 'Invalid number: leading zeros are not allowed at line 1, column 3 (position 2)' },
     { input: '-', message: "Invalid number: expected a digit after '-' at line 1, column 2 (position 1)" },
@@ -161,22 +218,43 @@ describe('reformatJson: errors', () => {
     { input: 'False', message: "Unexpected character 'F': expected a value at line 1, column 1 (position 0)" },
     { input: '{} {}', message: "Unexpected '{' after the end of the JSON value at line 1, column 4 (position 3)" },
     { input: '[1]]', message: "Unexpected ']' after the end of the JSON value at line 1, column 4 (position 3)" },
-    { input: '1 // comment', message: "Unexpected '/' after the end of the JSON value at line 1, column 3 (position 2)" },
+    {
+      input: '1 // comment',
+      message: "Unexpected '/' after the end of the JSON value at line 1, column 3 (position 2)",
+    },
     { input: '/* c */ 1', message: "Unexpected character '/': expected a value at line 1, column 1 (position 0)" },
     { input: '\ufeff{}', message: 'Unexpected character U+FEFF: expected a value at line 1, column 1 (position 0)' },
     { input: '[1,\u00a02]', message: 'Unexpected character U+00A0: expected a value at line 1, column 4 (position 3)' },
     { input: '[\v]', message: 'Unexpected character U+000B: expected a value at line 1, column 2 (position 1)' },
-    { input: '{}\u0000', message: "Unexpected U+0000 after the end of the JSON value at line 1, column 3 (position 2)" },
+    {
+      input: '{}\u0000',
+      message: 'Unexpected U+0000 after the end of the JSON value at line 1, column 3 (position 2)',
+    },
     { input: '[\ud800]', message: 'Unexpected character U+D800: expected a value at line 1, column 2 (position 1)' },
     // Columns count characters: an emoji (two UTF-16 units) is one column, but two positions.
     { input: '["😀😀", x]', message: "Unexpected character 'x': expected a value at line 1, column 8 (position 9)" },
     { input: '[😀]', message: "Unexpected character '😀': expected a value at line 1, column 2 (position 1)" },
     // Multi-line input: lines and columns are 1-based, positions 0-based.
-    { input: '{\n  "a": 1,\n  "b": 2,\n}', message: "Expected a double-quoted property name, found '}' at line 4, column 1 (position 22)" },
-    { input: '[\n  1,\n  2\n  3\n]', message: "Expected ',' or ']' after an array item, found '3' at line 4, column 3 (position 13)" },
-    { input: '{\r\n  "name": "x",\r\n  "list": [1, 2,]\r\n}', message: "Unexpected ']': trailing comma in array at line 3, column 17 (position 35)" },
-    { input: '{\n  "a": "line\nbreak"\n}', message: 'Control character U+000A must be escaped in a string at line 2, column 13 (position 14)' },
-    { input: '[\n  "é",\n  "😀",\n  01\n]', message: 'Invalid number: leading zeros are not allowed at line 4, column 3 (position 19)' },
+    {
+      input: '{\n  "a": 1,\n  "b": 2,\n}',
+      message: "Expected a double-quoted property name, found '}' at line 4, column 1 (position 22)",
+    },
+    {
+      input: '[\n  1,\n  2\n  3\n]',
+      message: "Expected ',' or ']' after an array item, found '3' at line 4, column 3 (position 13)",
+    },
+    {
+      input: '{\r\n  "name": "x",\r\n  "list": [1, 2,]\r\n}',
+      message: "Unexpected ']': trailing comma in array at line 3, column 17 (position 35)",
+    },
+    {
+      input: '{\n  "a": "line\nbreak"\n}',
+      message: 'Control character U+000A must be escaped in a string at line 2, column 13 (position 14)',
+    },
+    {
+      input: '[\n  "é",\n  "😀",\n  01\n]',
+      message: 'Invalid number: leading zeros are not allowed at line 4, column 3 (position 19)',
+    },
   ];
 
   it.each(cases)('rejects $input', ({ input, message }) => {
@@ -205,7 +283,8 @@ describe('reformatJson: JSONTestSuite', () => {
       } catch (caught) {
         error = caught;
       }
-      if (error !== undefined && !(error instanceof ToolError)) failures.push(`${name}: threw a non-ToolError ${String(error)}`);
+      if (error !== undefined && !(error instanceof ToolError))
+        failures.push(`${name}: threw a non-ToolError ${String(error)}`);
 
       if (name.startsWith('y_')) {
         counts.yTotal += 1;
@@ -215,11 +294,14 @@ describe('reformatJson: JSONTestSuite', () => {
         }
         counts.yAccepted += 1;
         // Lossless: the same tokens, in the same order, only the whitespace changed.
-        if (JSON.stringify(tokensOf(pretty)) !== JSON.stringify(tokensOf(input))) failures.push(`${name}: tokens changed`);
-        if (reformatJson(input, '') !== tokensOf(input).join('')) failures.push(`${name}: minified output is not the tokens joined`);
+        if (JSON.stringify(tokensOf(pretty)) !== JSON.stringify(tokensOf(input)))
+          failures.push(`${name}: tokens changed`);
+        if (reformatJson(input, '') !== tokensOf(input).join(''))
+          failures.push(`${name}: minified output is not the tokens joined`);
         if (isCanonical(input)) {
           counts.yCanonical += 1;
-          if (pretty !== JSON.stringify(JSON.parse(input), null, 2)) failures.push(`${name}: layout differs from JSON.stringify`);
+          if (pretty !== JSON.stringify(JSON.parse(input), null, 2))
+            failures.push(`${name}: layout differs from JSON.stringify`);
         }
       } else if (name.startsWith('n_')) {
         counts.nTotal += 1;
@@ -236,14 +318,26 @@ describe('reformatJson: JSONTestSuite', () => {
         `${counts.nRejected}/${counts.nTotal} n_ rejected, i_: ${counts.iAccepted} accepted, ${counts.iRejected} rejected`,
     );
     expect(failures).toEqual([]);
-    expect(counts).toEqual({ yAccepted: 95, yTotal: 95, yCanonical: 55, nRejected: 188, nTotal: 188, iAccepted: 31, iRejected: 4 });
+    expect(counts).toEqual({
+      yAccepted: 95,
+      yTotal: 95,
+      yCanonical: 55,
+      nRejected: 188,
+      nTotal: 188,
+      iAccepted: 31,
+      iRejected: 4,
+    });
   });
 });
 
 describe('reformatJson: properties', () => {
   // Strings of any UTF-16 units, lone surrogates and control characters included.
   const anyUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)) });
-  const values = fc.oneof(fc.jsonValue(), fc.jsonValue({ stringUnit: 'binary' }), fc.jsonValue({ stringUnit: anyUnits }));
+  const values = fc.oneof(
+    fc.jsonValue(),
+    fc.jsonValue({ stringUnit: 'binary' }),
+    fc.jsonValue({ stringUnit: anyUnits }),
+  );
   const indents: (number | string)[] = [0, 1, 2, 3, 4, '\t'];
 
   it('lays out JSON.stringify output exactly as JSON.stringify does, whatever the input indentation', () => {
@@ -374,9 +468,11 @@ describe('utf8ByteLength', () => {
 
   it('agrees with TextEncoder on any UTF-16 text', () => {
     const units = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)) });
-    fc.assert(fc.property(fc.oneof(units, fc.string({ unit: 'binary' })), (text) => {
-      expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(units, fc.string({ unit: 'binary' })), (text) => {
+        expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
+      }),
+    );
   });
 });
 

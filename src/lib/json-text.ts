@@ -14,8 +14,31 @@
  * `JSON.stringify(JSON.parse(text), null, 2)`.
  */
 import {
-  QUOTE, COMMA, MINUS, DIGIT_0, DIGIT_9, OPEN_BRACKET, CLOSE_BRACKET, LOWER_F, LOWER_N, LOWER_T, OPEN_BRACE, CLOSE_BRACE,
-  checkEnd, failAfterItem, failAfterMember, failExpectedValue, scanLiteral, scanNumber, scanPropertyName, scanString, skipColon, skipItemComma, skipLeadingWhitespace, skipOpenBracket, skipWhitespace,
+  QUOTE,
+  COMMA,
+  MINUS,
+  DIGIT_0,
+  DIGIT_9,
+  OPEN_BRACKET,
+  CLOSE_BRACKET,
+  LOWER_F,
+  LOWER_N,
+  LOWER_T,
+  OPEN_BRACE,
+  CLOSE_BRACE,
+  checkEnd,
+  failAfterItem,
+  failAfterMember,
+  failExpectedValue,
+  scanLiteral,
+  scanNumber,
+  scanPropertyName,
+  scanString,
+  skipColon,
+  skipItemComma,
+  skipLeadingWhitespace,
+  skipOpenBracket,
+  skipWhitespace,
 } from './json-scan';
 import { ToolError } from './tool-error';
 
@@ -76,7 +99,9 @@ export function indentOrExplain(write: (indent: string) => string, indent: strin
   } catch (error) {
     if (!(error instanceof RangeError) || indent === '') throw error;
     write('');
-    throw new ToolError('The JSON is valid, but too deeply nested to indent: the result would be longer than a string can be');
+    throw new ToolError(
+      'The JSON is valid, but too deeply nested to indent: the result would be longer than a string can be',
+    );
   }
 }
 

@@ -3,8 +3,42 @@ import { ToolError } from './tool-error';
 
 /** Suggestions for a locale field; any other BCP 47 tag is accepted too. */
 export const COMMON_LOCALES = [
-  'ar', 'cs', 'da', 'de', 'de-CH', 'el', 'en', 'en-GB', 'en-US', 'es', 'et', 'fa', 'fi', 'fr', 'he', 'hi', 'hu', 'it', 'ja', 'ko', 'lt',
-  'nb', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sk', 'sv', 'th', 'tr', 'uk', 'vi', 'zh', 'zh-Hant',
+  'ar',
+  'cs',
+  'da',
+  'de',
+  'de-CH',
+  'el',
+  'en',
+  'en-GB',
+  'en-US',
+  'es',
+  'et',
+  'fa',
+  'fi',
+  'fr',
+  'he',
+  'hi',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+  'zh-Hant',
 ] as const;
 
 /**
@@ -18,7 +52,9 @@ export function parseLocale(tag: string): string | undefined {
     return Intl.getCanonicalLocales(trimmed)[0];
   } catch {
     const suggestion = trimmed.includes('_') ? ` Did you mean "${trimmed.replaceAll('_', '-')}"?` : '';
-    throw new ToolError(`Locale: "${trimmed}" is not a language tag.${suggestion} Use a BCP 47 tag such as en, de-CH, sv or zh-Hant, or leave the field empty for your browser's language.`);
+    throw new ToolError(
+      `Locale: "${trimmed}" is not a language tag.${suggestion} Use a BCP 47 tag such as en, de-CH, sv or zh-Hant, or leave the field empty for your browser's language.`,
+    );
   }
 }
 

@@ -11,7 +11,8 @@ function toPlain(value: LosslessJson): unknown {
   if (Array.isArray(value)) return value.map(toPlain);
   if (value instanceof Map) {
     const plain: Record<string, unknown> = {};
-    for (const [key, item] of value) Object.defineProperty(plain, key, { value: toPlain(item), enumerable: true, writable: true, configurable: true });
+    for (const [key, item] of value)
+      Object.defineProperty(plain, key, { value: toPlain(item), enumerable: true, writable: true, configurable: true });
     return plain;
   }
   return value;
@@ -36,12 +37,18 @@ describe('parseLosslessJson', () => {
     expect(parsed.map((number) => number.text)).toEqual(['12345678901234567890', '1.50', '1E+2', '-0.0', '0.1e-999']);
   });
 
-  it.each(['12345678901234567890', '-0', '1.50', '1E+2', '0.000000000000000000000000001', '1e999999'])('keeps the number %s exactly as written', (input) => {
-    expect(parseLosslessJson(`[${input}]`)).toEqual([new JsonNumber(input)]);
-  });
+  it.each(['12345678901234567890', '-0', '1.50', '1E+2', '0.000000000000000000000000001', '1e999999'])(
+    'keeps the number %s exactly as written',
+    (input) => {
+      expect(parseLosslessJson(`[${input}]`)).toEqual([new JsonNumber(input)]);
+    },
+  );
 
   it('keeps keys in written order, including integer-like keys and __proto__', () => {
-    const parsed = parseLosslessJson('{"b": 1, "2": 2, "__proto__": {"x": true}, "a": null}') as Map<string, LosslessJson>;
+    const parsed = parseLosslessJson('{"b": 1, "2": 2, "__proto__": {"x": true}, "a": null}') as Map<
+      string,
+      LosslessJson
+    >;
     expect([...parsed.keys()]).toEqual(['b', '2', '__proto__', 'a']);
     expect(parsed.get('__proto__')).toEqual(new Map([['x', true]]));
   });
@@ -54,7 +61,10 @@ describe('parseLosslessJson', () => {
 
   it('lets the last duplicate key win, at the first position, as JSON.parse does', () => {
     const parsed = parseLosslessJson('{"a": 1, "b": 2, "a": 3}') as Map<string, LosslessJson>;
-    expect([...parsed.entries()].map(([key, value]) => [key, String(value)])).toEqual([['a', '3'], ['b', '2']]);
+    expect([...parsed.entries()].map(([key, value]) => [key, String(value)])).toEqual([
+      ['a', '3'],
+      ['b', '2'],
+    ]);
     expect(parsed.get('a')).toEqual(new JsonNumber('3'));
     expect(Object.keys(JSON.parse('{"a": 1, "b": 2, "a": 3}'))).toEqual(['a', 'b']);
   });
@@ -65,7 +75,10 @@ describe('parseLosslessJson', () => {
 
   it.each([
     { input: '', message: 'Empty input: expected a JSON value at line 1, column 1 (position 0)' },
-    { input: '{\n  "a": 1,\n}', message: "Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)" },
+    {
+      input: '{\n  "a": 1,\n}',
+      message: "Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)",
+    },
     { input: '[1, 2,]', message: "Unexpected ']': trailing comma in array at line 1, column 7 (position 6)" },
     { input: '{"a" 1}', message: "Expected ':' after a property name, found '1' at line 1, column 6 (position 5)" },
     { input: '[01]', message: 'Invalid number: leading zeros are not allowed at line 1, column 2 (position 1)' },
@@ -121,7 +134,9 @@ describe('parseLosslessJson', () => {
         else failures.push(`${name}: disagrees with JSON.parse`);
       }
     }
-    console.info(`JSONTestSuite (lossless parser): ${counts.yAccepted}/${counts.yTotal} y_ accepted, ${counts.nRejected}/${counts.nTotal} n_ rejected, ${counts.iAgreed}/${counts.iTotal} i_ agree with JSON.parse`);
+    console.info(
+      `JSONTestSuite (lossless parser): ${counts.yAccepted}/${counts.yTotal} y_ accepted, ${counts.nRejected}/${counts.nTotal} n_ rejected, ${counts.iAgreed}/${counts.iTotal} i_ agree with JSON.parse`,
+    );
     expect(failures).toEqual([]);
     expect(counts).toEqual({ yAccepted: 95, yTotal: 95, nRejected: 188, nTotal: 188, iAgreed: 35, iTotal: 35 });
     expect(counts.yTotal + counts.nTotal + counts.iTotal).toBe(parsing.length);
@@ -149,9 +164,11 @@ describe('parseLosslessJson', () => {
 
 describe('stringifyLosslessJson', () => {
   it('writes compact JSON with numbers as written', () => {
-    expect(stringifyLosslessJson(parseLosslessJson('{ "a": [1.50, {"b": 12345678901234567890}], "c": "x\\ty", "d": null, "e": false }'))).toBe(
-      '{"a":[1.50,{"b":12345678901234567890}],"c":"x\\ty","d":null,"e":false}',
-    );
+    expect(
+      stringifyLosslessJson(
+        parseLosslessJson('{ "a": [1.50, {"b": 12345678901234567890}], "c": "x\\ty", "d": null, "e": false }'),
+      ),
+    ).toBe('{"a":[1.50,{"b":12345678901234567890}],"c":"x\\ty","d":null,"e":false}');
   });
 
   it('equals JSON.stringify of JSON.parse for JSON whose numbers are canonical (property)', () => {
@@ -164,7 +181,9 @@ describe('stringifyLosslessJson', () => {
   });
 
   it('indents as JSON.stringify(value, null, 2) does, with numbers as written', () => {
-    const value = parseLosslessJson('{ "a": [1.50, {"b": 12345678901234567890}, [], {}], "c": "x\\ty", "d": null, "e": false, "__proto__": -0 }');
+    const value = parseLosslessJson(
+      '{ "a": [1.50, {"b": 12345678901234567890}, [], {}], "c": "x\\ty", "d": null, "e": false, "__proto__": -0 }',
+    );
     expect(stringifyLosslessJson(value, { indent: '  ' })).toBe(
       '{\n  "a": [\n    1.50,\n    {\n      "b": 12345678901234567890\n    },\n    [],\n    {}\n  ],\n  "c": "x\\ty",\n  "d": null,\n  "e": false,\n  "__proto__": -0\n}',
     );
@@ -176,7 +195,9 @@ describe('stringifyLosslessJson', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.jsonValue({ stringUnit: anyUnits })), (value) => {
         const text = JSON.stringify(value);
-        expect(stringifyLosslessJson(parseLosslessJson(text), { indent: '  ' })).toBe(JSON.stringify(JSON.parse(text), null, 2));
+        expect(stringifyLosslessJson(parseLosslessJson(text), { indent: '  ' })).toBe(
+          JSON.stringify(JSON.parse(text), null, 2),
+        );
       }),
       { numRuns: 300 },
     );
@@ -184,14 +205,18 @@ describe('stringifyLosslessJson', () => {
 
   it('writes and indents deep nesting without running out of stack', () => {
     const input = '[{"a":'.repeat(2_000) + '0' + '}]'.repeat(2_000);
-    expect(stringifyLosslessJson(parseLosslessJson(input), { indent: '  ' })).toBe(JSON.stringify(JSON.parse(input), null, 2));
+    expect(stringifyLosslessJson(parseLosslessJson(input), { indent: '  ' })).toBe(
+      JSON.stringify(JSON.parse(input), null, 2),
+    );
   });
 
   it('says when a value is too deeply nested to indent, as reformatJson does', () => {
     // 50000 levels indented would be 5e9 characters, past the longest string V8 can make.
     const value = parseLosslessJson('['.repeat(50_000) + ']'.repeat(50_000));
     expect(() => stringifyLosslessJson(value, { indent: '  ' })).toThrow(
-      new ToolError('The JSON is valid, but too deeply nested to indent: the result would be longer than a string can be'),
+      new ToolError(
+        'The JSON is valid, but too deeply nested to indent: the result would be longer than a string can be',
+      ),
     );
   });
 

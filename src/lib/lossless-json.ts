@@ -13,8 +13,31 @@
  * The writer, `stringifyLosslessJson`, gives the text back, compact or indented as `JSON.stringify` would.
  */
 import {
-  QUOTE, COMMA, MINUS, DIGIT_0, DIGIT_9, OPEN_BRACKET, CLOSE_BRACKET, LOWER_F, LOWER_N, LOWER_T, OPEN_BRACE, CLOSE_BRACE,
-  checkEnd, failAfterItem, failAfterMember, failExpectedValue, scanLiteral, scanNumber, scanPropertyName, scanString, skipColon, skipItemComma, skipLeadingWhitespace, skipOpenBracket, skipWhitespace,
+  QUOTE,
+  COMMA,
+  MINUS,
+  DIGIT_0,
+  DIGIT_9,
+  OPEN_BRACKET,
+  CLOSE_BRACKET,
+  LOWER_F,
+  LOWER_N,
+  LOWER_T,
+  OPEN_BRACE,
+  CLOSE_BRACE,
+  checkEnd,
+  failAfterItem,
+  failAfterMember,
+  failExpectedValue,
+  scanLiteral,
+  scanNumber,
+  scanPropertyName,
+  scanString,
+  skipColon,
+  skipItemComma,
+  skipLeadingWhitespace,
+  skipOpenBracket,
+  skipWhitespace,
 } from './json-scan';
 import { CHUNK_LENGTH, flatten, indentOrExplain, lineBreaks } from './json-text';
 
@@ -34,7 +57,9 @@ export function isJsonObject(value: LosslessJson): value is JsonObject {
 }
 
 /** An open array, or an open object with the key whose value is being read. */
-type OpenContainer = { array: LosslessJson[]; object?: undefined; key?: undefined } | { array?: undefined; object: JsonObject; key: string };
+type OpenContainer =
+  | { array: LosslessJson[]; object?: undefined; key?: undefined }
+  | { array?: undefined; object: JsonObject; key: string };
 
 /** Parses JSON text; throws a `ToolError` saying what is wrong and where if it is not valid JSON. */
 export function parseLosslessJson(text: string): LosslessJson {
@@ -148,12 +173,17 @@ export interface LosslessJsonLayout {
  * so any depth the parser accepted can be written back. Throws a `ToolError` if indented text would be
  * longer than a string can be.
  */
-export function stringifyLosslessJson(value: LosslessJson, { indent = '', stopAfter = Number.POSITIVE_INFINITY }: LosslessJsonLayout = {}): string {
+export function stringifyLosslessJson(
+  value: LosslessJson,
+  { indent = '', stopAfter = Number.POSITIVE_INFINITY }: LosslessJsonLayout = {},
+): string {
   return indentOrExplain((unit) => write(value, unit, stopAfter), indent);
 }
 
 /** An open array, with the index of its next item, or an open object, with its entries not yet written. */
-type WriteFrame = { items: LosslessJson[]; next: number; entries?: undefined } | { items?: undefined; entries: MapIterator<[string, LosslessJson]>; first: boolean };
+type WriteFrame =
+  | { items: LosslessJson[]; next: number; entries?: undefined }
+  | { items?: undefined; entries: MapIterator<[string, LosslessJson]>; first: boolean };
 
 /**
  * Quoted keys are kept for reuse, as documents repeat the same few keys millions of times (writing 20 MB

@@ -11,20 +11,34 @@ const jsonToYaml = (json: string) => stringifyLosslessYaml(parseLosslessJson(jso
 
 /** Any JSON number as text, far beyond what a double holds: long integers, long fractions, big exponents. */
 const numberText = fc.stringMatching(/^-?(?:0|[1-9][0-9]{0,40})(?:\.[0-9]{1,30})?(?:[eE][-+]?[0-9]{1,4})?$/);
-const stringText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })).map((text) => JSON.stringify(text));
+const stringText = fc
+  .oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }))
+  .map((text) => JSON.stringify(text));
 
 /** JSON documents written as text, so their numbers are whatever digits the generator chose. */
-const jsonText: fc.Arbitrary<string> = fc.letrec<{ value: string; scalar: string; array: string; object: string }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('scalar'), tie('array'), tie('object')),
-  scalar: fc.oneof(numberText, stringText, fc.constantFrom('true', 'false', 'null')),
-  array: fc.array(tie('value'), { maxLength: 5 }).map((items) => `[${items.join(',')}]`),
-  object: fc
-    .uniqueArray(fc.tuple(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('<<', '1', 'true', 'null', '~', '', 'a: b', '- x')), tie('value')), {
-      selector: ([key]) => key,
-      maxLength: 5,
-    })
-    .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`),
-})).value;
+const jsonText: fc.Arbitrary<string> = fc.letrec<{ value: string; scalar: string; array: string; object: string }>(
+  (tie) => ({
+    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('scalar'), tie('array'), tie('object')),
+    scalar: fc.oneof(numberText, stringText, fc.constantFrom('true', 'false', 'null')),
+    array: fc.array(tie('value'), { maxLength: 5 }).map((items) => `[${items.join(',')}]`),
+    object: fc
+      .uniqueArray(
+        fc.tuple(
+          fc.oneof(
+            fc.string(),
+            fc.string({ unit: 'binary' }),
+            fc.constantFrom('<<', '1', 'true', 'null', '~', '', 'a: b', '- x'),
+          ),
+          tie('value'),
+        ),
+        {
+          selector: ([key]) => key,
+          maxLength: 5,
+        },
+      )
+      .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`),
+  }),
+).value;
 
 describe('parseLosslessYaml numbers', () => {
   it.each([
@@ -47,14 +61,21 @@ describe('parseLosslessYaml numbers', () => {
   });
 
   it('reads explicit !!int forms, and text that only looks numeric stays text', () => {
-    expect(yamlToJsonText('[!!int "-0x1F", !!int 0b101, !!float "2", !!str 12, 1_000, 0b101, 0o8, 1.2.3, .e5]')).toEqual([
-      '[-31,5,2,"12","1_000","0b101","0o8","1.2.3",".e5"]',
-    ]);
+    expect(
+      yamlToJsonText('[!!int "-0x1F", !!int 0b101, !!float "2", !!str 12, 1_000, 0b101, 0o8, 1.2.3, .e5]'),
+    ).toEqual(['[-31,5,2,"12","1_000","0b101","0o8","1.2.3",".e5"]']);
   });
 
-  it.each(['.inf', '-.Inf', '+.INF', '.nan', '!!float .NaN'])('%s has no JSON form and is refused with where it is', (value) => {
-    expect(() => parseLosslessYaml(`list:\n  - ok\n  - ${value}`)).toThrow(new RegExp(`^The item at line 3, column 5 is ${value.replace('!!float ', '').replace(/[.+]/g, '\\$&')} \\((?:negative )?(?:infinity|not a number)\\)`));
-  });
+  it.each(['.inf', '-.Inf', '+.INF', '.nan', '!!float .NaN'])(
+    '%s has no JSON form and is refused with where it is',
+    (value) => {
+      expect(() => parseLosslessYaml(`list:\n  - ok\n  - ${value}`)).toThrow(
+        new RegExp(
+          `^The item at line 3, column 5 is ${value.replace('!!float ', '').replace(/[.+]/g, '\\$&')} \\((?:negative )?(?:infinity|not a number)\\)`,
+        ),
+      );
+    },
+  );
 });
 
 describe('parseLosslessYaml structure', () => {
@@ -63,8 +84,12 @@ describe('parseLosslessYaml structure', () => {
   });
 
   it('turns scalar keys into text and refuses collection keys', () => {
-    expect(yamlToJsonText('1: a\ntrue: b\n~: c\n0x10: d\n1.50: e')).toEqual(['{"1":"a","true":"b","null":"c","16":"d","1.50":"e"}']);
-    expect(() => parseLosslessYaml('ok: 1\n? [a, b]\n: c')).toThrow('A sequence used as a key at line 2, column 3 has no JSON form: JSON keys are text');
+    expect(yamlToJsonText('1: a\ntrue: b\n~: c\n0x10: d\n1.50: e')).toEqual([
+      '{"1":"a","true":"b","null":"c","16":"d","1.50":"e"}',
+    ]);
+    expect(() => parseLosslessYaml('ok: 1\n? [a, b]\n: c')).toThrow(
+      'A sequence used as a key at line 2, column 3 has no JSON form: JSON keys are text',
+    );
     expect(() => parseLosslessYaml('{a: 1}: c')).toThrow(/^A mapping used as a key at line 1, column 1/);
   });
 
@@ -73,20 +98,25 @@ describe('parseLosslessYaml structure', () => {
   });
 
   it('resolves anchors, aliases and merge keys', () => {
-    const yaml = 'base: &base {image: app, replicas: 2}\nweb:\n  <<: *base\n  replicas: 3\nboth:\n  <<: [*base, {port: 80}]\ncopy: *base';
+    const yaml =
+      'base: &base {image: app, replicas: 2}\nweb:\n  <<: *base\n  replicas: 3\nboth:\n  <<: [*base, {port: 80}]\ncopy: *base';
     expect(yamlToJsonText(yaml)).toEqual([
       '{"base":{"image":"app","replicas":2},"web":{"image":"app","replicas":3},"both":{"image":"app","replicas":2,"port":80},"copy":{"image":"app","replicas":2}}',
     ]);
   });
 
   it('reads unknown and YAML 1.1 tags by node kind', () => {
-    expect(yamlToJsonText('a: !Ref bucket\nb: !!binary aGk=\nc: !!set {x, y}\nd: !custom [1]\ne: !!timestamp 2001-12-14\nf: !!omap [{k: 1}]')).toEqual([
-      '{"a":"bucket","b":"aGk=","c":{"x":null,"y":null},"d":[1],"e":"2001-12-14","f":[{"k":1}]}',
-    ]);
+    expect(
+      yamlToJsonText(
+        'a: !Ref bucket\nb: !!binary aGk=\nc: !!set {x, y}\nd: !custom [1]\ne: !!timestamp 2001-12-14\nf: !!omap [{k: 1}]',
+      ),
+    ).toEqual(['{"a":"bucket","b":"aGk=","c":{"x":null,"y":null},"d":[1],"e":"2001-12-14","f":[{"k":1}]}']);
   });
 
   it('uses the YAML 1.2 core schema: yes, on and dates stay text', () => {
-    expect(yamlToJsonText('[yes, No, on, true, False, ~, null, "", 2024-01-01, 012]')).toEqual(['["yes","No","on",true,false,null,null,"",2024-01-01,12]'.replace('2024-01-01', '"2024-01-01"')]);
+    expect(yamlToJsonText('[yes, No, on, true, False, ~, null, "", 2024-01-01, 012]')).toEqual([
+      '["yes","No","on",true,false,null,null,"",2024-01-01,12]'.replace('2024-01-01', '"2024-01-01"'),
+    ]);
   });
 
   it('reads every document of a stream; an empty one is null', () => {
@@ -110,36 +140,72 @@ describe('parseLosslessYaml structure', () => {
   });
 
   it('refuses an alias inside its own node, a root .inf, excessive nesting and alias bombs', () => {
-    expect(() => parseLosslessYaml('&a [*a]')).toThrow('The alias *a at line 1, column 5 is inside the node it refers to');
-    expect(() => parseLosslessYaml('# infinity\n---\n.inf')).toThrow("The document at line 3, column 1 is .inf (infinity), which JSON cannot represent; quote it ('.inf') to keep it as text");
-    expect(() => parseLosslessYaml('--- 1\n--- -.inf')).toThrow(/^Document 2 at line 2, column 5 is -\.inf \(negative infinity\)/);
+    expect(() => parseLosslessYaml('&a [*a]')).toThrow(
+      'The alias *a at line 1, column 5 is inside the node it refers to',
+    );
+    expect(() => parseLosslessYaml('# infinity\n---\n.inf')).toThrow(
+      "The document at line 3, column 1 is .inf (infinity), which JSON cannot represent; quote it ('.inf') to keep it as text",
+    );
+    expect(() => parseLosslessYaml('--- 1\n--- -.inf')).toThrow(
+      /^Document 2 at line 2, column 5 is -\.inf \(negative infinity\)/,
+    );
     expect(parseLosslessYaml('['.repeat(500) + ']'.repeat(500))).toHaveLength(1);
-    expect(() => parseLosslessYaml('['.repeat(501) + ']'.repeat(501))).toThrow(/^The YAML is nested more than 500 levels deep at line 1/);
+    expect(() => parseLosslessYaml('['.repeat(501) + ']'.repeat(501))).toThrow(
+      /^The YAML is nested more than 500 levels deep at line 1/,
+    );
     const bomb = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
     for (let level = 1; level < 10; level += 1) {
       const name = String.fromCharCode(97 + level);
-      bomb.push(`${name}: &${name} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(', ')}]`);
+      bomb.push(
+        `${name}: &${name} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + level)}`)
+          .join(', ')}]`,
+      );
     }
-    expect(() => parseLosslessYaml(bomb.join('\n'))).toThrow(/^Aliases expand this YAML to more than 20,000,000 characters of JSON/);
+    expect(() => parseLosslessYaml(bomb.join('\n'))).toThrow(
+      /^Aliases expand this YAML to more than 20,000,000 characters of JSON/,
+    );
   });
 });
 
 describe('stringifyLosslessYaml', () => {
   it('writes numbers exactly as their JSON text', () => {
-    expect(jsonToYaml('{"id": 12345678901234567890, "list": [1.50, -0, 1E+2, 1e400, 0.1000000000000000000000000001]}')).toBe(
+    expect(
+      jsonToYaml('{"id": 12345678901234567890, "list": [1.50, -0, 1E+2, 1e400, 0.1000000000000000000000000001]}'),
+    ).toBe(
       'id: 12345678901234567890\nlist:\n  - 1.50\n  - -0\n  - 1E+2\n  - 1e400\n  - 0.1000000000000000000000000001\n',
     );
   });
 
   it('quotes strings any YAML reader would take for something else', () => {
-    const strings = ['yes', 'No', 'on', 'true', 'null', '~', '', '123', '0x1F', '0o17', '1_000', '1e400', '.inf', '2024-01-01', '<<', '12:30', ' padded '];
+    const strings = [
+      'yes',
+      'No',
+      'on',
+      'true',
+      'null',
+      '~',
+      '',
+      '123',
+      '0x1F',
+      '0o17',
+      '1_000',
+      '1e400',
+      '.inf',
+      '2024-01-01',
+      '<<',
+      '12:30',
+      ' padded ',
+    ];
     const yaml = jsonToYaml(JSON.stringify(strings));
     for (const line of yaml.trimEnd().split('\n')) expect(line).toMatch(/^- (['"]).*\1$/);
     expect(load(yaml)).toEqual(strings);
   });
 
   it('keeps key order, writes multi-line strings as blocks and empty containers inline', () => {
-    expect(jsonToYaml('{"b": {"2": "x", "1": "z"}, "text": "one\\ntwo", "e": [], "o": {}, "none": null}')).toBe("b:\n  '2': x\n  '1': z\ntext: |-\n  one\n  two\ne: []\no: {}\nnone: null\n");
+    expect(jsonToYaml('{"b": {"2": "x", "1": "z"}, "text": "one\\ntwo", "e": [], "o": {}, "none": null}')).toBe(
+      "b:\n  '2': x\n  '1': z\ntext: |-\n  one\n  two\ne: []\no: {}\nnone: null\n",
+    );
   });
 
   it('writes long lines without wrapping', () => {
@@ -150,7 +216,9 @@ describe('stringifyLosslessYaml', () => {
   it('writes 500 levels of nesting, which read back, and refuses more', () => {
     const deepest = '{"k":'.repeat(250) + '['.repeat(250) + ']'.repeat(250) + '}'.repeat(250);
     expect(yamlToJsonText(jsonToYaml(deepest))).toEqual([deepest.replaceAll(' ', '')]);
-    expect(() => jsonToYaml('['.repeat(501) + ']'.repeat(501))).toThrow(new ToolError('The data is nested more than 500 levels deep, too deep to write as YAML'));
+    expect(() => jsonToYaml('['.repeat(501) + ']'.repeat(501))).toThrow(
+      new ToolError('The data is nested more than 500 levels deep, too deep to write as YAML'),
+    );
     expect(() => jsonToYaml('['.repeat(100_000) + ']'.repeat(100_000))).toThrow(ToolError);
   });
 });

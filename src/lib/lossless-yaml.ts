@@ -102,7 +102,11 @@ const AT = '\u0001';
 /** Why a value cannot go into JSON, or null if it can. */
 function nonFiniteReason(value: unknown, subject: string): string | null {
   if (!(value instanceof NonFiniteNumber)) return null;
-  const kind = /nan/i.test(value.source) ? 'not a number' : value.source.startsWith('-') ? 'negative infinity' : 'infinity';
+  const kind = /nan/i.test(value.source)
+    ? 'not a number'
+    : value.source.startsWith('-')
+      ? 'negative infinity'
+      : 'infinity';
   return `${subject} ${AT} is ${value.source} (${kind}), which JSON cannot represent; quote it ('${value.source}') to keep it as text`;
 }
 
@@ -137,7 +141,8 @@ const mappingOf = (tagName: string, matchByTagPrefix: boolean) =>
     create: () => new Map(),
     addPair: (object, key, value) => {
       const text = keyText(key);
-      if (text === null) return `a ${Array.isArray(key) ? 'sequence' : 'mapping'} used as a key ${AT} has no JSON form: JSON keys are text`;
+      if (text === null)
+        return `a ${Array.isArray(key) ? 'sequence' : 'mapping'} used as a key ${AT} has no JSON form: JSON keys are text`;
       // js-yaml reports the key's position.
       const nonFinite = nonFiniteReason(value, `the value of the key ${JSON.stringify(text)}`);
       if (nonFinite) return nonFinite;
@@ -155,7 +160,11 @@ const mappingOf = (tagName: string, matchByTagPrefix: boolean) =>
   });
 
 /** Tags JSON cannot express (`!local`, `!!binary`, `!!set`, `tag:example.com,2000:app/foo`) read by node kind. */
-const anyScalarTag = defineScalarTag<string>('', { matchByTagPrefix: true, resolve: (source) => source, identify: () => false });
+const anyScalarTag = defineScalarTag<string>('', {
+  matchByTagPrefix: true,
+  resolve: (source) => source,
+  identify: () => false,
+});
 
 const LOAD_SCHEMA = CORE_SCHEMA.withTags(
   intTag,
@@ -171,7 +180,8 @@ const LOAD_SCHEMA = CORE_SCHEMA.withTags(
 /** js-yaml's reasons are lower-case phrases; a few are worded for programmers rather than for our users. */
 function explain(reason: string): string {
   const recursive = /^recursive alias "(.*)"/.exec(reason);
-  if (recursive) return `The alias *${recursive[1]} ${AT} is inside the node it refers to; JSON cannot hold a structure that contains itself`;
+  if (recursive)
+    return `The alias *${recursive[1]} ${AT} is inside the node it refers to; JSON cannot hold a structure that contains itself`;
   if (reason.startsWith('nesting exceeded maxDepth')) return `The YAML is nested more than ${MAX_DEPTH} levels deep`;
   return reason.charAt(0).toUpperCase() + reason.slice(1);
 }
@@ -208,7 +218,8 @@ const COMPLEX_KEY = / used as a key /;
  */
 function errorPosition(source: string, reason: string, position: number): number {
   if (COMPLEX_KEY.test(reason) && position === 0) return firstCollectionKeyPosition(source);
-  const isConstructorError = reason.includes(AT) || /^(?:duplicated mapping key|unidentified alias|recursive alias)/.test(reason);
+  const isConstructorError =
+    reason.includes(AT) || /^(?:duplicated mapping key|unidentified alias|recursive alias)/.test(reason);
   return isConstructorError && /["'*]/.test(source.charAt(position - 1)) ? position - 1 : position;
 }
 
@@ -280,7 +291,9 @@ function checkExpandedSize(documents: readonly LosslessJson[], limit: number): v
       }
     } else size += 6;
     if (size > limit) {
-      throw new ToolError(`Aliases expand this YAML to more than ${formatCount(limit)} characters of JSON, too large to write out (is it a "billion laughs" document?)`);
+      throw new ToolError(
+        `Aliases expand this YAML to more than ${formatCount(limit)} characters of JSON, too large to write out (is it a "billion laughs" document?)`,
+      );
     }
   }
 }
@@ -368,9 +381,16 @@ function nestsDeeperThan(value: LosslessJson, limit: number): boolean {
 
 /** Writes a value as one YAML document: 2-space indent, no line wrapping, no anchors, numbers verbatim. */
 export function stringifyLosslessYaml(value: LosslessJson): string {
-  if (nestsDeeperThan(value, MAX_DEPTH)) throw new ToolError(`The data is nested more than ${MAX_DEPTH} levels deep, too deep to write as YAML`);
+  if (nestsDeeperThan(value, MAX_DEPTH))
+    throw new ToolError(`The data is nested more than ${MAX_DEPTH} levels deep, too deep to write as YAML`);
   try {
-    return dump(value, { schema: WRITE_SCHEMA, indent: 2, lineWidth: -1, noRefs: true, scalarStyleRules: keepNumbersPlain });
+    return dump(value, {
+      schema: WRITE_SCHEMA,
+      indent: 2,
+      lineWidth: -1,
+      noRefs: true,
+      scalarStyleRules: keepNumbersPlain,
+    });
   } catch (error) {
     // Strings stop at 2^29 characters.
     if (error instanceof RangeError) throw new ToolError('The result is too large to hold as text');

@@ -83,16 +83,26 @@ function malformedEscape(text: string, percent: number): never {
     throw new ToolError(`A lone "%" at ${where(text, percent)} ends the text. ${advice}`, location);
   }
   if (hexValue(first) !== -1 && Number.isNaN(second)) {
-    throw new ToolError(`Incomplete percent sequence ${shown(text, percent, percent + 2)} at ${where(text, percent)}: the text ends after one hex digit. ${advice}`, location);
+    throw new ToolError(
+      `Incomplete percent sequence ${shown(text, percent, percent + 2)} at ${where(text, percent)}: the text ends after one hex digit. ${advice}`,
+      location,
+    );
   }
   // Quote up to two characters after the "%" without splitting an emoji.
   const after = [...text.slice(percent + 1, percent + 5)].slice(0, 2).join('');
   const bad = String.fromCodePoint(text.codePointAt(hexValue(first) === -1 ? percent + 1 : percent + 2)!);
-  throw new ToolError(`Malformed percent sequence ${shown(text, percent, percent + 1 + after.length)} at ${where(text, percent)}: ${nameCharacter(bad)} is not a hexadecimal digit. ${advice}`, location);
+  throw new ToolError(
+    `Malformed percent sequence ${shown(text, percent, percent + 1 + after.length)} at ${where(text, percent)}: ${nameCharacter(bad)} is not a hexadecimal digit. ${advice}`,
+    location,
+  );
 }
 
 /** Decodes one run of consecutive %XX escapes starting at `start`; returns the text and where the run ends. */
-function decodeRun(text: string, start: number, mode: PercentEncodingMode): { decoded: string; end: number; escapes: number } {
+function decodeRun(
+  text: string,
+  start: number,
+  mode: PercentEncodingMode,
+): { decoded: string; end: number; escapes: number } {
   const bytes: number[] = [];
   const starts: number[] = [];
   let offset = start;
@@ -118,9 +128,13 @@ function decodeRun(text: string, start: number, mode: PercentEncodingMode): { de
     const reason = runEnds
       ? `0x${hex2(bytes[first]!)} starts a ${utf8SequenceLength(bytes[first]!)}-byte UTF-8 sequence, but ${offset < text.length ? `${shown(text, offset, offset + 1)} follows instead of another %XX escape` : 'the text ends before the rest of it'}`
       : (problem?.detail ?? 'invalid bytes');
-    throw new ToolError(`The percent-encoded bytes ${shown(text, from, starts[last]! + 3)} at ${where(text, from)} are not valid UTF-8: ${reason}.`, locate(text, from));
+    throw new ToolError(
+      `The percent-encoded bytes ${shown(text, from, starts[last]! + 3)} at ${where(text, from)} are not valid UTF-8: ${reason}.`,
+      locate(text, from),
+    );
   }
-  if (mode !== 'uri' || !bytes.some((byte) => URI_RESERVED.has(byte))) return { decoded, end: offset, escapes: bytes.length };
+  if (mode !== 'uri' || !bytes.some((byte) => URI_RESERVED.has(byte)))
+    return { decoded, end: offset, escapes: bytes.length };
 
   // decodeURI keeps escapes of reserved characters exactly as written (including the case of their hex).
   // Reserved characters are ASCII, so they sit between whole characters and the run splits cleanly there.

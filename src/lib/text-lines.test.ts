@@ -10,11 +10,42 @@ describe('splitLines', () => {
     { text: 'a', expected: [['a', '']] },
     { text: 'a\n', expected: [['a', '\n']] },
     { text: '\n', expected: [['', '\n']] },
-    { text: 'a\n\n', expected: [['a', '\n'], ['', '\n']] },
-    { text: 'a\r\nb', expected: [['a', '\r\n'], ['b', '']] },
-    { text: 'a\rb\r', expected: [['a', '\r'], ['b', '\r']] },
-    { text: 'a\r\n\nb\r', expected: [['a', '\r\n'], ['', '\n'], ['b', '\r']] },
-    { text: '👩‍👩‍👧\nשלום', expected: [['👩‍👩‍👧', '\n'], ['שלום', '']] },
+    {
+      text: 'a\n\n',
+      expected: [
+        ['a', '\n'],
+        ['', '\n'],
+      ],
+    },
+    {
+      text: 'a\r\nb',
+      expected: [
+        ['a', '\r\n'],
+        ['b', ''],
+      ],
+    },
+    {
+      text: 'a\rb\r',
+      expected: [
+        ['a', '\r'],
+        ['b', '\r'],
+      ],
+    },
+    {
+      text: 'a\r\n\nb\r',
+      expected: [
+        ['a', '\r\n'],
+        ['', '\n'],
+        ['b', '\r'],
+      ],
+    },
+    {
+      text: '👩‍👩‍👧\nשלום',
+      expected: [
+        ['👩‍👩‍👧', '\n'],
+        ['שלום', ''],
+      ],
+    },
   ])('$text', ({ text, expected }) => {
     expect(lines(text)).toEqual(expected);
   });
@@ -30,25 +61,43 @@ describe('splitLines', () => {
 
 describe('joinLines', () => {
   it('never lets a lone CR and the LF of an empty line become one CR LF', () => {
-    expect(joinLines([{ text: 'a', lineBreak: '\r' }, { text: '', lineBreak: '\n' }, { text: 'b', lineBreak: '' }])).toBe('a\r\rb');
-    expect(joinLines([{ text: 'a', lineBreak: '\r' }, { text: '', lineBreak: '\r\n' }])).toBe('a\r\r\n');
+    expect(
+      joinLines([
+        { text: 'a', lineBreak: '\r' },
+        { text: '', lineBreak: '\n' },
+        { text: 'b', lineBreak: '' },
+      ]),
+    ).toBe('a\r\rb');
+    expect(
+      joinLines([
+        { text: 'a', lineBreak: '\r' },
+        { text: '', lineBreak: '\r\n' },
+      ]),
+    ).toBe('a\r\r\n');
   });
 
   it('keeps every line of any mix of line breaks when lines are dropped or emptied', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r', '\r\n') }), fc.func(fc.boolean()), (text, keep) => {
-        const lines = splitLines(text).map((line) => ({ text: line.text.trim(), lineBreak: line.lineBreak }));
-        const kept = keepLines(lines, (line) => keep(line.text));
-        // An empty last line without a break is no text at all: that one cannot survive.
-        const readable = kept.filter((line, index) => !(index === kept.length - 1 && line.text === '' && line.lineBreak === ''));
-        expect(splitLines(joinLines(kept)).map((line) => line.text)).toEqual(readable.map((line) => line.text));
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r', '\r\n') }),
+        fc.func(fc.boolean()),
+        (text, keep) => {
+          const lines = splitLines(text).map((line) => ({ text: line.text.trim(), lineBreak: line.lineBreak }));
+          const kept = keepLines(lines, (line) => keep(line.text));
+          // An empty last line without a break is no text at all: that one cannot survive.
+          const readable = kept.filter(
+            (line, index) => !(index === kept.length - 1 && line.text === '' && line.lineBreak === ''),
+          );
+          expect(splitLines(joinLines(kept)).map((line) => line.text)).toEqual(readable.map((line) => line.text));
+        },
+      ),
     );
   });
 });
 
 describe('keepLines', () => {
-  const kept = (text: string, keep: (text: string) => boolean) => joinLines(keepLines(splitLines(text), (line) => keep(line.text)));
+  const kept = (text: string, keep: (text: string) => boolean) =>
+    joinLines(keepLines(splitLines(text), (line) => keep(line.text)));
 
   it.each([
     { text: 'a\nb', drop: 'b', expected: 'a' },

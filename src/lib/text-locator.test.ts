@@ -10,7 +10,15 @@ describe('createLocator', () => {
       fc.property(text, fc.array(fc.nat({ max: 45 }), { maxLength: 12 }), (value, offsets) => {
         const locateAt = createLocator(value);
         // Offsets between the halves of a pair are not asked by tools; compare only character boundaries.
-        const boundaries = offsets.filter((offset) => !(offset > 0 && offset < value.length && /[\uDC00-\uDFFF]/.test(value.charAt(offset)) && /[\uD800-\uDBFF]/.test(value.charAt(offset - 1))));
+        const boundaries = offsets.filter(
+          (offset) =>
+            !(
+              offset > 0 &&
+              offset < value.length &&
+              /[\uDC00-\uDFFF]/.test(value.charAt(offset)) &&
+              /[\uD800-\uDBFF]/.test(value.charAt(offset - 1))
+            ),
+        );
         for (const offset of boundaries) expect(locateAt(offset)).toEqual(locate(value, offset));
       }),
       { numRuns: 500 },

@@ -32,14 +32,23 @@ export function createLocator(text: string): (offset: number) => TextLocation {
     const target = Math.max(0, Math.min(offset, text.length));
     if (target >= position) {
       let sameLine = true;
-      for (let index = text.indexOf('\n', position); index !== -1 && index < target; index = text.indexOf('\n', index + 1)) {
+      for (
+        let index = text.indexOf('\n', position);
+        index !== -1 && index < target;
+        index = text.indexOf('\n', index + 1)
+      ) {
         line += 1;
         lineStart = index + 1;
         sameLine = false;
       }
       column = sameLine ? column + columnsBetween(text, position, target) : 1 + columnsBetween(text, lineStart, target);
     } else {
-      for (let index = text.indexOf('\n', target); index !== -1 && index < position; index = text.indexOf('\n', index + 1)) line -= 1;
+      for (
+        let index = text.indexOf('\n', target);
+        index !== -1 && index < position;
+        index = text.indexOf('\n', index + 1)
+      )
+        line -= 1;
       lineStart = text.lastIndexOf('\n', target - 1) + 1;
       column = 1 + columnsBetween(text, lineStart, target);
     }

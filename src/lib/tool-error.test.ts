@@ -3,10 +3,26 @@ import { errorMessage, locate, problemOf, ToolError } from './tool-error';
 
 describe('problemOf', () => {
   it.each([
-    { name: 'a ToolError with a location', error: new ToolError('Unexpected "]"', { line: 3, column: 8, offset: 20 }), problem: { message: 'Unexpected "]"', at: { line: 3, column: 8, offset: 20 } } },
-    { name: 'a ToolError without one', error: new ToolError('Please enter JSON data'), problem: { message: 'Please enter JSON data' } },
-    { name: 'a ToolError restored from a worker (plain object named ToolError)', error: Object.assign(new Error('Bad'), { name: 'ToolError', location: { line: 1, column: 2, offset: 1 } }), problem: { message: 'Bad', at: { line: 1, column: 2, offset: 1 } } },
-    { name: 'any other error: its message, no location', error: new RangeError('Too deep'), problem: { message: 'Too deep' } },
+    {
+      name: 'a ToolError with a location',
+      error: new ToolError('Unexpected "]"', { line: 3, column: 8, offset: 20 }),
+      problem: { message: 'Unexpected "]"', at: { line: 3, column: 8, offset: 20 } },
+    },
+    {
+      name: 'a ToolError without one',
+      error: new ToolError('Please enter JSON data'),
+      problem: { message: 'Please enter JSON data' },
+    },
+    {
+      name: 'a ToolError restored from a worker (plain object named ToolError)',
+      error: Object.assign(new Error('Bad'), { name: 'ToolError', location: { line: 1, column: 2, offset: 1 } }),
+      problem: { message: 'Bad', at: { line: 1, column: 2, offset: 1 } },
+    },
+    {
+      name: 'any other error: its message, no location',
+      error: new RangeError('Too deep'),
+      problem: { message: 'Too deep' },
+    },
     { name: 'nothing useful: the fallback', error: undefined, problem: { message: 'Invalid JSON' } },
   ])('$name', ({ error, problem }) => {
     expect(problemOf(error, 'Invalid JSON')).toEqual(problem);

@@ -24,7 +24,10 @@ export class ToolError extends Error {
 }
 
 export function isToolError(error: unknown): error is ToolError {
-  return error instanceof ToolError || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ToolError');
+  return (
+    error instanceof ToolError ||
+    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ToolError')
+  );
 }
 
 /** Finds the line and column of an offset; only called when reporting an error, so a linear scan is fine. */

@@ -4,7 +4,11 @@ import { countGraphemes, eachGrapheme, eachWordSegment, splitGraphemes } from '.
 
 /** One pass of the segmenter over the whole text: what the windows must reproduce exactly. */
 function directSegments(text: string, granularity: 'grapheme' | 'word', locale?: string) {
-  return Array.from(new Intl.Segmenter(locale, { granularity }).segment(text), ({ segment, index, isWordLike }) => ({ segment, index, isWordLike: isWordLike === true }));
+  return Array.from(new Intl.Segmenter(locale, { granularity }).segment(text), ({ segment, index, isWordLike }) => ({
+    segment,
+    index,
+    isWordLike: isWordLike === true,
+  }));
 }
 
 function windowedWords(text: string, window: number, locale?: string) {
@@ -21,12 +25,59 @@ function windowedGraphemes(text: string, window: number) {
 
 /** Pieces that stress the boundaries: clusters that must not split, words that join across punctuation. */
 const PIECES = [
-  ' ', '  ', '\t', '\n', '\r', '\r\n', 'a', 'word', "don't", '3.14', '1,000', 'e\u0301', '\u0301', 'ñ', 'Ω', 'x.y',
-  '🇫🇷', '🇩🇪', '🇫', '👨‍👩‍👧‍👦', '👍🏽', '🏽', '\u200d', '1️⃣', '❤️', '😀', '𝒜𝒷', '東京', '日本語', '。', '、', '\u3000',
-  'ภาษาไทย', 'שלום', 'مرحبا', 'क्षि', '한국어', '\u1100\u1161\u11a8', '"', "'", '-', '.', ',', '!', '\ud800', '\udc00',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  'a',
+  'word',
+  "don't",
+  '3.14',
+  '1,000',
+  'e\u0301',
+  '\u0301',
+  'ñ',
+  'Ω',
+  'x.y',
+  '🇫🇷',
+  '🇩🇪',
+  '🇫',
+  '👨‍👩‍👧‍👦',
+  '👍🏽',
+  '🏽',
+  '\u200d',
+  '1️⃣',
+  '❤️',
+  '😀',
+  '𝒜𝒷',
+  '東京',
+  '日本語',
+  '。',
+  '、',
+  '\u3000',
+  'ภาษาไทย',
+  'שלום',
+  'مرحبا',
+  'क्षि',
+  '한국어',
+  '\u1100\u1161\u11a8',
+  '"',
+  "'",
+  '-',
+  '.',
+  ',',
+  '!',
+  '\ud800',
+  '\udc00',
 ];
 const textOfPieces = fc.array(fc.constantFrom(...PIECES), { maxLength: 60 }).map((pieces) => pieces.join(''));
-const anyText = fc.oneof(textOfPieces, fc.string({ unit: 'grapheme', maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 80 }));
+const anyText = fc.oneof(
+  textOfPieces,
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+);
 
 describe('eachGrapheme', () => {
   it.each([
@@ -45,7 +96,9 @@ describe('eachGrapheme', () => {
   it('windows give exactly the clusters of one pass, whatever the window size', () => {
     fc.assert(
       fc.property(anyText, fc.integer({ min: 2, max: 24 }), (text, window) => {
-        expect(windowedGraphemes(text, window)).toEqual(directSegments(text, 'grapheme').map(({ segment, index }) => ({ segment, index })));
+        expect(windowedGraphemes(text, window)).toEqual(
+          directSegments(text, 'grapheme').map(({ segment, index }) => ({ segment, index })),
+        );
       }),
       { numRuns: 500 },
     );

@@ -55,7 +55,14 @@ function certainWordBoundary(text: string, position: number): boolean {
  * anyway and its last `untrustedTail` segments, which might have ended differently had the segmenter
  * seen further, are segmented again as the start of the next window.
  */
-function segmentInWindows(text: string, segmenter: Intl.Segmenter, certainBoundary: (text: string, position: number) => boolean, untrustedTail: number, visit: Visit, window: number): void {
+function segmentInWindows(
+  text: string,
+  segmenter: Intl.Segmenter,
+  certainBoundary: (text: string, position: number) => boolean,
+  untrustedTail: number,
+  visit: Visit,
+  window: number,
+): void {
   let start = 0;
   let size = window;
   while (start < text.length) {
@@ -139,7 +146,12 @@ export function countGraphemes(text: string): number {
  * Chinese and Japanese), its UTF-16 offset, and whether it is a word (letters, digits, ideographs) rather
  * than spaces or punctuation. `locale` is a BCP 47 tag, or undefined for the runtime's default.
  */
-export function eachWordSegment(text: string, locale: string | undefined, visit: (segment: string, index: number, isWordLike: boolean) => void, window = WINDOW): void {
+export function eachWordSegment(
+  text: string,
+  locale: string | undefined,
+  visit: (segment: string, index: number, isWordLike: boolean) => void,
+  window = WINDOW,
+): void {
   // Two untrusted segments: a word boundary can depend on the two characters after it ("3" "." "1").
   segmentInWindows(text, segmenterFor('word', locale), certainWordBoundary, 2, visit, window);
 }

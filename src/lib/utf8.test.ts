@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from './tool-error';
-import { countCodePoints, decodeUtf8, encodeUtf8, findLoneSurrogate, findUtf8Problems, InvalidUtf8Error, utf8Length } from './utf8';
+import {
+  countCodePoints,
+  decodeUtf8,
+  encodeUtf8,
+  findLoneSurrogate,
+  findUtf8Problems,
+  InvalidUtf8Error,
+  utf8Length,
+} from './utf8';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -44,17 +52,80 @@ describe('decodeUtf8 and findUtf8Problems', () => {
   });
 
   it.each([
-    { name: 'lone continuation byte', input: [0x41, 0x80], kind: 'unexpected-continuation', offset: 1, length: 1, detail: '0x80 is a continuation byte with no lead byte before it' },
-    { name: 'truncated at the end', input: [0xe2, 0x82], kind: 'truncated', offset: 0, length: 2, detail: '0xE2 starts a 3-byte sequence, but the bytes end after 0xE2 0x82' },
-    { name: 'truncated by ASCII', input: [0xe2, 0x41], kind: 'truncated', offset: 0, length: 1, detail: '0xE2 starts a 3-byte sequence, but the next byte 0x41 is not a continuation byte' },
-    { name: 'lead byte alone at the end', input: [0xc3], kind: 'truncated', offset: 0, length: 1, detail: '0xC3 starts a 2-byte sequence, but the bytes end after it' },
-    { name: 'overlong C0 80 (NUL)', input: [0xc0, 0x80], kind: 'overlong', offset: 0, length: 2, detail: '0xC0 0x80 starts with 0xC0, which only ever starts an overlong form of an ASCII character' },
-    { name: 'overlong three-byte slash', input: [0xe0, 0x80, 0xaf], kind: 'overlong', offset: 0, length: 3, detail: '0xE0 0x80 0xAF is longer than needed: the same character has a shorter UTF-8 form' },
+    {
+      name: 'lone continuation byte',
+      input: [0x41, 0x80],
+      kind: 'unexpected-continuation',
+      offset: 1,
+      length: 1,
+      detail: '0x80 is a continuation byte with no lead byte before it',
+    },
+    {
+      name: 'truncated at the end',
+      input: [0xe2, 0x82],
+      kind: 'truncated',
+      offset: 0,
+      length: 2,
+      detail: '0xE2 starts a 3-byte sequence, but the bytes end after 0xE2 0x82',
+    },
+    {
+      name: 'truncated by ASCII',
+      input: [0xe2, 0x41],
+      kind: 'truncated',
+      offset: 0,
+      length: 1,
+      detail: '0xE2 starts a 3-byte sequence, but the next byte 0x41 is not a continuation byte',
+    },
+    {
+      name: 'lead byte alone at the end',
+      input: [0xc3],
+      kind: 'truncated',
+      offset: 0,
+      length: 1,
+      detail: '0xC3 starts a 2-byte sequence, but the bytes end after it',
+    },
+    {
+      name: 'overlong C0 80 (NUL)',
+      input: [0xc0, 0x80],
+      kind: 'overlong',
+      offset: 0,
+      length: 2,
+      detail: '0xC0 0x80 starts with 0xC0, which only ever starts an overlong form of an ASCII character',
+    },
+    {
+      name: 'overlong three-byte slash',
+      input: [0xe0, 0x80, 0xaf],
+      kind: 'overlong',
+      offset: 0,
+      length: 3,
+      detail: '0xE0 0x80 0xAF is longer than needed: the same character has a shorter UTF-8 form',
+    },
     { name: 'overlong four-byte', input: [0xf0, 0x8f, 0xbf, 0xbf], kind: 'overlong', offset: 0, length: 4 },
-    { name: 'surrogate D800', input: [0xed, 0xa0, 0x80], kind: 'surrogate', offset: 0, length: 3, detail: '0xED 0xA0 0x80 would encode a surrogate (U+D800 to U+DFFF), which is not a character' },
-    { name: 'beyond U+10FFFF via F4 90', input: [0xf4, 0x90, 0x80, 0x80], kind: 'beyond-max', offset: 0, length: 4, detail: '0xF4 0x90 0x80 0x80 would encode a code point beyond U+10FFFF' },
+    {
+      name: 'surrogate D800',
+      input: [0xed, 0xa0, 0x80],
+      kind: 'surrogate',
+      offset: 0,
+      length: 3,
+      detail: '0xED 0xA0 0x80 would encode a surrogate (U+D800 to U+DFFF), which is not a character',
+    },
+    {
+      name: 'beyond U+10FFFF via F4 90',
+      input: [0xf4, 0x90, 0x80, 0x80],
+      kind: 'beyond-max',
+      offset: 0,
+      length: 4,
+      detail: '0xF4 0x90 0x80 0x80 would encode a code point beyond U+10FFFF',
+    },
     { name: 'beyond U+10FFFF via F5', input: [0xf5, 0x80, 0x80, 0x80], kind: 'beyond-max', offset: 0, length: 4 },
-    { name: 'byte FF', input: [0x61, 0xff], kind: 'invalid-byte', offset: 1, length: 1, detail: '0xFF never appears in UTF-8' },
+    {
+      name: 'byte FF',
+      input: [0x61, 0xff],
+      kind: 'invalid-byte',
+      offset: 1,
+      length: 1,
+      detail: '0xFF never appears in UTF-8',
+    },
   ])('$name', ({ input, kind, offset, length, detail }) => {
     const data = Uint8Array.from(input);
     const report = findUtf8Problems(data);
@@ -93,9 +164,12 @@ describe('decodeUtf8 and findUtf8Problems', () => {
         const { problems, total } = findUtf8Problems(data, Infinity);
         // WHATWG writes one U+FFFD per byte of an overlong, surrogate or too-big sequence, which we report
         // as one problem; and EF BF BD in the input is a real U+FFFD, not a problem.
-        const joined = problems.filter((problem) => problem.kind !== 'truncated').reduce((sum, problem) => sum + problem.length - 1, 0);
+        const joined = problems
+          .filter((problem) => problem.kind !== 'truncated')
+          .reduce((sum, problem) => sum + problem.length - 1, 0);
         let genuine = 0;
-        for (let index = 0; index + 2 < data.length; index += 1) if (data[index] === 0xef && data[index + 1] === 0xbf && data[index + 2] === 0xbd) genuine += 1;
+        for (let index = 0; index + 2 < data.length; index += 1)
+          if (data[index] === 0xef && data[index + 1] === 0xbf && data[index + 2] === 0xbd) genuine += 1;
         expect(total + joined + genuine).toBe(replacements);
       }),
       { numRuns: 3000 },

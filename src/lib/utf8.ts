@@ -49,7 +49,8 @@ export function utf8Length(codePoint: number): number {
   return 4;
 }
 
-export type Utf8ProblemKind = 'unexpected-continuation' | 'truncated' | 'overlong' | 'surrogate' | 'beyond-max' | 'invalid-byte';
+export type Utf8ProblemKind =
+  'unexpected-continuation' | 'truncated' | 'overlong' | 'surrogate' | 'beyond-max' | 'invalid-byte';
 
 /** Short names of the kinds of invalid UTF-8, as shown to users. */
 export const UTF8_PROBLEM_NAMES: Record<Utf8ProblemKind, string> = {
@@ -113,16 +114,31 @@ function problemAt(bytes: Uint8Array, offset: number): Utf8Problem | null {
   const lead = bytes[offset]!;
   const leadText = `0x${hex2(lead)}`;
   if (isContinuation(lead)) {
-    return { offset, length: 1, kind: 'unexpected-continuation', detail: `${leadText} is a continuation byte with no lead byte before it` };
+    return {
+      offset,
+      length: 1,
+      kind: 'unexpected-continuation',
+      detail: `${leadText} is a continuation byte with no lead byte before it`,
+    };
   }
   if (lead === 0xc0 || lead === 0xc1) {
     // Swallow the continuation byte that follows, so one overlong character is one problem, not two.
     const length = 1 + continuationRun(bytes, offset, 1);
-    return { offset, length, kind: 'overlong', detail: `${bytesText(bytes, offset, length)} starts with ${leadText}, which only ever starts an overlong form of an ASCII character` };
+    return {
+      offset,
+      length,
+      kind: 'overlong',
+      detail: `${bytesText(bytes, offset, length)} starts with ${leadText}, which only ever starts an overlong form of an ASCII character`,
+    };
   }
   if (lead >= 0xf5 && lead <= 0xf7) {
     const length = 1 + continuationRun(bytes, offset, 3);
-    return { offset, length, kind: 'beyond-max', detail: `${bytesText(bytes, offset, length)} starts with ${leadText}, which only ever starts a code point beyond U+10FFFF` };
+    return {
+      offset,
+      length,
+      kind: 'beyond-max',
+      detail: `${bytesText(bytes, offset, length)} starts with ${leadText}, which only ever starts a code point beyond U+10FFFF`,
+    };
   }
   const rule = leadRule(lead);
   if (!rule) return { offset, length: 1, kind: 'invalid-byte', detail: `${leadText} never appears in UTF-8` };
@@ -131,19 +147,42 @@ function problemAt(bytes: Uint8Array, offset: number): Utf8Problem | null {
   if (second !== undefined && isContinuation(second) && (second < rule.low || second > rule.high)) {
     const length = 1 + continuationRun(bytes, offset, rule.length - 1);
     const shown = bytesText(bytes, offset, length);
-    if (rule.outside === 'surrogate') return { offset, length, kind: 'surrogate', detail: `${shown} would encode a surrogate (U+D800 to U+DFFF), which is not a character` };
-    if (rule.outside === 'beyond-max') return { offset, length, kind: 'beyond-max', detail: `${shown} would encode a code point beyond U+10FFFF` };
-    return { offset, length, kind: 'overlong', detail: `${shown} is longer than needed: the same character has a shorter UTF-8 form` };
+    if (rule.outside === 'surrogate')
+      return {
+        offset,
+        length,
+        kind: 'surrogate',
+        detail: `${shown} would encode a surrogate (U+D800 to U+DFFF), which is not a character`,
+      };
+    if (rule.outside === 'beyond-max')
+      return { offset, length, kind: 'beyond-max', detail: `${shown} would encode a code point beyond U+10FFFF` };
+    return {
+      offset,
+      length,
+      kind: 'overlong',
+      detail: `${shown} is longer than needed: the same character has a shorter UTF-8 form`,
+    };
   }
 
   let length = 1;
   while (length < rule.length) {
     const next = bytes[offset + length];
-    const expected = length === 1 ? next !== undefined && next >= rule.low && next <= rule.high : next !== undefined && isContinuation(next);
+    const expected =
+      length === 1
+        ? next !== undefined && next >= rule.low && next <= rule.high
+        : next !== undefined && isContinuation(next);
     if (!expected) {
       const ending = length === 1 ? 'it' : bytesText(bytes, offset, length);
-      const cut = next === undefined ? `the bytes end after ${ending}` : `the next byte 0x${hex2(next)} is not a continuation byte`;
-      return { offset, length, kind: 'truncated', detail: `${leadText} starts a ${rule.length}-byte sequence, but ${cut}` };
+      const cut =
+        next === undefined
+          ? `the bytes end after ${ending}`
+          : `the next byte 0x${hex2(next)} is not a continuation byte`;
+      return {
+        offset,
+        length,
+        kind: 'truncated',
+        detail: `${leadText} starts a ${rule.length}-byte sequence, but ${cut}`,
+      };
     }
     length += 1;
   }

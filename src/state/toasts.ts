@@ -30,7 +30,10 @@ export const useToasts = create<ToastState>()((set, get) => ({
   addToast: (message, type = 'info', duration = DEFAULT_TOAST_DURATION) => {
     const id = randomId();
     set((state) => ({ toasts: [...state.toasts, { id, message, type, duration }] }));
-    timers.set(id, setTimeout(() => get().removeToast(id), duration));
+    timers.set(
+      id,
+      setTimeout(() => get().removeToast(id), duration),
+    );
     return id;
   },
   removeToast: (id) => {

@@ -35,7 +35,10 @@ describe('favorites', () => {
     useUserStore.getState().addFavorite('json-formatter');
     useUserStore.getState().recordVisit(visit('json-minifier'), 1000);
     expect(stored()).toEqual({
-      state: { favorites: ['json-formatter'], history: [{ id: 'json-minifier', name: 'Tool json-minifier', path: '/json-minifier', timestamp: 1000 }] },
+      state: {
+        favorites: ['json-formatter'],
+        history: [{ id: 'json-minifier', name: 'Tool json-minifier', path: '/json-minifier', timestamp: 1000 }],
+      },
       version: 0,
     });
   });
@@ -85,7 +88,15 @@ describe('sanitizeUserData (values read back from storage)', () => {
     ['mixed favorites', { favorites: ['a', 3, null, 'a', 'b'] }, { favorites: ['a', 'b'], history: [] }],
     [
       'malformed history entries',
-      { history: [{ id: 'a', name: 'A', path: '/a', timestamp: 5 }, { id: 'b' }, null, { id: 'c', name: 'C', path: '/c', timestamp: 'x' }, { id: 'a', name: 'A', path: '/a', timestamp: 1 }] },
+      {
+        history: [
+          { id: 'a', name: 'A', path: '/a', timestamp: 5 },
+          { id: 'b' },
+          null,
+          { id: 'c', name: 'C', path: '/c', timestamp: 'x' },
+          { id: 'a', name: 'A', path: '/a', timestamp: 1 },
+        ],
+      },
       { favorites: [], history: [{ id: 'a', name: 'A', path: '/a', timestamp: 5 }] },
     ],
   ])('keeps only well-formed values from %s', (_name, input, expected) => {
@@ -93,7 +104,12 @@ describe('sanitizeUserData (values read back from storage)', () => {
   });
 
   it('never keeps more than the history limit', () => {
-    const history = Array.from({ length: 50 }, (_, index) => ({ id: `t${index}`, name: 'T', path: '/t', timestamp: index }));
+    const history = Array.from({ length: 50 }, (_, index) => ({
+      id: `t${index}`,
+      name: 'T',
+      path: '/t',
+      timestamp: index,
+    }));
     expect(sanitizeUserData({ history }).history).toHaveLength(HISTORY_LIMIT);
   });
 });

@@ -52,7 +52,10 @@ export function sanitizeUserData(stored: unknown): UserData {
     : [];
   const seen = new Set<string>();
   const history = Array.isArray(record.history)
-    ? record.history.filter(isHistoryEntry).filter((entry) => !seen.has(entry.id) && seen.add(entry.id)).slice(0, HISTORY_LIMIT)
+    ? record.history
+        .filter(isHistoryEntry)
+        .filter((entry) => !seen.has(entry.id) && seen.add(entry.id))
+        .slice(0, HISTORY_LIMIT)
     : [];
   return { favorites, history };
 }
@@ -62,13 +65,17 @@ export const useUserStore = create<UserState>()(
     (set, get) => ({
       favorites: [],
       history: [],
-      addFavorite: (id) => set((state) => (state.favorites.includes(id) ? state : { favorites: [...state.favorites, id] })),
+      addFavorite: (id) =>
+        set((state) => (state.favorites.includes(id) ? state : { favorites: [...state.favorites, id] })),
       removeFavorite: (id) => set((state) => ({ favorites: state.favorites.filter((favorite) => favorite !== id) })),
       toggleFavorite: (id) => (get().isFavorite(id) ? get().removeFavorite(id) : get().addFavorite(id)),
       isFavorite: (id) => get().favorites.includes(id),
       recordVisit: (entry, timestamp = Date.now()) =>
         set((state) => ({
-          history: [{ ...entry, timestamp }, ...state.history.filter((item) => item.id !== entry.id)].slice(0, HISTORY_LIMIT),
+          history: [{ ...entry, timestamp }, ...state.history.filter((item) => item.id !== entry.id)].slice(
+            0,
+            HISTORY_LIMIT,
+          ),
         })),
       clearHistory: () => set({ history: [] }),
     }),

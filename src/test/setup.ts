@@ -8,7 +8,8 @@ import { afterEach } from 'vitest';
 if (process.env.CI) fc.configureGlobal({ seed: 20261122 });
 
 // jsdom does not lay out text; CodeMirror measures ranges, so give it empty rectangles.
-const emptyRect = () => ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) }) as DOMRect;
+const emptyRect = () =>
+  ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) }) as DOMRect;
 const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect = emptyRect;
 Range.prototype.getClientRects = emptyRects;

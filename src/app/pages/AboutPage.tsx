@@ -20,8 +20,9 @@ export function AboutPage() {
       <section>
         <h1 className="text-3xl font-extrabold">About {siteConfig.name}</h1>
         <p className="mt-3 text-lg text-gray-600 dark:text-gray-300">
-          {siteConfig.name} is a free collection of developer utilities that run entirely in your browser. Format and validate JSON, convert
-          between data formats, encode and decode text, and more, without uploading anything anywhere.
+          {siteConfig.name} is a free collection of developer utilities that run entirely in your browser. Format and
+          validate JSON, convert between data formats, encode and decode text, and more, without uploading anything
+          anywhere.
         </p>
       </section>
 
@@ -47,7 +48,11 @@ export function AboutPage() {
           {categories.map((category) => {
             const count = toolsIn(category.id).length;
             return (
-              <li key={category.id} className="rounded-xl border border-gray-200 p-4 dark:border-gray-800" data-category={category.id}>
+              <li
+                key={category.id}
+                className="rounded-xl border border-gray-200 p-4 dark:border-gray-800"
+                data-category={category.id}
+              >
                 <p className="text-2xl font-bold tabular-nums">{count}</p>
                 <p className="font-medium">{category.title}</p>
                 <p className="text-sm text-gray-600 dark:text-gray-300">{category.tagline}</p>
@@ -71,17 +76,30 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="support-heading" className="rounded-xl border border-yellow-300 bg-yellow-50 p-6 dark:border-yellow-800 dark:bg-yellow-950/40">
+      <section
+        aria-labelledby="support-heading"
+        className="rounded-xl border border-yellow-300 bg-yellow-50 p-6 dark:border-yellow-800 dark:bg-yellow-950/40"
+      >
         <h2 id="support-heading" className="text-2xl font-bold">
           Support
         </h2>
         <p className="mt-2 text-gray-700 dark:text-gray-200">
           {siteConfig.name} is free and open source. Report a problem or read the code on{' '}
-          <a href={siteConfig.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-700 underline dark:text-blue-300">
+          <a
+            href={siteConfig.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-blue-700 underline dark:text-blue-300"
+          >
             GitHub
           </a>
           , or keep it going with a{' '}
-          <a href={siteConfig.donateUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-blue-700 underline dark:text-blue-300">
+          <a
+            href={siteConfig.donateUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-blue-700 underline dark:text-blue-300"
+          >
             coffee
           </a>
           .

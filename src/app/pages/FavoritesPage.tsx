@@ -13,7 +13,10 @@ function EmptyState({ title, text, linkText }: { title: string; text: string; li
     <div className="rounded-xl border border-dashed border-gray-300 p-8 text-center dark:border-gray-700">
       <h3 className="text-lg font-semibold">{title}</h3>
       <p className="mt-1 text-gray-600 dark:text-gray-300">{text}</p>
-      <Link href="/" className="mt-4 inline-block rounded-lg bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700">
+      <Link
+        href="/"
+        className="mt-4 inline-block rounded-lg bg-blue-600 px-4 py-2 font-medium text-white hover:bg-blue-700"
+      >
         {linkText}
       </Link>
     </div>
@@ -25,7 +28,10 @@ export function FavoritesPage() {
   const favoriteIds = useUserStore((state) => state.favorites);
   const history = useUserStore((state) => state.history);
   const clearHistory = useUserStore((state) => state.clearHistory);
-  const favorites = useMemo(() => favoriteIds.map(findTool).filter((tool): tool is Tool => tool !== undefined), [favoriteIds]);
+  const favorites = useMemo(
+    () => favoriteIds.map(findTool).filter((tool): tool is Tool => tool !== undefined),
+    [favoriteIds],
+  );
   const now = Date.now();
 
   const counters = [
@@ -46,7 +52,11 @@ export function FavoritesPage() {
         {favorites.length > 0 ? (
           <ToolGrid tools={favorites} />
         ) : (
-          <EmptyState title="No Favorite Tools Yet" text="Star a tool to keep it one click away." linkText="Browse Tools" />
+          <EmptyState
+            title="No Favorite Tools Yet"
+            text="Star a tool to keep it one click away."
+            linkText="Browse Tools"
+          />
         )}
       </section>
 
@@ -68,12 +78,18 @@ export function FavoritesPage() {
               const tool = findTool(entry.id);
               return (
                 <li key={entry.id}>
-                  <Link href={entry.path} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-gray-50 dark:hover:bg-gray-900">
+                  <Link
+                    href={entry.path}
+                    className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-gray-50 dark:hover:bg-gray-900"
+                  >
                     <span className="flex items-center gap-3">
                       <span aria-hidden="true">{tool?.icon ?? '🧰'}</span>
                       <span className="font-medium">{entry.name}</span>
                     </span>
-                    <time dateTime={new Date(entry.timestamp).toISOString()} className="text-sm text-gray-600 dark:text-gray-300">
+                    <time
+                      dateTime={new Date(entry.timestamp).toISOString()}
+                      className="text-sm text-gray-600 dark:text-gray-300"
+                    >
                       {formatRelativeTime(entry.timestamp, now)}
                     </time>
                   </Link>

@@ -7,9 +7,21 @@ import { ToolGrid } from '../ToolCard';
 const badges = ['100% Client-Side', 'Privacy First', 'Lightning Fast'];
 
 const reasons = [
-  { icon: Lock, title: 'Private by design', text: 'Everything runs in your browser. Nothing you paste is uploaded, logged or tracked.' },
-  { icon: Zap, title: 'Fast on big input', text: 'Heavy work runs in the background, so multi-megabyte documents never freeze the page.' },
-  { icon: ShieldCheck, title: 'Exact results', text: 'Big numbers keep every digit and your text stays exactly as you wrote it.' },
+  {
+    icon: Lock,
+    title: 'Private by design',
+    text: 'Everything runs in your browser. Nothing you paste is uploaded, logged or tracked.',
+  },
+  {
+    icon: Zap,
+    title: 'Fast on big input',
+    text: 'Heavy work runs in the background, so multi-megabyte documents never freeze the page.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Exact results',
+    text: 'Big numbers keep every digit and your text stays exactly as you wrote it.',
+  },
 ];
 
 const stats = [
@@ -24,13 +36,18 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-12">
       <section className="pt-4 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Developer tools that respect your privacy</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+          Developer tools that respect your privacy
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-600 dark:text-gray-300">
           {siteConfig.tagline}: format, convert, validate and analyze with no sign-up and no server.
         </p>
         <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Highlights">
           {badges.map((badge) => (
-            <li key={badge} className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-sm font-medium text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100">
+            <li
+              key={badge}
+              className="rounded-full border border-blue-300 bg-blue-50 px-3 py-1 text-sm font-medium text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100"
+            >
               {badge}
             </li>
           ))}
@@ -62,7 +79,10 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-label="Statistics" className="grid grid-cols-2 gap-4 rounded-2xl bg-blue-700 p-8 text-center text-white md:grid-cols-4">
+      <section
+        aria-label="Statistics"
+        className="grid grid-cols-2 gap-4 rounded-2xl bg-blue-700 p-8 text-center text-white md:grid-cols-4"
+      >
         {stats.map((stat) => (
           <div key={stat.label}>
             <p className="text-3xl font-extrabold">{stat.value}</p>

@@ -15,7 +15,9 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="text-gray-600 dark:text-gray-300">There is no tool at this address. Search for the one you need, or go back home.</p>
+      <p className="text-gray-600 dark:text-gray-300">
+        There is no tool at this address. Search for the one you need, or go back home.
+      </p>
       <div className="text-left">
         <SearchBox value={query} onChange={setQuery} />
         {query.trim() && (
@@ -25,7 +27,10 @@ export function NotFoundPage() {
           </div>
         )}
       </div>
-      <Link href="/" className="self-center rounded-lg bg-blue-600 px-5 py-2.5 font-medium text-white hover:bg-blue-700">
+      <Link
+        href="/"
+        className="self-center rounded-lg bg-blue-600 px-5 py-2.5 font-medium text-white hover:bg-blue-700"
+      >
         Go to the home page
       </Link>
     </div>

@@ -7,8 +7,25 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { Annotation, Compartment, EditorState, StateEffect, StateField, type Extension, type Text } from '@codemirror/state';
-import { Decoration, EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers, placeholder as placeholderText, type DecorationSet } from '@codemirror/view';
+import {
+  Annotation,
+  Compartment,
+  EditorState,
+  StateEffect,
+  StateField,
+  type Extension,
+  type Text,
+} from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  keymap,
+  lineNumbers,
+  placeholder as placeholderText,
+  type DecorationSet,
+} from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { mountStylesInAdoptedSheet } from './adopted-styles';
 import type { CodeEditorProps } from './types';
@@ -60,7 +77,8 @@ const errorLineField = StateField.define<DecorationSet>({
   create: () => Decoration.none,
   update(decorations, transaction) {
     let next = decorations.map(transaction.changes);
-    for (const effect of transaction.effects) if (effect.is(setErrorOffset)) next = errorLineAt(transaction.state.doc, effect.value);
+    for (const effect of transaction.effects)
+      if (effect.is(setErrorOffset)) next = errorLineAt(transaction.state.doc, effect.value);
     return next;
   },
   provide: (field) => EditorView.decorations.from(field),
@@ -86,7 +104,9 @@ function baseTheme(height: number): Extension {
     '&.cm-focused .cm-activeLine': { backgroundColor: 'rgba(127, 127, 127, 0.08)' },
     '.cm-placeholder': { color: 'var(--editor-gutter)' },
     '.cm-errorLine': { backgroundColor: 'rgba(239, 68, 68, 0.18)' },
-    '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: 'var(--editor-selection)' },
+    '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': {
+      backgroundColor: 'var(--editor-selection)',
+    },
   });
 }
 
@@ -109,7 +129,18 @@ function labelling(label: string, placeholder: string, readOnly: boolean): Exten
 }
 
 export default function CodeMirrorEditor(props: CodeEditorProps) {
-  const { value, onChange, readOnly = false, placeholder = '', height, label, language, wrap = false, errorOffset, revealError = 0 } = props;
+  const {
+    value,
+    onChange,
+    readOnly = false,
+    placeholder = '',
+    height,
+    label,
+    language,
+    wrap = false,
+    errorOffset,
+    revealError = 0,
+  } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   // The text the editor holds, as last sent to or received from React; compared by reference first.
@@ -178,11 +209,20 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     if (!view || !host || value === currentText.current) return;
     currentText.current = value;
     const shouldHighlight = language === 'json' && value.length <= HIGHLIGHT_LIMIT;
-    const effects = shouldHighlight !== highlighted.current ? languageSlot.current.reconfigure(languageFor({ language }, value.length)) : undefined;
+    const effects =
+      shouldHighlight !== highlighted.current
+        ? languageSlot.current.reconfigure(languageFor({ language }, value.length))
+        : undefined;
     highlighted.current = shouldHighlight;
     const [first = '', ...rest] = sliceAtLineBreaks(value);
     // Replaced text starts at the top, as a freshly opened document would.
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: first }, selection: { anchor: 0 }, effects, scrollIntoView: true, annotations: fromProps.of(true) });
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: first },
+      selection: { anchor: 0 },
+      effects,
+      scrollIntoView: true,
+      annotations: fromProps.of(true),
+    });
     if (rest.length === 0) return;
     let cancelled = false;
     // aria-busy tells assistive technology (and tests) that the text is still arriving.
@@ -218,5 +258,12 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealError]);
 
-  return <div ref={hostRef} aria-busy="false" className="overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700" data-editor="codemirror" />;
+  return (
+    <div
+      ref={hostRef}
+      aria-busy="false"
+      className="overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700"
+      data-editor="codemirror"
+    />
+  );
 }

@@ -8,7 +8,8 @@ import { StyleModule } from 'style-mod';
  * Shadow roots already use adopted sheets, so they keep the original behaviour.
  */
 export function mountStylesInAdoptedSheet(): void {
-  if (typeof document === 'undefined' || !('adoptedStyleSheets' in document) || typeof CSSStyleSheet === 'undefined') return;
+  if (typeof document === 'undefined' || !('adoptedStyleSheets' in document) || typeof CSSStyleSheet === 'undefined')
+    return;
   const originalMount = StyleModule.mount.bind(StyleModule);
   const sheet = new CSSStyleSheet();
   const mounted: StyleModule[] = [];

@@ -30,11 +30,35 @@ describe('asciiToText', () => {
   });
 
   it.each([
-    { input: '72 1O1', message: 'Token 2 "1O1" (line 1, column 4) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)', location: { line: 1, column: 4, offset: 3 } },
-    { input: '72\n101 1114112', message: 'Token 3 "1114112" (line 2, column 5) is beyond U+10FFFF, the largest code point', location: { line: 2, column: 5, offset: 7 } },
-    { input: '65 0xDC00', message: 'Token 2 "0xDC00" (line 1, column 4) is U+DC00, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters', location: { line: 1, column: 4, offset: 3 } },
-    { input: '😀 9', message: 'Token 1 "😀" (line 1, column 1) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)', location: { line: 1, column: 1, offset: 0 } },
-    { input: '72 55357 72', message: 'Token 2 "55357" (line 1, column 4) is U+D83D, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters', location: { line: 1, column: 4, offset: 3 } },
+    {
+      input: '72 1O1',
+      message:
+        'Token 2 "1O1" (line 1, column 4) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)',
+      location: { line: 1, column: 4, offset: 3 },
+    },
+    {
+      input: '72\n101 1114112',
+      message: 'Token 3 "1114112" (line 2, column 5) is beyond U+10FFFF, the largest code point',
+      location: { line: 2, column: 5, offset: 7 },
+    },
+    {
+      input: '65 0xDC00',
+      message:
+        'Token 2 "0xDC00" (line 1, column 4) is U+DC00, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters',
+      location: { line: 1, column: 4, offset: 3 },
+    },
+    {
+      input: '😀 9',
+      message:
+        'Token 1 "😀" (line 1, column 1) is not a decimal, 0x hex, U+ hex, 0o octal or 0b binary number (or an 8-digit binary group)',
+      location: { line: 1, column: 1, offset: 0 },
+    },
+    {
+      input: '72 55357 72',
+      message:
+        'Token 2 "55357" (line 1, column 4) is U+D83D, a lone surrogate: surrogates (U+D800 to U+DFFF) are halves of UTF-16 pairs, not characters',
+      location: { line: 1, column: 4, offset: 3 },
+    },
   ])('reports $input with its token and position', ({ input, message, location }) => {
     const error = toolErrorOf(() => asciiToText(input, 'auto'));
     expect(error.message).toBe(message);
@@ -47,10 +71,14 @@ describe('asciiToText', () => {
 
   it('reads back any text written as decimal code points, never losing or inventing a character', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })), fc.constantFrom(' ', ',', '\n'), (text, separator) => {
-        const codes = [...text].map((character) => character.codePointAt(0)).join(separator);
-        expect(asciiToText(codes, 'auto').text).toBe(text);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })),
+        fc.constantFrom(' ', ',', '\n'),
+        (text, separator) => {
+          const codes = [...text].map((character) => character.codePointAt(0)).join(separator);
+          expect(asciiToText(codes, 'auto').text).toBe(text);
+        },
+      ),
     );
   });
 

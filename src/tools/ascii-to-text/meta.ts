@@ -6,7 +6,18 @@ const meta: ToolMeta = {
   description: 'Turn decimal, hex or binary character codes back into text, with any bad code pointed out by position.',
   icon: '🔤',
   category: 'converter',
-  keywords: ['ascii', 'character code', 'char code', 'code point', 'unicode', 'decimal', 'hex', 'binary', 'chr', 'decode'],
+  keywords: [
+    'ascii',
+    'character code',
+    'char code',
+    'code point',
+    'unicode',
+    'decimal',
+    'hex',
+    'binary',
+    'chr',
+    'decode',
+  ],
   load: () => import('./View'),
 };
 

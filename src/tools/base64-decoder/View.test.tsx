@@ -32,7 +32,11 @@ describe('Base64 Decoder screen', () => {
   it('shows binary data as hex with a download named after its type', async () => {
     await renderDecoder();
     await setEditorText('Base64', 'data:application/octet-stream;base64,iVBORw0KGgoAAAANSUhEUg==');
-    await waitFor(async () => expect(await editorText('Decoded (hex view)')).toBe('00000000  89 50 4e 47 0d 0a 1a 0a  00 00 00 0d 49 48 44 52  |.PNG........IHDR|'));
+    await waitFor(async () =>
+      expect(await editorText('Decoded (hex view)')).toBe(
+        '00000000  89 50 4e 47 0d 0a 1a 0a  00 00 00 0d 49 48 44 52  |.PNG........IHDR|',
+      ),
+    );
     expect(screen.getByRole('heading', { name: 'Binary data, 16 B: a PNG image' })).toBeInTheDocument();
     expect(screen.getByText(/at byte 0, 0x89 is a continuation byte/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download decoded.png' })).toBeInTheDocument();

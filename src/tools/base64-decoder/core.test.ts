@@ -47,7 +47,9 @@ describe('text', () => {
   });
 
   it('decodes the sample', () => {
-    expect(decodeText(SAMPLE_BASE64)).toBe('Hello, world! 👋\nCafé, naïve, Zoë — ünïcödé.\nשלום · مرحبا · こんにちは · 🏳️‍🌈');
+    expect(decodeText(SAMPLE_BASE64)).toBe(
+      'Hello, world! 👋\nCafé, naïve, Zoë — ünïcödé.\nשלום · مرحبا · こんにちは · 🏳️‍🌈',
+    );
   });
 
   it('reports the alphabet and padding', () => {
@@ -56,21 +58,31 @@ describe('text', () => {
   });
 
   it('names a text file after the data URL type', () => {
-    expect(decodeBase64Input('data:image/svg+xml;base64,PHN2Zy8+').fileType).toEqual({ mimeType: 'image/svg+xml', extension: 'svg', description: 'image/svg+xml data' });
+    expect(decodeBase64Input('data:image/svg+xml;base64,PHN2Zy8+').fileType).toEqual({
+      mimeType: 'image/svg+xml',
+      extension: 'svg',
+      description: 'image/svg+xml data',
+    });
     expect(decodeBase64Input('Zm9v').fileType.extension).toBe('txt');
   });
 });
 
 describe('binary data', () => {
-  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x01];
+  const PNG = [
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x01,
+  ];
 
   it('is shown as a hex dump, and its bytes kept, when it is not UTF-8', () => {
     const result = decodeBase64Input(b64(PNG));
     expect(result.kind).toBe('binary');
     expect([...result.bytes]).toEqual(PNG);
-    expect(result.output).toBe('00000000  89 50 4e 47 0d 0a 1a 0a  00 00 00 0d 49 48 44 52  |.PNG........IHDR|\n00000010  00 01                                             |..|');
+    expect(result.output).toBe(
+      '00000000  89 50 4e 47 0d 0a 1a 0a  00 00 00 0d 49 48 44 52  |.PNG........IHDR|\n00000010  00 01                                             |..|',
+    );
     expect(result.fileType).toEqual({ mimeType: 'image/png', extension: 'png', description: 'a PNG image' });
-    expect(result.binaryReason).toBe('The bytes are not valid UTF-8 text: at byte 0, 0x89 is a continuation byte with no lead byte before it.');
+    expect(result.binaryReason).toBe(
+      'The bytes are not valid UTF-8 text: at byte 0, 0x89 is a continuation byte with no lead byte before it.',
+    );
     expect(result.hexBytesShown).toBe(PNG.length);
   });
 
@@ -83,7 +95,9 @@ describe('binary data', () => {
   it('treats valid UTF-8 with control characters as binary', () => {
     const result = decodeBase64Input('AAAA');
     expect(result.kind).toBe('binary');
-    expect(result.binaryReason).toBe('The bytes are valid UTF-8 but hold a control character (U+0000) at byte 0, so they are most likely binary data, not text.');
+    expect(result.binaryReason).toBe(
+      'The bytes are valid UTF-8 but hold a control character (U+0000) at byte 0, so they are most likely binary data, not text.',
+    );
     expect(decodeBase64Input(b64([0xc3, 0xa9, 0x7f])).binaryReason).toContain('(U+007F) at byte 2');
   });
 
@@ -92,7 +106,11 @@ describe('binary data', () => {
     [[0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x80], 'image/gif', 'gif'],
     [[0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0xe2, 0xe3], 'application/pdf', 'pdf'],
     [[0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, 0xff], 'application/zip', 'zip'],
-    [[0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20, 0xff], 'image/webp', 'webp'],
+    [
+      [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20, 0xff],
+      'image/webp',
+      'webp',
+    ],
     [[0x1f, 0x8b, 0x08, 0x00, 0xff], 'application/gzip', 'gz'],
     [[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00], 'application/wasm', 'wasm'],
     [[0xfe, 0xed, 0xfa, 0xce], 'application/octet-stream', 'bin'],
@@ -103,7 +121,10 @@ describe('binary data', () => {
   });
 
   it('falls back to the data URL type when the signature is unknown', () => {
-    expect(decodeBase64Input(`data:audio/x-custom;base64,${b64([0xfe, 0xed])}`).fileType).toMatchObject({ mimeType: 'audio/x-custom', extension: 'custom' });
+    expect(decodeBase64Input(`data:audio/x-custom;base64,${b64([0xfe, 0xed])}`).fileType).toMatchObject({
+      mimeType: 'audio/x-custom',
+      extension: 'custom',
+    });
     // A recognized signature wins over a wrong declared type.
     expect(decodeBase64Input(`data:text/plain;base64,${b64(PNG)}`).fileType.mimeType).toBe('image/png');
   });
@@ -123,7 +144,9 @@ describe('binary data', () => {
 
 describe('hexDump', () => {
   it('pads a short last line so the ASCII column lines up', () => {
-    expect(hexDump(Uint8Array.from([0x41, 0x42, 0x00, 0x7e, 0x7f, 0x20, 0x41, 0x42, 0x43]))).toBe('00000000  41 42 00 7e 7f 20 41 42  43                       |AB.~. ABC|');
+    expect(hexDump(Uint8Array.from([0x41, 0x42, 0x00, 0x7e, 0x7f, 0x20, 0x41, 0x42, 0x43]))).toBe(
+      '00000000  41 42 00 7e 7f 20 41 42  43                       |AB.~. ABC|',
+    );
   });
 
   it('is empty for no bytes', () => {
@@ -146,9 +169,21 @@ describe('file-type helpers', () => {
 
 describe('bad input says what and where', () => {
   it.each<[string, string, TextLocation]>([
-    ['Zm9v!', 'Invalid Base64 character "!" (U+0021) at line 1, column 5 (offset 4).', { line: 1, column: 5, offset: 4 }],
-    ['Zm9v\nYm é', 'Invalid Base64 character "é" (U+00E9) at line 2, column 4 (offset 8).', { line: 2, column: 4, offset: 8 }],
-    ['😀', 'Invalid Base64 character "😀" (U+1F600) at line 1, column 1 (offset 0).', { line: 1, column: 1, offset: 0 }],
+    [
+      'Zm9v!',
+      'Invalid Base64 character "!" (U+0021) at line 1, column 5 (offset 4).',
+      { line: 1, column: 5, offset: 4 },
+    ],
+    [
+      'Zm9v\nYm é',
+      'Invalid Base64 character "é" (U+00E9) at line 2, column 4 (offset 8).',
+      { line: 2, column: 4, offset: 8 },
+    ],
+    [
+      '😀',
+      'Invalid Base64 character "😀" (U+1F600) at line 1, column 1 (offset 0).',
+      { line: 1, column: 1, offset: 0 },
+    ],
     ['Zm9vY', 'the single character "Y" (U+0059) at line 1, column 5 (offset 4)', { line: 1, column: 5, offset: 4 }],
     ['Zg=', 'needs exactly 2 "=" to make four, but has 1', { line: 1, column: 3, offset: 2 }],
     ['Zm9v==', 'Unexpected padding "=" at line 1, column 5 (offset 4)', { line: 1, column: 5, offset: 4 }],
@@ -170,14 +205,19 @@ describe('bad input says what and where', () => {
 describe('properties', () => {
   it('decodes every Unicode string that Node encodes, in both alphabets, padded or not', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 100 }), fc.boolean(), fc.boolean(), (text, urlSafe, padded) => {
-        let encoded = Buffer.from(text, 'utf8').toString(urlSafe ? 'base64url' : 'base64');
-        encoded = padded ? encoded.padEnd(Math.ceil(encoded.length / 4) * 4, '=') : encoded.replace(/=+$/, '');
-        const result = decodeBase64Input(encoded);
-        if (result.kind === 'text') expect(result.output).toBe(text);
-        // fast-check's graphemes include control characters, which make the bytes binary.
-        else expect(Buffer.from(result.bytes).toString('utf8')).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 100 }),
+        fc.boolean(),
+        fc.boolean(),
+        (text, urlSafe, padded) => {
+          let encoded = Buffer.from(text, 'utf8').toString(urlSafe ? 'base64url' : 'base64');
+          encoded = padded ? encoded.padEnd(Math.ceil(encoded.length / 4) * 4, '=') : encoded.replace(/=+$/, '');
+          const result = decodeBase64Input(encoded);
+          if (result.kind === 'text') expect(result.output).toBe(text);
+          // fast-check's graphemes include control characters, which make the bytes binary.
+          else expect(Buffer.from(result.bytes).toString('utf8')).toBe(text);
+        },
+      ),
     );
   });
 

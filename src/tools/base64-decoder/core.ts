@@ -21,7 +21,8 @@ export interface Base64DecodeResult {
 /** The hex view shows at most this many bytes (4,096 lines); the download always holds everything. */
 export const HEX_PREVIEW_LIMIT = 64 * 1024;
 
-export const SAMPLE_BASE64 = 'SGVsbG8sIHdvcmxkISDwn5GLCkNhZsOpLCBuYcOvdmUsIFpvw6sg4oCUIMO8bsOvY8O2ZMOpLgrXqdec15XXnSDCtyDZhdix2K3YqNinIMK3IOOBk+OCk+OBq+OBoeOBryDCtyDwn4+z77iP4oCN8J+MiA==';
+export const SAMPLE_BASE64 =
+  'SGVsbG8sIHdvcmxkISDwn5GLCkNhZsOpLCBuYcOvdmUsIFpvw6sg4oCUIMO8bsOvY8O2ZMOpLgrXqdec15XXnSDCtyDZhdix2K3YqNinIMK3IOOBk+OCk+OBq+OBoeOBryDCtyDwn4+z77iP4oCN8J+MiA==';
 
 /** Control characters that text does not hold: C0, DEL and C1, except tab, line feed, form feed, carriage return and escape (ANSI colours). */
 function isBinaryControl(code: number): boolean {
@@ -46,12 +47,16 @@ function textOrReason(bytes: Uint8Array): { text: string } | { reason: string } 
     const { problems, total } = error.report;
     const first = problems[0]!;
     const more = total > 1 ? ` (and ${plural(total - 1, 'more invalid sequence')})` : '';
-    return { reason: `The bytes are not valid UTF-8 text: at byte ${first.offset.toLocaleString('en-US')}, ${first.detail}${more}.` };
+    return {
+      reason: `The bytes are not valid UTF-8 text: at byte ${first.offset.toLocaleString('en-US')}, ${first.detail}${more}.`,
+    };
   }
   const control = findBinaryControl(text);
   if (control !== -1) {
     const byteOffset = encodeUtf8(text.slice(0, control)).length;
-    return { reason: `The bytes are valid UTF-8 but hold a control character (${codePointLabel(text.charCodeAt(control))}) at byte ${byteOffset.toLocaleString('en-US')}, so they are most likely binary data, not text.` };
+    return {
+      reason: `The bytes are valid UTF-8 but hold a control character (${codePointLabel(text.charCodeAt(control))}) at byte ${byteOffset.toLocaleString('en-US')}, so they are most likely binary data, not text.`,
+    };
   }
   return { text };
 }

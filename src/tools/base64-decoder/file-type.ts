@@ -9,7 +9,11 @@ export interface FileType {
   description: string;
 }
 
-export const UNKNOWN_FILE_TYPE: FileType = { mimeType: 'application/octet-stream', extension: 'bin', description: 'unknown type' };
+export const UNKNOWN_FILE_TYPE: FileType = {
+  mimeType: 'application/octet-stream',
+  extension: 'bin',
+  description: 'unknown type',
+};
 
 interface Signature {
   /** Bytes that must appear at `offset`; null matches any byte. */
@@ -21,30 +25,78 @@ interface Signature {
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 
 const SIGNATURES: readonly Signature[] = [
-  { bytes: [0x89, ...ascii('PNG'), 0x0d, 0x0a, 0x1a, 0x0a], type: { mimeType: 'image/png', extension: 'png', description: 'a PNG image' } },
+  {
+    bytes: [0x89, ...ascii('PNG'), 0x0d, 0x0a, 0x1a, 0x0a],
+    type: { mimeType: 'image/png', extension: 'png', description: 'a PNG image' },
+  },
   { bytes: [0xff, 0xd8, 0xff], type: { mimeType: 'image/jpeg', extension: 'jpg', description: 'a JPEG image' } },
   { bytes: ascii('GIF87a'), type: { mimeType: 'image/gif', extension: 'gif', description: 'a GIF image' } },
   { bytes: ascii('GIF89a'), type: { mimeType: 'image/gif', extension: 'gif', description: 'a GIF image' } },
-  { bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')], type: { mimeType: 'image/webp', extension: 'webp', description: 'a WebP image' } },
-  { bytes: [0x00, 0x00, 0x01, 0x00], type: { mimeType: 'image/x-icon', extension: 'ico', description: 'an icon (ICO)' } },
-  { bytes: [...ascii('BM'), null, null, null, null, 0x00, 0x00, 0x00, 0x00], type: { mimeType: 'image/bmp', extension: 'bmp', description: 'a BMP image' } },
-  { bytes: ascii('ftypavif'), offset: 4, type: { mimeType: 'image/avif', extension: 'avif', description: 'an AVIF image' } },
+  {
+    bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')],
+    type: { mimeType: 'image/webp', extension: 'webp', description: 'a WebP image' },
+  },
+  {
+    bytes: [0x00, 0x00, 0x01, 0x00],
+    type: { mimeType: 'image/x-icon', extension: 'ico', description: 'an icon (ICO)' },
+  },
+  {
+    bytes: [...ascii('BM'), null, null, null, null, 0x00, 0x00, 0x00, 0x00],
+    type: { mimeType: 'image/bmp', extension: 'bmp', description: 'a BMP image' },
+  },
+  {
+    bytes: ascii('ftypavif'),
+    offset: 4,
+    type: { mimeType: 'image/avif', extension: 'avif', description: 'an AVIF image' },
+  },
   { bytes: ascii('%PDF-'), type: { mimeType: 'application/pdf', extension: 'pdf', description: 'a PDF document' } },
-  { bytes: [...ascii('PK'), 0x03, 0x04], type: { mimeType: 'application/zip', extension: 'zip', description: 'a ZIP archive (or a file built on ZIP: docx, xlsx, jar, epub...)' } },
-  { bytes: [...ascii('PK'), 0x05, 0x06], type: { mimeType: 'application/zip', extension: 'zip', description: 'an empty ZIP archive' } },
+  {
+    bytes: [...ascii('PK'), 0x03, 0x04],
+    type: {
+      mimeType: 'application/zip',
+      extension: 'zip',
+      description: 'a ZIP archive (or a file built on ZIP: docx, xlsx, jar, epub...)',
+    },
+  },
+  {
+    bytes: [...ascii('PK'), 0x05, 0x06],
+    type: { mimeType: 'application/zip', extension: 'zip', description: 'an empty ZIP archive' },
+  },
   { bytes: [0x1f, 0x8b], type: { mimeType: 'application/gzip', extension: 'gz', description: 'gzip-compressed data' } },
-  { bytes: [...ascii('7z'), 0xbc, 0xaf, 0x27, 0x1c], type: { mimeType: 'application/x-7z-compressed', extension: '7z', description: 'a 7-Zip archive' } },
-  { bytes: [0x00, ...ascii('asm')], type: { mimeType: 'application/wasm', extension: 'wasm', description: 'a WebAssembly module' } },
-  { bytes: ascii('SQLite format 3\u0000'), type: { mimeType: 'application/vnd.sqlite3', extension: 'sqlite', description: 'an SQLite database' } },
+  {
+    bytes: [...ascii('7z'), 0xbc, 0xaf, 0x27, 0x1c],
+    type: { mimeType: 'application/x-7z-compressed', extension: '7z', description: 'a 7-Zip archive' },
+  },
+  {
+    bytes: [0x00, ...ascii('asm')],
+    type: { mimeType: 'application/wasm', extension: 'wasm', description: 'a WebAssembly module' },
+  },
+  {
+    bytes: ascii('SQLite format 3\u0000'),
+    type: { mimeType: 'application/vnd.sqlite3', extension: 'sqlite', description: 'an SQLite database' },
+  },
   { bytes: ascii('wOFF'), type: { mimeType: 'font/woff', extension: 'woff', description: 'a WOFF font' } },
   { bytes: ascii('wOF2'), type: { mimeType: 'font/woff2', extension: 'woff2', description: 'a WOFF2 font' } },
   { bytes: ascii('ID3'), type: { mimeType: 'audio/mpeg', extension: 'mp3', description: 'an MP3 audio file' } },
   { bytes: ascii('OggS'), type: { mimeType: 'audio/ogg', extension: 'ogg', description: 'an Ogg media file' } },
   { bytes: ascii('fLaC'), type: { mimeType: 'audio/flac', extension: 'flac', description: 'a FLAC audio file' } },
-  { bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WAVE')], type: { mimeType: 'audio/wav', extension: 'wav', description: 'a WAV audio file' } },
-  { bytes: ascii('ftyp'), offset: 4, type: { mimeType: 'video/mp4', extension: 'mp4', description: 'an ISO media file (MP4, MOV, HEIC...)' } },
-  { bytes: [0x1a, 0x45, 0xdf, 0xa3], type: { mimeType: 'video/webm', extension: 'webm', description: 'a WebM/Matroska media file' } },
-  { bytes: [0x7f, ...ascii('ELF')], type: { mimeType: 'application/x-elf', extension: 'elf', description: 'an ELF executable' } },
+  {
+    bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WAVE')],
+    type: { mimeType: 'audio/wav', extension: 'wav', description: 'a WAV audio file' },
+  },
+  {
+    bytes: ascii('ftyp'),
+    offset: 4,
+    type: { mimeType: 'video/mp4', extension: 'mp4', description: 'an ISO media file (MP4, MOV, HEIC...)' },
+  },
+  {
+    bytes: [0x1a, 0x45, 0xdf, 0xa3],
+    type: { mimeType: 'video/webm', extension: 'webm', description: 'a WebM/Matroska media file' },
+  },
+  {
+    bytes: [0x7f, ...ascii('ELF')],
+    type: { mimeType: 'application/x-elf', extension: 'elf', description: 'an ELF executable' },
+  },
 ];
 
 function matches(bytes: Uint8Array, signature: Signature): boolean {

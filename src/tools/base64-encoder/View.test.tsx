@@ -22,7 +22,8 @@ describe('Base64 Encoder screen', () => {
     await renderEncoder();
     expect(screen.getByRole('heading', { level: 1, name: 'Base64 Encoder' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
-    for (const name of ['URL-safe alphabet (- and _)', 'No padding (=)', 'Output as a data URL']) expect(checkbox(name)).not.toBeChecked();
+    for (const name of ['URL-safe alphabet (- and _)', 'No padding (=)', 'Output as a data URL'])
+      expect(checkbox(name)).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Line breaks' })).toHaveValue('0');
     expect(screen.getByRole('button', { name: 'Encode a file' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Encoding Features' })).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { ToolError } from '../../lib/tool-error';
 import { decodeUtf8 } from '../../lib/utf8';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, encodeFile, encodeText, type Base64EncoderOptions } from './core';
 
-const encode = (text: string, options: Partial<Base64EncoderOptions> = {}) => encodeText(text, { ...DEFAULT_OPTIONS, ...options }).output;
+const encode = (text: string, options: Partial<Base64EncoderOptions> = {}) =>
+  encodeText(text, { ...DEFAULT_OPTIONS, ...options }).output;
 
 describe('RFC 4648 section 10 test vectors', () => {
   it.each([
@@ -48,13 +49,23 @@ describe('UTF-8 text', () => {
 
   it('breaks lines for MIME and PEM', () => {
     const text = 'x'.repeat(100);
-    expect(encode(text, { lineLength: 76 }).split('\n').map((line) => line.length)).toEqual([76, 60]);
-    expect(encode(text, { lineLength: 64 }).split('\n').map((line) => line.length)).toEqual([64, 64, 8]);
+    expect(
+      encode(text, { lineLength: 76 })
+        .split('\n')
+        .map((line) => line.length),
+    ).toEqual([76, 60]);
+    expect(
+      encode(text, { lineLength: 64 })
+        .split('\n')
+        .map((line) => line.length),
+    ).toEqual([64, 64, 8]);
   });
 
   it('writes a data URL in the standard alphabet with padding, whatever the other options', () => {
     expect(encode('ü?>', { dataUrl: true })).toBe('data:text/plain;charset=utf-8;base64,w7w/Pg==');
-    expect(encode('ü?>', { dataUrl: true, urlSafe: true, omitPadding: true, lineLength: 76 })).toBe('data:text/plain;charset=utf-8;base64,w7w/Pg==');
+    expect(encode('ü?>', { dataUrl: true, urlSafe: true, omitPadding: true, lineLength: 76 })).toBe(
+      'data:text/plain;charset=utf-8;base64,w7w/Pg==',
+    );
   });
 
   it('counts the UTF-8 bytes', () => {
@@ -83,12 +94,18 @@ describe('files', () => {
 
   it('encodes any bytes', () => {
     expect(encodeFile(png, 'image/png', DEFAULT_OPTIONS)).toEqual({ output: 'iVBORw0KGgr//g==', inputBytes: 10 });
-    expect(encodeFile(png, 'image/png', { ...DEFAULT_OPTIONS, urlSafe: true, omitPadding: true }).output).toBe('iVBORw0KGgr__g');
+    expect(encodeFile(png, 'image/png', { ...DEFAULT_OPTIONS, urlSafe: true, omitPadding: true }).output).toBe(
+      'iVBORw0KGgr__g',
+    );
   });
 
   it('writes a data URL with the file type, or application/octet-stream when unknown', () => {
-    expect(encodeFile(png, 'image/png', { ...DEFAULT_OPTIONS, dataUrl: true }).output).toBe('data:image/png;base64,iVBORw0KGgr//g==');
-    expect(encodeFile(png, '', { ...DEFAULT_OPTIONS, dataUrl: true }).output).toBe('data:application/octet-stream;base64,iVBORw0KGgr//g==');
+    expect(encodeFile(png, 'image/png', { ...DEFAULT_OPTIONS, dataUrl: true }).output).toBe(
+      'data:image/png;base64,iVBORw0KGgr//g==',
+    );
+    expect(encodeFile(png, '', { ...DEFAULT_OPTIONS, dataUrl: true }).output).toBe(
+      'data:application/octet-stream;base64,iVBORw0KGgr//g==',
+    );
   });
 
   it('encodes an empty file', () => {

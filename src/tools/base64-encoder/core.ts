@@ -12,7 +12,12 @@ export interface Base64EncoderOptions {
   dataUrl: boolean;
 }
 
-export const DEFAULT_OPTIONS: Base64EncoderOptions = { urlSafe: false, omitPadding: false, lineLength: 0, dataUrl: false };
+export const DEFAULT_OPTIONS: Base64EncoderOptions = {
+  urlSafe: false,
+  omitPadding: false,
+  lineLength: 0,
+  dataUrl: false,
+};
 
 export interface Base64EncodeResult {
   output: string;

@@ -3,10 +3,22 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'base64-encoder',
   name: 'Base64 Encoder',
-  description: 'Encode UTF-8 text or any file to Base64, standard or URL-safe, with or without padding, or as a data URL.',
+  description:
+    'Encode UTF-8 text or any file to Base64, standard or URL-safe, with or without padding, or as a data URL.',
   icon: '🔐',
   category: 'converter',
-  keywords: ['base64', 'base64url', 'encode', 'btoa', 'data url', 'data uri', 'rfc 4648', 'mime', 'file to base64', 'image to base64'],
+  keywords: [
+    'base64',
+    'base64url',
+    'encode',
+    'btoa',
+    'data url',
+    'data uri',
+    'rfc 4648',
+    'mime',
+    'file to base64',
+    'image to base64',
+  ],
   load: () => import('./View'),
 };
 

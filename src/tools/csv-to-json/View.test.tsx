@@ -23,11 +23,21 @@ async function convertCsv(csv: string) {
 describe('CSV to JSON screen', () => {
   it('shows its spec texts: heading, action, panes, placeholders and features', async () => {
     await renderCsvToJson();
-    for (const name of ['CSV to JSON Converter', 'CSV Input', 'JSON Output', 'Header Row', 'Delimiter Detection', 'Exact Values', 'File Download']) {
+    for (const name of [
+      'CSV to JSON Converter',
+      'CSV Input',
+      'JSON Output',
+      'Header Row',
+      'Delimiter Detection',
+      'Exact Values',
+      'File Download',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Convert to JSON' })).toBeInTheDocument();
-    expect(screen.getByText('Convert CSV with a header row into a JSON array of objects, for APIs, configuration and code.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Convert CSV with a header row into a JSON array of objects, for APIs, configuration and code.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Paste your CSV here...')).toBeInTheDocument();
     expect(screen.getByText('JSON output will appear here...')).toBeInTheDocument();
   });
@@ -36,7 +46,12 @@ describe('CSV to JSON screen', () => {
     await renderCsvToJson();
     const delimiter = screen.getByRole('combobox', { name: 'Delimiter' });
     expect(delimiter).toHaveValue('auto');
-    expect([...(delimiter as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['Auto-detect', 'Comma (,)', 'Semicolon (;)', 'Tab']);
+    expect([...(delimiter as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'Auto-detect',
+      'Comma (,)',
+      'Semicolon (;)',
+      'Tab',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Typed values' })).not.toBeChecked();
   });
 
@@ -56,7 +71,9 @@ describe('CSV to JSON screen', () => {
   it('Typed values writes numbers digit for digit and booleans as booleans', async () => {
     await renderCsvToJson();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Typed values' }));
-    expect(await convertCsv('id,zip,ok\n12345678901234567890,08123,true')).toBe('[\n  {\n    "id": 12345678901234567890,\n    "zip": "08123",\n    "ok": true\n  }\n]');
+    expect(await convertCsv('id,zip,ok\n12345678901234567890,08123,true')).toBe(
+      '[\n  {\n    "id": 12345678901234567890,\n    "zip": "08123",\n    "ok": true\n  }\n]',
+    );
   });
 
   it('uses the chosen delimiter', async () => {
@@ -71,7 +88,13 @@ describe('CSV to JSON screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter CSV data');
     await setEditorText('CSV Input', 'a,b\n1,2\n3\n4,5,6');
     click('Convert to JSON');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Row 3 (line 3): Too few fields: expected 2 fields but parsed 1'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Row 4 (line 4): Too many fields: expected 2 fields but parsed 3');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Row 3 (line 3): Too few fields: expected 2 fields but parsed 1',
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Row 4 (line 4): Too many fields: expected 2 fields but parsed 3',
+    );
   });
 });

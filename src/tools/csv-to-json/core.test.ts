@@ -4,28 +4,69 @@ import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import { BLANK_INPUT_MESSAGE, DEFAULT_OPTIONS, MAX_LISTED_PROBLEMS, SAMPLE_CSV, csvToJson, type CsvToJsonOptions } from './core';
+import {
+  BLANK_INPUT_MESSAGE,
+  DEFAULT_OPTIONS,
+  MAX_LISTED_PROBLEMS,
+  SAMPLE_CSV,
+  csvToJson,
+  type CsvToJsonOptions,
+} from './core';
 
 const typed: CsvToJsonOptions = { delimiter: 'auto', typedValues: true };
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 describe('csvToJson', () => {
   it.each([
-    { rule: 'the first row is the header, each other row an object', input: 'a,b\n1,2\n3,4', output: [{ a: '1', b: '2' }, { a: '3', b: '4' }] },
-    { rule: 'values stay strings by default, so nothing is lost', input: 'zip,id,flag\n08123,12345678901234567890,true', output: [{ zip: '08123', id: '12345678901234567890', flag: 'true' }] },
-    { rule: 'empty lines are skipped', input: '\na,b\n\n1,2\n\n\n3,4\n\n', output: [{ a: '1', b: '2' }, { a: '3', b: '4' }] },
+    {
+      rule: 'the first row is the header, each other row an object',
+      input: 'a,b\n1,2\n3,4',
+      output: [
+        { a: '1', b: '2' },
+        { a: '3', b: '4' },
+      ],
+    },
+    {
+      rule: 'values stay strings by default, so nothing is lost',
+      input: 'zip,id,flag\n08123,12345678901234567890,true',
+      output: [{ zip: '08123', id: '12345678901234567890', flag: 'true' }],
+    },
+    {
+      rule: 'empty lines are skipped',
+      input: '\na,b\n\n1,2\n\n\n3,4\n\n',
+      output: [
+        { a: '1', b: '2' },
+        { a: '3', b: '4' },
+      ],
+    },
     { rule: 'header names are trimmed', input: ' a ,\tb\t\n1,2', output: [{ a: '1', b: '2' }] },
     { rule: 'a byte order mark before the header is trimmed', input: '\uFEFFa,b\n1,2', output: [{ a: '1', b: '2' }] },
     { rule: 'values are not trimmed', input: 'a,b\n 1 , 2 ', output: [{ a: ' 1 ', b: ' 2 ' }] },
-    { rule: 'a repeated header name gets a suffix, so no column is lost', input: 'a,a,a_1,a\n1,2,3,4', output: [{ a: '1', a_2: '2', a_1: '3', a_3: '4' }] },
+    {
+      rule: 'a repeated header name gets a suffix, so no column is lost',
+      input: 'a,a,a_1,a\n1,2,3,4',
+      output: [{ a: '1', a_2: '2', a_1: '3', a_3: '4' }],
+    },
     { rule: 'CRLF line endings', input: 'a,b\r\n1,2\r\n', output: [{ a: '1', b: '2' }] },
-    { rule: 'quoted fields keep commas, quotes and line breaks', input: 'a,b\n"x,y","say ""hi""\nbye"', output: [{ a: 'x,y', b: 'say "hi"\nbye' }] },
+    {
+      rule: 'quoted fields keep commas, quotes and line breaks',
+      input: 'a,b\n"x,y","say ""hi""\nbye"',
+      output: [{ a: 'x,y', b: 'say "hi"\nbye' }],
+    },
     { rule: 'empty fields are empty strings', input: 'a,b,c\n,"",x', output: [{ a: '', b: '', c: 'x' }] },
     { rule: 'a header with no data rows gives an empty array', input: 'a,b\n', output: [] },
-    { rule: 'one column needs no delimiter to be detected', input: 'name\nAda\nGrace', output: [{ name: 'Ada' }, { name: 'Grace' }] },
+    {
+      rule: 'one column needs no delimiter to be detected',
+      input: 'name\nAda\nGrace',
+      output: [{ name: 'Ada' }, { name: 'Grace' }],
+    },
     { rule: 'auto-detects semicolons', input: 'a;b\n1,5;2', output: [{ a: '1,5', b: '2' }] },
     { rule: 'auto-detects tabs', input: 'a\tb\n1\t2', output: [{ a: '1', b: '2' }] },
-    { rule: 'a header named __proto__ is an ordinary key', input: '__proto__,b\n1,2', output: JSON.parse('[{"__proto__":"1","b":"2"}]') },
+    {
+      rule: 'a header named __proto__ is an ordinary key',
+      input: '__proto__,b\n1,2',
+      output: JSON.parse('[{"__proto__":"1","b":"2"}]'),
+    },
   ])('$rule', ({ input, output }) => {
     expect(csvToJson(input)).toBe(pretty(output));
   });
@@ -45,9 +86,12 @@ describe('csvToJson', () => {
     );
   });
 
-  it.each(['08123', '+1', '1.', '.5', '1e', '0x1F', ' 1', '1 ', 'NaN', 'Infinity', '1,000', '', 'yes', 'True', 'null'])('typed values: %j is not a JSON number or boolean and stays a string', (field) => {
-    expect(csvToJson(`a,b\n"${field}",x`, typed)).toBe(pretty([{ a: field, b: 'x' }]));
-  });
+  it.each(['08123', '+1', '1.', '.5', '1e', '0x1F', ' 1', '1 ', 'NaN', 'Infinity', '1,000', '', 'yes', 'True', 'null'])(
+    'typed values: %j is not a JSON number or boolean and stays a string',
+    (field) => {
+      expect(csvToJson(`a,b\n"${field}",x`, typed)).toBe(pretty([{ a: field, b: 'x' }]));
+    },
+  );
 
   it('writes 2-space indented JSON', () => {
     expect(csvToJson('a,b\n1,2')).toBe('[\n  {\n    "a": "1",\n    "b": "2"\n  }\n]');
@@ -55,10 +99,42 @@ describe('csvToJson', () => {
 
   it('converts its sample', () => {
     expect(JSON.parse(csvToJson(SAMPLE_CSV))).toEqual([
-      { id: '1', name: 'John Doe', email: 'john.doe@example.com', age: '30', department: 'Engineering', salary: '75000', isActive: 'true' },
-      { id: '2', name: 'Jane Smith', email: 'jane.smith@example.com', age: '28', department: 'Marketing', salary: '65000', isActive: 'true' },
-      { id: '3', name: 'Johnson, Bob', email: 'bob.johnson@example.com', age: '35', department: 'Sales', salary: '55000', isActive: 'false' },
-      { id: '4', name: 'Alice "Al" Brown', email: 'alice.brown@example.com', age: '41', department: 'Engineering', salary: '98000.50', isActive: 'true' },
+      {
+        id: '1',
+        name: 'John Doe',
+        email: 'john.doe@example.com',
+        age: '30',
+        department: 'Engineering',
+        salary: '75000',
+        isActive: 'true',
+      },
+      {
+        id: '2',
+        name: 'Jane Smith',
+        email: 'jane.smith@example.com',
+        age: '28',
+        department: 'Marketing',
+        salary: '65000',
+        isActive: 'true',
+      },
+      {
+        id: '3',
+        name: 'Johnson, Bob',
+        email: 'bob.johnson@example.com',
+        age: '35',
+        department: 'Sales',
+        salary: '55000',
+        isActive: 'false',
+      },
+      {
+        id: '4',
+        name: 'Alice "Al" Brown',
+        email: 'alice.brown@example.com',
+        age: '41',
+        department: 'Engineering',
+        salary: '98000.50',
+        isActive: 'true',
+      },
     ]);
     expect(csvToJson(SAMPLE_CSV, typed)).toContain('"salary": 98000.50,');
   });
@@ -68,11 +144,31 @@ describe('csvToJson', () => {
   });
 
   it.each([
-    { problem: 'too few fields', input: 'a,b,c\n1,2,3\n4,5', message: 'Row 3 (line 3): Too few fields: expected 3 fields but parsed 2' },
-    { problem: 'too many fields', input: 'a,b\n1,2,3', message: 'Row 2 (line 2): Too many fields: expected 2 fields but parsed 3' },
-    { problem: 'rows counted without the skipped empty lines, lines with them', input: 'a,b\n\n"x\ny",1\n\n1,2,3', message: 'Row 3 (line 6): Too many fields: expected 2 fields but parsed 3' },
-    { problem: 'an unterminated quote', input: 'a,b\n1,"2\n3,4', message: 'Row 2 (line 2, column 3): Quoted field unterminated' },
-    { problem: 'a malformed quote', input: 'a,b\n"x"y,1\n2,3', message: 'Row 2 (line 2, column 1): Trailing quote on quoted field is malformed' },
+    {
+      problem: 'too few fields',
+      input: 'a,b,c\n1,2,3\n4,5',
+      message: 'Row 3 (line 3): Too few fields: expected 3 fields but parsed 2',
+    },
+    {
+      problem: 'too many fields',
+      input: 'a,b\n1,2,3',
+      message: 'Row 2 (line 2): Too many fields: expected 2 fields but parsed 3',
+    },
+    {
+      problem: 'rows counted without the skipped empty lines, lines with them',
+      input: 'a,b\n\n"x\ny",1\n\n1,2,3',
+      message: 'Row 3 (line 6): Too many fields: expected 2 fields but parsed 3',
+    },
+    {
+      problem: 'an unterminated quote',
+      input: 'a,b\n1,"2\n3,4',
+      message: 'Row 2 (line 2, column 3): Quoted field unterminated',
+    },
+    {
+      problem: 'a malformed quote',
+      input: 'a,b\n"x"y,1\n2,3',
+      message: 'Row 2 (line 2, column 1): Trailing quote on quoted field is malformed',
+    },
   ])('fails on $problem, naming the row and line', ({ input, message }) => {
     expect(() => csvToJson(input)).toThrow(ToolError);
     expect(() => csvToJson(input)).toThrow(message);
@@ -80,9 +176,15 @@ describe('csvToJson', () => {
 
   it('joins every problem, one per line, listing at most a few', () => {
     expect(() => csvToJson('a,b\n1\n2,3\n4,5,6')).toThrow(
-      new ToolError('Row 2 (line 2): Too few fields: expected 2 fields but parsed 1\nRow 4 (line 4): Too many fields: expected 2 fields but parsed 3'),
+      new ToolError(
+        'Row 2 (line 2): Too few fields: expected 2 fields but parsed 1\nRow 4 (line 4): Too many fields: expected 2 fields but parsed 3',
+      ),
     );
-    const many = 'a,b\n' + Array(MAX_LISTED_PROBLEMS + 5).fill('1').join('\n');
+    const many =
+      'a,b\n' +
+      Array(MAX_LISTED_PROBLEMS + 5)
+        .fill('1')
+        .join('\n');
     const message = (() => {
       try {
         csvToJson(many);
@@ -128,7 +230,9 @@ describe('csv-spectrum conformance', () => {
 
   it('passes all of them', () => {
     const passed = results.filter((result) => result.passed).length;
-    console.info(`csv-spectrum: ${passed}/${names.length} cases pass (${Object.keys(errata).length} with corrected expected data)`);
+    console.info(
+      `csv-spectrum: ${passed}/${names.length} cases pass (${Object.keys(errata).length} with corrected expected data)`,
+    );
     expect(passed).toBe(names.length);
   });
 });
@@ -143,7 +247,9 @@ function recordsToCsv(records: Record<string, string | undefined>[]): string {
   const names = Object.keys(records[0] ?? {});
   const quote = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
   const rows = [names, ...records.map((record) => names.map((name) => record[name] ?? ''))];
-  return rows.map((fields) => (fields.length === 1 && fields[0] === '' ? '""' : fields.map(quote).join(','))).join('\r\n');
+  return rows
+    .map((fields) => (fields.length === 1 && fields[0] === '' ? '""' : fields.map(quote).join(',')))
+    .join('\r\n');
 }
 
 describe('round trip with an RFC 4180 writer', () => {
@@ -152,7 +258,9 @@ describe('round trip with an RFC 4180 writer', () => {
   const value = fc.oneof(fc.string(), fc.constantFrom('', ',', '"', '\r\n', '\n', '\r', ' ', '""', 'a,"b"\nc'));
 
   it('the writer quotes as RFC 4180 says', () => {
-    expect(recordsToCsv([{ a: 'x,y', b: 'say "hi"', c: 'line\r\nbreak', d: 'plain' }])).toBe('a,b,c,d\r\n"x,y","say ""hi""","line\r\nbreak",plain');
+    expect(recordsToCsv([{ a: 'x,y', b: 'say "hi"', c: 'line\r\nbreak', d: 'plain' }])).toBe(
+      'a,b,c,d\r\n"x,y","say ""hi""","line\r\nbreak",plain',
+    );
     expect(recordsToCsv([{ a: '' }, { a: 'z' }])).toBe('a\r\n""\r\nz');
   });
 
@@ -160,10 +268,17 @@ describe('round trip with an RFC 4180 writer', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(key, { minLength: 1, maxLength: 6 }).chain((keys) =>
-          fc.array(fc.tuple(...keys.map(() => value)).map((values) => Object.fromEntries(keys.map((name, index) => [name, values[index]]))), { minLength: 1, maxLength: 8 }),
+          fc.array(
+            fc
+              .tuple(...keys.map(() => value))
+              .map((values) => Object.fromEntries(keys.map((name, index) => [name, values[index]]))),
+            { minLength: 1, maxLength: 8 },
+          ),
         ),
         (records) => {
-          expect(csvToJson(recordsToCsv(records), { delimiter: 'comma', typedValues: false })).toBe(JSON.stringify(records, null, 2));
+          expect(csvToJson(recordsToCsv(records), { delimiter: 'comma', typedValues: false })).toBe(
+            JSON.stringify(records, null, 2),
+          );
         },
       ),
       { numRuns: 500 },
@@ -174,7 +289,12 @@ describe('round trip with an RFC 4180 writer', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.stringMatching(/^[a-z]{1,6}$/), { minLength: 2, maxLength: 5 }).chain((keys) =>
-          fc.array(fc.tuple(...keys.map(() => fc.stringMatching(/^[a-z0-9 ]{0,6}$/))).map((values) => Object.fromEntries(keys.map((name, index) => [name, values[index]]))), { minLength: 1, maxLength: 8 }),
+          fc.array(
+            fc
+              .tuple(...keys.map(() => fc.stringMatching(/^[a-z0-9 ]{0,6}$/)))
+              .map((values) => Object.fromEntries(keys.map((name, index) => [name, values[index]]))),
+            { minLength: 1, maxLength: 8 },
+          ),
         ),
         (records) => {
           expect(csvToJson(recordsToCsv(records))).toBe(JSON.stringify(records, null, 2));

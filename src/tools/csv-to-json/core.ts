@@ -69,7 +69,12 @@ export function csvToJson(input: string, options: CsvToJsonOptions = DEFAULT_OPT
       for (const error of results.errors) {
         // Quote errors carry the index of the field's content; its opening quote is just before.
         const exact = typeof error.index === 'number';
-        problems.push({ row, offset: exact ? Math.max(0, (error.index as number) - 1) : recordStart, message: error.message, exact });
+        problems.push({
+          row,
+          offset: exact ? Math.max(0, (error.index as number) - 1) : recordStart,
+          message: error.message,
+          exact,
+        });
       }
       if (!header) {
         header = uniqueNames(fields.map((name) => name.trim()));
@@ -77,7 +82,12 @@ export function csvToJson(input: string, options: CsvToJsonOptions = DEFAULT_OPT
       }
       if (fields.length !== header.length) {
         const which = fields.length < header.length ? 'Too few' : 'Too many';
-        problems.push({ row, offset: recordStart, message: `${which} fields: expected ${header.length} fields but parsed ${fields.length}`, exact: false });
+        problems.push({
+          row,
+          offset: recordStart,
+          message: `${which} fields: expected ${header.length} fields but parsed ${fields.length}`,
+          exact: false,
+        });
       }
       records.push(fields);
     },
@@ -95,7 +105,8 @@ function chooseDelimiter(input: string, choice: DelimiterChoice): string {
   const fixed = DELIMITERS.find((entry) => entry.choice === choice)?.character;
   if (fixed) return fixed;
   // When no delimiter fits (one column), papaparse falls back to a comma, which is right for one column.
-  return Papa.parse<string[]>(input.slice(0, DETECTION_PREFIX_LENGTH), { skipEmptyLines: true, preview: 1 }).meta.delimiter;
+  return Papa.parse<string[]>(input.slice(0, DETECTION_PREFIX_LENGTH), { skipEmptyLines: true, preview: 1 }).meta
+    .delimiter;
 }
 
 /** Whether the record from `start` to `end` is nothing but its line break. */

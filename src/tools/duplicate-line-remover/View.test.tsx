@@ -16,7 +16,8 @@ describe('Duplicate Line Remover screen', () => {
     await renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'Duplicate Line Remover' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
-    for (const name of ['Ignore case', 'Trim spaces before comparing', 'Remove empty lines']) expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+    for (const name of ['Ignore case', 'Trim spaces before comparing', 'Remove empty lines'])
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     expect(screen.getByRole('heading', { name: 'How Lines Are Compared' })).toBeInTheDocument();
   });
 

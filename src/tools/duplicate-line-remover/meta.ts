@@ -3,10 +3,20 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'duplicate-line-remover',
   name: 'Duplicate Line Remover',
-  description: 'Remove repeated lines and keep the first of each, in order; optionally ignoring case and surrounding spaces, and dropping empty lines.',
+  description:
+    'Remove repeated lines and keep the first of each, in order; optionally ignoring case and surrounding spaces, and dropping empty lines.',
   icon: '👯',
   category: 'utility',
-  keywords: ['dedupe', 'deduplicate', 'unique lines', 'distinct', 'remove duplicates', 'repeated lines', 'uniq', 'list'],
+  keywords: [
+    'dedupe',
+    'deduplicate',
+    'unique lines',
+    'distinct',
+    'remove duplicates',
+    'repeated lines',
+    'uniq',
+    'list',
+  ],
   load: () => import('./View'),
 };
 

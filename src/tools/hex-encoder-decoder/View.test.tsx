@@ -41,9 +41,15 @@ describe('Hex Encoder / Decoder screen', () => {
     await setEditorText('Hex', '48 6');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid Hex');
-    expect(alert).toHaveTextContent('Odd number of hex digits: "6" at line 1, column 4 has 1, but every byte takes two');
+    expect(alert).toHaveTextContent(
+      'Odd number of hex digits: "6" at line 1, column 4 has 1, but every byte takes two',
+    );
     await setEditorText('Hex', '48 e2 82');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Truncated sequence at byte offset 1 (line 1, column 4): 0xE2 starts a 3-byte sequence, but the bytes end after 0xE2 0x82.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Truncated sequence at byte offset 1 (line 1, column 4): 0xE2 starts a 3-byte sequence, but the bytes end after 0xE2 0x82.',
+      ),
+    );
     await setEditorText('Hex', '48:69');
     await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

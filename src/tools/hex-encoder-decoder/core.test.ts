@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertHex, DEFAULT_OPTIONS, hexToText, SAMPLE_HEX, SAMPLE_TEXT, textToHex, type HexOptions, type HexSeparator } from './core';
+import {
+  convertHex,
+  DEFAULT_OPTIONS,
+  hexToText,
+  SAMPLE_HEX,
+  SAMPLE_TEXT,
+  textToHex,
+  type HexOptions,
+  type HexSeparator,
+} from './core';
 import { toolErrorOf } from '../../test/errors';
 
-const encode = (text: string, options: Partial<HexOptions> = {}) => textToHex(text, { ...DEFAULT_OPTIONS, ...options }).output;
+const encode = (text: string, options: Partial<HexOptions> = {}) =>
+  textToHex(text, { ...DEFAULT_OPTIONS, ...options }).output;
 
 describe('RFC 4648 section 10 Base16 test vectors', () => {
   const vectors = [
@@ -29,14 +39,29 @@ describe('RFC 4648 section 10 Base16 test vectors', () => {
 describe('textToHex', () => {
   it.each([
     { name: 'spaced lower case (default)', text: 'Hi!', options: {}, output: '48 69 21' },
-    { name: 'upper case, colons', text: 'Hi!', options: { uppercase: true, separator: 'colon' as HexSeparator }, output: '48:69:21' },
+    {
+      name: 'upper case, colons',
+      text: 'Hi!',
+      options: { uppercase: true, separator: 'colon' as HexSeparator },
+      output: '48:69:21',
+    },
     { name: '0x on each separated byte', text: 'Hi', options: { prefix: true }, output: '0x48 0x69' },
-    { name: 'one 0x for an unseparated run', text: 'Hi', options: { prefix: true, separator: 'none' as HexSeparator }, output: '0x4869' },
+    {
+      name: 'one 0x for an unseparated run',
+      text: 'Hi',
+      options: { prefix: true, separator: 'none' as HexSeparator },
+      output: '0x4869',
+    },
     { name: 'two-byte é', text: 'é', options: {}, output: 'c3 a9' },
     { name: 'emoji is four bytes', text: '😀', options: {}, output: 'f0 9f 98 80' },
     { name: 'combining mark', text: 'e\u0301', options: {}, output: '65 cc 81' },
     { name: 'Arabic (RTL)', text: 'سلام', options: {}, output: 'd8 b3 d9 84 d8 a7 d9 85' },
-    { name: 'ZWJ sequence', text: '👨‍👩', options: { separator: 'none' as HexSeparator }, output: 'f09f91a8e2808df09f91a9' },
+    {
+      name: 'ZWJ sequence',
+      text: '👨‍👩',
+      options: { separator: 'none' as HexSeparator },
+      output: 'f09f91a8e2808df09f91a9',
+    },
   ])('$name', ({ text, options, output }) => {
     expect(encode(text, options)).toBe(output);
   });
@@ -65,13 +90,29 @@ describe('hexToText', () => {
   });
 
   it.each([
-    { name: 'odd length', hex: '48656', message: 'Odd number of hex digits: "48656" at line 1, column 1 has 5, but every byte takes two', location: { line: 1, column: 1, offset: 0 } },
-    { name: 'odd group', hex: '48 65\n6 6c', message: 'Odd number of hex digits: "6" at line 2, column 1 has 1, but every byte takes two', location: { line: 2, column: 1, offset: 6 } },
-    { name: 'bad digit', hex: '48 6g', message: '"g" at line 1, column 5 is not a hex digit (0-9, a-f, A-F)', location: { line: 1, column: 5, offset: 4 } },
+    {
+      name: 'odd length',
+      hex: '48656',
+      message: 'Odd number of hex digits: "48656" at line 1, column 1 has 5, but every byte takes two',
+      location: { line: 1, column: 1, offset: 0 },
+    },
+    {
+      name: 'odd group',
+      hex: '48 65\n6 6c',
+      message: 'Odd number of hex digits: "6" at line 2, column 1 has 1, but every byte takes two',
+      location: { line: 2, column: 1, offset: 6 },
+    },
+    {
+      name: 'bad digit',
+      hex: '48 6g',
+      message: '"g" at line 1, column 5 is not a hex digit (0-9, a-f, A-F)',
+      location: { line: 1, column: 5, offset: 4 },
+    },
     {
       name: 'invalid UTF-8',
       hex: '48 ff 69',
-      message: 'The bytes are not valid UTF-8: 1 invalid sequence.\n• Invalid byte at byte offset 1 (line 1, column 4): 0xFF never appears in UTF-8.',
+      message:
+        'The bytes are not valid UTF-8: 1 invalid sequence.\n• Invalid byte at byte offset 1 (line 1, column 4): 0xFF never appears in UTF-8.',
       location: { line: 1, column: 4, offset: 3 },
     },
     {
@@ -89,7 +130,11 @@ describe('hexToText', () => {
 });
 
 describe('round trip', () => {
-  const options = fc.record({ separator: fc.constantFrom<HexSeparator>('none', 'space', 'colon'), uppercase: fc.boolean(), prefix: fc.boolean() });
+  const options = fc.record({
+    separator: fc.constantFrom<HexSeparator>('none', 'space', 'colon'),
+    uppercase: fc.boolean(),
+    prefix: fc.boolean(),
+  });
 
   it('decode(encode(text)) is the text, for any Unicode text and any format', () => {
     fc.assert(

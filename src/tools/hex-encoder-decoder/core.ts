@@ -31,7 +31,15 @@ export interface HexResult {
 /** Text to the hex of its UTF-8 bytes (Base16, RFC 4648 section 8, with optional separators). */
 export function textToHex(text: string, options: HexOptions): HexResult {
   const bytes = encodeUtf8(text);
-  return { output: formatHex(bytes, { separator: SEPARATOR_TEXT[options.separator], uppercase: options.uppercase, prefix: options.prefix }), characters: countCodePoints(text), bytes: bytes.length };
+  return {
+    output: formatHex(bytes, {
+      separator: SEPARATOR_TEXT[options.separator],
+      uppercase: options.uppercase,
+      prefix: options.prefix,
+    }),
+    characters: countCodePoints(text),
+    bytes: bytes.length,
+  };
 }
 
 /**

@@ -3,7 +3,8 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'hex-encoder-decoder',
   name: 'Hex Encoder / Decoder',
-  description: 'Encode text to hexadecimal UTF-8 bytes with separator, case and 0x options, and decode hex back to text.',
+  description:
+    'Encode text to hexadecimal UTF-8 bytes with separator, case and 0x options, and decode hex back to text.',
   icon: '🔣',
   category: 'converter',
   keywords: ['hex', 'hexadecimal', 'base16', 'base 16', 'bytes', 'utf-8', 'hex dump', 'encode', 'decode', '0x'],

@@ -7,7 +7,8 @@ import { DEFAULT_DECODE_OPTIONS, MAX_NOTES, SAMPLE_HTML, decodeHtmlEntities, typ
 const decode = (input: string, context: DecodeContext = 'text') => decodeHtmlEntities(input, { context }).output;
 
 /** The WHATWG names a browser also accepts without a semicolon (the "legacy" entries of the table). */
-const LEGACY_NAMES = `AElig AMP Aacute Acirc Agrave Aring Atilde Auml COPY Ccedil ETH Eacute Ecirc Egrave Euml GT Iacute Icirc
+const LEGACY_NAMES =
+  `AElig AMP Aacute Acirc Agrave Aring Atilde Auml COPY Ccedil ETH Eacute Ecirc Egrave Euml GT Iacute Icirc
 Igrave Iuml LT Ntilde Oacute Ocirc Ograve Oslash Otilde Ouml QUOT REG THORN Uacute Ucirc Ugrave Uuml Yacute aacute acirc
 acute aelig agrave amp aring atilde auml brvbar ccedil cedil cent copy curren deg divide eacute ecirc egrave eth euml frac12
 frac14 frac34 gt iacute icirc iexcl igrave iquest iuml laquo lt macr micro middot nbsp not ntilde oacute ocirc ograve ordf
@@ -59,7 +60,13 @@ describe('legacy names without a semicolon, as browsers read them', () => {
 
   it('notes the missing semicolon', () => {
     expect(decodeHtmlEntities('&copy 2024', DEFAULT_DECODE_OPTIONS).notes).toEqual([
-      expect.objectContaining({ kind: 'no-semicolon', text: '&copy', line: 1, column: 1, message: expect.stringContaining('&copy; is the safe spelling') }),
+      expect.objectContaining({
+        kind: 'no-semicolon',
+        text: '&copy',
+        line: 1,
+        column: 1,
+        message: expect.stringContaining('&copy; is the safe spelling'),
+      }),
     ]);
   });
 });
@@ -106,7 +113,9 @@ describe('numeric references and the WHATWG replacements', () => {
       { kind: 'replaced', text: '&#xD800;', line: 2, column: 15 },
       { kind: 'replaced', text: '&#x110000;', line: 2, column: 24 },
     ]);
-    expect(notes[1]!.message).toBe('&#x80; at line 2, column 8 is read as windows-1252, as browsers do: decoded as “€” (U+20AC), not U+0080');
+    expect(notes[1]!.message).toBe(
+      '&#x80; at line 2, column 8 is read as windows-1252, as browsers do: decoded as “€” (U+20AC), not U+0080',
+    );
   });
 });
 
@@ -151,7 +160,14 @@ describe('what is not a reference stays as written, and unknown names are listed
     const result = decodeHtmlEntities(SAMPLE_HTML, DEFAULT_DECODE_OPTIONS);
     expect(result.output).toContain('<p class="greeting">Tom & Jerry\'s “café” — 5 > 3</p>');
     expect(result.output).toContain('😀 👩🏽‍💻 שלום e\u0301');
-    expect(result.notes.map((note) => note.kind)).toEqual(['no-semicolon', 'no-semicolon', 'windows-1252', 'windows-1252', 'replaced', 'unknown-name']);
+    expect(result.notes.map((note) => note.kind)).toEqual([
+      'no-semicolon',
+      'no-semicolon',
+      'windows-1252',
+      'windows-1252',
+      'replaced',
+      'unknown-name',
+    ]);
   });
 });
 
@@ -175,7 +191,10 @@ describe('conformance: the full WHATWG named-reference table (character-entities
     // Without its semicolon a name is read as its longest legacy prefix, if it has one: `&centerdot` is
     // `&cent` + `erdot`, as in browsers.
     const longestLegacyPrefix = (name: string) =>
-      LEGACY_NAMES.filter((legacy) => name.startsWith(legacy)).reduce<string | undefined>((longest, legacy) => (longest && longest.length >= legacy.length ? longest : legacy), undefined);
+      LEGACY_NAMES.filter((legacy) => name.startsWith(legacy)).reduce<string | undefined>(
+        (longest, legacy) => (longest && longest.length >= legacy.length ? longest : legacy),
+        undefined,
+      );
     const wrong = names.filter((name) => {
       const prefix = longestLegacyPrefix(name);
       const expected = prefix ? `${characterEntities[prefix]}${name.slice(prefix.length)} x` : `&${name} x`;
@@ -187,7 +206,34 @@ describe('conformance: the full WHATWG named-reference table (character-entities
 
 describe('properties', () => {
   const entityHeavy = fc.string({
-    unit: fc.constantFrom('&', ';', '#', 'x', 'X', '=', ' ', 'amp', 'lt', 'copy', 'not', 'in', 'it', 'Aopf', 'NotEqualTilde', 'zwj', 'D800', '80', '0', '1', '9', 'F', 'é', '😀', '\uD800', '\n'),
+    unit: fc.constantFrom(
+      '&',
+      ';',
+      '#',
+      'x',
+      'X',
+      '=',
+      ' ',
+      'amp',
+      'lt',
+      'copy',
+      'not',
+      'in',
+      'it',
+      'Aopf',
+      'NotEqualTilde',
+      'zwj',
+      'D800',
+      '80',
+      '0',
+      '1',
+      '9',
+      'F',
+      'é',
+      '😀',
+      '\uD800',
+      '\n',
+    ),
     maxLength: 40,
   });
 
@@ -214,7 +260,10 @@ describe('properties', () => {
         expect(decode(encodeHTML(text))).toBe(text);
       }),
     );
-    const numeric = (text: string, hex: boolean) => Array.from(text, (character) => (hex ? `&#x${character.codePointAt(0)!.toString(16)};` : `&#${character.codePointAt(0)};`)).join('');
+    const numeric = (text: string, hex: boolean) =>
+      Array.from(text, (character) =>
+        hex ? `&#x${character.codePointAt(0)!.toString(16)};` : `&#${character.codePointAt(0)};`,
+      ).join('');
     fc.assert(
       fc.property(referenceable, fc.boolean(), (text, hex) => {
         expect(decode(numeric(text, hex))).toBe(text);

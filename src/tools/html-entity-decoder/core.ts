@@ -55,20 +55,51 @@ Unknown: &bogus; and a lone & stays`;
  * bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep their C1 control.
  */
 const WINDOWS_1252 = new Map<number, number>([
-  [0x80, 0x20ac], [0x82, 0x201a], [0x83, 0x0192], [0x84, 0x201e], [0x85, 0x2026], [0x86, 0x2020], [0x87, 0x2021],
-  [0x88, 0x02c6], [0x89, 0x2030], [0x8a, 0x0160], [0x8b, 0x2039], [0x8c, 0x0152], [0x8e, 0x017d], [0x91, 0x2018],
-  [0x92, 0x2019], [0x93, 0x201c], [0x94, 0x201d], [0x95, 0x2022], [0x96, 0x2013], [0x97, 0x2014], [0x98, 0x02dc],
-  [0x99, 0x2122], [0x9a, 0x0161], [0x9b, 0x203a], [0x9c, 0x0153], [0x9e, 0x017e], [0x9f, 0x0178],
+  [0x80, 0x20ac],
+  [0x82, 0x201a],
+  [0x83, 0x0192],
+  [0x84, 0x201e],
+  [0x85, 0x2026],
+  [0x86, 0x2020],
+  [0x87, 0x2021],
+  [0x88, 0x02c6],
+  [0x89, 0x2030],
+  [0x8a, 0x0160],
+  [0x8b, 0x2039],
+  [0x8c, 0x0152],
+  [0x8e, 0x017d],
+  [0x91, 0x2018],
+  [0x92, 0x2019],
+  [0x93, 0x201c],
+  [0x94, 0x201d],
+  [0x95, 0x2022],
+  [0x96, 0x2013],
+  [0x97, 0x2014],
+  [0x98, 0x02dc],
+  [0x99, 0x2122],
+  [0x9a, 0x0161],
+  [0x9b, 0x203a],
+  [0x9c, 0x0153],
+  [0x9e, 0x017e],
+  [0x9f, 0x0178],
 ]);
 
 /** Why a numeric reference decodes to something other than its number, or null when it decodes to it. */
 function numericNote(value: number): { kind: NoteKind; message: string } | null {
   if (value === 0) return { kind: 'replaced', message: 'is U+0000 (NUL), which is not allowed: decoded as U+FFFD' };
-  if (value > 0x10ffff) return { kind: 'replaced', message: 'is beyond U+10FFFF, the last code point: decoded as U+FFFD' };
-  if (value >= 0xd800 && value <= 0xdfff) return { kind: 'replaced', message: `is a surrogate (${codePointLabel(value)}), not a character: decoded as U+FFFD` };
+  if (value > 0x10ffff)
+    return { kind: 'replaced', message: 'is beyond U+10FFFF, the last code point: decoded as U+FFFD' };
+  if (value >= 0xd800 && value <= 0xdfff)
+    return {
+      kind: 'replaced',
+      message: `is a surrogate (${codePointLabel(value)}), not a character: decoded as U+FFFD`,
+    };
   const mapped = WINDOWS_1252.get(value);
   if (mapped !== undefined) {
-    return { kind: 'windows-1252', message: `is read as windows-1252, as browsers do: decoded as “${String.fromCodePoint(mapped)}” (${codePointLabel(mapped)}), not ${codePointLabel(value)}` };
+    return {
+      kind: 'windows-1252',
+      message: `is read as windows-1252, as browsers do: decoded as “${String.fromCodePoint(mapped)}” (${codePointLabel(mapped)}), not ${codePointLabel(value)}`,
+    };
   }
   return null;
 }
@@ -119,7 +150,7 @@ export function decodeHtmlEntities(input: string, options: DecodeOptions = DEFAU
   let output = '';
   let copied = 0;
   let references = 0;
-  for (let at = input.indexOf('&'); at !== -1; ) {
+  for (let at = input.indexOf('&'); at !== -1;) {
     emitted = '';
     missingSemicolon = false;
     numericValue = -1;
@@ -135,7 +166,12 @@ export function decodeHtmlEntities(input: string, options: DecodeOptions = DEFAU
       const numeric = numericValue >= 0 ? numericNote(numericValue) : null;
       if (numeric) note(numeric.kind, at, written, numeric.message);
       if (missingSemicolon) {
-        note('no-semicolon', at, written, `has no closing semicolon: decoded as “${emitted}” as browsers do, but ${written}; is the safe spelling`);
+        note(
+          'no-semicolon',
+          at,
+          written,
+          `has no closing semicolon: decoded as “${emitted}” as browsers do, but ${written}; is the safe spelling`,
+        );
       }
       at = input.indexOf('&', copied);
       continue;
@@ -148,7 +184,13 @@ export function decodeHtmlEntities(input: string, options: DecodeOptions = DEFAU
       note('unknown-name', at, `&${unknown[0]}`, 'is not a known character reference: left as it is');
     } else {
       const numeric = NUMERIC_START.exec(input);
-      if (numeric) note('no-digits', at, `&${numeric[0]}`, `has no ${numeric[0].length > 1 ? 'hexadecimal ' : ''}digits after it, so it is not a reference: left as it is`);
+      if (numeric)
+        note(
+          'no-digits',
+          at,
+          `&${numeric[0]}`,
+          `has no ${numeric[0].length > 1 ? 'hexadecimal ' : ''}digits after it, so it is not a reference: left as it is`,
+        );
     }
     at = input.indexOf('&', at + 1);
   }

@@ -3,10 +3,25 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'html-entity-decoder',
   name: 'HTML Entity Decoder',
-  description: 'Turn named, decimal and hex HTML character references back into text, with the full WHATWG table and the browser rules.',
+  description:
+    'Turn named, decimal and hex HTML character references back into text, with the full WHATWG table and the browser rules.',
   icon: '🔡',
   category: 'converter',
-  keywords: ['html', 'entities', 'entity', 'unescape', 'html unescape', 'decode', 'character reference', 'named entity', 'numeric entity', '&amp;', '&nbsp;', 'whatwg', 'html_entity_decode'],
+  keywords: [
+    'html',
+    'entities',
+    'entity',
+    'unescape',
+    'html unescape',
+    'decode',
+    'character reference',
+    'named entity',
+    'numeric entity',
+    '&amp;',
+    '&nbsp;',
+    'whatwg',
+    'html_entity_decode',
+  ],
   load: () => import('./View'),
 };
 

@@ -27,17 +27,27 @@ describe('HTML Entity Encoder screen', () => {
   it('encodes as you type, and again when an option changes', async () => {
     await renderEncoder();
     await setEditorText('Text', `<a title="x">Tom & Jerry's café 😀</a>`);
-    await waitFor(async () => expect(await output()).toBe('&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s café 😀&lt;/a&gt;'));
+    await waitFor(async () =>
+      expect(await output()).toBe('&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s café 😀&lt;/a&gt;'),
+    );
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('References written8');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Non-ASCII characters' }), { target: { value: 'named' } });
-    await waitFor(async () => expect(await output()).toBe('&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s caf&eacute; &#128512;&lt;/a&gt;'));
+    await waitFor(async () =>
+      expect(await output()).toBe('&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s caf&eacute; &#128512;&lt;/a&gt;'),
+    );
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Numeric references' }), { target: { value: 'hex' } });
-    await waitFor(async () => expect(await output()).toBe('&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s caf&eacute; &#x1F600;&lt;/a&gt;'));
+    await waitFor(async () =>
+      expect(await output()).toBe(
+        '&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s caf&eacute; &#x1F600;&lt;/a&gt;',
+      ),
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: `Escape quotes (" and ')` }));
-    await waitFor(async () => expect(await output()).toBe(`&lt;a title="x"&gt;Tom &amp; Jerry's caf&eacute; &#x1F600;&lt;/a&gt;`));
+    await waitFor(async () =>
+      expect(await output()).toBe(`&lt;a title="x"&gt;Tom &amp; Jerry's caf&eacute; &#x1F600;&lt;/a&gt;`),
+    );
     expect(screen.getByRole('button', { name: 'Copy encoded HTML' })).toBeInTheDocument();
   });
 

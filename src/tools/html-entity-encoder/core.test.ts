@@ -1,9 +1,18 @@
 import { DecodingMode, decodeHTML } from 'entities';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENCODE_OPTIONS, MAX_LISTED, SAMPLE_TEXT, encodeHtmlEntities, type EncodeOptions, type NonAsciiMode, type NumberBase } from './core';
+import {
+  DEFAULT_ENCODE_OPTIONS,
+  MAX_LISTED,
+  SAMPLE_TEXT,
+  encodeHtmlEntities,
+  type EncodeOptions,
+  type NonAsciiMode,
+  type NumberBase,
+} from './core';
 
-const encode = (input: string, options: Partial<EncodeOptions> = {}) => encodeHtmlEntities(input, { ...DEFAULT_ENCODE_OPTIONS, ...options }).output;
+const encode = (input: string, options: Partial<EncodeOptions> = {}) =>
+  encodeHtmlEntities(input, { ...DEFAULT_ENCODE_OPTIONS, ...options }).output;
 
 describe('encodeHtmlEntities: the default escapes & < > " \' and nothing else', () => {
   it.each([
@@ -89,13 +98,19 @@ describe('characters no reference can carry are kept and listed', () => {
   });
 
   it('lists at most MAX_LISTED, counting the rest', () => {
-    const result = encodeHtmlEntities('\u0085'.repeat(MAX_LISTED + 5), { ...DEFAULT_ENCODE_OPTIONS, nonAscii: 'numeric' });
+    const result = encodeHtmlEntities('\u0085'.repeat(MAX_LISTED + 5), {
+      ...DEFAULT_ENCODE_OPTIONS,
+      nonAscii: 'numeric',
+    });
     expect(result.kept).toHaveLength(MAX_LISTED);
     expect(result.keptTotal).toBe(MAX_LISTED + 5);
   });
 
   it('keeps everything raw in "keep" mode, where there is nothing to list', () => {
-    expect(encodeHtmlEntities('\u0085\uDC00', DEFAULT_ENCODE_OPTIONS)).toMatchObject({ output: '\u0085\uDC00', keptTotal: 0 });
+    expect(encodeHtmlEntities('\u0085\uDC00', DEFAULT_ENCODE_OPTIONS)).toMatchObject({
+      output: '\u0085\uDC00',
+      keptTotal: 0,
+    });
   });
 });
 
@@ -107,25 +122,58 @@ describe('counts', () => {
 
   it('encodes the sample', () => {
     const result = encodeHtmlEntities(SAMPLE_TEXT, { ...DEFAULT_ENCODE_OPTIONS, nonAscii: 'named' });
-    expect(result.output).toContain('&lt;p class=&quot;greeting&quot;&gt;Tom &amp; Jerry&#39;s &quot;caf&eacute;&quot;');
+    expect(result.output).toContain(
+      '&lt;p class=&quot;greeting&quot;&gt;Tom &amp; Jerry&#39;s &quot;caf&eacute;&quot;',
+    );
     expect(decodeHTML(result.output)).toBe(SAMPLE_TEXT);
   });
 });
 
 /** Every option combination: 2 quote settings × 3 non-ASCII modes × 2 number bases. */
 const combinations: EncodeOptions[] = [true, false].flatMap((quotes) =>
-  (['keep', 'named', 'numeric'] as NonAsciiMode[]).flatMap((nonAscii) => (['decimal', 'hex'] as NumberBase[]).map((numbers) => ({ quotes, nonAscii, numbers }))),
+  (['keep', 'named', 'numeric'] as NonAsciiMode[]).flatMap((nonAscii) =>
+    (['decimal', 'hex'] as NumberBase[]).map((numbers) => ({ quotes, nonAscii, numbers })),
+  ),
 );
 
 /** Strings of raw UTF-16 units, lone surrogates included: what a JavaScript string can really hold. */
-const codeUnitStrings = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 40 });
-const entityHeavy = fc.string({ unit: fc.constantFrom('&', ';', '#', 'x', 'amp', 'lt', 'copy', 'not', 'in', '1', '9', 'é', '😀', '\u0080', '<', '"', "'"), maxLength: 30 });
+const codeUnitStrings = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+  maxLength: 40,
+});
+const entityHeavy = fc.string({
+  unit: fc.constantFrom(
+    '&',
+    ';',
+    '#',
+    'x',
+    'amp',
+    'lt',
+    'copy',
+    'not',
+    'in',
+    '1',
+    '9',
+    'é',
+    '😀',
+    '\u0080',
+    '<',
+    '"',
+    "'",
+  ),
+  maxLength: 30,
+});
 
 describe('properties: decoding by the HTML rules gives back exactly the input', () => {
   // `decodeHTML` is the `entities` decoder the HTML Entity Decoder tool is built on (its own tests show
   // the two agree on any input); in text and in attribute values alike, since every reference ends in `;`.
   it.each(combinations.map((options) => [JSON.stringify(options), options] as const))('%s', (_, options) => {
-    for (const strings of [fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), codeUnitStrings, entityHeavy]) {
+    for (const strings of [
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: 'grapheme' }),
+      codeUnitStrings,
+      entityHeavy,
+    ]) {
       fc.assert(
         fc.property(strings, (text) => {
           const { output } = encodeHtmlEntities(text, options);
@@ -148,10 +196,14 @@ describe('properties: decoding by the HTML rules gives back exactly the input', 
 
   it('named and numeric modes write only ASCII, apart from characters no reference can carry', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.constantFrom<NonAsciiMode>('named', 'numeric'), (text, nonAscii) => {
-        const { output } = encodeHtmlEntities(text, { ...DEFAULT_ENCODE_OPTIONS, nonAscii });
-        expect(output.replace(/[\u0080-\u009F]/g, '')).toMatch(/^[\0-\x7F]*$/);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom<NonAsciiMode>('named', 'numeric'),
+        (text, nonAscii) => {
+          const { output } = encodeHtmlEntities(text, { ...DEFAULT_ENCODE_OPTIONS, nonAscii });
+          expect(output.replace(/[\u0080-\u009F]/g, '')).toMatch(/^[\0-\x7F]*$/);
+        },
+      ),
     );
   });
 });

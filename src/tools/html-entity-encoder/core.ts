@@ -132,7 +132,7 @@ function encodeSegment(segment: string, options: EncodeOptions): { text: string;
   const named = options.nonAscii === 'named';
   let text = '';
   let copied = 0;
-  for (let index = 0; index < segment.length; ) {
+  for (let index = 0; index < segment.length;) {
     const code = segment.charCodeAt(index);
     if (code < 0x80) {
       if (code === 0x26 || code === 0x3c || code === 0x3e || (options.quotes && (code === 0x22 || code === 0x27))) {

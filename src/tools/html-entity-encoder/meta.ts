@@ -3,10 +3,26 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'html-entity-encoder',
   name: 'HTML Entity Encoder',
-  description: 'Escape & < > " \' for HTML, and optionally write every non-ASCII character as a named or numeric character reference.',
+  description:
+    'Escape & < > " \' for HTML, and optionally write every non-ASCII character as a named or numeric character reference.',
   icon: '🔣',
   category: 'converter',
-  keywords: ['html', 'entities', 'entity', 'escape', 'html escape', 'encode', 'character reference', 'named entity', 'numeric entity', '&amp;', '&lt;', 'nbsp', 'xss', 'htmlspecialchars'],
+  keywords: [
+    'html',
+    'entities',
+    'entity',
+    'escape',
+    'html escape',
+    'encode',
+    'character reference',
+    'named entity',
+    'numeric entity',
+    '&amp;',
+    '&lt;',
+    'nbsp',
+    'xss',
+    'htmlspecialchars',
+  ],
   load: () => import('./View'),
 };
 

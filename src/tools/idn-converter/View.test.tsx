@@ -23,14 +23,18 @@ describe('IDN Punycode Converter screen', () => {
   it('converts as you type, label by label, and shows the labels', async () => {
     await renderConverter();
     await setEditorText('Input', 'München.de\nuser@пример.рф');
-    await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe('xn--mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'));
+    await waitFor(async () =>
+      expect(await editorText('ASCII (punycode)')).toBe('xn--mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'),
+    );
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('Internationalised labels3');
     const table = screen.getByRole('table', { name: 'Labels' });
     expect(within(table).getByRole('row', { name: '1 münchen xn--mnchen-3ya' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy converted names' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Apply the IDNA mapping' }));
-    await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe('xn--Mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'));
+    await waitFor(async () =>
+      expect(await editorText('ASCII (punycode)')).toBe('xn--Mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'),
+    );
   });
 
   it('Swap turns the result into the input and the direction round', async () => {
@@ -48,7 +52,9 @@ describe('IDN Punycode Converter screen', () => {
     await setEditorText('Input', 'ok.com\nxn--bcher-kv!.de');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Conversion Error');
-    expect(alert).toHaveTextContent('Label 1 “xn--bcher-kv!” of “xn--bcher-kv!.de” at line 2, column 1 is not valid punycode: “!” at line 2, column 13 is not a letter or digit');
+    expect(alert).toHaveTextContent(
+      'Label 1 “xn--bcher-kv!” of “xn--bcher-kv!.de” at line 2, column 1 is not valid punycode: “!” at line 2, column 13 is not a letter or digit',
+    );
     expect(await editorText('ASCII (punycode)')).toBe('');
     await setEditorText('Input', 'ok.com\nxn--bcher-kva.de');
     await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe('ok.com\nxn--bcher-kva.de'));

@@ -1,11 +1,30 @@
 import { AtSign, CircleAlert, Globe, Languages } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { ActionBar, CheckboxField, ChoiceGroup, ClearButton, ErrorAlert, FeatureCards, LoadSampleButton, NoteList, NoticePanel, OptionsBox, Statistics, SwapButton, ToolHeader, ToolPage, TransformPanes, useLiveTask, type Choice } from '../../kit';
+import {
+  ActionBar,
+  CheckboxField,
+  ChoiceGroup,
+  ClearButton,
+  ErrorAlert,
+  FeatureCards,
+  LoadSampleButton,
+  NoteList,
+  NoticePanel,
+  OptionsBox,
+  Statistics,
+  SwapButton,
+  ToolHeader,
+  ToolPage,
+  TransformPanes,
+  useLiveTask,
+  type Choice,
+} from '../../kit';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_ASCII, SAMPLE_UNICODE, convertIdn, type IdnDirection, type IdnOptions, type IdnResult } from './core';
 
 const tasks = { convertIdn };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' });
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' });
 
 const DIRECTIONS: readonly Choice<IdnDirection>[] = [
   { value: 'to-ascii', label: 'Unicode → ASCII (punycode)' },
@@ -13,14 +32,30 @@ const DIRECTIONS: readonly Choice<IdnDirection>[] = [
 ];
 
 const features = [
-  { title: 'Label by Label', description: 'Names split at every IDNA dot (. 。 ． ｡); each non-ASCII label becomes xn-- plus its RFC 3492 punycode, and back. ASCII labels stay as they are.', icon: <Globe className="h-4 w-4 text-blue-600" aria-hidden="true" /> },
-  { title: 'Domains, E-mails, URLs', description: 'One per line. Only the domain after @ and the host of a URL change; the mailbox name, user info, port, path, query and fragment are kept exactly.', icon: <AtSign className="h-4 w-4 text-purple-600" aria-hidden="true" /> },
+  {
+    title: 'Label by Label',
+    description:
+      'Names split at every IDNA dot (. 。 ． ｡); each non-ASCII label becomes xn-- plus its RFC 3492 punycode, and back. ASCII labels stay as they are.',
+    icon: <Globe className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Domains, E-mails, URLs',
+    description:
+      'One per line. Only the domain after @ and the host of a URL change; the mailbox name, user info, port, path, query and fragment are kept exactly.',
+    icon: <AtSign className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+  },
   {
     title: 'Mapped Like a Browser',
-    description: 'The IDNA mapping (UTS #46, as new URL() does it): lower case, fullwidth and compatibility forms unified, soft hyphens dropped; ß and ς kept. Script rules (bidi, joiners) are not enforced.',
+    description:
+      'The IDNA mapping (UTS #46, as new URL() does it): lower case, fullwidth and compatibility forms unified, soft hyphens dropped; ß and ς kept. Script rules (bidi, joiners) are not enforced.',
     icon: <Languages className="h-4 w-4 text-green-600" aria-hidden="true" />,
   },
-  { title: 'Errors Say Where', description: 'An empty label, a label over 63 characters in ASCII form or invalid punycode is reported with the label, its line and its column.', icon: <CircleAlert className="h-4 w-4 text-red-600" aria-hidden="true" /> },
+  {
+    title: 'Errors Say Where',
+    description:
+      'An empty label, a label over 63 characters in ASCII form or invalid punycode is reported with the label, its line and its column.',
+    icon: <CircleAlert className="h-4 w-4 text-red-600" aria-hidden="true" />,
+  },
 ];
 
 export default function IdnConverterView() {
@@ -28,7 +63,13 @@ export default function IdnConverterView() {
   const [direction, setDirection] = useState<IdnDirection>('to-ascii');
   const [mapping, setMapping] = useState(true);
   const options = useMemo<IdnOptions>(() => ({ direction, mapping }), [direction, mapping]);
-  const { result, error } = useLiveTask({ tasks, task: 'convertIdn', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error } = useLiveTask({
+    tasks,
+    task: 'convertIdn',
+    args: [input, options],
+    createWorker,
+    enabled: input !== '',
+  });
   const mappingHintId = useId();
   const output = result?.output ?? '';
   const toAscii = direction === 'to-ascii';
@@ -41,13 +82,24 @@ export default function IdnConverterView() {
 
   return (
     <ToolPage>
-      <ToolHeader icon="🌐" title="IDN Punycode Converter" subtitle="Convert internationalised domain names, e-mail addresses and URLs between Unicode and punycode as you type." />
+      <ToolHeader
+        icon="🌐"
+        title="IDN Punycode Converter"
+        subtitle="Convert internationalised domain names, e-mail addresses and URLs between Unicode and punycode as you type."
+      />
 
       <OptionsBox legend="Conversion options" stacked>
         <ChoiceGroup legend="Direction" choices={DIRECTIONS} value={direction} onChange={setDirection} inline />
-        <CheckboxField label="Apply the IDNA mapping" checked={mapping} onChange={setMapping} describedBy={mappingHintId} />
+        <CheckboxField
+          label="Apply the IDNA mapping"
+          checked={mapping}
+          onChange={setMapping}
+          describedBy={mappingHintId}
+        />
         <p id={mappingHintId} className="text-sm text-gray-600 dark:text-gray-300">
-          {mapping ? 'Lower case, fullwidth and compatibility forms unified, soft hyphens dropped, as browsers map host names (BÜCHER.de is bücher.de).' : 'Labels are converted exactly as written, case included (raw punycode of each label).'}
+          {mapping
+            ? 'Lower case, fullwidth and compatibility forms unified, soft hyphens dropped, as browsers map host names (BÜCHER.de is bücher.de).'
+            : 'Labels are converted exactly as written, case included (raw punycode of each label).'}
         </p>
       </OptionsBox>
 
@@ -67,7 +119,13 @@ export default function IdnConverterView() {
           placeholder: 'One per line: münchen.de, user@bücher.example, https://例え.テスト/path or their xn-- forms...',
           acceptFiles: '.txt,.csv,text/plain,text/csv',
         }}
-        output={{ title: toAscii ? 'ASCII (punycode)' : 'Unicode', value: output, placeholder: 'The converted names will appear here...', label: 'converted names', fileName: toAscii ? 'domains-ascii.txt' : 'domains-unicode.txt' }}
+        output={{
+          title: toAscii ? 'ASCII (punycode)' : 'Unicode',
+          value: output,
+          placeholder: 'The converted names will appear here...',
+          label: 'converted names',
+          fileName: toAscii ? 'domains-ascii.txt' : 'domains-unicode.txt',
+        }}
       />
 
       {result && (
@@ -133,7 +191,11 @@ function LabelsTable({ result }: { result: IdnResult }) {
           </tbody>
         </table>
       </div>
-      {more > 0 && <p className="text-sm text-gray-600 dark:text-gray-300">The first {formatCount(result.labels.length)} labels are shown; {formatCount(more)} more are in the result.</p>}
+      {more > 0 && (
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          The first {formatCount(result.labels.length)} labels are shown; {formatCount(more)} more are in the result.
+        </p>
+      )}
     </section>
   );
 }

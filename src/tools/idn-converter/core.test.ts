@@ -6,7 +6,18 @@ import fc from 'fast-check';
 import punycode from 'punycode.js';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import { DEFAULT_IDN_OPTIONS, MAX_ROWS, SAMPLE_ASCII, SAMPLE_UNICODE, convertIdn, decodePunycode, encodePunycode, mapLabel, toAscii, toUnicode } from './core';
+import {
+  DEFAULT_IDN_OPTIONS,
+  MAX_ROWS,
+  SAMPLE_ASCII,
+  SAMPLE_UNICODE,
+  convertIdn,
+  decodePunycode,
+  encodePunycode,
+  mapLabel,
+  toAscii,
+  toUnicode,
+} from './core';
 
 interface StringVector {
   description?: string;
@@ -28,11 +39,14 @@ interface Vectors {
 // Read as text, not imported: the file holds lone surrogates (\ud800), which the bundler's JSON loader refuses.
 const VECTORS_FILE = join(dirname(fileURLToPath(import.meta.url)), 'conformance', 'punycode', 'vectors.json');
 const vectors = JSON.parse(readFileSync(VECTORS_FILE, 'utf8')) as Vectors;
-const name = (vector: { description?: string; decoded: unknown }) => vector.description ?? JSON.stringify(vector.decoded);
+const name = (vector: { description?: string; decoded: unknown }) =>
+  vector.description ?? JSON.stringify(vector.decoded);
 
 describe('conformance: punycode.js vectors (RFC 3492 section 7.1 samples and more)', () => {
   it('has the expected number of vectors', () => {
-    expect([vectors.strings.length, vectors.ucs2.length, vectors.domains.length, vectors.separators.length]).toEqual([24, 7, 10, 4]);
+    expect([vectors.strings.length, vectors.ucs2.length, vectors.domains.length, vectors.separators.length]).toEqual([
+      24, 7, 10, 4,
+    ]);
   });
 
   describe(`strings: raw punycode both ways (${vectors.strings.length})`, () => {
@@ -116,7 +130,9 @@ describe('to ASCII', () => {
   });
 
   it('converts only the host of a URL', () => {
-    expect(toAscii('https://user:päss@Straße.de:8443/stra%C3%9Fe/ü?q=münchen#ä')).toBe('https://user:päss@xn--strae-oqa.de:8443/stra%C3%9Fe/ü?q=münchen#ä');
+    expect(toAscii('https://user:päss@Straße.de:8443/stra%C3%9Fe/ü?q=münchen#ä')).toBe(
+      'https://user:päss@xn--strae-oqa.de:8443/stra%C3%9Fe/ü?q=münchen#ä',
+    );
     expect(toAscii('http://[::1]:80/ü')).toBe('http://[::1]:80/ü');
     expect(toAscii('file:///tmp/ü')).toBe('file:///tmp/ü');
     expect(toAscii('münchen.de:8080/ü?x#y')).toBe('xn--mnchen-3ya.de:8080/ü?x#y');
@@ -124,7 +140,9 @@ describe('to ASCII', () => {
   });
 
   it('converts each line, keeping blank lines and surrounding spaces', () => {
-    expect(toAscii('münchen.de\n\n  bücher.de  \r\nexample.com')).toBe('xn--mnchen-3ya.de\n\n  xn--bcher-kva.de  \r\nexample.com');
+    expect(toAscii('münchen.de\n\n  bücher.de  \r\nexample.com')).toBe(
+      'xn--mnchen-3ya.de\n\n  xn--bcher-kva.de  \r\nexample.com',
+    );
   });
 
   it('converts the sample to the ASCII sample, and back', () => {
@@ -169,12 +187,32 @@ describe('bad input says which label and where', () => {
     ['.a', 'Label 1 of “.a” at line 1, column 1 is empty: the name starts with a dot', 1],
     ['ok.com\n例え。。テスト', 'Label 2 of “例え。。テスト” at line 2, column 4 is empty: two dots in a row', 4],
     ['x@', 'The e-mail address at line 1, column 3 has no domain after “@”', 3],
-    ['xn--a!b.com', 'Label 1 “xn--a!b” of “xn--a!b.com” at line 1, column 1 is not valid punycode: “!” at line 1, column 6 is not a letter or digit', 6],
-    ['ok.xn--.com', 'Label 2 “xn--” of “ok.xn--.com” at line 1, column 4 is only the prefix “xn--”, with no punycode after it', 4],
-    ['xn--abc-.com', 'Label 1 “xn--abc-” of “xn--abc-.com” at line 1, column 1 is not a valid IDNA label: it decodes to plain ASCII “abc”, which is never written with “xn--”', 1],
-    ['xn--bcher-kva9.de', 'Label 1 “xn--bcher-kva9” of “xn--bcher-kva9.de” at line 1, column 1 is not valid punycode: it ends in the middle of a character (the punycode is cut short)', 1],
+    [
+      'xn--a!b.com',
+      'Label 1 “xn--a!b” of “xn--a!b.com” at line 1, column 1 is not valid punycode: “!” at line 1, column 6 is not a letter or digit',
+      6,
+    ],
+    [
+      'ok.xn--.com',
+      'Label 2 “xn--” of “ok.xn--.com” at line 1, column 4 is only the prefix “xn--”, with no punycode after it',
+      4,
+    ],
+    [
+      'xn--abc-.com',
+      'Label 1 “xn--abc-” of “xn--abc-.com” at line 1, column 1 is not a valid IDNA label: it decodes to plain ASCII “abc”, which is never written with “xn--”',
+      1,
+    ],
+    [
+      'xn--bcher-kva9.de',
+      'Label 1 “xn--bcher-kva9” of “xn--bcher-kva9.de” at line 1, column 1 is not valid punycode: it ends in the middle of a character (the punycode is cut short)',
+      1,
+    ],
     ['xn--99999999999.de', 'is not valid punycode: it encodes a number too large for any character', 1],
-    ['xn--ü.de', 'Label 1 “xn--ü” of “xn--ü.de” at line 1, column 1 starts with “xn--” but is not ASCII: a label with that prefix must be punycode', 1],
+    [
+      'xn--ü.de',
+      'Label 1 “xn--ü” of “xn--ü.de” at line 1, column 1 starts with “xn--” but is not ASCII: a label with that prefix must be punycode',
+      1,
+    ],
     [`ok.${'a'.repeat(64)}.com`, 'is 64 characters long in ASCII form', 4],
   ])('%j', (input, message, column) => {
     const error = failure(input);
@@ -198,19 +236,25 @@ describe('notes: kept going, but worth knowing', () => {
   it('notes characters a host cannot hold', () => {
     const result = convertIdn('hello world.com', DEFAULT_IDN_OPTIONS);
     expect(result.output).toBe('hello world.com');
-    expect(result.notes).toEqual(['Label 1 “hello world” of “hello world.com” at line 1, column 1 holds a space, which is not allowed in a host name; browsers would refuse it']);
+    expect(result.notes).toEqual([
+      'Label 1 “hello world” of “hello world.com” at line 1, column 1 holds a space, which is not allowed in a host name; browsers would refuse it',
+    ]);
   });
 
   it('notes a domain longer than DNS allows', () => {
     const long = Array.from({ length: 5 }, () => 'a'.repeat(60)).join('.');
-    expect(convertIdn(long, DEFAULT_IDN_OPTIONS).notes[0]).toContain('is 304 characters long in ASCII form; DNS allows at most 253');
+    expect(convertIdn(long, DEFAULT_IDN_OPTIONS).notes[0]).toContain(
+      'is 304 characters long in ASCII form; DNS allows at most 253',
+    );
   });
 
   it('notes a punycode label that decodes to a form IDNA would not write', () => {
     expect(convertIdn('xn--BCHER-0ra.de', { direction: 'to-unicode', mapping: false }).notes).toEqual([]);
     expect(convertIdn('xn--tda.de', { direction: 'to-unicode', mapping: true }).notes).toEqual([]);
     const upper = `xn--${encodePunycode('Ü')}.de`;
-    expect(convertIdn(upper, { direction: 'to-unicode', mapping: true }).notes[0]).toContain('decodes to “Ü”, which IDNA writes as “ü”');
+    expect(convertIdn(upper, { direction: 'to-unicode', mapping: true }).notes[0]).toContain(
+      'decodes to “Ü”, which IDNA writes as “ü”',
+    );
   });
 });
 
@@ -227,7 +271,10 @@ describe('the labels table and counts', () => {
   });
 
   it('lists at most MAX_ROWS labels', () => {
-    const result = convertIdn(Array.from({ length: MAX_ROWS }, (_, index) => `bücher${index}.de`).join('\n'), DEFAULT_IDN_OPTIONS);
+    const result = convertIdn(
+      Array.from({ length: MAX_ROWS }, (_, index) => `bücher${index}.de`).join('\n'),
+      DEFAULT_IDN_OPTIONS,
+    );
     expect(result.labels).toHaveLength(MAX_ROWS);
     expect(result.labelsTotal).toBe(MAX_ROWS * 2);
   });
@@ -264,7 +311,9 @@ describe('the IDNA mapping agrees with Node’s url.domainToASCII (UTS #46)', ()
 const label = (unit: 'binary' | 'grapheme') =>
   fc
     .string({ unit, minLength: 1, maxLength: 12 })
-    .filter((text) => !/[.\u3002\uFF0E\uFF61\s/?#@:[\]]/u.test(text) && !/^xn--/i.test(text) && /[^\0-\x7F]/.test(text));
+    .filter(
+      (text) => !/[.\u3002\uFF0E\uFF61\s/?#@:[\]]/u.test(text) && !/^xn--/i.test(text) && /[^\0-\x7F]/.test(text),
+    );
 const fitsInLabel = (text: string) => encodePunycode(text).length + 4 <= 63;
 
 describe('properties', () => {
@@ -317,7 +366,10 @@ describe('properties', () => {
   });
 
   it('keeps the number of lines and every line without a host as it is', () => {
-    const lines = fc.array(fc.constantFrom('münchen.de', '', '  ', 'user@bücher.de', 'https://例え.テスト/ü', 'file:///ü', 'plain'), { maxLength: 8 });
+    const lines = fc.array(
+      fc.constantFrom('münchen.de', '', '  ', 'user@bücher.de', 'https://例え.テスト/ü', 'file:///ü', 'plain'),
+      { maxLength: 8 },
+    );
     fc.assert(
       fc.property(lines, (list) => {
         const output = toAscii(list.join('\n')).split('\n');

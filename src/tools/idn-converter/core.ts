@@ -228,18 +228,33 @@ class Conversion {
       converted.push(this.options.direction === 'to-ascii' ? forms.ascii : forms.unicode);
     }
     if (asciiLength > MAX_DOMAIN_OCTETS) {
-      this.note((where) => `${quote(host)} at ${where} is ${asciiLength} characters long in ASCII form; DNS allows at most ${MAX_DOMAIN_OCTETS}`, start);
+      this.note(
+        (where) =>
+          `${quote(host)} at ${where} is ${asciiLength} characters long in ASCII form; DNS allows at most ${MAX_DOMAIN_OCTETS}`,
+        start,
+      );
     }
     return converted.join('.');
   }
 
   /** One label in both forms, after checking it. */
-  private label(label: string, number: number, host: string, start: number, line: number): { unicode: string; ascii: string } {
+  private label(
+    label: string,
+    number: number,
+    host: string,
+    start: number,
+    line: number,
+  ): { unicode: string; ascii: string } {
     // Only built when something is reported, so the scan for the label's line and column costs nothing otherwise.
     const name = (where = this.where(start)) => `Label ${number} ${quote(label)} of ${quote(host)} at ${where}`;
     const mapped = this.options.mapping ? mapLabel(label) : label;
-    if (mapped === '') this.fail(() => `${name()} is empty after the IDNA mapping: it holds only characters IDNA ignores (such as soft hyphens)`, start);
-    if (SEPARATOR.test(mapped)) this.fail(() => `${name()} maps to ${quote(mapped)}, which holds a dot, so it cannot be one label`, start);
+    if (mapped === '')
+      this.fail(
+        () => `${name()} is empty after the IDNA mapping: it holds only characters IDNA ignores (such as soft hyphens)`,
+        start,
+      );
+    if (SEPARATOR.test(mapped))
+      this.fail(() => `${name()} maps to ${quote(mapped)}, which holds a dot, so it cannot be one label`, start);
 
     let unicode: string;
     let ascii: string;
@@ -247,17 +262,33 @@ class Conversion {
       ascii = mapped;
       unicode = ACE_PREFIX.test(mapped) ? this.decodeAce(mapped, name, label, start) : mapped;
     } else {
-      if (ACE_PREFIX.test(mapped)) this.fail(() => `${name()} starts with “xn--” but is not ASCII: a label with that prefix must be punycode`, start);
+      if (ACE_PREFIX.test(mapped))
+        this.fail(
+          () => `${name()} starts with “xn--” but is not ASCII: a label with that prefix must be punycode`,
+          start,
+        );
       unicode = mapped;
       ascii = `xn--${encodePunycode(mapped)}`;
     }
     if (ascii.length > MAX_LABEL_OCTETS) {
-      this.fail(() => `${name()} is ${ascii.length} characters long in ASCII form (${quote(ascii)}); a label may have at most ${MAX_LABEL_OCTETS}`, start);
+      this.fail(
+        () =>
+          `${name()} is ${ascii.length} characters long in ASCII form (${quote(ascii)}); a label may have at most ${MAX_LABEL_OCTETS}`,
+        start,
+      );
     }
     const forbidden = FORBIDDEN_IN_HOST.exec(unicode);
     if (forbidden) {
-      const shown = forbidden[0] === ' ' ? 'a space' : isControl(forbidden[0]) ? `the control character U+${forbidden[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : quote(forbidden[0]);
-      this.note((where) => `${name(where)} holds ${shown}, which is not allowed in a host name; browsers would refuse it`, start);
+      const shown =
+        forbidden[0] === ' '
+          ? 'a space'
+          : isControl(forbidden[0])
+            ? `the control character U+${forbidden[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+            : quote(forbidden[0]);
+      this.note(
+        (where) => `${name(where)} holds ${shown}, which is not allowed in a host name; browsers would refuse it`,
+        start,
+      );
     }
 
     this.labelsTotal += 1;
@@ -275,7 +306,10 @@ class Conversion {
     for (let index = delimiter > 0 ? delimiter + 1 : 0; index < encoded.length; index += 1) {
       const character = encoded.charAt(index);
       if (!ALPHANUMERIC.test(character)) {
-        this.fail((where) => `${name()} is not valid punycode: “${character}” at ${where} is not a letter or digit`, start + 4 + index);
+        this.fail(
+          (where) => `${name()} is not valid punycode: “${character}” at ${where} is not a letter or digit`,
+          start + 4 + index,
+        );
       }
     }
     let decoded: string;
@@ -291,12 +325,20 @@ class Conversion {
       this.fail(() => `${name()} is not valid punycode: ${why}`, start);
     }
     if (ASCII_ONLY.test(decoded)) {
-      this.fail(() => `${name()} is not a valid IDNA label: it decodes to plain ASCII ${quote(decoded)}, which is never written with “xn--”`, start);
+      this.fail(
+        () =>
+          `${name()} is not a valid IDNA label: it decodes to plain ASCII ${quote(decoded)}, which is never written with “xn--”`,
+        start,
+      );
     }
     if (this.options.mapping) {
       const remapped = mapLabel(decoded);
       if (remapped !== decoded) {
-        this.note((where) => `Label ${quote(written)} at ${where} decodes to ${quote(decoded)}, which IDNA writes as ${quote(remapped)}; browsers would refuse it`, start);
+        this.note(
+          (where) =>
+            `Label ${quote(written)} at ${where} decodes to ${quote(decoded)}, which IDNA writes as ${quote(remapped)}; browsers would refuse it`,
+          start,
+        );
       }
     }
     return decoded;
@@ -367,8 +409,16 @@ export function convertIdn(input: string, options: IdnOptions = DEFAULT_IDN_OPTI
       if (host === null) {
         output.push(line);
       } else {
-        if (host.end === host.start) conversion.fail((where) => `The e-mail address at ${where} has no domain after “@”`, lineStart + leading + host.start);
-        const converted = conversion.host(item.slice(host.start, host.end), lineStart + leading + host.start, index + 1);
+        if (host.end === host.start)
+          conversion.fail(
+            (where) => `The e-mail address at ${where} has no domain after “@”`,
+            lineStart + leading + host.start,
+          );
+        const converted = conversion.host(
+          item.slice(host.start, host.end),
+          lineStart + leading + host.start,
+          index + 1,
+        );
         output.push(line.slice(0, leading + host.start) + converted + line.slice(leading + host.end));
       }
     }

@@ -3,10 +3,24 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'idn-converter',
   name: 'IDN Punycode Converter',
-  description: 'Convert internationalised domain names, e-mail addresses and URLs between Unicode and ASCII punycode (xn--), label by label.',
+  description:
+    'Convert internationalised domain names, e-mail addresses and URLs between Unicode and ASCII punycode (xn--), label by label.',
   icon: '🌐',
   category: 'converter',
-  keywords: ['idn', 'idna', 'punycode', 'xn--', 'domain', 'internationalized domain name', 'unicode domain', 'host name', 'email', 'url', 'uts46', 'rfc 3492'],
+  keywords: [
+    'idn',
+    'idna',
+    'punycode',
+    'xn--',
+    'domain',
+    'internationalized domain name',
+    'unicode domain',
+    'host name',
+    'email',
+    'url',
+    'uts46',
+    'rfc 3492',
+  ],
   load: () => import('./View'),
 };
 

@@ -22,7 +22,8 @@ describe('JSON Diff Checker screen', () => {
   it('shows the spec texts: heading, buttons, panes, legend and tips', async () => {
     await renderDiff();
     expect(screen.getByRole('heading', { level: 1, name: 'JSON Diff Checker' })).toBeInTheDocument();
-    for (const name of ['Compare JSON', 'Swap Sides', 'Load Sample', 'Clear All']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Compare JSON', 'Swap Sides', 'Load Sample', 'Clear All'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
     expect(screen.getByText('Paste your first JSON here...')).toBeInTheDocument();
     expect(screen.getByText('Paste your second JSON here...')).toBeInTheDocument();
     expect(screen.getAllByText('0 characters')).toHaveLength(2);
@@ -51,7 +52,9 @@ describe('JSON Diff Checker screen', () => {
     await compare('{"a": 1}', '{\n  "a": 1,\n}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Comparison Error');
-    expect(alert).toHaveTextContent("Modified JSON: Expected a double-quoted property name, found '}' at line 3, column 1");
+    expect(alert).toHaveTextContent(
+      "Modified JSON: Expected a double-quoted property name, found '}' at line 3, column 1",
+    );
     expect(screen.queryByText('Perfect Match!')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Comparison Results' })).not.toBeInTheDocument();
   });
@@ -133,7 +136,10 @@ describe('JSON Diff Checker screen', () => {
   it('renders many differences a page at a time, with counts for all of them', async () => {
     await renderDiff();
     const length = 250;
-    await compare(JSON.stringify(Array.from({ length }, (_, index) => index)), JSON.stringify(Array.from({ length }, (_, index) => -index - 1)));
+    await compare(
+      JSON.stringify(Array.from({ length }, (_, index) => index)),
+      JSON.stringify(Array.from({ length }, (_, index) => -index - 1)),
+    );
     const results = await screen.findByRole('region', { name: 'Comparison Results' });
     expect(within(results).getByLabelText('Differences Summary')).toHaveTextContent('Added0Removed0Modified250');
     const list = within(results).getByRole('list', { name: 'Differences' });

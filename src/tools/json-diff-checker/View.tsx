@@ -1,6 +1,17 @@
 import { ArrowLeftRight, GitCompareArrows, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
-import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, LoadSampleButton, SuccessAlert, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
+import {
+  ActionBar,
+  Button,
+  ClearButton,
+  EditorPane,
+  ErrorAlert,
+  LoadSampleButton,
+  SuccessAlert,
+  ToolHeader,
+  ToolPage,
+  useTaskRunner,
+} from '../../kit';
 import { formatCount } from '../../lib/format';
 import { problemOf, type Problem } from '../../lib/tool-error';
 import {
@@ -23,7 +34,8 @@ const ENTRIES_PAGE_SIZE = 100;
 const ACCEPT_FILES = '.json,application/json,text/plain';
 
 const tasks = { compareJson };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-diff-checker' });
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-diff-checker' });
 
 const typeStyles: Record<DiffType, { label: string; badge: string; border: string; count: string }> = {
   added: {
@@ -118,7 +130,13 @@ export default function JsonDiffCheckerView() {
       />
 
       <ActionBar>
-        <Button variant="primary" onClick={compare} busy={runner.busy} busyLabel="Comparing..." icon={<GitCompareArrows className="h-4 w-4" aria-hidden="true" />}>
+        <Button
+          variant="primary"
+          onClick={compare}
+          busy={runner.busy}
+          busyLabel="Comparing..."
+          icon={<GitCompareArrows className="h-4 w-4" aria-hidden="true" />}
+        >
           Compare JSON
         </Button>
         <Button onClick={swap} icon={<ArrowLeftRight className="h-4 w-4" aria-hidden="true" />}>
@@ -129,8 +147,24 @@ export default function JsonDiffCheckerView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title={ORIGINAL_LABEL} value={original} onChange={setOriginal} placeholder="Paste your first JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={error?.at} />
-        <EditorPane title={MODIFIED_LABEL} value={modified} onChange={setModified} placeholder="Paste your second JSON here..." language="json" acceptFiles={ACCEPT_FILES} errorAt={error?.at} />
+        <EditorPane
+          title={ORIGINAL_LABEL}
+          value={original}
+          onChange={setOriginal}
+          placeholder="Paste your first JSON here..."
+          language="json"
+          acceptFiles={ACCEPT_FILES}
+          errorAt={error?.at}
+        />
+        <EditorPane
+          title={MODIFIED_LABEL}
+          value={modified}
+          onChange={setModified}
+          placeholder="Paste your second JSON here..."
+          language="json"
+          acceptFiles={ACCEPT_FILES}
+          errorAt={error?.at}
+        />
       </div>
 
       {error && <ErrorAlert title="Comparison Error">{error.message}</ErrorAlert>}
@@ -147,7 +181,10 @@ function ComparisonResults({ result }: { result: DiffResult }) {
   const visible = entries.slice(0, shown);
 
   return (
-    <section aria-labelledby="diff-results-title" className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+    <section
+      aria-labelledby="diff-results-title"
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 id="diff-results-title" className="text-lg font-semibold">
         Comparison Results
       </h2>
@@ -206,18 +243,35 @@ function DiffEntryItem({ entry }: { entry: DiffEntry }) {
   );
 }
 
-function ValueBox({ label, value, absentReason }: { label: string; value: JsonText | undefined; absentReason: string }) {
+function ValueBox({
+  label,
+  value,
+  absentReason,
+}: {
+  label: string;
+  value: JsonText | undefined;
+  absentReason: string;
+}) {
   return (
     <div className="min-w-0">
       <div className="mb-1 text-xs font-semibold tracking-wide text-gray-700 dark:text-gray-300">{label}</div>
       {value === undefined ? (
-        <p className="rounded border border-dashed border-gray-300 px-3 py-2 text-sm text-gray-700 italic dark:border-gray-600 dark:text-gray-300">(absent: {absentReason})</p>
+        <p className="rounded border border-dashed border-gray-300 px-3 py-2 text-sm text-gray-700 italic dark:border-gray-600 dark:text-gray-300">
+          (absent: {absentReason})
+        </p>
       ) : (
         <>
-          <pre className="max-h-64 overflow-auto rounded bg-gray-100 px-3 py-2 font-mono text-sm whitespace-pre-wrap break-all text-gray-900 dark:bg-gray-800 dark:text-gray-100" tabIndex={0}>
+          <pre
+            className="max-h-64 overflow-auto rounded bg-gray-100 px-3 py-2 font-mono text-sm whitespace-pre-wrap break-all text-gray-900 dark:bg-gray-800 dark:text-gray-100"
+            tabIndex={0}
+          >
             {value.json}
           </pre>
-          {value.truncated && <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">Value truncated: showing its first {formatCount(value.json.length)} characters.</p>}
+          {value.truncated && (
+            <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
+              Value truncated: showing its first {formatCount(value.json.length)} characters.
+            </p>
+          )}
         </>
       )}
     </div>
@@ -226,7 +280,10 @@ function ValueBox({ label, value, absentReason }: { label: string; value: JsonTe
 
 function LegendAndTips() {
   return (
-    <section aria-labelledby="diff-legend-title" className="rounded-xl border border-gray-200 bg-gray-50 p-6 dark:border-gray-800 dark:bg-gray-900/50">
+    <section
+      aria-labelledby="diff-legend-title"
+      className="rounded-xl border border-gray-200 bg-gray-50 p-6 dark:border-gray-800 dark:bg-gray-900/50"
+    >
       <h2 id="diff-legend-title" className="mb-4 text-lg font-semibold">
         Legend &amp; Tips
       </h2>
@@ -234,7 +291,9 @@ function LegendAndTips() {
         <ul className="flex flex-col gap-2" aria-label="Legend">
           {legend.map(({ type, text }) => (
             <li key={type} className="flex items-start gap-2 text-sm">
-              <span className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${typeStyles[type].badge}`}>{typeStyles[type].label}</span>
+              <span className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${typeStyles[type].badge}`}>
+                {typeStyles[type].label}
+              </span>
               <span className="text-gray-700 dark:text-gray-300">{text}</span>
             </li>
           ))}

@@ -66,7 +66,9 @@ function parseSide(text: string, label: string): { value: LosslessJson } | { err
     return { value: parseLosslessJson(text) };
   } catch (error) {
     if (!isToolError(error)) throw error;
-    return { error: new ToolError(`${label}: ${error.message}`, error.location && { ...error.location, input: label }) };
+    return {
+      error: new ToolError(`${label}: ${error.message}`, error.location && { ...error.location, input: label }),
+    };
   }
 }
 
@@ -78,7 +80,13 @@ interface Place {
 
 type Frame =
   | { path: string; before: LosslessJson[]; after: LosslessJson[]; index: number }
-  | { path: string; before: JsonObject; after: JsonObject; entries: MapIterator<[string, LosslessJson]>; checkingAdded: boolean };
+  | {
+      path: string;
+      before: JsonObject;
+      after: JsonObject;
+      entries: MapIterator<[string, LosslessJson]>;
+      checkingAdded: boolean;
+    };
 
 /** The differences between two parsed documents. */
 export function diffJsonValues(original: LosslessJson, modified: LosslessJson): DiffResult {
@@ -86,7 +94,12 @@ export function diffJsonValues(original: LosslessJson, modified: LosslessJson): 
   const counts: DiffCounts = { added: 0, removed: 0, modified: 0 };
   const frames: Frame[] = [];
 
-  const record = (type: DiffType, place: Place | null, before: LosslessJson | undefined, after: LosslessJson | undefined) => {
+  const record = (
+    type: DiffType,
+    place: Place | null,
+    before: LosslessJson | undefined,
+    after: LosslessJson | undefined,
+  ) => {
     counts[type] += 1;
     const entry: DiffEntry = { type, path: displayPath(place), description: describe(type, place) };
     if (before !== undefined) entry.oldValue = toJsonText(before, VALUE_TEXT_LIMIT);
@@ -165,8 +178,16 @@ function displayPath(place: Place | null): string {
   return place === null ? 'root' : pathOf(place);
 }
 
-const PROPERTY_DESCRIPTIONS: Record<DiffType, string> = { added: 'Added property', removed: 'Removed property', modified: 'Modified property' };
-const ITEM_DESCRIPTIONS: Record<DiffType, string> = { added: 'Added array item', removed: 'Removed array item', modified: 'Modified array item' };
+const PROPERTY_DESCRIPTIONS: Record<DiffType, string> = {
+  added: 'Added property',
+  removed: 'Removed property',
+  modified: 'Modified property',
+};
+const ITEM_DESCRIPTIONS: Record<DiffType, string> = {
+  added: 'Added array item',
+  removed: 'Removed array item',
+  modified: 'Modified array item',
+};
 
 function describe(type: DiffType, place: Place | null): string {
   // Only a modification can happen at the top: the two documents are different values.

@@ -3,7 +3,8 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'json-diff-checker',
   name: 'JSON Diff Checker',
-  description: 'Compare two JSON documents and list every added, removed and modified property with its path and values.',
+  description:
+    'Compare two JSON documents and list every added, removed and modified property with its path and values.',
   icon: '🔍',
   category: 'utility',
   keywords: ['json', 'diff', 'compare', 'difference', 'changes', 'delta', 'object comparison', 'side by side'],

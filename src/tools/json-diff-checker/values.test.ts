@@ -43,14 +43,19 @@ describe('numbersEqual and canonicalNumber', () => {
 
   it('agrees with doubles wherever doubles are exact', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -20, max: 20 }), fc.integer({ min: 0, max: 5 }), (n, shift, zeros) => {
-        // n written plainly, and the same value as n·10^shift written with the exponent moved back.
-        const plain = String(n);
-        const shifted = `${plain}${'0'.repeat(zeros)}e${-zeros}`;
-        expect(numbersEqual(new JsonNumber(plain), new JsonNumber(shifted))).toBe(true);
-        expect(numbersEqual(new JsonNumber(plain), new JsonNumber(String(n + 1)))).toBe(false);
-        expect(canonicalNumber(`${plain}e${shift}`)).toBe(canonicalNumber(`${plain}0e${shift - 1}`));
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -20, max: 20 }),
+        fc.integer({ min: 0, max: 5 }),
+        (n, shift, zeros) => {
+          // n written plainly, and the same value as n·10^shift written with the exponent moved back.
+          const plain = String(n);
+          const shifted = `${plain}${'0'.repeat(zeros)}e${-zeros}`;
+          expect(numbersEqual(new JsonNumber(plain), new JsonNumber(shifted))).toBe(true);
+          expect(numbersEqual(new JsonNumber(plain), new JsonNumber(String(n + 1)))).toBe(false);
+          expect(canonicalNumber(`${plain}e${shift}`)).toBe(canonicalNumber(`${plain}0e${shift - 1}`));
+        },
+      ),
     );
   });
 });
@@ -60,13 +65,18 @@ describe('toJsonText', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         const text = JSON.stringify(value);
-        expect(toJsonText(parseLosslessJson(text))).toEqual({ json: JSON.stringify(JSON.parse(text), null, 2), truncated: false });
+        expect(toJsonText(parseLosslessJson(text))).toEqual({
+          json: JSON.stringify(JSON.parse(text), null, 2),
+          truncated: false,
+        });
       }),
     );
   });
 
   it('writes numbers exactly as they were written', () => {
-    expect(toJsonText(parseLosslessJson('{"id":12345678901234567890,"x":[1.50,-0,1E+2]}')).json).toBe('{\n  "id": 12345678901234567890,\n  "x": [\n    1.50,\n    -0,\n    1E+2\n  ]\n}');
+    expect(toJsonText(parseLosslessJson('{"id":12345678901234567890,"x":[1.50,-0,1E+2]}')).json).toBe(
+      '{\n  "id": 12345678901234567890,\n  "x": [\n    1.50,\n    -0,\n    1E+2\n  ]\n}',
+    );
   });
 
   it('stops at the limit and says so', () => {

@@ -15,11 +15,13 @@ describe('JSON Formatter screen', () => {
   it('shows the spec texts: title, buttons, placeholders and feature cards', async () => {
     await renderFormatter();
     expect(screen.getByRole('heading', { level: 1, name: 'JSON Formatter & Validator' })).toBeInTheDocument();
-    for (const name of ['Format & Validate', 'Minify', 'Load Sample', 'Clear']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Format & Validate', 'Minify', 'Load Sample', 'Clear'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
     expect(screen.getByText('Formatted JSON will appear here...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'JSON Processing Features' })).toBeInTheDocument();
-    for (const name of ['JSON Validation', 'Pretty Formatting', 'Minification', 'Statistics']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    for (const name of ['JSON Validation', 'Pretty Formatting', 'Minification', 'Statistics'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy output' })).not.toBeInTheDocument();
   });
 
@@ -38,7 +40,9 @@ describe('JSON Formatter screen', () => {
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(await screen.findByText('Valid JSON')).toBeInTheDocument();
     expect(screen.getByText('Your JSON is properly formatted and valid')).toBeInTheDocument();
-    await waitFor(async () => expect(await editorText('Output')).toBe('{\n  "id": 12345678901234567890,\n  "ok": true\n}'));
+    await waitFor(async () =>
+      expect(await editorText('Output')).toBe('{\n  "id": 12345678901234567890,\n  "ok": true\n}'),
+    );
     const stats = screen.getByLabelText('Statistics');
     expect(stats).toHaveTextContent('Original Size37 B');
     expect(stats).toHaveTextContent('Formatted Size46 B');

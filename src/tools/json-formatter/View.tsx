@@ -17,17 +17,41 @@ import {
 } from '../../kit';
 import { formatBytes, formatCount } from '../../lib/format';
 import { problemOf, type Problem } from '../../lib/tool-error';
-import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON, formatJson, minifyJson, type ProcessingStats } from './core';
+import {
+  BLANK_INPUT_MESSAGE,
+  FALLBACK_ERROR_MESSAGE,
+  SAMPLE_JSON,
+  formatJson,
+  minifyJson,
+  type ProcessingStats,
+} from './core';
 
 const PROCESSING_DELAY_MS = 200;
 const tasks = { formatJson, minifyJson };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-formatter' });
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-formatter' });
 
 const features = [
-  { title: 'JSON Validation', description: 'Strict RFC 8259 parsing; errors name the line and column.', icon: <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" /> },
-  { title: 'Pretty Formatting', description: '2-space indentation that keeps every number and string exactly as written.', icon: <Sparkles className="h-4 w-4 text-blue-600" aria-hidden="true" /> },
-  { title: 'Minification', description: 'Removes all insignificant whitespace for the smallest payload.', icon: <Minimize2 className="h-4 w-4 text-purple-600" aria-hidden="true" /> },
-  { title: 'Statistics', description: 'Original size, result size and line count at a glance.', icon: <BarChart3 className="h-4 w-4 text-orange-600" aria-hidden="true" /> },
+  {
+    title: 'JSON Validation',
+    description: 'Strict RFC 8259 parsing; errors name the line and column.',
+    icon: <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Pretty Formatting',
+    description: '2-space indentation that keeps every number and string exactly as written.',
+    icon: <Sparkles className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Minification',
+    description: 'Removes all insignificant whitespace for the smallest payload.',
+    icon: <Minimize2 className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Statistics',
+    description: 'Original size, result size and line count at a glance.',
+    icon: <BarChart3 className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+  },
 ];
 
 export default function JsonFormatterView() {
@@ -74,13 +98,30 @@ export default function JsonFormatterView() {
 
   return (
     <ToolPage>
-      <ToolHeader icon="📋" title="JSON Formatter & Validator" subtitle="Format, validate and beautify your JSON. Numbers and strings are kept exactly as you wrote them." />
+      <ToolHeader
+        icon="📋"
+        title="JSON Formatter & Validator"
+        subtitle="Format, validate and beautify your JSON. Numbers and strings are kept exactly as you wrote them."
+      />
 
       <ActionBar>
-        <Button variant="primary" onClick={() => process('formatJson')} busy={runner.busyTask === 'formatJson'} busyLabel="Processing..." disabled={runner.busy} icon={<FileJson className="h-4 w-4" aria-hidden="true" />}>
+        <Button
+          variant="primary"
+          onClick={() => process('formatJson')}
+          busy={runner.busyTask === 'formatJson'}
+          busyLabel="Processing..."
+          disabled={runner.busy}
+          icon={<FileJson className="h-4 w-4" aria-hidden="true" />}
+        >
           Format &amp; Validate
         </Button>
-        <Button onClick={() => process('minifyJson')} busy={runner.busyTask === 'minifyJson'} busyLabel="Processing..." disabled={runner.busy} icon={<Minimize2 className="h-4 w-4" aria-hidden="true" />}>
+        <Button
+          onClick={() => process('minifyJson')}
+          busy={runner.busyTask === 'minifyJson'}
+          busyLabel="Processing..."
+          disabled={runner.busy}
+          icon={<Minimize2 className="h-4 w-4" aria-hidden="true" />}
+        >
           Minify
         </Button>
         <LoadSampleButton onClick={() => setInput(SAMPLE_JSON)} />
@@ -88,14 +129,30 @@ export default function JsonFormatterView() {
       </ActionBar>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Input JSON" value={input} onChange={setInput} placeholder="Paste your JSON here..." language="json" acceptFiles=".json,application/json,text/plain" errorAt={error?.at} />
+        <EditorPane
+          title="Input JSON"
+          value={input}
+          onChange={setInput}
+          placeholder="Paste your JSON here..."
+          language="json"
+          acceptFiles=".json,application/json,text/plain"
+          errorAt={error?.at}
+        />
         <EditorPane
           title="Output"
           value={output}
           readOnly
           placeholder="Formatted JSON will appear here..."
           language="json"
-          actions={<OutputActions text={output} label="output" copyMessage="Formatted JSON copied to clipboard!" fileName="formatted.json" mimeType="application/json" />}
+          actions={
+            <OutputActions
+              text={output}
+              label="output"
+              copyMessage="Formatted JSON copied to clipboard!"
+              fileName="formatted.json"
+              mimeType="application/json"
+            />
+          }
         />
       </div>
 

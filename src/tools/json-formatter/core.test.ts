@@ -5,7 +5,11 @@ import { SAMPLE_JSON, formatJson, minifyJson } from './core';
 describe('formatJson', () => {
   it.each([
     { name: 'object', input: '{"a":1,"b":[true,null]}', output: '{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ]\n}' },
-    { name: 'big integer keeps every digit', input: '{"id": 12345678901234567890}', output: '{\n  "id": 12345678901234567890\n}' },
+    {
+      name: 'big integer keeps every digit',
+      input: '{"id": 12345678901234567890}',
+      output: '{\n  "id": 12345678901234567890\n}',
+    },
     { name: 'exponent and trailing zeros kept', input: '[1.50, 1E+2, -0.0]', output: '[\n  1.50,\n  1E+2,\n  -0.0\n]' },
     { name: 'escapes kept as written', input: '["\\u00e9\\/", "é"]', output: '[\n  "\\u00e9\\/",\n  "é"\n]' },
     { name: 'scalar', input: '  "text"  ', output: '"text"' },
@@ -34,7 +38,10 @@ describe('formatJson', () => {
 
 describe('minifyJson', () => {
   it('removes whitespace and reports one line', () => {
-    expect(minifyJson('{\n  "a": [1, 2],\n  "b": "x y"\n}')).toEqual({ output: '{"a":[1,2],"b":"x y"}', stats: { originalSize: 31, formattedSize: 21, lines: 1 } });
+    expect(minifyJson('{\n  "a": [1, 2],\n  "b": "x y"\n}')).toEqual({
+      output: '{"a":[1,2],"b":"x y"}',
+      stats: { originalSize: 31, formattedSize: 21, lines: 1 },
+    });
   });
 
   it('rejects invalid JSON', () => {

@@ -20,7 +20,14 @@ function process(input: string, indent: string): JsonResult {
   if (input.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
   const output = reformatJson(input, indent);
   const originalSize = utf8ByteLength(input);
-  return { output, stats: { originalSize, formattedSize: reformattedByteLength(input, originalSize, output), lines: countLines(output) } };
+  return {
+    output,
+    stats: {
+      originalSize,
+      formattedSize: reformattedByteLength(input, originalSize, output),
+      lines: countLines(output),
+    },
+  };
 }
 
 /** Validates and pretty-prints with 2-space indentation, keeping every number and string as written. */

@@ -14,7 +14,13 @@ describe('minifyJson', () => {
   });
 
   it('counts the bytes saved', () => {
-    expect(minifyJson('{ "a" : 1 }')).toEqual({ output: '{"a":1}', originalSize: 11, minifiedSize: 7, bytesSaved: 4, percentSaved: 36.4 });
+    expect(minifyJson('{ "a" : 1 }')).toEqual({
+      output: '{"a":1}',
+      originalSize: 11,
+      minifiedSize: 7,
+      bytesSaved: 4,
+      percentSaved: 36.4,
+    });
   });
 
   it('saves nothing on already minified JSON', () => {

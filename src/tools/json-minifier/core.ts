@@ -20,7 +20,13 @@ export function minifyJson(input: string): MinifyResult {
   const originalSize = utf8ByteLength(input);
   const minifiedSize = reformattedByteLength(input, originalSize, output);
   const bytesSaved = originalSize - minifiedSize;
-  return { output, originalSize, minifiedSize, bytesSaved, percentSaved: originalSize === 0 ? 0 : Math.round((bytesSaved / originalSize) * 1000) / 10 };
+  return {
+    output,
+    originalSize,
+    minifiedSize,
+    bytesSaved,
+    percentSaved: originalSize === 0 ? 0 : Math.round((bytesSaved / originalSize) * 1000) / 10,
+  };
 }
 
 export const SAMPLE_JSON = `{

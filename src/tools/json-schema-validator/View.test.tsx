@@ -25,14 +25,16 @@ describe('JSON Schema Validator screen', () => {
     await renderValidator();
     expect(screen.getByRole('heading', { level: 1, name: 'JSON Schema Validator' })).toBeInTheDocument();
     expect(screen.getByText(/Draft-07 support and format validation/)).toBeInTheDocument();
-    for (const name of ['Validate JSON', 'Valid Example', 'Invalid Example', 'Clear All']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Validate JSON', 'Valid Example', 'Invalid Example', 'Clear All'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'JSON Data' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'JSON Schema' })).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON data here...')).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON schema here...')).toBeInTheDocument();
     expect(screen.getAllByText('0 characters')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Supported JSON Schema Features' })).toBeInTheDocument();
-    for (const name of ['String Validation', 'Number Validation', 'Array Validation', 'Object Validation']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    for (const name of ['String Validation', 'Number Validation', 'Array Validation', 'Object Validation'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Validation Results' })).not.toBeInTheDocument();
   });
@@ -64,7 +66,9 @@ describe('JSON Schema Validator screen', () => {
     await validateWith('{\n  "a": 1,\n}', '{}');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Parsing Error' })).toBeInTheDocument();
-    expect(alert).toHaveTextContent("JSON Data is not valid JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)");
+    expect(alert).toHaveTextContent(
+      "JSON Data is not valid JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)",
+    );
 
     await validateWith('{}', '{"type": "object",}');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('JSON Schema is not valid JSON'));
@@ -87,7 +91,11 @@ describe('JSON Schema Validator screen', () => {
     click('Validate JSON');
     expect(screen.getByRole('button', { name: 'Validating...' })).toBeDisabled();
     expect(await screen.findByText('Validation Successful!')).toBeInTheDocument();
-    expect(screen.getByText('Your JSON data perfectly matches the provided schema. All constraints, formats, and requirements are satisfied.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your JSON data perfectly matches the provided schema. All constraints, formats, and requirements are satisfied.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Validate JSON' })).toBeEnabled();
   });
 
@@ -100,7 +108,18 @@ describe('JSON Schema Validator screen', () => {
     expect(screen.getByText('Found 10 validation errors')).toBeInTheDocument();
     const items = errorItems();
     expect(items).toHaveLength(10);
-    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual(['#1', '#2', '#3', '#4', '#5', '#6', '#7', '#8', '#9', '#10']);
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      '#1',
+      '#2',
+      '#3',
+      '#4',
+      '#5',
+      '#6',
+      '#7',
+      '#8',
+      '#9',
+      '#10',
+    ]);
     expect(items.map((item) => item.querySelector('code')?.textContent)).toEqual([
       'id',
       'name',

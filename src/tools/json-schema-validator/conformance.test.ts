@@ -38,7 +38,10 @@ function jsonFiles(directory: string, recursive: boolean): string[] {
 }
 
 const remoteTexts: Record<string, string> = Object.fromEntries(
-  jsonFiles(join(SUITE, 'remotes'), true).map((path) => [`http://localhost:1234/${relative(join(SUITE, 'remotes'), path).split('\\').join('/')}`, readFileSync(path, 'utf8')]),
+  jsonFiles(join(SUITE, 'remotes'), true).map((path) => [
+    `http://localhost:1234/${relative(join(SUITE, 'remotes'), path).split('\\').join('/')}`,
+    readFileSync(path, 'utf8'),
+  ]),
 );
 
 /** Fresh copies each time: compiling annotates and rewrites the schemas it is given. */
@@ -101,7 +104,9 @@ describe('JSON-Schema-Test-Suite draft7', () => {
 
   it('optional tests (reported; counts pinned)', () => {
     const { passed, failed } = runFiles(optional);
-    console.log(`draft7 optional: ${passed} passed, ${failed.length} failed of ${passed + failed.length}\n  ${failed.join('\n  ')}`);
+    console.log(
+      `draft7 optional: ${passed} passed, ${failed.length} failed of ${passed + failed.length}\n  ${failed.join('\n  ')}`,
+    );
     // Fails: content.json (contentMediaType and contentEncoding are annotations only), and unknownKeyword.json
     // ("$id" inside an unknown keyword, which cfworker still takes as an identifier).
     expect({ passed, failed: failed.length }).toEqual({ passed: 111, failed: 7 });
@@ -109,7 +114,9 @@ describe('JSON-Schema-Test-Suite draft7', () => {
 
   it('optional/format tests (reported; counts pinned)', () => {
     const { passed, failed } = runFiles(optionalFormat);
-    console.log(`draft7 optional/format: ${passed} passed, ${failed.length} failed of ${passed + failed.length}\n  ${failed.join('\n  ')}`);
+    console.log(
+      `draft7 optional/format: ${passed} passed, ${failed.length} failed of ${passed + failed.length}\n  ${failed.join('\n  ')}`,
+    );
     // Fails: hostname and idn-hostname cases needing IDNA2008's context and bidi rules and punycode
     // checks, and some uri, uri-reference and iri edge cases (ports, brackets, leading zeros in IPv6).
     expect({ passed, failed: failed.length }).toEqual({ passed: 620, failed: 56 });

@@ -16,7 +16,11 @@ const json = (value: unknown) => JSON.stringify(value);
 
 /** The errors as [instancePath, schemaPath, keyword] triples, the shape most tables compare. */
 function summary(dataText: string, schemaText: string) {
-  return validateJsonAgainstSchema(dataText, schemaText).errors.map((error) => [error.instancePath, error.schemaPath, error.keyword]);
+  return validateJsonAgainstSchema(dataText, schemaText).errors.map((error) => [
+    error.instancePath,
+    error.schemaPath,
+    error.keyword,
+  ]);
 }
 
 describe('formatInstancePath (the spec: slashes as dots, no leading dot, root when empty)', () => {
@@ -34,23 +38,60 @@ describe('formatInstancePath (the spec: slashes as dots, no leading dot, root wh
 
 describe('the examples', () => {
   it('the valid example matches the sample schema', () => {
-    expect(validateJsonAgainstSchema(VALID_EXAMPLE_DATA, SAMPLE_SCHEMA)).toEqual({ isValid: true, errors: [], errorCount: 0, complete: true });
+    expect(validateJsonAgainstSchema(VALID_EXAMPLE_DATA, SAMPLE_SCHEMA)).toEqual({
+      isValid: true,
+      errors: [],
+      errorCount: 0,
+      complete: true,
+    });
   });
 
   it('the invalid example breaks ten rules, listed in schema order with the values as written', () => {
     const result = validateJsonAgainstSchema(INVALID_EXAMPLE_DATA, SAMPLE_SCHEMA);
     expect(result.isValid).toBe(false);
     expect(result.errorCount).toBe(10);
-    expect(result.errors.map((error) => [formatInstancePath(error.instancePath), error.schemaPath, error.message, error.data])).toEqual([
+    expect(
+      result.errors.map((error) => [
+        formatInstancePath(error.instancePath),
+        error.schemaPath,
+        error.message,
+        error.data,
+      ]),
+    ).toEqual([
       ['id', '#/properties/id/minimum', '0 is less than 1.', '0'],
       ['name', '#/properties/name/minLength', 'String is too short (1 < 2).', '"J"'],
       ['email', '#/properties/email/format', 'String does not match format "email".', '"not-an-email"'],
       ['age', '#/properties/age/minimum', '10 is less than 13.', '10'],
-      ['profile.website', '#/properties/profile/properties/website/format', 'String does not match format "uri".', '"not a valid url"'],
-      ['preferences.theme', '#/properties/preferences/properties/theme/enum', 'Instance does not match any of ["light","dark","auto"].', '"blue"'],
-      ['preferences.language', '#/properties/preferences/properties/language/pattern', 'String does not match pattern.', '"english"'],
-      ['roles.0', '#/properties/roles/items/enum', 'Instance does not match any of ["user","admin","developer","moderator"].', '"superuser"'],
-      ['roles', '#/properties/roles/uniqueItems', 'Duplicate items at indexes 1 and 2.', '[\n  "superuser",\n  "admin",\n  "admin"\n]'],
+      [
+        'profile.website',
+        '#/properties/profile/properties/website/format',
+        'String does not match format "uri".',
+        '"not a valid url"',
+      ],
+      [
+        'preferences.theme',
+        '#/properties/preferences/properties/theme/enum',
+        'Instance does not match any of ["light","dark","auto"].',
+        '"blue"',
+      ],
+      [
+        'preferences.language',
+        '#/properties/preferences/properties/language/pattern',
+        'String does not match pattern.',
+        '"english"',
+      ],
+      [
+        'roles.0',
+        '#/properties/roles/items/enum',
+        'Instance does not match any of ["user","admin","developer","moderator"].',
+        '"superuser"',
+      ],
+      [
+        'roles',
+        '#/properties/roles/uniqueItems',
+        'Duplicate items at indexes 1 and 2.',
+        '[\n  "superuser",\n  "admin",\n  "admin"\n]',
+      ],
       ['createdAt', '#/properties/createdAt/format', 'String does not match format "date-time".', '"yesterday"'],
     ]);
     expect(result.errors[0]?.params).toEqual({ comparison: '>=', limit: 1 });
@@ -69,36 +110,97 @@ describe('the sample schema, one constraint at a time', () => {
     withChange((data) => {
       const keys = path.split('.');
       const last = keys.pop() as string;
-      const target = keys.reduce<Record<string, unknown>>((object, key) => object[key] as Record<string, unknown>, data);
+      const target = keys.reduce<Record<string, unknown>>(
+        (object, key) => object[key] as Record<string, unknown>,
+        data,
+      );
       target[last] = value;
     });
 
   it.each([
     { rule: 'id is an integer', data: set('id', 1.5), expected: ['/id', '#/properties/id/type', 'type'] },
     { rule: 'id >= 1', data: set('id', 0), expected: ['/id', '#/properties/id/minimum', 'minimum'] },
-    { rule: 'name has at least 2 characters', data: set('name', 'J'), expected: ['/name', '#/properties/name/minLength', 'minLength'] },
-    { rule: 'name has at most 100 characters', data: set('name', 'x'.repeat(101)), expected: ['/name', '#/properties/name/maxLength', 'maxLength'] },
-    { rule: 'email is an email address', data: set('email', 'john@'), expected: ['/email', '#/properties/email/format', 'format'] },
+    {
+      rule: 'name has at least 2 characters',
+      data: set('name', 'J'),
+      expected: ['/name', '#/properties/name/minLength', 'minLength'],
+    },
+    {
+      rule: 'name has at most 100 characters',
+      data: set('name', 'x'.repeat(101)),
+      expected: ['/name', '#/properties/name/maxLength', 'maxLength'],
+    },
+    {
+      rule: 'email is an email address',
+      data: set('email', 'john@'),
+      expected: ['/email', '#/properties/email/format', 'format'],
+    },
     { rule: 'age is an integer', data: set('age', 30.5), expected: ['/age', '#/properties/age/type', 'type'] },
     { rule: 'age >= 13', data: set('age', 12), expected: ['/age', '#/properties/age/minimum', 'minimum'] },
     { rule: 'age <= 120', data: set('age', 121), expected: ['/age', '#/properties/age/maximum', 'maximum'] },
-    { rule: 'roles has at least 1 item', data: set('roles', []), expected: ['/roles', '#/properties/roles/minItems', 'minItems'] },
-    { rule: 'roles are unique', data: set('roles', ['user', 'user']), expected: ['/roles', '#/properties/roles/uniqueItems', 'uniqueItems'] },
-    { rule: 'roles come from the list', data: set('roles', ['root']), expected: ['/roles/0', '#/properties/roles/items/enum', 'enum'] },
-    { rule: 'theme is light, dark or auto', data: set('preferences.theme', 'blue'), expected: ['/preferences/theme', '#/properties/preferences/properties/theme/enum', 'enum'] },
-    { rule: 'language is two lowercase letters', data: set('preferences.language', 'EN'), expected: ['/preferences/language', '#/properties/preferences/properties/language/pattern', 'pattern'] },
-    { rule: 'language is not three letters', data: set('preferences.language', 'eng'), expected: ['/preferences/language', '#/properties/preferences/properties/language/pattern', 'pattern'] },
-    { rule: 'bio has at most 500 characters', data: set('profile.bio', 'b'.repeat(501)), expected: ['/profile/bio', '#/properties/profile/properties/bio/maxLength', 'maxLength'] },
-    { rule: 'website is a URI', data: set('profile.website', 'johndoe.dev'), expected: ['/profile/website', '#/properties/profile/properties/website/format', 'format'] },
-    { rule: 'createdAt is a date-time', data: set('createdAt', '2024-13-01T10:30:00Z'), expected: ['/createdAt', '#/properties/createdAt/format', 'format'] },
-    { rule: 'email is required', data: withChange((data) => delete data['email']), expected: ['', '#/required', 'required'] },
+    {
+      rule: 'roles has at least 1 item',
+      data: set('roles', []),
+      expected: ['/roles', '#/properties/roles/minItems', 'minItems'],
+    },
+    {
+      rule: 'roles are unique',
+      data: set('roles', ['user', 'user']),
+      expected: ['/roles', '#/properties/roles/uniqueItems', 'uniqueItems'],
+    },
+    {
+      rule: 'roles come from the list',
+      data: set('roles', ['root']),
+      expected: ['/roles/0', '#/properties/roles/items/enum', 'enum'],
+    },
+    {
+      rule: 'theme is light, dark or auto',
+      data: set('preferences.theme', 'blue'),
+      expected: ['/preferences/theme', '#/properties/preferences/properties/theme/enum', 'enum'],
+    },
+    {
+      rule: 'language is two lowercase letters',
+      data: set('preferences.language', 'EN'),
+      expected: ['/preferences/language', '#/properties/preferences/properties/language/pattern', 'pattern'],
+    },
+    {
+      rule: 'language is not three letters',
+      data: set('preferences.language', 'eng'),
+      expected: ['/preferences/language', '#/properties/preferences/properties/language/pattern', 'pattern'],
+    },
+    {
+      rule: 'bio has at most 500 characters',
+      data: set('profile.bio', 'b'.repeat(501)),
+      expected: ['/profile/bio', '#/properties/profile/properties/bio/maxLength', 'maxLength'],
+    },
+    {
+      rule: 'website is a URI',
+      data: set('profile.website', 'johndoe.dev'),
+      expected: ['/profile/website', '#/properties/profile/properties/website/format', 'format'],
+    },
+    {
+      rule: 'createdAt is a date-time',
+      data: set('createdAt', '2024-13-01T10:30:00Z'),
+      expected: ['/createdAt', '#/properties/createdAt/format', 'format'],
+    },
+    {
+      rule: 'email is required',
+      data: withChange((data) => delete data['email']),
+      expected: ['', '#/required', 'required'],
+    },
   ])('$rule', ({ data, expected }) => {
     expect(summary(data, SAMPLE_SCHEMA)).toEqual([expected]);
   });
 
   it('accepts the edges of each range', () => {
     const edges = withChange((data) => {
-      Object.assign(data, { id: 1, name: 'Jo', age: 13, roles: ['moderator'], createdAt: '2024-02-29T23:59:59.999+05:30' });
+      Object.assign(data, {
+        id: 1,
+        name: 'Jo',
+        age: 13,
+        roles: ['moderator'],
+        createdAt: '2024-02-29T23:59:59.999+05:30',
+      });
       Object.assign(data['preferences'] as object, { theme: 'auto', language: 'zz' });
       Object.assign(data['profile'] as object, { bio: 'b'.repeat(500), website: 'urn:isbn:0451450523' });
     });
@@ -113,82 +215,199 @@ describe('mapping the engine errors onto the list', () => {
       name: 'additionalProperties false names the extra property',
       schema: { properties: { a: {} }, additionalProperties: false },
       data: { a: 1, extra: 2 },
-      expected: [{ instancePath: '/extra', schemaPath: '#/additionalProperties', keyword: 'false schema', message: 'Property "extra" is not allowed: additionalProperties is false.', params: { additionalProperty: 'extra' } }],
+      expected: [
+        {
+          instancePath: '/extra',
+          schemaPath: '#/additionalProperties',
+          keyword: 'false schema',
+          message: 'Property "extra" is not allowed: additionalProperties is false.',
+          params: { additionalProperty: 'extra' },
+        },
+      ],
     },
     {
       name: 'a $ref is reported where the rule really is',
-      schema: { definitions: { positive: { type: 'integer', minimum: 1 } }, properties: { count: { $ref: '#/definitions/positive' } } },
+      schema: {
+        definitions: { positive: { type: 'integer', minimum: 1 } },
+        properties: { count: { $ref: '#/definitions/positive' } },
+      },
       data: { count: 0 },
-      expected: [{ instancePath: '/count', schemaPath: '#/definitions/positive/minimum', keyword: 'minimum', message: '0 is less than 1.', params: { comparison: '>=', limit: 1 } }],
+      expected: [
+        {
+          instancePath: '/count',
+          schemaPath: '#/definitions/positive/minimum',
+          keyword: 'minimum',
+          message: '0 is less than 1.',
+          params: { comparison: '>=', limit: 1 },
+        },
+      ],
     },
     {
       name: 'anyOf keeps its summary and each branch error',
       schema: { anyOf: [{ type: 'string' }, { type: 'number' }] },
       data: null,
       expected: [
-        { instancePath: '', schemaPath: '#/anyOf', keyword: 'anyOf', message: 'Instance does not match any subschemas.', params: {} },
-        { instancePath: '', schemaPath: '#/anyOf/0/type', keyword: 'type', message: 'Instance type "null" is invalid. Expected "string".', params: { type: 'string' } },
-        { instancePath: '', schemaPath: '#/anyOf/1/type', keyword: 'type', message: 'Instance type "null" is invalid. Expected "number".', params: { type: 'number' } },
+        {
+          instancePath: '',
+          schemaPath: '#/anyOf',
+          keyword: 'anyOf',
+          message: 'Instance does not match any subschemas.',
+          params: {},
+        },
+        {
+          instancePath: '',
+          schemaPath: '#/anyOf/0/type',
+          keyword: 'type',
+          message: 'Instance type "null" is invalid. Expected "string".',
+          params: { type: 'string' },
+        },
+        {
+          instancePath: '',
+          schemaPath: '#/anyOf/1/type',
+          keyword: 'type',
+          message: 'Instance type "null" is invalid. Expected "number".',
+          params: { type: 'number' },
+        },
       ],
     },
     {
       name: 'oneOf matched twice says so, without the third branch',
       schema: { oneOf: [{ type: 'integer' }, { minimum: 0 }, { type: 'string' }] },
       data: 3,
-      expected: [{ instancePath: '', schemaPath: '#/oneOf', keyword: 'oneOf', message: 'Instance does not match exactly one subschema (2 matches).', params: { passingSchemas: 2 } }],
+      expected: [
+        {
+          instancePath: '',
+          schemaPath: '#/oneOf',
+          keyword: 'oneOf',
+          message: 'Instance does not match exactly one subschema (2 matches).',
+          params: { passingSchemas: 2 },
+        },
+      ],
     },
     {
       name: 'contains reports the array, not every item',
       schema: { contains: { type: 'string' } },
       data: [1, 2, 3],
-      expected: [{ instancePath: '', schemaPath: '#/contains', keyword: 'contains', message: 'Array does not contain item matching schema.', params: {} }],
+      expected: [
+        {
+          instancePath: '',
+          schemaPath: '#/contains',
+          keyword: 'contains',
+          message: 'Array does not contain item matching schema.',
+          params: {},
+        },
+      ],
     },
     {
       name: 'if/then reports the then rule',
       schema: { if: { properties: { kind: { const: 'a' } } }, then: { required: ['size'] } },
       data: { kind: 'a' },
-      expected: [{ instancePath: '', schemaPath: '#/then/required', keyword: 'required', message: 'Instance does not have required property "size".', params: { missingProperty: 'size' } }],
+      expected: [
+        {
+          instancePath: '',
+          schemaPath: '#/then/required',
+          keyword: 'required',
+          message: 'Instance does not have required property "size".',
+          params: { missingProperty: 'size' },
+        },
+      ],
     },
     {
       name: 'items false and additionalItems false',
       schema: { properties: { t: { items: [{}], additionalItems: false }, n: { items: false } } },
       data: { t: [1, 2], n: [1] },
       expected: [
-        { instancePath: '/t/1', schemaPath: '#/properties/t/additionalItems', keyword: 'false schema', message: 'Item 1 is not allowed: additionalItems is false.', params: { additionalItem: 1 } },
-        { instancePath: '/n/0', schemaPath: '#/properties/n/items', keyword: 'false schema', message: 'Item 0 is not allowed: items is false.', params: {} },
+        {
+          instancePath: '/t/1',
+          schemaPath: '#/properties/t/additionalItems',
+          keyword: 'false schema',
+          message: 'Item 1 is not allowed: additionalItems is false.',
+          params: { additionalItem: 1 },
+        },
+        {
+          instancePath: '/n/0',
+          schemaPath: '#/properties/n/items',
+          keyword: 'false schema',
+          message: 'Item 0 is not allowed: items is false.',
+          params: {},
+        },
       ],
     },
     {
       name: 'a $ref to a false schema',
       schema: { definitions: { nothing: false }, properties: { gone: { $ref: '#/definitions/nothing' } } },
       data: { gone: 1 },
-      expected: [{ instancePath: '/gone', schemaPath: '#/definitions/nothing', keyword: 'false schema', message: 'No value is allowed here: the schema is false.', params: {} }],
+      expected: [
+        {
+          instancePath: '/gone',
+          schemaPath: '#/definitions/nothing',
+          keyword: 'false schema',
+          message: 'No value is allowed here: the schema is false.',
+          params: {},
+        },
+      ],
     },
     {
       name: 'a false root schema',
       schema: false,
       data: {},
-      expected: [{ instancePath: '', schemaPath: '#', keyword: 'false schema', message: 'No value is allowed here: the schema is false.', params: {} }],
+      expected: [
+        {
+          instancePath: '',
+          schemaPath: '#',
+          keyword: 'false schema',
+          message: 'No value is allowed here: the schema is false.',
+          params: {},
+        },
+      ],
     },
     {
       name: 'maxProperties says "more than" (the engine says "at least")',
       schema: { maxProperties: 1 },
       data: { a: 1, b: 2 },
-      expected: [{ instancePath: '', schemaPath: '#/maxProperties', keyword: 'maxProperties', message: 'Instance has more than 1 properties.', params: { limit: 1 } }],
+      expected: [
+        {
+          instancePath: '',
+          schemaPath: '#/maxProperties',
+          keyword: 'maxProperties',
+          message: 'Instance has more than 1 properties.',
+          params: { limit: 1 },
+        },
+      ],
     },
     {
       name: 'dependencies name both properties',
       schema: { dependencies: { card: ['billing'] } },
       data: { card: 1 },
-      expected: [{ instancePath: '', schemaPath: '#/dependencies', keyword: 'dependencies', message: 'Instance has "card" but does not have "billing".', params: { property: 'card', missingProperty: 'billing' } }],
+      expected: [
+        {
+          instancePath: '',
+          schemaPath: '#/dependencies',
+          keyword: 'dependencies',
+          message: 'Instance has "card" but does not have "billing".',
+          params: { property: 'card', missingProperty: 'billing' },
+        },
+      ],
     },
     {
       name: 'property names with / ~ spaces and accents are escaped as JSON Pointers, not URIs',
       schema: { properties: { 'a/b~c': { type: 'string' }, 'prénom nom': { type: 'string' } } },
       data: { 'a/b~c': 1, 'prénom nom': 2 },
       expected: [
-        { instancePath: '/a~1b~0c', schemaPath: '#/properties/a~1b~0c/type', keyword: 'type', message: 'Instance type "number" is invalid. Expected "string".', params: { type: 'string' } },
-        { instancePath: '/prénom nom', schemaPath: '#/properties/prénom nom/type', keyword: 'type', message: 'Instance type "number" is invalid. Expected "string".', params: { type: 'string' } },
+        {
+          instancePath: '/a~1b~0c',
+          schemaPath: '#/properties/a~1b~0c/type',
+          keyword: 'type',
+          message: 'Instance type "number" is invalid. Expected "string".',
+          params: { type: 'string' },
+        },
+        {
+          instancePath: '/prénom nom',
+          schemaPath: '#/properties/prénom nom/type',
+          keyword: 'type',
+          message: 'Instance type "number" is invalid. Expected "string".',
+          params: { type: 'string' },
+        },
       ],
     },
     {
@@ -212,7 +431,12 @@ describe('mapping the engine errors onto the list', () => {
 
   it('propertyNames errors show the property name as the data', () => {
     const [error] = validateJsonAgainstSchema('{"ok": 1, "too-long": 2}', '{"propertyNames": {"maxLength": 3}}').errors;
-    expect(error).toMatchObject({ instancePath: '/too-long', schemaPath: '#/propertyNames/maxLength', aboutPropertyName: true, data: '"too-long"' });
+    expect(error).toMatchObject({
+      instancePath: '/too-long',
+      schemaPath: '#/propertyNames/maxLength',
+      aboutPropertyName: true,
+      data: '"too-long"',
+    });
   });
 
   it.each([
@@ -270,12 +494,18 @@ describe('mapping the engine errors onto the list', () => {
 
 describe('the failing value', () => {
   it('is shown exactly as written, big numbers included', () => {
-    const [error] = validateJsonAgainstSchema('{"n": 12345678901234567890, "x": 1.50}', '{"properties": {"n": {"maximum": 10}}}').errors;
+    const [error] = validateJsonAgainstSchema(
+      '{"n": 12345678901234567890, "x": 1.50}',
+      '{"properties": {"n": {"maximum": 10}}}',
+    ).errors;
     expect(error?.data).toBe('12345678901234567890');
   });
 
   it('is pretty-printed when it is an object, keeping escapes', () => {
-    const [error] = validateJsonAgainstSchema('{"user": {"name":"A\\u00e9", "tags":[ ], "n":1e3}}', '{"properties": {"user": {"required": ["id"]}}}').errors;
+    const [error] = validateJsonAgainstSchema(
+      '{"user": {"name":"A\\u00e9", "tags":[ ], "n":1e3}}',
+      '{"properties": {"user": {"required": ["id"]}}}',
+    ).errors;
     expect(error?.data).toBe('{\n  "name": "A\\u00e9",\n  "tags": [],\n  "n": 1e3\n}');
   });
 
@@ -307,7 +537,9 @@ describe('many errors', () => {
 
   it('says so when the data is nested too deeply', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-    expect(() => validateJsonAgainstSchema(deep, '{"items": {"$ref": "#"}}')).toThrow(new ToolError('The JSON data is nested too deeply to validate'));
+    expect(() => validateJsonAgainstSchema(deep, '{"items": {"$ref": "#"}}')).toThrow(
+      new ToolError('The JSON data is nested too deeply to validate'),
+    );
   });
 });
 
@@ -322,11 +554,28 @@ describe('input problems', () => {
   });
 
   it.each([
-    { data: '{\n  "a": 1,\n}', schema: '{}', message: "JSON Data is not valid JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)" },
-    { data: '{}', schema: '{\n  "type": "object"\n  "required": []\n}', message: "JSON Schema is not valid JSON: Expected ',' or '}' after a property value, found '\"' at line 3, column 3 (position 23)" },
-    { data: "{'a': 1}", schema: '{}', message: "JSON Data is not valid JSON: Expected a double-quoted property name, found \"'\" at line 1, column 2 (position 1)" },
+    {
+      data: '{\n  "a": 1,\n}',
+      schema: '{}',
+      message:
+        "JSON Data is not valid JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)",
+    },
+    {
+      data: '{}',
+      schema: '{\n  "type": "object"\n  "required": []\n}',
+      message:
+        "JSON Schema is not valid JSON: Expected ',' or '}' after a property value, found '\"' at line 3, column 3 (position 23)",
+    },
+    {
+      data: "{'a': 1}",
+      schema: '{}',
+      message:
+        'JSON Data is not valid JSON: Expected a double-quoted property name, found "\'" at line 1, column 2 (position 1)',
+    },
   ])('a parse error names the input, line and column: $message', ({ data, schema, message }) => {
-    expect(() => validateJsonAgainstSchema(data, schema)).toThrow(expect.objectContaining({ name: 'ToolError', message }));
+    expect(() => validateJsonAgainstSchema(data, schema)).toThrow(
+      expect.objectContaining({ name: 'ToolError', message }),
+    );
   });
 
   it('keeps the location on the error, naming the input', () => {
@@ -343,15 +592,24 @@ describe('input problems', () => {
     { schema: '[]', message: 'The JSON Schema must be a JSON object (or true or false), not an array' },
     { schema: '"string"', message: 'The JSON Schema must be a JSON object (or true or false), not a string' },
     { schema: 'null', message: 'The JSON Schema must be a JSON object (or true or false), not null' },
-    { schema: '{"properties": {"code": {"pattern": "[a-z"}}}', message: 'Invalid regular expression "[a-z" at #/properties/code/pattern in the JSON Schema: Unterminated character class' },
-    { schema: '{"patternProperties": {"\\\\_x": {}}}', message: 'Invalid regular expression "\\\\_x" at #/patternProperties/\\_x in the JSON Schema: Invalid escape' },
+    {
+      schema: '{"properties": {"code": {"pattern": "[a-z"}}}',
+      message:
+        'Invalid regular expression "[a-z" at #/properties/code/pattern in the JSON Schema: Unterminated character class',
+    },
+    {
+      schema: '{"patternProperties": {"\\\\_x": {}}}',
+      message: 'Invalid regular expression "\\\\_x" at #/patternProperties/\\_x in the JSON Schema: Invalid escape',
+    },
     {
       schema: '{"type": "strin"}',
-      message: 'The JSON Schema is not a valid Draft-07 schema: at #/type: Instance does not match any of ["array","boolean","integer","null","number","object","string"].',
+      message:
+        'The JSON Schema is not a valid Draft-07 schema: at #/type: Instance does not match any of ["array","boolean","integer","null","number","object","string"].',
     },
     {
       schema: '{"properties": {"age": {"minimum": "13"}, "name": {"minLength": -1}}}',
-      message: 'The JSON Schema is not a valid Draft-07 schema: at #/properties/age/minimum: Instance type "string" is invalid. Expected "number". (and problems at 1 more place in the schema)',
+      message:
+        'The JSON Schema is not a valid Draft-07 schema: at #/properties/age/minimum: Instance type "string" is invalid. Expected "number". (and problems at 1 more place in the schema)',
     },
     {
       schema: '{"properties": {"home": {"$ref": "address.json"}}}',
@@ -377,7 +635,12 @@ describe('input problems', () => {
   });
 
   it('a property named __proto__ is an ordinary property, in data and schema', () => {
-    const result = validateJsonAgainstSchema('{"__proto__": 5}', '{"properties": {"__proto__": {"type": "string"}}, "additionalProperties": false}');
-    expect(result.errors.map((error) => [error.instancePath, error.schemaPath, error.data])).toEqual([['/__proto__', '#/properties/__proto__/type', '5']]);
+    const result = validateJsonAgainstSchema(
+      '{"__proto__": 5}',
+      '{"properties": {"__proto__": {"type": "string"}}, "additionalProperties": false}',
+    );
+    expect(result.errors.map((error) => [error.instancePath, error.schemaPath, error.data])).toEqual([
+      ['/__proto__', '#/properties/__proto__/type', '5'],
+    ]);
   });
 });

@@ -41,7 +41,11 @@ export function parseJsonInput(text: string, inputName: string): unknown {
     try {
       reformatJson(text, '');
     } catch (scanError) {
-      if (isToolError(scanError)) throw new ToolError(`${inputName} is not valid JSON: ${scanError.message}`, scanError.location && { ...scanError.location, input: inputName });
+      if (isToolError(scanError))
+        throw new ToolError(
+          `${inputName} is not valid JSON: ${scanError.message}`,
+          scanError.location && { ...scanError.location, input: inputName },
+        );
     }
     const reason = parseError instanceof Error && parseError.message ? parseError.message : 'invalid JSON';
     throw new ToolError(`${inputName} is not valid JSON: ${reason}`);

@@ -122,7 +122,17 @@ for (const [name, check] of Object.entries(extraFormats)) formats[name] ??= chec
 // ---------------------------------------------------------------------------------------------------
 // Walking a schema's subschemas (Draft-07 keywords only).
 
-const SINGLE_SCHEMA_KEYWORDS = ['additionalItems', 'items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else'] as const;
+const SINGLE_SCHEMA_KEYWORDS = [
+  'additionalItems',
+  'items',
+  'contains',
+  'additionalProperties',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+] as const;
 const SCHEMA_ARRAY_KEYWORDS = ['items', 'allOf', 'anyOf', 'oneOf'] as const;
 const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'definitions', 'dependencies'] as const;
 const MAP_KEYWORD_SET: ReadonlySet<string> = new Set(SCHEMA_MAP_KEYWORDS);
@@ -157,13 +167,15 @@ function subschemaSlots(schema: SchemaObject): SubschemaSlot[] {
   const slots: SubschemaSlot[] = [];
   for (const keyword of SINGLE_SCHEMA_KEYWORDS) {
     const value = schema[keyword];
-    if (Object.hasOwn(schema, keyword) && isSchema(value)) slots.push({ segments: [keyword], value, replace: (next) => setOwn(schema, keyword, next) });
+    if (Object.hasOwn(schema, keyword) && isSchema(value))
+      slots.push({ segments: [keyword], value, replace: (next) => setOwn(schema, keyword, next) });
   }
   for (const keyword of SCHEMA_ARRAY_KEYWORDS) {
     const list = schema[keyword];
     if (!Object.hasOwn(schema, keyword) || !Array.isArray(list)) continue;
     list.forEach((value: unknown, index) => {
-      if (isSchema(value)) slots.push({ segments: [keyword, String(index)], value, replace: (next) => setOwn(list, index, next) });
+      if (isSchema(value))
+        slots.push({ segments: [keyword, String(index)], value, replace: (next) => setOwn(list, index, next) });
     });
   }
   for (const keyword of SCHEMA_MAP_KEYWORDS) {
@@ -192,8 +204,15 @@ function pointerOf(segments: readonly string[]): string {
 }
 
 /** Visits every schema of a document, depth first, with its location; no recursion, so any depth works. */
-function forEachSchema(root: SchemaObject | boolean, visit: (schema: SchemaObject | boolean, segments: string[], replace: ((next: SchemaObject) => void) | null) => void): void {
-  const stack: { schema: SchemaObject | boolean; segments: string[]; replace: ((next: SchemaObject) => void) | null }[] = [{ schema: root, segments: [], replace: null }];
+function forEachSchema(
+  root: SchemaObject | boolean,
+  visit: (schema: SchemaObject | boolean, segments: string[], replace: ((next: SchemaObject) => void) | null) => void,
+): void {
+  const stack: {
+    schema: SchemaObject | boolean;
+    segments: string[];
+    replace: ((next: SchemaObject) => void) | null;
+  }[] = [{ schema: root, segments: [], replace: null }];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     visit(entry.schema, entry.segments, entry.replace);
     if (!isObject(entry.schema)) continue;
@@ -234,7 +253,8 @@ function prepare(root: SchemaObject | boolean, markers: Markers): SchemaObject {
     if (schema === false && replace) replace(standIn());
     // Draft-07 ignores every keyword beside "$ref", "$id" included; cfworker would still let that "$id"
     // change the base URI the "$ref" resolves against.
-    if (isObject(schema) && segments.length > 0 && Object.hasOwn(schema, '$ref') && Object.hasOwn(schema, '$id')) delete schema['$id'];
+    if (isObject(schema) && segments.length > 0 && Object.hasOwn(schema, '$ref') && Object.hasOwn(schema, '$id'))
+      delete schema['$id'];
     if (!isObject(schema) || schema['format'] !== 'int32') return;
     const check = { multipleOf: 1, minimum: INT32_MIN, maximum: INT32_MAX };
     markers.int32Checks.add(check);
@@ -268,14 +288,21 @@ function checkPatterns(root: SchemaObject | boolean): void {
     if (!isObject(schema)) return;
     const found: [string, string[]][] = [];
     if (typeof schema['pattern'] === 'string') found.push([schema['pattern'], [...segments, 'pattern']]);
-    if (isObject(schema['patternProperties'])) for (const key of Object.keys(schema['patternProperties'])) found.push([key, [...segments, 'patternProperties', key]]);
+    if (isObject(schema['patternProperties']))
+      for (const key of Object.keys(schema['patternProperties']))
+        found.push([key, [...segments, 'patternProperties', key]]);
     for (const [pattern, at] of found) {
       try {
         new RegExp(pattern, 'u');
       } catch (error) {
         // The engine's message repeats the pattern: "Invalid regular expression: /\_/u: Invalid escape".
-        const reason = (error instanceof Error ? error.message : String(error)).replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, '');
-        throw new ToolError(`Invalid regular expression ${JSON.stringify(pattern)} at ${pointerOf(at)} in the JSON Schema: ${reason}`);
+        const reason = (error instanceof Error ? error.message : String(error)).replace(
+          /^Invalid regular expression: \/[\s\S]*\/[a-z]*: /,
+          '',
+        );
+        throw new ToolError(
+          `Invalid regular expression ${JSON.stringify(pattern)} at ${pointerOf(at)} in the JSON Schema: ${reason}`,
+        );
       }
     }
   });
@@ -287,14 +314,22 @@ function checkAgainstMetaSchema(schema: unknown): void {
   const metaSchema = lookup[DRAFT_07_META_SCHEMA_URI] as Schema;
   const outcome = validate(schema, metaSchema, '7', lookup, false);
   if (outcome.valid) return;
-  const context: WalkContext = { root: metaSchema, rootUri: DRAFT_07_META_SCHEMA_URI, lookup, markers: { falseStandIns: new WeakSet(), int32Checks: new WeakSet() } };
+  const context: WalkContext = {
+    root: metaSchema,
+    rootUri: DRAFT_07_META_SCHEMA_URI,
+    lookup,
+    markers: { falseStandIns: new WeakSet(), int32Checks: new WeakSet() },
+  };
   const problems = presentErrors(outcome.errors, context);
   // An anyOf umbrella says less than the branch errors after it ("does not match any of [...]").
   const first = problems.find((problem) => problem.keyword !== 'anyOf' && problem.keyword !== 'oneOf') ?? problems[0];
   if (!first) throw new ToolError('The JSON Schema is not a valid Draft-07 schema');
   const where = '#' + first.instancePath;
-  const elsewhere = new Set(problems.map((problem) => problem.instancePath).filter((path) => path !== first.instancePath)).size;
-  const more = elsewhere > 0 ? ` (and problems at ${elsewhere} more place${elsewhere === 1 ? '' : 's'} in the schema)` : '';
+  const elsewhere = new Set(
+    problems.map((problem) => problem.instancePath).filter((path) => path !== first.instancePath),
+  ).size;
+  const more =
+    elsewhere > 0 ? ` (and problems at ${elsewhere} more place${elsewhere === 1 ? '' : 's'} in the schema)` : '';
   throw new ToolError(`The JSON Schema is not a valid Draft-07 schema: at ${where}: ${first.message}${more}`);
 }
 
@@ -419,7 +454,10 @@ function firstLine(error: unknown): string {
 
 function engineFailure(error: unknown): ToolError {
   if (error instanceof ToolError) return error;
-  if (error instanceof URIError) return new ToolError('The JSON data has a property name with an unpaired surrogate (a lone \\uD800-\\uDFFF escape), which cannot be validated');
+  if (error instanceof URIError)
+    return new ToolError(
+      'The JSON data has a property name with an unpaired surrogate (a lone \\uD800-\\uDFFF escape), which cannot be validated',
+    );
   return new ToolError(`The JSON Schema cannot be applied: ${firstLine(error)}`);
 }
 
@@ -474,7 +512,8 @@ function buildTree(units: readonly OutputUnit[]): ErrorNode[] {
       const unit = units[index] as OutputUnit;
       const prefixes = childPrefixes(unit);
       let end = index + 1;
-      while (end < to && prefixes.some((prefix) => (units[end] as OutputUnit).keywordLocation.startsWith(prefix))) end += 1;
+      while (end < to && prefixes.some((prefix) => (units[end] as OutputUnit).keywordLocation.startsWith(prefix)))
+        end += 1;
       nodes.push({ unit, children: end > index + 1 ? parse(index + 1, end) : [] });
       index = end;
     }
@@ -489,7 +528,10 @@ function flatten(nodes: readonly ErrorNode[], into: OutputUnit[]): void {
   for (const { unit, children } of nodes) {
     if (children.length > 0 && CONTAINER_KEYWORDS.has(unit.keyword)) {
       flatten(children, into);
-    } else if (unit.keyword === 'contains' || (unit.keyword === 'oneOf' && Number(ONE_OF_MATCHES.exec(unit.error)?.[1] ?? 0) > 0)) {
+    } else if (
+      unit.keyword === 'contains' ||
+      (unit.keyword === 'oneOf' && Number(ONE_OF_MATCHES.exec(unit.error)?.[1] ?? 0) > 0)
+    ) {
       into.push(unit);
     } else {
       into.push(unit);
@@ -530,11 +572,16 @@ function walkKeywordLocation(keywordLocation: string, context: WalkContext): Wal
   let node: unknown = context.root;
   let location: SchemaLocation = { document: context.rootUri, segments: [] };
   let expect: 'keyword' | 'key' | 'index' = 'keyword';
-  const result: Omit<WalkResult, 'location' | 'value'> = { falseSchemaAt: null, int32At: null, aboutPropertyName: false };
+  const result: Omit<WalkResult, 'location' | 'value'> = {
+    falseSchemaAt: null,
+    int32At: null,
+    aboutPropertyName: false,
+  };
   const noteMarkers = () => {
     if (typeof node !== 'object' || node === null) return;
     if (context.markers.falseStandIns.has(node)) result.falseSchemaAt = location;
-    if (context.markers.int32Checks.has(node)) result.int32At = { document: location.document, segments: location.segments.slice(0, -2) };
+    if (context.markers.int32Checks.has(node))
+      result.int32At = { document: location.document, segments: location.segments.slice(0, -2) };
   };
   noteMarkers();
   for (const segment of segments) {
@@ -552,7 +599,11 @@ function walkKeywordLocation(keywordLocation: string, context: WalkContext): Wal
     location = { document: location.document, segments: [...location.segments, segment] };
     if (expect === 'keyword') {
       if (segment === 'propertyNames') result.aboutPropertyName = true;
-      expect = MAP_KEYWORD_SET.has(segment) ? 'key' : ARRAY_KEYWORD_SET.has(segment) && Array.isArray(node) ? 'index' : 'keyword';
+      expect = MAP_KEYWORD_SET.has(segment)
+        ? 'key'
+        : ARRAY_KEYWORD_SET.has(segment) && Array.isArray(node)
+          ? 'index'
+          : 'keyword';
     } else {
       expect = 'keyword';
     }
@@ -567,7 +618,9 @@ function describeLocation(location: SchemaLocation, rootUri: string): string {
 }
 
 function instancePathOf(instanceLocation: string): string {
-  const segments = decodePointerFragment(instanceLocation.startsWith('#') ? instanceLocation.slice(1) : instanceLocation);
+  const segments = decodePointerFragment(
+    instanceLocation.startsWith('#') ? instanceLocation.slice(1) : instanceLocation,
+  );
   return segments.map((segment) => '/' + escapeSegment(segment)).join('');
 }
 
@@ -582,21 +635,40 @@ function falseSchemaError(at: SchemaLocation, instancePath: string): Pick<Schema
   const name = lastSegment(instancePath);
   switch (at.segments[at.segments.length - 1]) {
     case 'additionalProperties':
-      return { message: `Property "${name}" is not allowed: additionalProperties is false.`, params: { additionalProperty: name } };
+      return {
+        message: `Property "${name}" is not allowed: additionalProperties is false.`,
+        params: { additionalProperty: name },
+      };
     case 'additionalItems':
-      return { message: `Item ${name} is not allowed: additionalItems is false.`, params: { additionalItem: Number(name) } };
+      return {
+        message: `Item ${name} is not allowed: additionalItems is false.`,
+        params: { additionalItem: Number(name) },
+      };
     case 'items':
       return { message: `Item ${name} is not allowed: items is false.`, params: {} };
     case 'propertyNames':
-      return { message: `Property name "${name}" is not allowed: propertyNames is false.`, params: { propertyName: name } };
+      return {
+        message: `Property name "${name}" is not allowed: propertyNames is false.`,
+        params: { propertyName: name },
+      };
   }
-  if (parent === 'properties') return { message: `Property "${keyword}" is not allowed: its schema is false.`, params: { property: keyword } };
-  if (parent === 'patternProperties') return { message: `Property "${name}" is not allowed: the patternProperties schema for ${JSON.stringify(keyword)} is false.`, params: { property: name } };
+  if (parent === 'properties')
+    return { message: `Property "${keyword}" is not allowed: its schema is false.`, params: { property: keyword } };
+  if (parent === 'patternProperties')
+    return {
+      message: `Property "${name}" is not allowed: the patternProperties schema for ${JSON.stringify(keyword)} is false.`,
+      params: { property: name },
+    };
   if (parent === 'items') return { message: `Item ${name} is not allowed: its items schema is false.`, params: {} };
   return { message: 'No value is allowed here: the schema is false.', params: {} };
 }
 
-const COMPARISONS: Record<string, string> = { minimum: '>=', maximum: '<=', exclusiveMinimum: '>', exclusiveMaximum: '<' };
+const COMPARISONS: Record<string, string> = {
+  minimum: '>=',
+  maximum: '<=',
+  exclusiveMinimum: '>',
+  exclusiveMaximum: '<',
+};
 const LIMIT_KEYWORDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
 /** ajv-style facts about a failure: the keyword's value, or what the message names. */
@@ -639,16 +711,31 @@ function presentUnit(unit: OutputUnit, context: WalkContext): SchemaError {
   const instancePath = instancePathOf(unit.instanceLocation);
   const walk = walkKeywordLocation(unit.keywordLocation, context);
   if (walk === null) {
-    return { instancePath, schemaPath: decodeUriSegment(unit.keywordLocation), keyword: unit.keyword, message: unit.error, params: {} };
+    return {
+      instancePath,
+      schemaPath: decodeUriSegment(unit.keywordLocation),
+      keyword: unit.keyword,
+      message: unit.error,
+      params: {},
+    };
   }
   const aboutPropertyName = walk.aboutPropertyName ? { aboutPropertyName: true } : {};
   if (walk.falseSchemaAt) {
-    return { instancePath, schemaPath: describeLocation(walk.falseSchemaAt, context.rootUri), keyword: 'false schema', ...falseSchemaError(walk.falseSchemaAt, instancePath), ...aboutPropertyName };
+    return {
+      instancePath,
+      schemaPath: describeLocation(walk.falseSchemaAt, context.rootUri),
+      keyword: 'false schema',
+      ...falseSchemaError(walk.falseSchemaAt, instancePath),
+      ...aboutPropertyName,
+    };
   }
   if (walk.int32At) {
     return {
       instancePath,
-      schemaPath: describeLocation({ document: walk.int32At.document, segments: [...walk.int32At.segments, 'format'] }, context.rootUri),
+      schemaPath: describeLocation(
+        { document: walk.int32At.document, segments: [...walk.int32At.segments, 'format'] },
+        context.rootUri,
+      ),
       keyword: 'format',
       message: `Number does not match format "int32" (a whole number from ${INT32_MIN} to ${INT32_MAX}).`,
       params: { format: 'int32', minimum: INT32_MIN, maximum: INT32_MAX },

@@ -3,10 +3,26 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'json-schema-validator',
   name: 'JSON Schema Validator',
-  description: 'Validate JSON data against a Draft-07 JSON Schema, with format checks and a numbered list of every error and where it is.',
+  description:
+    'Validate JSON data against a Draft-07 JSON Schema, with format checks and a numbered list of every error and where it is.',
   icon: '🛡️',
   category: 'validator',
-  keywords: ['json schema', 'schema', 'draft-07', 'draft 7', 'validate', 'validation', 'ajv', 'format', 'email', 'uri', 'date-time', '$ref', 'required', 'api contract'],
+  keywords: [
+    'json schema',
+    'schema',
+    'draft-07',
+    'draft 7',
+    'validate',
+    'validation',
+    'ajv',
+    'format',
+    'email',
+    'uri',
+    'date-time',
+    '$ref',
+    'required',
+    'api contract',
+  ],
   load: () => import('./View'),
 };
 

@@ -12,7 +12,11 @@ function pointersOf(value: unknown, prefix = ''): [string, unknown][] {
   const here: [string, unknown][] = [[prefix, value]];
   if (Array.isArray(value)) return here.concat(value.flatMap((item, index) => pointersOf(item, `${prefix}/${index}`)));
   if (typeof value === 'object' && value !== null) {
-    return here.concat(Object.entries(value).flatMap(([key, item]) => pointersOf(item, `${prefix}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)));
+    return here.concat(
+      Object.entries(value).flatMap(([key, item]) =>
+        pointersOf(item, `${prefix}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+      ),
+    );
   }
   return here;
 }
@@ -33,7 +37,10 @@ describe('findValueRanges', () => {
   });
 
   it('finds many pointers in one pass and leaves out those that do not exist', () => {
-    expect(slices(text, ['/a/b/0', '/a/b/9', '/missing', '/a/b/2'])).toEqual({ '/a/b/0': '10', '/a/b/2': '{"c": null}' });
+    expect(slices(text, ['/a/b/0', '/a/b/9', '/missing', '/a/b/2'])).toEqual({
+      '/a/b/0': '10',
+      '/a/b/2': '{"c": null}',
+    });
   });
 
   it('takes the last of duplicate keys, as JSON.parse does', () => {

@@ -173,7 +173,12 @@ export function findValueRanges(text: string, pointers: readonly string[]): Map<
  * cut after about `maxLength` characters (then ending with '…'). Only the part shown is read, so a
  * 20 MB value costs no more than a small one.
  */
-export function prettyPrefix(text: string, start: number, end: number, maxLength: number): { text: string; truncated: boolean } {
+export function prettyPrefix(
+  text: string,
+  start: number,
+  end: number,
+  maxLength: number,
+): { text: string; truncated: boolean } {
   let out = '';
   let depth = 0;
   let position = start;

@@ -16,10 +16,20 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 describe('JSON to CSV screen', () => {
   it('shows its spec texts: heading, intro, action, panes, placeholders and features', async () => {
     await renderJsonToCsv();
-    for (const name of ['JSON to CSV Converter', 'JSON Input', 'CSV Output', 'Array Processing', 'File Download', 'Nested Objects', 'Data Validation']) {
+    for (const name of [
+      'JSON to CSV Converter',
+      'JSON Input',
+      'CSV Output',
+      'Array Processing',
+      'File Download',
+      'Nested Objects',
+      'Data Validation',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('Convert JSON arrays to CSV format for spreadsheets and data analysis.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Convert JSON arrays to CSV format for spreadsheets and data analysis.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Convert to CSV' })).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON array here...')).toBeInTheDocument();
     expect(screen.getByText('CSV output will appear here...')).toBeInTheDocument();
@@ -46,6 +56,10 @@ describe('JSON to CSV screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter JSON data');
     await setEditorText('JSON Input', '[\n  {"a": 1},\n  {"a": 2,}\n]');
     click('Convert to CSV');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Expected a double-quoted property name, found '}' at line 3, column 11"));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Expected a double-quoted property name, found '}' at line 3, column 11",
+      ),
+    );
   });
 });

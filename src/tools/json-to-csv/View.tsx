@@ -10,22 +10,26 @@ const features = {
   items: [
     {
       title: 'Array Processing',
-      description: 'Each array item becomes a row; the columns are every key found, in the order first seen. A single object becomes one row.',
+      description:
+        'Each array item becomes a row; the columns are every key found, in the order first seen. A single object becomes one row.',
       icon: <ListChecks className="h-4 w-4 text-blue-600" aria-hidden="true" />,
     },
     {
       title: 'File Download',
-      description: 'Save the result as converted-data.csv: RFC 4180 CSV with CRLF line endings, ready for Excel, Google Sheets or pandas.',
+      description:
+        'Save the result as converted-data.csv: RFC 4180 CSV with CRLF line endings, ready for Excel, Google Sheets or pandas.',
       icon: <Download className="h-4 w-4 text-green-600" aria-hidden="true" />,
     },
     {
       title: 'Nested Objects',
-      description: 'Handled intelligently: nested objects flatten to dot paths such as user.name, and arrays are kept as JSON text in their cell.',
+      description:
+        'Handled intelligently: nested objects flatten to dot paths such as user.name, and arrays are kept as JSON text in their cell.',
       icon: <Layers className="h-4 w-4 text-purple-600" aria-hidden="true" />,
     },
     {
       title: 'Data Validation',
-      description: 'Strict JSON parsing that names the line and column of any error. Numbers keep every digit, however long.',
+      description:
+        'Strict JSON parsing that names the line and column of any error. Numbers keep every digit, however long.',
       icon: <ShieldCheck className="h-4 w-4 text-orange-600" aria-hidden="true" />,
     },
   ],
@@ -40,8 +44,19 @@ export default function JsonToCsvView() {
       tasks={tasks}
       task="jsonToCsv"
       createWorker={createWorker}
-      input={{ title: 'JSON Input', placeholder: 'Paste your JSON array here...', language: 'json', acceptFiles: '.json,application/json,text/plain' }}
-      output={{ title: 'CSV Output', placeholder: 'CSV output will appear here...', fileName: 'converted-data.csv', mimeType: 'text/csv', copyLabel: 'CSV output' }}
+      input={{
+        title: 'JSON Input',
+        placeholder: 'Paste your JSON array here...',
+        language: 'json',
+        acceptFiles: '.json,application/json,text/plain',
+      }}
+      output={{
+        title: 'CSV Output',
+        placeholder: 'CSV output will appear here...',
+        fileName: 'converted-data.csv',
+        mimeType: 'text/csv',
+        copyLabel: 'CSV output',
+      }}
       convertLabel="Convert to CSV"
       busyLabel="Converting..."
       sample={SAMPLE_JSON}

@@ -1,4 +1,11 @@
-import { JsonNumber, isJsonObject, parseLosslessJson, stringifyLosslessJson, type JsonObject, type LosslessJson } from '../../lib/lossless-json';
+import {
+  JsonNumber,
+  isJsonObject,
+  parseLosslessJson,
+  stringifyLosslessJson,
+  type JsonObject,
+  type LosslessJson,
+} from '../../lib/lossless-json';
 import { ToolError } from '../../lib/tool-error';
 
 export const BLANK_INPUT_MESSAGE = 'Please enter JSON data';
@@ -52,7 +59,9 @@ function flattenRecord(record: LosslessJson): Map<string, string> {
     return cells;
   }
   // Depth-first with an explicit stack (the parser accepts any depth, so this must too), visiting keys in order.
-  const pending: { object: JsonObject; prefix: string; entries: Iterator<[string, LosslessJson]> }[] = [{ object: record, prefix: '', entries: record.entries() }];
+  const pending: { object: JsonObject; prefix: string; entries: Iterator<[string, LosslessJson]> }[] = [
+    { object: record, prefix: '', entries: record.entries() },
+  ];
   while (pending.length > 0) {
     const frame = pending[pending.length - 1]!;
     const step = frame.entries.next();
@@ -63,7 +72,8 @@ function flattenRecord(record: LosslessJson): Map<string, string> {
     const [key, value] = step.value;
     const path = frame.prefix + key;
     // An empty object has no paths to flatten to; it is kept, like an array, as JSON text.
-    if (isJsonObject(value) && value.size > 0) pending.push({ object: value, prefix: path + '.', entries: value.entries() });
+    if (isJsonObject(value) && value.size > 0)
+      pending.push({ object: value, prefix: path + '.', entries: value.entries() });
     else cells.set(path, cellText(value));
   }
   return cells;
@@ -94,9 +104,33 @@ export function quoteField(field: string): string {
 
 /** The spec's converter sample: three employee records with id, name, email, age, department, salary, isActive. */
 export const SAMPLE_RECORDS = [
-  { id: 1, name: 'John Doe', email: 'john.doe@example.com', age: 30, department: 'Engineering', salary: 75000, isActive: true },
-  { id: 2, name: 'Jane Smith', email: 'jane.smith@example.com', age: 28, department: 'Marketing', salary: 65000, isActive: true },
-  { id: 3, name: 'Bob Johnson', email: 'bob.johnson@example.com', age: 35, department: 'Sales', salary: 55000, isActive: false },
+  {
+    id: 1,
+    name: 'John Doe',
+    email: 'john.doe@example.com',
+    age: 30,
+    department: 'Engineering',
+    salary: 75000,
+    isActive: true,
+  },
+  {
+    id: 2,
+    name: 'Jane Smith',
+    email: 'jane.smith@example.com',
+    age: 28,
+    department: 'Marketing',
+    salary: 65000,
+    isActive: true,
+  },
+  {
+    id: 3,
+    name: 'Bob Johnson',
+    email: 'bob.johnson@example.com',
+    age: 35,
+    department: 'Sales',
+    salary: 55000,
+    isActive: false,
+  },
 ];
 
 export const SAMPLE_JSON = JSON.stringify(SAMPLE_RECORDS, null, 2);

@@ -3,10 +3,22 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'json-to-csv',
   name: 'JSON to CSV Converter',
-  description: 'Convert JSON arrays to CSV for spreadsheets and data analysis, flattening nested objects and keeping numbers exact.',
+  description:
+    'Convert JSON arrays to CSV for spreadsheets and data analysis, flattening nested objects and keeping numbers exact.',
   icon: '📊',
   category: 'converter',
-  keywords: ['json', 'csv', 'convert', 'export', 'spreadsheet', 'excel', 'table', 'flatten', 'rfc 4180', 'comma separated'],
+  keywords: [
+    'json',
+    'csv',
+    'convert',
+    'export',
+    'spreadsheet',
+    'excel',
+    'table',
+    'flatten',
+    'rfc 4180',
+    'comma separated',
+  ],
   load: () => import('./View'),
 };
 

@@ -16,10 +16,24 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 describe('JSON to XML screen', () => {
   it('shows its spec texts: heading, action, panes, placeholders and the documented rules', async () => {
     await renderJsonToXml();
-    const rules = ['Declaration & Root', 'Arrays Repeat the Element', 'Valid Element Names', 'Exact Values', 'Proper Escaping', 'Attributes', 'Element Text', 'Large Files'];
-    for (const name of ['JSON to XML Converter', 'JSON Input', 'XML Output', ...rules]) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    const rules = [
+      'Declaration & Root',
+      'Arrays Repeat the Element',
+      'Valid Element Names',
+      'Exact Values',
+      'Proper Escaping',
+      'Attributes',
+      'Element Text',
+      'Large Files',
+    ];
+    for (const name of ['JSON to XML Converter', 'JSON Input', 'XML Output', ...rules])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Convert to XML' })).toBeInTheDocument();
-    expect(screen.getByText(/^Convert JSON to well-formed, indented XML: arrays repeat their element, keys become valid names/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Convert JSON to well-formed, indented XML: arrays repeat their element, keys become valid names/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
     expect(screen.getByText('XML output will appear here...')).toBeInTheDocument();
     // The name rule is documented where the user sees it.
@@ -32,9 +46,22 @@ describe('JSON to XML screen', () => {
     click('Convert to XML');
     expect(await screen.findByRole('status')).toHaveTextContent('JSON converted to XML format');
     const lines = (await editorText('XML Output')).split('\n');
-    expect(lines.slice(0, 3)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<root version="2.1">', '  <company>Acme Corp &amp; Co.</company>']);
-    expect(lines.filter((line) => line.startsWith('  <employee '))).toEqual(['  <employee id="1">', '  <employee id="2">', '  <employee id="3">']);
-    expect(lines.slice(-4)).toEqual(['  <office_locations>Amsterdam</office_locations>', '  <office_locations>Berlin</office_locations>', '  <manager/>', '</root>']);
+    expect(lines.slice(0, 3)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<root version="2.1">',
+      '  <company>Acme Corp &amp; Co.</company>',
+    ]);
+    expect(lines.filter((line) => line.startsWith('  <employee '))).toEqual([
+      '  <employee id="1">',
+      '  <employee id="2">',
+      '  <employee id="3">',
+    ]);
+    expect(lines.slice(-4)).toEqual([
+      '  <office_locations>Amsterdam</office_locations>',
+      '  <office_locations>Berlin</office_locations>',
+      '  <manager/>',
+      '</root>',
+    ]);
     expect(screen.getByRole('button', { name: 'Copy XML output' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download XML output' })).toBeInTheDocument();
   });
@@ -45,6 +72,10 @@ describe('JSON to XML screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter JSON data');
     await setEditorText('JSON Input', '{\n  "a": 1,\n  "b": [1, 2,]\n}');
     click('Convert to XML');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Unexpected ']': trailing comma in array at line 3, column 14"));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Unexpected ']': trailing comma in array at line 3, column 14",
+      ),
+    );
   });
 });

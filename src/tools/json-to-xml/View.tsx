@@ -10,42 +10,50 @@ const features = {
   items: [
     {
       title: 'Declaration & Root',
-      description: 'Output starts with <?xml version="1.0" encoding="UTF-8"?>, wraps everything in one <root> element and is indented with two spaces.',
+      description:
+        'Output starts with <?xml version="1.0" encoding="UTF-8"?>, wraps everything in one <root> element and is indented with two spaces.',
       icon: <FileCode2 className="h-4 w-4 text-blue-600" aria-hidden="true" />,
     },
     {
       title: 'Arrays Repeat the Element',
-      description: '"tag": ["a", "b"] gives <tag>a</tag><tag>b</tag>. Items of a top-level or nested array become <item> elements; an empty array gives <tag/>.',
+      description:
+        '"tag": ["a", "b"] gives <tag>a</tag><tag>b</tag>. Items of a top-level or nested array become <item> elements; an empty array gives <tag/>.',
       icon: <ListOrdered className="h-4 w-4 text-green-600" aria-hidden="true" />,
     },
     {
       title: 'Valid Element Names',
-      description: 'No key is dropped. Each character a name cannot hold (space, /, emoji, a colon without a declared prefix) becomes "_", and "_" goes before a leading digit, "-" or ".": "first name" → first_name, "2024" → _2024, "" → _.',
+      description:
+        'No key is dropped. Each character a name cannot hold (space, /, emoji, a colon without a declared prefix) becomes "_", and "_" goes before a leading digit, "-" or ".": "first name" → first_name, "2024" → _2024, "" → _.',
       icon: <Tag className="h-4 w-4 text-purple-600" aria-hidden="true" />,
     },
     {
       title: 'Exact Values',
-      description: 'Numbers keep every digit as written (12345678901234567890, 1.50); true and false are text; null gives an empty element <tag/>.',
+      description:
+        'Numbers keep every digit as written (12345678901234567890, 1.50); true and false are text; null gives an empty element <tag/>.',
       icon: <Hash className="h-4 w-4 text-orange-600" aria-hidden="true" />,
     },
     {
       title: 'Proper Escaping',
-      description: '&, < and > are escaped in text, and quotes, tabs and line breaks too in attributes. Characters XML 1.0 cannot hold at all become U+FFFD.',
+      description:
+        '&, < and > are escaped in text, and quotes, tabs and line breaks too in attributes. Characters XML 1.0 cannot hold at all become U+FFFD.',
       icon: <ShieldCheck className="h-4 w-4 text-emerald-600" aria-hidden="true" />,
     },
     {
       title: 'Attributes',
-      description: 'A key starting with @ whose value is not an object or array becomes an attribute: "@id": 7 gives id="7". "@xmlns:p" declares the prefix p for p:name keys.',
+      description:
+        'A key starting with @ whose value is not an object or array becomes an attribute: "@id": 7 gives id="7". "@xmlns:p" declares the prefix p for p:name keys.',
       icon: <AtSign className="h-4 w-4 text-pink-600" aria-hidden="true" />,
     },
     {
       title: 'Element Text',
-      description: 'A "#text" key gives the element its text beside its attributes, so JSON from the XML to JSON converter turns back into XML. Text beside child elements is written inline.',
+      description:
+        'A "#text" key gives the element its text beside its attributes, so JSON from the XML to JSON converter turns back into XML. Text beside child elements is written inline.',
       icon: <Type className="h-4 w-4 text-cyan-600" aria-hidden="true" />,
     },
     {
       title: 'Large Files',
-      description: 'Big documents convert in the background while the page stays responsive. JSON invalid anywhere is reported with its line and column.',
+      description:
+        'Big documents convert in the background while the page stays responsive. JSON invalid anywhere is reported with its line and column.',
       icon: <Maximize2 className="h-4 w-4 text-red-600" aria-hidden="true" />,
     },
   ],
@@ -60,8 +68,19 @@ export default function JsonToXmlView() {
       tasks={tasks}
       task="jsonToXml"
       createWorker={createWorker}
-      input={{ title: 'JSON Input', placeholder: 'Paste your JSON here...', language: 'json', acceptFiles: '.json,application/json,text/plain' }}
-      output={{ title: 'XML Output', placeholder: 'XML output will appear here...', fileName: 'converted-data.xml', mimeType: 'application/xml', copyLabel: 'XML output' }}
+      input={{
+        title: 'JSON Input',
+        placeholder: 'Paste your JSON here...',
+        language: 'json',
+        acceptFiles: '.json,application/json,text/plain',
+      }}
+      output={{
+        title: 'XML Output',
+        placeholder: 'XML output will appear here...',
+        fileName: 'converted-data.xml',
+        mimeType: 'application/xml',
+        copyLabel: 'XML output',
+      }}
       convertLabel="Convert to XML"
       busyLabel="Converting..."
       sample={SAMPLE_JSON}

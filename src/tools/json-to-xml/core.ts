@@ -31,7 +31,8 @@ export const MAX_DEPTH = 1_000;
 // XML name characters without the colon (an NCName, as namespaces require), limited to the Basic Multilingual
 // Plane: fast-xml-parser, which reads the XML back in the XML to JSON tool, rejects names with characters
 // beyond U+FFFF.
-const NAME_START_CHARS = 'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
+const NAME_START_CHARS =
+  'A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
 const NAME_CHARS = `${NAME_START_CHARS}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040`;
 // The classes hold XML's ranges, which include joiners (U+200C, U+200D) and combining marks; with the `u` flag
 // they are matched one code point at a time, as intended.
@@ -75,13 +76,17 @@ export function toXmlName(key: string): string {
 export function escapeText(text: string): string {
   if (!TEXT_NEEDS_ESCAPING.test(text)) return text;
   // A carriage return is written as a reference, since XML parsers turn a literal one into a line feed.
-  return text.replace(NOT_XML_CHAR, REPLACEMENT_CHARACTER).replace(/[&<>\r]/g, (character) => TEXT_ESCAPES[character] as string);
+  return text
+    .replace(NOT_XML_CHAR, REPLACEMENT_CHARACTER)
+    .replace(/[&<>\r]/g, (character) => TEXT_ESCAPES[character] as string);
 }
 
 export function escapeAttribute(value: string): string {
   if (!ATTRIBUTE_NEEDS_ESCAPING.test(value)) return value;
   // Tabs and line breaks too: XML parsers turn literal ones in attribute values into spaces.
-  return value.replace(NOT_XML_CHAR, REPLACEMENT_CHARACTER).replace(/[&<>"\t\n\r]/g, (character) => ATTRIBUTE_ESCAPES[character] as string);
+  return value
+    .replace(NOT_XML_CHAR, REPLACEMENT_CHARACTER)
+    .replace(/[&<>"\t\n\r]/g, (character) => ATTRIBUTE_ESCAPES[character] as string);
 }
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
@@ -168,7 +173,10 @@ class XmlWriter {
   /** Writes a leaf element whole, or the start tag of one with children (which it then opens). */
   private writeElement(key: string, value: LosslessJson, depth: number, inline: boolean, scope: PrefixScope): void {
     // `depth` counts from 0 at the root element.
-    if (depth >= MAX_DEPTH) throw new ToolError(`The JSON is nested too deeply: the XML would be more than ${MAX_DEPTH.toLocaleString('en-US')} elements deep`);
+    if (depth >= MAX_DEPTH)
+      throw new ToolError(
+        `The JSON is nested too deeply: the XML would be more than ${MAX_DEPTH.toLocaleString('en-US')} elements deep`,
+      );
     if (isJsonObject(value)) {
       this.writeObjectElement(key, value, depth, inline, scope);
       return;
@@ -178,7 +186,14 @@ class XmlWriter {
       this.out += `<${name}/>`;
     } else if (Array.isArray(value)) {
       this.out += `<${name}>`;
-      this.open.push({ name, children: value.map((item) => ({ key: ITEM_NAME, value: item })), next: 0, depth, inline, scope });
+      this.open.push({
+        name,
+        children: value.map((item) => ({ key: ITEM_NAME, value: item })),
+        next: 0,
+        depth,
+        inline,
+        scope,
+      });
     } else {
       this.out += `<${name}>${escapeText(scalarText(value))}</${name}>`;
     }
@@ -188,7 +203,13 @@ class XmlWriter {
    * An object's entries: `@name` keys with a scalar (or null) value are attributes, a `#text` key with a scalar
    * value is text, every other key is a child element, repeated once per item if its value is an array.
    */
-  private writeObjectElement(key: string, object: Map<string, LosslessJson>, depth: number, inline: boolean, parentScope: PrefixScope): void {
+  private writeObjectElement(
+    key: string,
+    object: Map<string, LosslessJson>,
+    depth: number,
+    inline: boolean,
+    parentScope: PrefixScope,
+  ): void {
     const scope = declaredScope(object, parentScope);
     const name = this.xmlName(key, scope);
     let attributes = '';
@@ -205,7 +226,8 @@ class XmlWriter {
       }
       if (isLeaf && key.startsWith(ATTRIBUTE_PREFIX)) {
         const attributeKey = key.slice(ATTRIBUTE_PREFIX.length);
-        const attributeName = declaredPrefix(key, value) !== undefined ? attributeKey : this.xmlName(attributeKey, scope);
+        const attributeName =
+          declaredPrefix(key, value) !== undefined ? attributeKey : this.xmlName(attributeKey, scope);
         // Two keys can make the same name (`@a b`, `@a_b`); XML forbids repeating an attribute, so the second
         // one becomes a child element instead.
         if (!attributeNames.has(attributeName)) {
@@ -253,7 +275,8 @@ class XmlWriter {
   }
 
   private lineBreak(depth: number): string {
-    for (let known = this.lineBreaks.length; known <= depth; known += 1) this.lineBreaks.push((this.lineBreaks[known - 1] as string) + INDENT);
+    for (let known = this.lineBreaks.length; known <= depth; known += 1)
+      this.lineBreaks.push((this.lineBreaks[known - 1] as string) + INDENT);
     return this.lineBreaks[depth] as string;
   }
 }
@@ -264,7 +287,13 @@ class XmlWriter {
  * jsdom's trim the name before they check, so whitespace alone counts as empty).
  */
 function declaredPrefix(key: string, value: LosslessJson): string | undefined {
-  if (!key.startsWith(ATTRIBUTE_PREFIX + NAMESPACE_DECLARATION) || value === null || !isScalar(value) || scalarText(value).trim() === '') return undefined;
+  if (
+    !key.startsWith(ATTRIBUTE_PREFIX + NAMESPACE_DECLARATION) ||
+    value === null ||
+    !isScalar(value) ||
+    scalarText(value).trim() === ''
+  )
+    return undefined;
   const prefix = key.slice(ATTRIBUTE_PREFIX.length + NAMESPACE_DECLARATION.length);
   return VALID_NAME.test(prefix) && prefix !== 'xmlns' && prefix !== 'xml' ? prefix : undefined;
 }

@@ -16,11 +16,21 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 describe('JSON to YAML screen', () => {
   it('shows its spec texts: heading, action, panes, placeholders and features', async () => {
     await renderJsonToYaml();
-    for (const name of ['JSON to YAML Converter', 'JSON Input', 'YAML Output', 'Clean YAML', 'Exact Numbers', 'Safe Strings', 'Data Validation']) {
+    for (const name of [
+      'JSON to YAML Converter',
+      'JSON Input',
+      'YAML Output',
+      'Clean YAML',
+      'Exact Numbers',
+      'Safe Strings',
+      'Data Validation',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Convert to YAML' })).toBeInTheDocument();
-    expect(screen.getByText('Convert JSON to clean, readable YAML for configuration files, keeping every number exact.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Convert JSON to clean, readable YAML for configuration files, keeping every number exact.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
     expect(screen.getByText('YAML output will appear here...')).toBeInTheDocument();
   });
@@ -45,6 +55,10 @@ describe('JSON to YAML screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter JSON data');
     await setEditorText('JSON Input', '{\n  "a": 1,\n  "b": [1, 2,]\n}');
     click('Convert to YAML');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Unexpected ']': trailing comma in array at line 3, column 14"));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Unexpected ']': trailing comma in array at line 3, column 14",
+      ),
+    );
   });
 });

@@ -3,14 +3,16 @@ import { ConverterView } from '../../kit';
 import { SAMPLE_JSON, convertJsonToYaml } from './core';
 
 const tasks = { convertJsonToYaml };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-yaml' });
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-yaml' });
 
 const features = {
   title: 'Features',
   items: [
     {
       title: 'Clean YAML',
-      description: '2-space indentation, no line wrapping and no anchors or references: every value is written out in full, keys in their original order.',
+      description:
+        '2-space indentation, no line wrapping and no anchors or references: every value is written out in full, keys in their original order.',
       icon: <TextQuote className="h-4 w-4 text-blue-600" aria-hidden="true" />,
     },
     {
@@ -20,7 +22,8 @@ const features = {
     },
     {
       title: 'Safe Strings',
-      description: "Strings a YAML reader would take for something else ('yes', '123', '2024-01-01', 'null') are quoted; multi-line strings become | blocks.",
+      description:
+        "Strings a YAML reader would take for something else ('yes', '123', '2024-01-01', 'null') are quoted; multi-line strings become | blocks.",
       icon: <Quote className="h-4 w-4 text-purple-600" aria-hidden="true" />,
     },
     {
@@ -40,8 +43,20 @@ export default function JsonToYamlView() {
       tasks={tasks}
       task="convertJsonToYaml"
       createWorker={createWorker}
-      input={{ title: 'JSON Input', placeholder: 'Paste your JSON here...', language: 'json', acceptFiles: '.json,application/json,text/plain' }}
-      output={{ title: 'YAML Output', placeholder: 'YAML output will appear here...', language: 'text', fileName: 'converted-data.yaml', mimeType: 'application/yaml', copyLabel: 'YAML output' }}
+      input={{
+        title: 'JSON Input',
+        placeholder: 'Paste your JSON here...',
+        language: 'json',
+        acceptFiles: '.json,application/json,text/plain',
+      }}
+      output={{
+        title: 'YAML Output',
+        placeholder: 'YAML output will appear here...',
+        language: 'text',
+        fileName: 'converted-data.yaml',
+        mimeType: 'application/yaml',
+        copyLabel: 'YAML output',
+      }}
       convertLabel="Convert to YAML"
       busyLabel="Converting..."
       sample={SAMPLE_JSON}

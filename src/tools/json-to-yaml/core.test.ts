@@ -16,13 +16,41 @@ function readBack(yaml: string): string {
 
 describe('convertJsonToYaml', () => {
   it.each([
-    { name: 'big integer keeps every digit', input: '{"id": 12345678901234567890}', output: 'id: 12345678901234567890\n' },
-    { name: 'numbers exactly as written', input: '[1.50, -0, 1E+2, 0.1e-999]', output: '- 1.50\n- -0\n- 1E+2\n- 0.1e-999\n' },
-    { name: 'nested objects and arrays, 2-space indent', input: '{"a": {"b": [1, {"c": true}]}}', output: 'a:\n  b:\n    - 1\n    - c: true\n' },
-    { name: 'strings that would read as other types are quoted', input: '["yes", "123", "null", "", "2024-01-01", "~"]', output: "- 'yes'\n- '123'\n- 'null'\n- ''\n- '2024-01-01'\n- '~'\n" },
-    { name: 'multi-line strings become literal blocks', input: '{"script": "echo one\\necho two\\n"}', output: 'script: |\n  echo one\n  echo two\n' },
-    { name: 'control characters are escaped', input: '["tab\\there", "bell\\u0007"]', output: '- "tab\\there"\n- "bell\\a"\n' },
-    { name: 'key order kept, integer-like keys too', input: '{"b": 1, "2": 2, "a": 3}', output: "b: 1\n'2': 2\na: 3\n" },
+    {
+      name: 'big integer keeps every digit',
+      input: '{"id": 12345678901234567890}',
+      output: 'id: 12345678901234567890\n',
+    },
+    {
+      name: 'numbers exactly as written',
+      input: '[1.50, -0, 1E+2, 0.1e-999]',
+      output: '- 1.50\n- -0\n- 1E+2\n- 0.1e-999\n',
+    },
+    {
+      name: 'nested objects and arrays, 2-space indent',
+      input: '{"a": {"b": [1, {"c": true}]}}',
+      output: 'a:\n  b:\n    - 1\n    - c: true\n',
+    },
+    {
+      name: 'strings that would read as other types are quoted',
+      input: '["yes", "123", "null", "", "2024-01-01", "~"]',
+      output: "- 'yes'\n- '123'\n- 'null'\n- ''\n- '2024-01-01'\n- '~'\n",
+    },
+    {
+      name: 'multi-line strings become literal blocks',
+      input: '{"script": "echo one\\necho two\\n"}',
+      output: 'script: |\n  echo one\n  echo two\n',
+    },
+    {
+      name: 'control characters are escaped',
+      input: '["tab\\there", "bell\\u0007"]',
+      output: '- "tab\\there"\n- "bell\\a"\n',
+    },
+    {
+      name: 'key order kept, integer-like keys too',
+      input: '{"b": 1, "2": 2, "a": 3}',
+      output: "b: 1\n'2': 2\na: 3\n",
+    },
     { name: 'empty containers', input: '{"list": [], "map": {}}', output: 'list: []\nmap: {}\n' },
     { name: 'a scalar document', input: '"hello"', output: 'hello\n' },
     { name: 'null document', input: 'null', output: 'null\n' },
@@ -62,13 +90,18 @@ describe('convertJsonToYaml', () => {
   it('JSON → YAML → JSON keeps big integers and long decimals written as text', () => {
     const bigNumber = fc.oneof(
       fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
-      fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.stringMatching(/^[0-9]{1,30}$/)).map(([whole, fraction]) => `${whole}.${fraction}`),
+      fc
+        .tuple(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.stringMatching(/^[0-9]{1,30}$/))
+        .map(([whole, fraction]) => `${whole}.${fraction}`),
     );
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.array(bigNumber, { maxLength: 4 }), { maxKeys: 4 }), (record) => {
-        const json = `{${Object.entries(record).map(([key, numbers]) => `${JSON.stringify(key)}:[${numbers.join(',')}]`).join(',')}}`;
+        const json = `{${Object.entries(record)
+          .map(([key, numbers]) => `${JSON.stringify(key)}:[${numbers.join(',')}]`)
+          .join(',')}}`;
         const yaml = convertJsonToYaml(json);
-        for (const numbers of Object.values(record)) for (const number of numbers) expect(yaml).toContain(`- ${number}\n`);
+        for (const numbers of Object.values(record))
+          for (const number of numbers) expect(yaml).toContain(`- ${number}\n`);
         expect(reformatJson(readBack(yaml), '  ')).toBe(reformatJson(json, '  '));
       }),
       { numRuns: 300 },

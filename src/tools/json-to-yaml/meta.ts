@@ -6,7 +6,19 @@ const meta: ToolMeta = {
   description: 'Convert JSON to clean YAML with 2-space indentation, exact numbers and safely quoted strings.',
   icon: '📝',
   category: 'converter',
-  keywords: ['json', 'yaml', 'yml', 'convert', 'serialize', 'config', 'kubernetes', 'k8s', 'docker-compose', 'openapi', 'helm'],
+  keywords: [
+    'json',
+    'yaml',
+    'yml',
+    'convert',
+    'serialize',
+    'config',
+    'kubernetes',
+    'k8s',
+    'docker-compose',
+    'openapi',
+    'helm',
+  ],
   load: () => import('./View'),
 };
 

@@ -68,7 +68,9 @@ export function FieldTable({ caption, fields, now }: { caption: string; fields: 
               <th scope="row" className="px-3 py-2 font-normal [overflow-wrap:anywhere]">
                 <code className="font-mono font-semibold">{field.name}</code>
                 {field.title && <div className="text-gray-700 dark:text-gray-300">{field.title}</div>}
-                {KIND_LABELS[field.kind] && <div className="text-xs text-gray-600 dark:text-gray-400">{KIND_LABELS[field.kind]}</div>}
+                {KIND_LABELS[field.kind] && (
+                  <div className="text-xs text-gray-600 dark:text-gray-400">{KIND_LABELS[field.kind]}</div>
+                )}
                 {/* Narrow screens have no room for a third column: the meaning goes under the name. */}
                 <div className="mt-1 sm:hidden">
                   <Meaning field={field} />

@@ -46,7 +46,9 @@ describe('JWT Decoder screen', () => {
     expect(expRow).toHaveTextContent(/From now\d+ (year|month)s? ago/);
     expect(expRow).toHaveTextContent('The token must not be accepted at or after this moment.');
     expect(within(claims).getByRole('rowheader', { name: /^iss/ })).toHaveTextContent('Issuer');
-    expect(within(claims).getByRole('rowheader', { name: /^name/ }).closest('tr')).toHaveTextContent('"Zoë Ångström 👩‍💻"');
+    expect(within(claims).getByRole('rowheader', { name: /^name/ }).closest('tr')).toHaveTextContent(
+      '"Zoë Ångström 👩‍💻"',
+    );
 
     const expiry = screen.getByRole('region', { name: 'Expiry' });
     expect(expiry).toHaveTextContent('Expired');
@@ -85,7 +87,9 @@ describe('JWT Decoder screen', () => {
     fireEvent.change(screen.getByLabelText('Secret format'), { target: { value: 'base64' } });
     typeKey('Secret', 'abc*');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Cannot Verify'), SLOW);
-    expect(screen.getByRole('alert')).toHaveTextContent('The secret is not valid Base64 or base64url: Invalid Base64 character "*"');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The secret is not valid Base64 or base64url: Invalid Base64 character "*"',
+    );
   });
 
   it('asks for a public key for RS256, verifies one, and explains a key of the wrong type', async () => {
@@ -106,7 +110,10 @@ describe('JWT Decoder screen', () => {
     expect(alert).toHaveTextContent('This is an EC public key on the P-256 curve, but RS256 needs an RSA public key.');
 
     fireEvent.change(keyField, { target: { value: '-----BEGIN PUBLIC KEY-----\nMIIB!\n-----END PUBLIC KEY-----' } });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The PEM is malformed: its body is not valid Base64.'), SLOW);
+    await waitFor(
+      () => expect(screen.getByRole('alert')).toHaveTextContent('The PEM is malformed: its body is not valid Base64.'),
+      SLOW,
+    );
   });
 
   it('explains alg "none" as unsigned and offers no verification', async () => {
@@ -114,7 +121,9 @@ describe('JWT Decoder screen', () => {
     await setEditorText('Encoded Token', `${b64u('{"alg":"none"}')}.${b64u('{"sub":"x"}')}.`);
     expect(await screen.findByText('Unsigned token (alg "none")')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Secret|Public key/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Signature' })).toHaveTextContent('The token has no signature: its third part is empty.');
+    expect(screen.getByRole('region', { name: 'Signature' })).toHaveTextContent(
+      'The token has no signature: its third part is empty.',
+    );
     expect(screen.queryByText('Signature verified')).not.toBeInTheDocument();
   });
 
@@ -125,12 +134,17 @@ describe('JWT Decoder screen', () => {
     await setEditorText('Encoded Token', `${b64u('{"alg":"HS256",}')}.${b64u('{}')}.c2ln`);
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Invalid Token');
-    expect(alert).toHaveTextContent("The header (part 1) is base64url-encoded UTF-8 text, but not valid JSON: Expected a double-quoted property name, found '}' at line 1, column 16");
+    expect(alert).toHaveTextContent(
+      "The header (part 1) is base64url-encoded UTF-8 text, but not valid JSON: Expected a double-quoted property name, found '}' at line 1, column 16",
+    );
     expect(screen.queryByRole('table', { name: 'Claims' })).not.toBeInTheDocument();
     expect(await editorText('Payload')).toBe('');
 
     await setEditorText('Encoded Token', 'abc.def');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The token has 2 parts (1 dot), but a JWT has 3'), SLOW);
+    await waitFor(
+      () => expect(screen.getByRole('alert')).toHaveTextContent('The token has 2 parts (1 dot), but a JWT has 3'),
+      SLOW,
+    );
   });
 
   it('Clear empties the token, the key and every result', async () => {

@@ -1,8 +1,42 @@
-import { CalendarClock, CircleSlash, FileSearch, KeyRound, ShieldCheck, TriangleAlert, WifiOff, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  CircleSlash,
+  FileSearch,
+  KeyRound,
+  ShieldCheck,
+  TriangleAlert,
+  WifiOff,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ActionBar, ClearButton, CopyButton, EditorPane, ErrorAlert, FeatureCards, fieldClasses, LoadSampleButton, OutputActions, SelectField, SuccessAlert, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import {
+  ActionBar,
+  ClearButton,
+  CopyButton,
+  EditorPane,
+  ErrorAlert,
+  FeatureCards,
+  fieldClasses,
+  LoadSampleButton,
+  OutputActions,
+  SelectField,
+  SuccessAlert,
+  ToolHeader,
+  ToolPage,
+  useLiveTask,
+} from '../../kit';
 import { formatCount } from '../../lib/format';
-import { decodeJwt, SAMPLE_SECRET, SAMPLE_TOKEN, tokenValidity, verifyJwtSignature, type DecodedJwt, type SecretEncoding, type Validity, type ValidityState } from './core';
+import {
+  decodeJwt,
+  SAMPLE_SECRET,
+  SAMPLE_TOKEN,
+  tokenValidity,
+  verifyJwtSignature,
+  type DecodedJwt,
+  type SecretEncoding,
+  type Validity,
+  type ValidityState,
+} from './core';
 import { FieldTable } from './FieldTable';
 import { algorithmInfo, describeAlgorithm } from './names';
 
@@ -12,22 +46,26 @@ const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), {
 const features = [
   {
     title: 'Every Part Decoded',
-    description: 'Header and payload as pretty JSON with numbers and strings exactly as written, and the signature with its size. A broken token says which part is wrong, and where.',
+    description:
+      'Header and payload as pretty JSON with numbers and strings exactly as written, and the signature with its size. A broken token says which part is wrong, and where.',
     icon: <FileSearch className="h-4 w-4 text-blue-600" aria-hidden="true" />,
   },
   {
     title: 'Claims Explained',
-    description: 'iss, sub, aud, exp, nbf, iat, jti and common OpenID Connect claims in plain English; dates in your time zone and in UTC, from now, and whether the token has expired.',
+    description:
+      'iss, sub, aud, exp, nbf, iat, jti and common OpenID Connect claims in plain English; dates in your time zone and in UTC, from now, and whether the token has expired.',
     icon: <CalendarClock className="h-4 w-4 text-purple-600" aria-hidden="true" />,
   },
   {
     title: 'Signature Verification',
-    description: 'HS256/384/512 with a secret (text, Base64 or JWK); RS*, PS*, ES* and EdDSA with a public key as PEM, certificate, JWK or JWK Set, checked by Web Crypto. alg "none" is never "verified".',
+    description:
+      'HS256/384/512 with a secret (text, Base64 or JWK); RS*, PS*, ES* and EdDSA with a public key as PEM, certificate, JWK or JWK Set, checked by Web Crypto. alg "none" is never "verified".',
     icon: <ShieldCheck className="h-4 w-4 text-green-600" aria-hidden="true" />,
   },
   {
     title: 'Nothing Leaves the Page',
-    description: 'Decoding and verification run in this tab. No key is ever fetched from a jku, x5u or JWKS URL: paste the public key or key set yourself. Tokens and keys are not stored.',
+    description:
+      'Decoding and verification run in this tab. No key is ever fetched from a jku, x5u or JWKS URL: paste the public key or key set yourself. Tokens and keys are not stored.',
     icon: <WifiOff className="h-4 w-4 text-orange-600" aria-hidden="true" />,
   },
 ];
@@ -52,7 +90,6 @@ function useNow(): number {
   return now;
 }
 
-
 const tones = {
   good: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950/60 dark:text-green-100',
   bad: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100',
@@ -69,7 +106,19 @@ const VALIDITY_TONES: Record<ValidityState, keyof typeof tones> = {
 };
 
 /** A panel that informs without interrupting (unlike the kit's ErrorAlert, which is announced at once). */
-function Panel({ tone, icon: Icon, title, label, children }: { tone: keyof typeof tones; icon: LucideIcon; title: string; label?: string; children?: ReactNode }) {
+function Panel({
+  tone,
+  icon: Icon,
+  title,
+  label,
+  children,
+}: {
+  tone: keyof typeof tones;
+  icon: LucideIcon;
+  title: string;
+  label?: string;
+  children?: ReactNode;
+}) {
   return (
     <section aria-label={label ?? title} className={`flex gap-3 rounded-lg border p-4 ${tones[tone]}`}>
       <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
@@ -94,7 +143,8 @@ function Notes({ notes }: { notes: readonly string[] }) {
 
 /** A good signature does not make a token usable: says so when its dates rule it out. */
 function TimeCaveat({ validity }: { validity: Validity }) {
-  if (validity.state === 'expired') return <> The token itself has expired, though, so a service would still refuse it. {validity.detail}</>;
+  if (validity.state === 'expired')
+    return <> The token itself has expired, though, so a service would still refuse it. {validity.detail}</>;
   if (validity.state === 'not-yet-valid') return <> The token is not valid yet, though. {validity.detail}</>;
   if (validity.state === 'unknown') return <> {validity.detail}</>;
   return null;
@@ -104,8 +154,15 @@ function TokenSummary({ decoded, validity }: { decoded: DecodedJwt; validity: Va
   const alg = decoded.alg;
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      <Panel tone={alg === 'none' ? 'caution' : 'neutral'} icon={alg === 'none' ? CircleSlash : KeyRound} title={alg === null ? 'No algorithm' : `Algorithm: ${alg}`} label="Algorithm">
-        <p className="mt-1">{alg === null ? 'The header does not say how the token was signed.' : `${describeAlgorithm(alg)}.`}</p>
+      <Panel
+        tone={alg === 'none' ? 'caution' : 'neutral'}
+        icon={alg === 'none' ? CircleSlash : KeyRound}
+        title={alg === null ? 'No algorithm' : `Algorithm: ${alg}`}
+        label="Algorithm"
+      >
+        <p className="mt-1">
+          {alg === null ? 'The header does not say how the token was signed.' : `${describeAlgorithm(alg)}.`}
+        </p>
       </Panel>
       <Panel tone={VALIDITY_TONES[validity.state]} icon={CalendarClock} title={validity.title} label="Expiry">
         <p className="mt-1">{validity.detail}</p>
@@ -118,18 +175,30 @@ function TokenSummary({ decoded, validity }: { decoded: DecodedJwt; validity: Va
 function SignatureCard({ decoded }: { decoded: DecodedJwt }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">
           Signature
         </h2>
-        {decoded.signature && <CopyButton text={decoded.signature} ariaLabel="Copy signature" successMessage="Signature copied to clipboard!" />}
+        {decoded.signature && (
+          <CopyButton
+            text={decoded.signature}
+            ariaLabel="Copy signature"
+            successMessage="Signature copied to clipboard!"
+          />
+        )}
       </div>
       {decoded.signature ? (
         <>
-          <code className="rounded-md bg-gray-100 p-2 font-mono text-sm break-all dark:bg-gray-900">{decoded.signature}</code>
+          <code className="rounded-md bg-gray-100 p-2 font-mono text-sm break-all dark:bg-gray-900">
+            {decoded.signature}
+          </code>
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            {formatCount(decoded.signatureBytes)} bytes, base64url-encoded in {formatCount(decoded.signature.length)} characters.
+            {formatCount(decoded.signatureBytes)} bytes, base64url-encoded in {formatCount(decoded.signature.length)}{' '}
+            characters.
           </p>
         </>
       ) : (
@@ -147,7 +216,14 @@ export default function JwtDecoderView() {
   const keyId = useId();
   const verifyHeadingId = useId();
 
-  const decoding = useLiveTask({ tasks, task: 'decodeJwt', args: [input], createWorker, enabled: input.trim() !== '', fallbackError: 'The token could not be decoded' });
+  const decoding = useLiveTask({
+    tasks,
+    task: 'decodeJwt',
+    args: [input],
+    createWorker,
+    enabled: input.trim() !== '',
+    fallbackError: 'The token could not be decoded',
+  });
   const decoded = decoding.error ? null : decoding.result;
   const alg = decoded?.alg ?? null;
   const unsigned = alg === 'none';
@@ -184,14 +260,27 @@ export default function JwtDecoderView() {
 
   return (
     <ToolPage>
-      <ToolHeader icon="🔐" title="JWT Decoder" subtitle="Decode a JSON Web Token as you paste it: header, payload, claims explained and dates spelled out, with optional signature verification. Nothing leaves the page." />
+      <ToolHeader
+        icon="🔐"
+        title="JWT Decoder"
+        subtitle="Decode a JSON Web Token as you paste it: header, payload, claims explained and dates spelled out, with optional signature verification. Nothing leaves the page."
+      />
 
       <ActionBar>
         <LoadSampleButton onClick={loadSample} />
         <ClearButton onClick={clear} />
       </ActionBar>
 
-      <EditorPane title="Encoded Token" value={input} onChange={setInput} placeholder="Paste a JWT here (eyJhbGciOi...), with or without 'Bearer '..." height={160} wrap={input.length <= WRAP_LIMIT} acceptFiles=".jwt,.txt,text/plain" errorAt={decoding.errorAt} />
+      <EditorPane
+        title="Encoded Token"
+        value={input}
+        onChange={setInput}
+        placeholder="Paste a JWT here (eyJhbGciOi...), with or without 'Bearer '..."
+        height={160}
+        wrap={input.length <= WRAP_LIMIT}
+        acceptFiles=".jwt,.txt,text/plain"
+        errorAt={decoding.errorAt}
+      />
 
       {decoding.error && <ErrorAlert title="Invalid Token">{decoding.error}</ErrorAlert>}
 
@@ -211,7 +300,14 @@ export default function JwtDecoderView() {
           language="json"
           height={220}
           placeholder="The decoded header will appear here..."
-          actions={<OutputActions text={decoded?.header ?? ''} label="header" fileName="header.json" mimeType="application/json" />}
+          actions={
+            <OutputActions
+              text={decoded?.header ?? ''}
+              label="header"
+              fileName="header.json"
+              mimeType="application/json"
+            />
+          }
         />
         <EditorPane
           title="Payload"
@@ -220,7 +316,14 @@ export default function JwtDecoderView() {
           language="json"
           height={220}
           placeholder="The decoded payload (claims) will appear here..."
-          actions={<OutputActions text={decoded?.payload ?? ''} label="payload" fileName="payload.json" mimeType="application/json" />}
+          actions={
+            <OutputActions
+              text={decoded?.payload ?? ''}
+              label="payload"
+              fileName="payload.json"
+              mimeType="application/json"
+            />
+          }
         />
       </div>
 
@@ -232,13 +335,19 @@ export default function JwtDecoderView() {
         </>
       )}
 
-      <section aria-labelledby={verifyHeadingId} className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4 dark:border-gray-800">
+      <section
+        aria-labelledby={verifyHeadingId}
+        className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4 dark:border-gray-800"
+      >
         <h2 id={verifyHeadingId} className="font-semibold">
           Verify Signature
         </h2>
         {unsigned ? (
           <Panel tone="caution" icon={CircleSlash} title='Unsigned token (alg "none")'>
-            <p className="mt-1">There is no signature to verify, so nothing proves who made this token or that it was not changed. Anyone can write one: services must refuse alg "none".</p>
+            <p className="mt-1">
+              There is no signature to verify, so nothing proves who made this token or that it was not changed. Anyone
+              can write one: services must refuse alg "none".
+            </p>
           </Panel>
         ) : (
           <>
@@ -261,24 +370,34 @@ export default function JwtDecoderView() {
                 />
               </div>
               {usesSecret && (
-                <SelectField label="Secret format" options={SECRET_FORMATS} value={secretEncoding} onChange={setSecretEncoding} />
+                <SelectField
+                  label="Secret format"
+                  options={SECRET_FORMATS}
+                  value={secretEncoding}
+                  onChange={setSecretEncoding}
+                />
               )}
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                The key stays on this page. {family && !usesSecret ? 'Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.' : ''}
+                The key stays on this page.{' '}
+                {family && !usesSecret
+                  ? 'Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.'
+                  : ''}
               </p>
             </fieldset>
 
             {decoded && verification.error && <ErrorAlert title="Cannot Verify">{verification.error}</ErrorAlert>}
             {outcome?.status === 'verified' && (
               <SuccessAlert title="Signature verified">
-                The {outcome.alg} signature matches this key ({outcome.key}): the token was signed with it and has not been changed since.
+                The {outcome.alg} signature matches this key ({outcome.key}): the token was signed with it and has not
+                been changed since.
                 {validity && <TimeCaveat validity={validity} />}
                 <Notes notes={outcome.notes} />
               </SuccessAlert>
             )}
             {outcome?.status === 'invalid' && (
               <ErrorAlert title="Invalid signature">
-                The {outcome.alg} signature does not match this key ({outcome.key}): the key is not the one the token was signed with, or the token was changed after signing.
+                The {outcome.alg} signature does not match this key ({outcome.key}): the key is not the one the token
+                was signed with, or the token was changed after signing.
                 <Notes notes={outcome.notes} />
               </ErrorAlert>
             )}

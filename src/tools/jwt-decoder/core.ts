@@ -6,7 +6,15 @@
 import { reformatJson } from '../../lib/json-text';
 import { isJsonObject, JsonNumber, stringifyLosslessJson, type LosslessJson } from '../../lib/lossless-json';
 import { ToolError } from '../../lib/tool-error';
-import { algorithmInfo, describeAlgorithm, HEADER_PARAMETERS, PUBLIC_CLAIMS, REGISTERED_CLAIMS, TIME_CLAIMS, type NameMeaning } from './names';
+import {
+  algorithmInfo,
+  describeAlgorithm,
+  HEADER_PARAMETERS,
+  PUBLIC_CLAIMS,
+  REGISTERED_CLAIMS,
+  TIME_CLAIMS,
+  type NameMeaning,
+} from './names';
 import { partBytes, partJson, partLabel, partText, readCompactToken } from './token';
 
 export { verifyJwtSignature, type SecretEncoding, type VerifyOutcome } from './verify';
@@ -60,14 +68,24 @@ const LOOKS_LIKE_MILLISECONDS = 1e11;
 /** Reads a NumericDate (seconds since 1970, RFC 7519 section 2), saying what is wrong if it is not one. */
 function readNumericDate(value: LosslessJson): { time: number | null; problem?: string } {
   if (!(value instanceof JsonNumber)) {
-    const hint = typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? ' (a number in quotes is a string)' : '';
-    return { time: null, problem: `Should be a NumericDate: a JSON number of seconds since 1970-01-01T00:00:00Z, not ${describeType(value)}${hint}.` };
+    const hint =
+      typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? ' (a number in quotes is a string)'
+        : '';
+    return {
+      time: null,
+      problem: `Should be a NumericDate: a JSON number of seconds since 1970-01-01T00:00:00Z, not ${describeType(value)}${hint}.`,
+    };
   }
   const seconds = Number(value.text);
   const time = seconds * 1000;
-  if (!Number.isFinite(time) || Math.abs(time) > MAX_DATE_MS) return { time: null, problem: 'This number of seconds is outside the range of dates.' };
+  if (!Number.isFinite(time) || Math.abs(time) > MAX_DATE_MS)
+    return { time: null, problem: 'This number of seconds is outside the range of dates.' };
   if (Math.abs(seconds) >= LOOKS_LIKE_MILLISECONDS) {
-    return { time, problem: `This looks like milliseconds: a NumericDate counts seconds, so as written it is the year ${new Date(time).getUTCFullYear()}.` };
+    return {
+      time,
+      problem: `This looks like milliseconds: a NumericDate counts seconds, so as written it is the year ${new Date(time).getUTCFullYear()}.`,
+    };
   }
   return { time };
 }
@@ -85,12 +103,14 @@ const isString = (value: LosslessJson): value is string => typeof value === 'str
 
 /** RFC 7519 section 4.1 and RFC 7515 section 4.1: which names must hold strings, or arrays of them. */
 function typeProblem(name: string, value: LosslessJson, kind: FieldKind): string | undefined {
-  const mustBeString = kind === 'header' ? ['alg', 'typ', 'cty', 'kid', 'jku', 'x5u', 'x5t', 'x5t#S256'] : ['iss', 'sub', 'jti'];
+  const mustBeString =
+    kind === 'header' ? ['alg', 'typ', 'cty', 'kid', 'jku', 'x5u', 'x5t', 'x5t#S256'] : ['iss', 'sub', 'jti'];
   if (mustBeString.includes(name) && !isString(value)) return `Should be a string, not ${describeType(value)}.`;
   if (kind !== 'header' && name === 'aud' && !isString(value) && !(Array.isArray(value) && value.every(isString))) {
     return `Should be a string or an array of strings, not ${describeType(value)}.`;
   }
-  if (kind === 'header' && name === 'crit' && !(Array.isArray(value) && value.length > 0 && value.every(isString))) return 'Should be a non-empty array of header parameter names.';
+  if (kind === 'header' && name === 'crit' && !(Array.isArray(value) && value.length > 0 && value.every(isString)))
+    return 'Should be a non-empty array of header parameter names.';
   return undefined;
 }
 
@@ -113,8 +133,13 @@ function explain(name: string, value: LosslessJson, kind: 'header' | 'claim'): F
       fieldKind = known ? 'public' : 'private';
     }
   }
-  let meaning = known?.meaning ?? (kind === 'header' ? 'A header parameter this tool does not know.' : 'A claim of the issuer’s own: its meaning is agreed between the issuer and the services that read it.');
-  if (kind === 'header' && name === 'alg' && isString(value)) meaning = `${meaning} ${value}: ${describeAlgorithm(value)}.`;
+  let meaning =
+    known?.meaning ??
+    (kind === 'header'
+      ? 'A header parameter this tool does not know.'
+      : 'A claim of the issuer’s own: its meaning is agreed between the issuer and the services that read it.');
+  if (kind === 'header' && name === 'alg' && isString(value))
+    meaning = `${meaning} ${value}: ${describeAlgorithm(value)}.`;
   const field: FieldInfo = { name, value: compactJson(value), title: known?.title ?? '', meaning, kind: fieldKind };
   const problem = typeProblem(name, value, fieldKind);
   if (problem) field.problem = problem;
@@ -132,7 +157,9 @@ export function decodeJwt(input: string): DecodedJwt {
   const headerText = partText('header', token.header);
   const headerValue = partJson('header', headerText);
   if (!isJsonObject(headerValue)) {
-    throw new ToolError(`The ${partLabel('header')} is JSON, but ${describeType(headerValue)} instead of an object: a JWT header is a JSON object such as {"alg":"HS256","typ":"JWT"}.`);
+    throw new ToolError(
+      `The ${partLabel('header')} is JSON, but ${describeType(headerValue)} instead of an object: a JWT header is a JSON object such as {"alg":"HS256","typ":"JWT"}.`,
+    );
   }
   const payloadText = partText('payload', token.payload);
   const payloadValue = partJson('payload', payloadText);
@@ -141,19 +168,28 @@ export function decodeJwt(input: string): DecodedJwt {
   const warnings: string[] = [];
   const algValue = headerValue.get('alg');
   const alg = typeof algValue === 'string' ? algValue : null;
-  if (algValue === undefined) warnings.push('The header has no "alg", which every JWS must have: nothing says how the token was signed.');
-  if (alg === 'none' && token.signature !== '') warnings.push('The header says alg "none" (unsigned), yet the token carries a signature.');
-  if (alg !== null && alg !== 'none' && token.signature === '') warnings.push(`The signature part is empty although alg is ${alg}: this token cannot pass verification.`);
+  if (algValue === undefined)
+    warnings.push('The header has no "alg", which every JWS must have: nothing says how the token was signed.');
+  if (alg === 'none' && token.signature !== '')
+    warnings.push('The header says alg "none" (unsigned), yet the token carries a signature.');
+  if (alg !== null && alg !== 'none' && token.signature === '')
+    warnings.push(`The signature part is empty although alg is ${alg}: this token cannot pass verification.`);
   const expectedBytes = alg === null ? undefined : algorithmInfo(alg)?.signatureBytes;
   if (expectedBytes !== undefined && token.signature !== '' && signatureBytes !== expectedBytes) {
-    warnings.push(`The signature is ${signatureBytes} bytes, but an ${alg} signature is always ${expectedBytes} bytes: it cannot verify.`);
+    warnings.push(
+      `The signature is ${signatureBytes} bytes, but an ${alg} signature is always ${expectedBytes} bytes: it cannot verify.`,
+    );
   }
   const crit = headerValue.get('crit');
   if (Array.isArray(crit) && crit.length > 0) {
-    warnings.push(`The header marks ${crit.map((name) => compactJson(name)).join(', ')} as critical: a recipient that does not understand them must reject the token.`);
+    warnings.push(
+      `The header marks ${crit.map((name) => compactJson(name)).join(', ')} as critical: a recipient that does not understand them must reject the token.`,
+    );
   }
   if (!isJsonObject(payloadValue)) {
-    warnings.push(`The payload is JSON, but ${describeType(payloadValue)} instead of an object, so it holds no claims: a JWT's payload is a JSON object of claims (RFC 7519 section 7.2).`);
+    warnings.push(
+      `The payload is JSON, but ${describeType(payloadValue)} instead of an object, so it holds no claims: a JWT's payload is a JSON object of claims (RFC 7519 section 7.2).`,
+    );
   }
 
   return {
@@ -241,13 +277,36 @@ export function tokenValidity(claims: readonly FieldInfo[], now: number): Validi
   const nbf = timeOf('nbf');
   const iat = timeOf('iat');
   const notes: string[] = [];
-  if (typeof iat === 'number' && iat > now + CLOCK_SKEW_MS) notes.push(`Issued in the future (${relativeTime(iat, now)}, ${isoUtc(iat)}): the issuer's clock, or this computer's, may be wrong.`);
-  if (typeof exp === 'number' && typeof nbf === 'number' && exp <= nbf) notes.push('It expires before it becomes valid, so it is never valid.');
+  if (typeof iat === 'number' && iat > now + CLOCK_SKEW_MS)
+    notes.push(
+      `Issued in the future (${relativeTime(iat, now)}, ${isoUtc(iat)}): the issuer's clock, or this computer's, may be wrong.`,
+    );
+  if (typeof exp === 'number' && typeof nbf === 'number' && exp <= nbf)
+    notes.push('It expires before it becomes valid, so it is never valid.');
 
-  if (exp === null) return { state: 'unknown', title: 'Expiry unknown', detail: 'The exp claim is not a usable date, so this tool cannot tell whether the token has expired.', notes };
-  if (typeof exp === 'number' && now >= exp) return { state: 'expired', title: 'Expired', detail: `Expired ${relativeTime(exp, now)} (${isoUtc(exp)}).`, notes };
-  if (typeof nbf === 'number' && now < nbf) return { state: 'not-yet-valid', title: 'Not valid yet', detail: `Becomes valid ${relativeTime(nbf, now)} (${isoUtc(nbf)}).`, notes };
-  if (exp === undefined) return { state: 'no-expiry', title: 'No expiry', detail: 'The token has no exp claim, so it does not expire by itself.', notes };
+  if (exp === null)
+    return {
+      state: 'unknown',
+      title: 'Expiry unknown',
+      detail: 'The exp claim is not a usable date, so this tool cannot tell whether the token has expired.',
+      notes,
+    };
+  if (typeof exp === 'number' && now >= exp)
+    return { state: 'expired', title: 'Expired', detail: `Expired ${relativeTime(exp, now)} (${isoUtc(exp)}).`, notes };
+  if (typeof nbf === 'number' && now < nbf)
+    return {
+      state: 'not-yet-valid',
+      title: 'Not valid yet',
+      detail: `Becomes valid ${relativeTime(nbf, now)} (${isoUtc(nbf)}).`,
+      notes,
+    };
+  if (exp === undefined)
+    return {
+      state: 'no-expiry',
+      title: 'No expiry',
+      detail: 'The token has no exp claim, so it does not expire by itself.',
+      notes,
+    };
   return { state: 'valid', title: 'Not expired', detail: `Expires ${relativeTime(exp, now)} (${isoUtc(exp)}).`, notes };
 }
 

@@ -34,28 +34,40 @@ export function secretBytes(text: string, encoding: SecretEncoding): Uint8Array 
     try {
       return decodeBase64(text).bytes;
     } catch (error) {
-      if (error instanceof ToolError) throw new ToolError(`The secret is not valid Base64 or base64url: ${error.message}`, error.location);
+      if (error instanceof ToolError)
+        throw new ToolError(`The secret is not valid Base64 or base64url: ${error.message}`, error.location);
       throw error;
     }
   }
   const jwk = parseJsonKey(text);
   if (Array.isArray(jwk.keys)) {
     const octKeys = jwk.keys.filter((key): key is JWK => isObject(key) && key.kty === 'oct');
-    if (octKeys.length !== 1) throw new ToolError(`Paste one JWK with "kty": "oct" for an HMAC secret; this JWK Set has ${octKeys.length} of them.`);
+    if (octKeys.length !== 1)
+      throw new ToolError(
+        `Paste one JWK with "kty": "oct" for an HMAC secret; this JWK Set has ${octKeys.length} of them.`,
+      );
     return octSecret(octKeys[0]!);
   }
   return octSecret(jwk);
 }
 
 function octSecret(jwk: JWK): Uint8Array {
-  if (jwk.kty !== 'oct') throw new ToolError(`An HMAC secret as a JWK has "kty": "oct"; this JWK is ${describeJwk(jwk)}.`);
-  if (typeof jwk.k !== 'string') throw new ToolError('The JWK has no "k": for "kty": "oct" it holds the secret, base64url-encoded.');
+  if (jwk.kty !== 'oct')
+    throw new ToolError(`An HMAC secret as a JWK has "kty": "oct"; this JWK is ${describeJwk(jwk)}.`);
+  if (typeof jwk.k !== 'string')
+    throw new ToolError('The JWK has no "k": for "kty": "oct" it holds the secret, base64url-encoded.');
   const bad = /[^A-Za-z0-9_-]/.exec(jwk.k);
-  if (bad) throw new ToolError(`The JWK's "k" is not base64url: it holds "${bad[0]}" at position ${bad.index}; base64url uses only A–Z, a–z, 0–9, - and _, without padding.`);
+  if (bad)
+    throw new ToolError(
+      `The JWK's "k" is not base64url: it holds "${bad[0]}" at position ${bad.index}; base64url uses only A–Z, a–z, 0–9, - and _, without padding.`,
+    );
   try {
     return decodeBase64(jwk.k).bytes;
   } catch (error) {
-    if (error instanceof ToolError) throw new ToolError(`The JWK's "k" is not valid base64url: ${error.message.replace(/ at line 1, column \d+/, '')}`);
+    if (error instanceof ToolError)
+      throw new ToolError(
+        `The JWK's "k" is not valid base64url: ${error.message.replace(/ at line 1, column \d+/, '')}`,
+      );
     throw error;
   }
 }
@@ -63,7 +75,8 @@ function octSecret(jwk: JWK): Uint8Array {
 // ---------------------------------------------------------------------------------------------------------
 // JSON keys: a JWK or a JWK Set
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type JsonKey = JWK & { keys?: unknown };
 
@@ -75,11 +88,15 @@ function parseJsonKey(text: string): JsonKey {
     try {
       parseLosslessJson(text);
     } catch (error) {
-      if (error instanceof ToolError) throw new ToolError(`The key is not valid JSON: ${error.message}.`, error.location);
+      if (error instanceof ToolError)
+        throw new ToolError(`The key is not valid JSON: ${error.message}.`, error.location);
       throw error;
     }
   }
-  if (!isObject(value)) throw new ToolError('The key is JSON, but not a JWK: a JWK is a JSON object such as {"kty": "RSA", "n": "…", "e": "AQAB"}.');
+  if (!isObject(value))
+    throw new ToolError(
+      'The key is JSON, but not a JWK: a JWK is a JSON object such as {"kty": "RSA", "n": "…", "e": "AQAB"}.',
+    );
   return value as JsonKey;
 }
 
@@ -111,8 +128,10 @@ function jwkFits(jwk: JWK, info: AlgorithmInfo): boolean {
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth'] as const;
 
 async function importPublicJwk(jwk: JWK, alg: string, info: AlgorithmInfo, notes: string[]): Promise<KeyCandidate> {
-  if (!jwkFits(jwk, info)) throw new ToolError(`This JWK is ${describeJwk(jwk)}, but ${alg} needs ${describeNeed(info)}.`);
-  if (typeof jwk.alg === 'string' && jwk.alg !== alg) throw new ToolError(`This JWK is meant for ${jwk.alg} (its "alg"), but the token is signed with ${alg}.`);
+  if (!jwkFits(jwk, info))
+    throw new ToolError(`This JWK is ${describeJwk(jwk)}, but ${alg} needs ${describeNeed(info)}.`);
+  if (typeof jwk.alg === 'string' && jwk.alg !== alg)
+    throw new ToolError(`This JWK is meant for ${jwk.alg} (its "alg"), but the token is signed with ${alg}.`);
   const publicJwk: JWK = { ...jwk };
   if (PRIVATE_MEMBERS.some((member) => member in publicJwk)) {
     notes.push('The JWK holds a private key; only its public part was used. Keep private keys to yourself.');
@@ -131,7 +150,13 @@ async function importPublicJwk(jwk: JWK, alg: string, info: AlgorithmInfo, notes
   return { key, description: `${describeCryptoKey(key)} (JWK${kid})` };
 }
 
-async function jsonKeyCandidates(text: string, alg: string, info: AlgorithmInfo, kid: string | null, notes: string[]): Promise<KeyCandidate[]> {
+async function jsonKeyCandidates(
+  text: string,
+  alg: string,
+  info: AlgorithmInfo,
+  kid: string | null,
+  notes: string[],
+): Promise<KeyCandidate[]> {
   const value = parseJsonKey(text);
   if (!Array.isArray(value.keys)) return [await importPublicJwk(value, alg, info, notes)];
 
@@ -140,12 +165,22 @@ async function jsonKeyCandidates(text: string, alg: string, info: AlgorithmInfo,
   if (kid !== null) {
     const matching = keys.filter((key) => key.kid === kid);
     if (matching.length > 0) pool = matching;
-    else notes.push(`No key in the JWK Set has kid "${kid}", the token's key ID; every key that fits ${alg} was tried.`);
+    else
+      notes.push(`No key in the JWK Set has kid "${kid}", the token's key ID; every key that fits ${alg} was tried.`);
   }
-  const fitting = pool.filter((key) => jwkFits(key, info) && (key.alg === undefined || key.alg === alg) && key.use !== 'enc');
+  const fitting = pool.filter(
+    (key) => jwkFits(key, info) && (key.alg === undefined || key.alg === alg) && key.use !== 'enc',
+  );
   if (fitting.length === 0) {
-    const listed = pool.map((key) => `${typeof key.kid === 'string' ? `"${key.kid}": ` : ''}${describeJwk(key)}${typeof key.alg === 'string' ? ` for ${key.alg}` : ''}`).join('; ');
-    throw new ToolError(`No key in the JWK Set fits ${alg}, which needs ${describeNeed(info)}${kid !== null && pool !== keys ? ` with kid "${kid}"` : ''}. The set has: ${listed || 'no keys'}.`);
+    const listed = pool
+      .map(
+        (key) =>
+          `${typeof key.kid === 'string' ? `"${key.kid}": ` : ''}${describeJwk(key)}${typeof key.alg === 'string' ? ` for ${key.alg}` : ''}`,
+      )
+      .join('; ');
+    throw new ToolError(
+      `No key in the JWK Set fits ${alg}, which needs ${describeNeed(info)}${kid !== null && pool !== keys ? ` with kid "${kid}"` : ''}. The set has: ${listed || 'no keys'}.`,
+    );
   }
   if (fitting.length > 1) notes.push(`${fitting.length} keys in the JWK Set fit; each was tried.`);
   return Promise.all(fitting.map((key) => importPublicJwk(key, alg, info, notes)));
@@ -191,7 +226,7 @@ function readDer(bytes: Uint8Array, offset: number, limit: number): DerNode {
 
 function derChildren(bytes: Uint8Array, node: DerNode): DerNode[] {
   const children: DerNode[] = [];
-  for (let offset = node.start; offset < node.end; ) {
+  for (let offset = node.start; offset < node.end;) {
     const child = readDer(bytes, offset, node.end);
     children.push(child);
     offset = child.end;
@@ -260,7 +295,14 @@ export function readSpki(der: Uint8Array): PublicKeyInfo {
   const type = Object.hasOwn(KEY_TYPES, oidHex) ? KEY_TYPES[oidHex]! : `unknown (OID ${oidText(der, oid!)})`;
   if (type === 'EC') {
     const curveHex = parameters?.tag === OBJECT_IDENTIFIER ? hex(der, parameters) : '';
-    return { type, curve: Object.hasOwn(CURVES, curveHex) ? CURVES[curveHex] : parameters?.tag === OBJECT_IDENTIFIER ? `OID ${oidText(der, parameters)}` : 'unnamed' };
+    return {
+      type,
+      curve: Object.hasOwn(CURVES, curveHex)
+        ? CURVES[curveHex]
+        : parameters?.tag === OBJECT_IDENTIFIER
+          ? `OID ${oidText(der, parameters)}`
+          : 'unnamed',
+    };
   }
   if (type === 'RSA' || type === 'RSA-PSS') {
     // The bit string's first byte counts unused bits; an RSAPublicKey (RFC 8017 appendix A.1.1) follows.
@@ -281,17 +323,26 @@ export function describeKeyInfo(info: PublicKeyInfo): string {
   if (info.type === 'RSA') return `an RSA public key (${info.bits} bits)`;
   if (info.type === 'RSA-PSS') return `an RSA-PSS-only public key (${info.bits} bits)`;
   if (info.type === 'EC') return `an EC public key on the ${info.curve} curve`;
-  if (info.type === 'X25519' || info.type === 'X448') return `an ${info.type} key, which is for key agreement, not signatures`;
+  if (info.type === 'X25519' || info.type === 'X448')
+    return `an ${info.type} key, which is for key agreement, not signatures`;
   if (info.type.startsWith('unknown')) return `a key of an ${info.type} type`;
   return `an ${info.type} public key`;
 }
 
 function checkFits(info: PublicKeyInfo, alg: string, need: AlgorithmInfo): void {
   const fits =
-    need.family === 'rsa' ? info.type === 'RSA' : need.family === 'ec' ? info.type === 'EC' && info.curve === need.curve : need.family === 'okp' ? info.type === need.curve : false;
+    need.family === 'rsa'
+      ? info.type === 'RSA'
+      : need.family === 'ec'
+        ? info.type === 'EC' && info.curve === need.curve
+        : need.family === 'okp'
+          ? info.type === need.curve
+          : false;
   if (fits) return;
   if (info.type === 'RSA-PSS' && need.family === 'rsa') {
-    throw new ToolError(`This is ${describeKeyInfo(info)} (algorithm id-RSASSA-PSS), which Web Crypto cannot import. Export it as an ordinary RSA public key (rsaEncryption) to verify ${alg}.`);
+    throw new ToolError(
+      `This is ${describeKeyInfo(info)} (algorithm id-RSASSA-PSS), which Web Crypto cannot import. Export it as an ordinary RSA public key (rsaEncryption) to verify ${alg}.`,
+    );
   }
   throw new ToolError(`This is ${describeKeyInfo(info)}, but ${alg} needs ${describeNeed(need)}.`);
 }
@@ -323,7 +374,13 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return joined;
 }
 
-const RSA_ALGORITHM_IDENTIFIER = derElement(SEQUENCE, concat(derElement(OBJECT_IDENTIFIER, Uint8Array.from([0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01])), derElement(NULL, new Uint8Array(0))));
+const RSA_ALGORITHM_IDENTIFIER = derElement(
+  SEQUENCE,
+  concat(
+    derElement(OBJECT_IDENTIFIER, Uint8Array.from([0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01])),
+    derElement(NULL, new Uint8Array(0)),
+  ),
+);
 
 /** Wraps a PKCS#1 RSAPublicKey ("BEGIN RSA PUBLIC KEY") into the SPKI that Web Crypto imports. */
 function spkiFromPkcs1(pkcs1: Uint8Array): Uint8Array {
@@ -332,7 +389,10 @@ function spkiFromPkcs1(pkcs1: Uint8Array): Uint8Array {
   const [modulus, exponent] = derChildren(pkcs1, root);
   expectTag(modulus, INTEGER);
   expectTag(exponent, INTEGER);
-  return derElement(SEQUENCE, concat(RSA_ALGORITHM_IDENTIFIER, derElement(BIT_STRING, concat(Uint8Array.of(0), pkcs1))));
+  return derElement(
+    SEQUENCE,
+    concat(RSA_ALGORITHM_IDENTIFIER, derElement(BIT_STRING, concat(Uint8Array.of(0), pkcs1))),
+  );
 }
 
 /** The SubjectPublicKeyInfo inside an X.509 certificate (RFC 5280 section 4.1). */
@@ -359,14 +419,18 @@ interface PemBlock {
 /** The first PEM block in the text, with its Base64 body decoded; says what is wrong if it is malformed. */
 function readPem(text: string): PemBlock {
   const begin = PEM_BEGIN.exec(text);
-  if (!begin) throw new ToolError('Paste the public key as PEM (-----BEGIN PUBLIC KEY----- …) or as a JWK ({"kty": …}).');
+  if (!begin)
+    throw new ToolError('Paste the public key as PEM (-----BEGIN PUBLIC KEY----- …) or as a JWK ({"kty": …}).');
   const label = begin[1]!;
   const bodyStart = begin.index + begin[0].length;
   const endLine = `-----END ${label}-----`;
   const end = text.indexOf(endLine, bodyStart);
   if (end === -1) {
     const location = locate(text, text.length);
-    throw new ToolError(`The PEM is malformed: it has no "${endLine}" line after its "-----BEGIN ${label}-----" line. Copy the whole key, both lines included.`, location);
+    throw new ToolError(
+      `The PEM is malformed: it has no "${endLine}" line after its "-----BEGIN ${label}-----" line. Copy the whole key, both lines included.`,
+      location,
+    );
   }
   if (/PRIVATE KEY/.test(label)) {
     throw new ToolError(
@@ -375,12 +439,14 @@ function readPem(text: string): PemBlock {
   }
   // Blank out everything before the body but keep its line breaks, so errors name the line in the pasted text.
   const masked = text.slice(0, bodyStart).replace(/[^\n]/g, ' ') + text.slice(bodyStart, end);
-  if (text.slice(bodyStart, end).trim() === '') throw new ToolError(`The PEM is malformed: there is nothing between its BEGIN and END lines.`);
+  if (text.slice(bodyStart, end).trim() === '')
+    throw new ToolError(`The PEM is malformed: there is nothing between its BEGIN and END lines.`);
   let der: Uint8Array;
   try {
     der = decodeBase64(masked).bytes;
   } catch (error) {
-    if (error instanceof ToolError) throw new ToolError(`The PEM is malformed: its body is not valid Base64. ${error.message}`, error.location);
+    if (error instanceof ToolError)
+      throw new ToolError(`The PEM is malformed: its body is not valid Base64. ${error.message}`, error.location);
     throw error;
   }
   return { label, der };
@@ -401,12 +467,17 @@ async function pemCandidate(text: string, alg: string, info: AlgorithmInfo): Pro
       spki = spkiFromCertificate(der);
       source = 'X.509 certificate';
     } else {
-      throw new ToolError(`This PEM block is a "${label}", not a public key. Paste a "-----BEGIN PUBLIC KEY-----" block, an RSA PUBLIC KEY or a CERTIFICATE.`);
+      throw new ToolError(
+        `This PEM block is a "${label}", not a public key. Paste a "-----BEGIN PUBLIC KEY-----" block, an RSA PUBLIC KEY or a CERTIFICATE.`,
+      );
     }
     const keyInfo = readSpki(spki);
     checkFits(keyInfo, alg, info);
   } catch (error) {
-    if (error instanceof DerError) throw new ToolError(`The PEM is malformed: its content is not a DER-encoded ${label.toLowerCase()}. Was it cut short or edited?`);
+    if (error instanceof DerError)
+      throw new ToolError(
+        `The PEM is malformed: its content is not a DER-encoded ${label.toLowerCase()}. Was it cut short or edited?`,
+      );
     throw error;
   }
   let key: CryptoKey;
@@ -421,11 +492,19 @@ async function pemCandidate(text: string, alg: string, info: AlgorithmInfo): Pro
 // ---------------------------------------------------------------------------------------------------------
 
 /** The keys to try for an asymmetric algorithm: one from a PEM or JWK, or the fitting ones from a JWK Set. */
-export async function publicKeyCandidates(text: string, alg: string, info: AlgorithmInfo, kid: string | null, notes: string[]): Promise<KeyCandidate[]> {
+export async function publicKeyCandidates(
+  text: string,
+  alg: string,
+  info: AlgorithmInfo,
+  kid: string | null,
+  notes: string[],
+): Promise<KeyCandidate[]> {
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) return jsonKeyCandidates(trimmed, alg, info, kid, notes);
   if (trimmed.includes('-----BEGIN')) return [await pemCandidate(text, alg, info)];
-  throw new ToolError(`${alg} is verified with ${describeNeed(info)}: paste it as PEM (-----BEGIN PUBLIC KEY----- …) or as a JWK ({"kty": …}). A shared secret only works for HS256, HS384 and HS512.`);
+  throw new ToolError(
+    `${alg} is verified with ${describeNeed(info)}: paste it as PEM (-----BEGIN PUBLIC KEY----- …) or as a JWK ({"kty": …}). A shared secret only works for HS256, HS384 and HS512.`,
+  );
 }
 
 export function describeCryptoKey(key: CryptoKey): string {

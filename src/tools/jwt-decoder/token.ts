@@ -71,7 +71,8 @@ function describeCharacter(character: string): string {
 }
 
 function characterHint(character: string): string {
-  if (character === '+' || character === '/') return ` '${character}' belongs to standard Base64; a JWT uses base64url, where '-' and '_' take the place of '+' and '/'.`;
+  if (character === '+' || character === '/')
+    return ` '${character}' belongs to standard Base64; a JWT uses base64url, where '-' and '_' take the place of '+' and '/'.`;
   if (character === '=') return ` JWTs leave out the '=' padding of Base64 (RFC 7515 section 2).`;
   return ' base64url text holds only A–Z, a–z, 0–9, - and _.';
 }
@@ -83,7 +84,10 @@ function characterHint(character: string): string {
 export function readCompactToken(input: string): CompactToken {
   const { start, end } = tokenSpan(input);
   const raw = input.slice(start, end);
-  if (raw === '') throw new ToolError('Paste a JWT to decode: three base64url parts joined by dots (header.payload.signature), usually starting with "eyJ".');
+  if (raw === '')
+    throw new ToolError(
+      'Paste a JWT to decode: three base64url parts joined by dots (header.payload.signature), usually starting with "eyJ".',
+    );
   const hasWhitespace = WHITESPACE.test(raw);
   const compact = hasWhitespace ? raw.replace(WHITESPACE_GLOBAL, '') : raw;
   const toInput = (index: number) => (hasWhitespace ? inputOffset(input, start, end, index) : start + index);
@@ -97,21 +101,38 @@ export function readCompactToken(input: string): CompactToken {
     const bad = NOT_BASE64URL.exec(part);
     if (bad) {
       const character = String.fromCodePoint(part.codePointAt(bad.index)!);
-      failAt(input, toInput(partStart + bad.index), (where) => `The ${partLabel(name)} is not base64url: ${describeCharacter(character)} at ${where}.${characterHint(character)}`);
+      failAt(
+        input,
+        toInput(partStart + bad.index),
+        (where) =>
+          `The ${partLabel(name)} is not base64url: ${describeCharacter(character)} at ${where}.${characterHint(character)}`,
+      );
     }
     if (part.length % 4 === 1) {
       failAt(
         input,
         toInput(partStart + part.length - 1),
-        (where) => `The ${partLabel(name)} is not base64url: its ${part.length} characters cannot be decoded, as base64url text is never 4n+1 characters long. The part may be cut off or have a stray character; it ends at ${where}.`,
+        (where) =>
+          `The ${partLabel(name)} is not base64url: its ${part.length} characters cannot be decoded, as base64url text is never 4n+1 characters long. The part may be cut off or have a stray character; it ends at ${where}.`,
       );
     }
     partStart += part.length + 1;
   }
   const [header, payload, signature] = parts as [string, string, string];
-  if (header === '') failAt(input, toInput(0), (where) => `The ${partLabel('header')} is empty, at ${where}: a JWT starts with its base64url-encoded JSON header.`);
+  if (header === '')
+    failAt(
+      input,
+      toInput(0),
+      (where) =>
+        `The ${partLabel('header')} is empty, at ${where}: a JWT starts with its base64url-encoded JSON header.`,
+    );
   if (payload === '') {
-    failAt(input, toInput(header.length + 1), (where) => `The ${partLabel('payload')} is empty, at ${where}. A JWT carries its claims there (an empty part means a JWS with a detached payload, which is not a JWT).`);
+    failAt(
+      input,
+      toInput(header.length + 1),
+      (where) =>
+        `The ${partLabel('payload')} is empty, at ${where}. A JWT carries its claims there (an empty part means a JWS with a detached payload, which is not a JWT).`,
+    );
   }
   return { compact, header, payload, signature };
 }
@@ -122,15 +143,22 @@ function failPartCount(input: string, compact: string, parts: string[], toInput:
   if (count === 1) {
     const location = locate(input, toInput(0));
     if (compact.startsWith('{')) {
-      throw new ToolError('This is JSON, not a JWT. A JWT is three base64url parts joined by dots (header.payload.signature); paste the encoded token itself.', location);
+      throw new ToolError(
+        'This is JSON, not a JWT. A JWT is three base64url parts joined by dots (header.payload.signature); paste the encoded token itself.',
+        location,
+      );
     }
-    throw new ToolError('The token has no dots: a JWT is three base64url parts joined by dots (header.payload.signature).', location);
+    throw new ToolError(
+      'The token has no dots: a JWT is three base64url parts joined by dots (header.payload.signature).',
+      location,
+    );
   }
   if (count === 2) {
     failAt(
       input,
       toInput(compact.length),
-      (where) => `The token has 2 parts (1 dot), but a JWT has 3: header.payload.signature. The signature part is missing at ${where}; even an unsigned token (alg "none") ends with a dot.`,
+      (where) =>
+        `The token has 2 parts (1 dot), but a JWT has 3: header.payload.signature. The signature part is missing at ${where}; even an unsigned token (alg "none") ends with a dot.`,
     );
   }
   if (count === 5) {
@@ -141,7 +169,12 @@ function failPartCount(input: string, compact: string, parts: string[], toInput:
   }
   // More than three: point at the dot that starts the first extra part.
   const extraDot = parts[0]!.length + parts[1]!.length + parts[2]!.length + 2;
-  return failAt(input, toInput(extraDot), (where) => `The token has ${count} parts (${dots} dots), but a JWT has 3: header.payload.signature. The first extra dot is at ${where}.`);
+  return failAt(
+    input,
+    toInput(extraDot),
+    (where) =>
+      `The token has ${count} parts (${dots} dots), but a JWT has 3: header.payload.signature. The first extra dot is at ${where}.`,
+  );
 }
 
 /** The bytes of a part already checked to be base64url. */
@@ -176,6 +209,8 @@ export function partJson(name: PartName, text: string): LosslessJson {
     return parseLosslessJson(text);
   } catch (error) {
     if (!(error instanceof ToolError)) throw error;
-    throw new ToolError(`The ${partLabel(name)} is base64url-encoded UTF-8 text, but not valid JSON: ${error.message}, in the decoded ${name}.\nDecoded ${name}: ${snippet(text)}`);
+    throw new ToolError(
+      `The ${partLabel(name)} is base64url-encoded UTF-8 text, but not valid JSON: ${error.message}, in the decoded ${name}.\nDecoded ${name}: ${snippet(text)}`,
+    );
   }
 }

@@ -7,7 +7,14 @@ import { compactVerify, errors } from 'jose';
 import { decodeBase64 } from '../../lib/base64';
 import { isJsonObject } from '../../lib/lossless-json';
 import { ToolError } from '../../lib/tool-error';
-import { describeNeed, errorText, publicKeyCandidates, secretBytes, type KeyCandidate, type SecretEncoding } from './keys';
+import {
+  describeNeed,
+  errorText,
+  publicKeyCandidates,
+  secretBytes,
+  type KeyCandidate,
+  type SecretEncoding,
+} from './keys';
 import { algorithmInfo, SUPPORTED_ALGORITHM_LIST, unsupportedReason, type AlgorithmInfo } from './names';
 import { partJson, partText, readCompactToken } from './token';
 
@@ -28,40 +35,67 @@ export interface VerifyOutcome {
  * Base64 or base64url, or a JWK of kty "oct"), otherwise a public key as PEM (SPKI, PKCS#1 or a certificate),
  * a JWK or a JWK Set. Throws a `ToolError` saying why when the key cannot be used.
  */
-export async function verifyJwtSignature(input: string, keyText: string, secretEncoding: SecretEncoding = 'text'): Promise<VerifyOutcome> {
+export async function verifyJwtSignature(
+  input: string,
+  keyText: string,
+  secretEncoding: SecretEncoding = 'text',
+): Promise<VerifyOutcome> {
   const token = readCompactToken(input);
   const header = partJson('header', partText('header', token.header));
   if (!isJsonObject(header)) throw new ToolError('The header is not a JSON object, so the token cannot be verified.');
   const alg = header.get('alg');
-  if (typeof alg !== 'string') throw new ToolError('The header has no "alg" string, so nothing says how to check the signature.');
+  if (typeof alg !== 'string')
+    throw new ToolError('The header has no "alg" string, so nothing says how to check the signature.');
   if (alg === 'none') {
-    return { status: 'unsigned', alg, key: '', notes: ['An unsigned token proves nothing: anyone can write one. Services must refuse alg "none".'] };
+    return {
+      status: 'unsigned',
+      alg,
+      key: '',
+      notes: ['An unsigned token proves nothing: anyone can write one. Services must refuse alg "none".'],
+    };
   }
   const info = algorithmInfo(alg);
   if (!info) {
     const reason = unsupportedReason(alg);
-    throw new ToolError(`The token's alg "${alg}" cannot be verified here${reason ? ` (${reason})` : ''}. Supported: ${SUPPORTED_ALGORITHM_LIST}.`);
+    throw new ToolError(
+      `The token's alg "${alg}" cannot be verified here${reason ? ` (${reason})` : ''}. Supported: ${SUPPORTED_ALGORITHM_LIST}.`,
+    );
   }
   const kid = header.get('kid');
   const notes: string[] = [];
 
   if (info.family === 'hmac') return verifyWithSecret(token.compact, alg, info, keyText, secretEncoding, notes);
 
-  if (keyText.trim() === '') throw new ToolError(`Paste the public key to verify ${alg}: ${describeNeed(info)}, as PEM or JWK.`);
+  if (keyText.trim() === '')
+    throw new ToolError(`Paste the public key to verify ${alg}: ${describeNeed(info)}, as PEM or JWK.`);
   const candidates = await publicKeyCandidates(keyText, alg, info, typeof kid === 'string' ? kid : null, notes);
   for (const candidate of candidates) {
-    if (await signatureMatches(token.compact, alg, candidate)) return { status: 'verified', alg, key: candidate.description, notes };
+    if (await signatureMatches(token.compact, alg, candidate))
+      return { status: 'verified', alg, key: candidate.description, notes };
   }
   return { status: 'invalid', alg, key: candidates.map((candidate) => candidate.description).join('; '), notes };
 }
 
-async function verifyWithSecret(compact: string, alg: string, info: AlgorithmInfo, keyText: string, encoding: SecretEncoding, notes: string[]): Promise<VerifyOutcome> {
+async function verifyWithSecret(
+  compact: string,
+  alg: string,
+  info: AlgorithmInfo,
+  keyText: string,
+  encoding: SecretEncoding,
+  notes: string[],
+): Promise<VerifyOutcome> {
   const bytes = secretBytes(keyText, encoding);
-  if (bytes.length === 0) throw new ToolError(`The secret is empty: ${alg} needs the shared secret the token was signed with.`);
-  const candidate: KeyCandidate = { key: bytes, description: `HMAC secret, ${bytes.length} byte${bytes.length === 1 ? '' : 's'}` };
+  if (bytes.length === 0)
+    throw new ToolError(`The secret is empty: ${alg} needs the shared secret the token was signed with.`);
+  const candidate: KeyCandidate = {
+    key: bytes,
+    description: `HMAC secret, ${bytes.length} byte${bytes.length === 1 ? '' : 's'}`,
+  };
   const verified = await signatureMatches(compact, alg, candidate);
   if (verified && info.minimumSecretBytes !== undefined && bytes.length < info.minimumSecretBytes) {
-    notes.push(`This secret is only ${bytes.length} bytes: RFC 7518 section 3.2 asks for at least ${info.minimumSecretBytes} bytes for ${alg}, as short secrets can be guessed offline.`);
+    notes.push(
+      `This secret is only ${bytes.length} bytes: RFC 7518 section 3.2 asks for at least ${info.minimumSecretBytes} bytes for ${alg}, as short secrets can be guessed offline.`,
+    );
   }
   if (verified) return { status: 'verified', alg, key: candidate.description, notes };
 
@@ -85,9 +119,18 @@ function alternativeSecrets(keyText: string, encoding: SecretEncoding): { bytes:
       // That reading is not possible, so it is no hint.
     }
   };
-  if (encoding === 'text' && keyText.trim() !== keyText) attempt(() => secretBytes(keyText.trim(), 'text'), 'without the spaces or line breaks around the secret');
-  if (encoding !== 'base64') attempt(() => decodeBase64(keyText.trim()).bytes, 'when the secret is read as Base64: choose "Base64 or base64url" as the secret format');
-  if (encoding !== 'text') attempt(() => secretBytes(keyText, 'text'), 'when the secret is read as plain text: choose "Text (UTF-8)" as the secret format');
+  if (encoding === 'text' && keyText.trim() !== keyText)
+    attempt(() => secretBytes(keyText.trim(), 'text'), 'without the spaces or line breaks around the secret');
+  if (encoding !== 'base64')
+    attempt(
+      () => decodeBase64(keyText.trim()).bytes,
+      'when the secret is read as Base64: choose "Base64 or base64url" as the secret format',
+    );
+  if (encoding !== 'text')
+    attempt(
+      () => secretBytes(keyText, 'text'),
+      'when the secret is read as plain text: choose "Text (UTF-8)" as the secret format',
+    );
   return alternatives;
 }
 
@@ -98,7 +141,8 @@ async function signatureMatches(compact: string, alg: string, candidate: KeyCand
     return true;
   } catch (error) {
     if (error instanceof errors.JWSSignatureVerificationFailed) return false;
-    if (error instanceof errors.JOSENotSupported) throw new ToolError(`This token cannot be verified here: ${errorText(error)}.`);
+    if (error instanceof errors.JOSENotSupported)
+      throw new ToolError(`This token cannot be verified here: ${errorText(error)}.`);
     if (error instanceof errors.JWSInvalid) throw new ToolError(`The token is not a valid JWS: ${errorText(error)}.`);
     throw new ToolError(`The key cannot be used to verify ${alg}: ${errorText(error)}.`);
   }

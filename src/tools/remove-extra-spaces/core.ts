@@ -14,7 +14,12 @@ export interface SpaceOptions {
   joinLines: boolean;
 }
 
-export const DEFAULT_OPTIONS: SpaceOptions = { collapseSpaces: true, trimLines: true, emptyLines: 'collapse', joinLines: false };
+export const DEFAULT_OPTIONS: SpaceOptions = {
+  collapseSpaces: true,
+  trimLines: true,
+  emptyLines: 'collapse',
+  joinLines: false,
+};
 
 export const EMPTY_LINE_MODES: readonly { value: EmptyLineMode; label: string }[] = [
   { value: 'keep', label: 'Keep all' },

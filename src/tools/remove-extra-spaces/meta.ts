@@ -3,10 +3,23 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'remove-extra-spaces',
   name: 'Remove Extra Spaces',
-  description: 'Collapse runs of spaces and tabs, trim every line and drop surplus empty lines or all line breaks, as you type.',
+  description:
+    'Collapse runs of spaces and tabs, trim every line and drop surplus empty lines or all line breaks, as you type.',
   icon: '🧹',
   category: 'formatter',
-  keywords: ['whitespace', 'trim', 'collapse spaces', 'double spaces', 'tabs', 'blank lines', 'empty lines', 'line breaks', 'clean text', 'normalize spaces', 'nbsp'],
+  keywords: [
+    'whitespace',
+    'trim',
+    'collapse spaces',
+    'double spaces',
+    'tabs',
+    'blank lines',
+    'empty lines',
+    'line breaks',
+    'clean text',
+    'normalize spaces',
+    'nbsp',
+  ],
   load: () => import('./View'),
 };
 

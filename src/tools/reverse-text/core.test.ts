@@ -30,7 +30,9 @@ describe('reverseText, characters', () => {
   it('refuses half a surrogate pair, saying where it is', () => {
     const text = `ok\nab${String.fromCharCode(0xd83d)}c`;
     expect(() => reverseText(text, 'characters')).toThrow(ToolError);
-    expect(() => reverseText(text, 'characters')).toThrow('Broken character at line 2, column 3: U+D83D is half of a surrogate pair');
+    expect(() => reverseText(text, 'characters')).toThrow(
+      'Broken character at line 2, column 3: U+D83D is half of a surrogate pair',
+    );
     try {
       reverseText(text, 'characters');
     } catch (error) {
@@ -90,8 +92,28 @@ describe('reverseText, lines', () => {
 });
 
 /** Clusters that tests of plain code points would never build. */
-const COMPLEX_CLUSTERS = ['🇫🇷', '🇯🇵', '👨‍👩‍👧‍👦', '👩🏽‍💻', '👍🏿', '1️⃣', '❤️', 'e\u0301', 'a\u0308\u0323', 'ñ', '한', 'क्षि', 'שָׁ', 'لا', '\r\n'];
-const graphemeText = fc.array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 4 }), fc.constantFrom(...COMPLEX_CLUSTERS)), { maxLength: 20 }).map((parts) => parts.join(''));
+const COMPLEX_CLUSTERS = [
+  '🇫🇷',
+  '🇯🇵',
+  '👨‍👩‍👧‍👦',
+  '👩🏽‍💻',
+  '👍🏿',
+  '1️⃣',
+  '❤️',
+  'e\u0301',
+  'a\u0308\u0323',
+  'ñ',
+  '한',
+  'क्षि',
+  'שָׁ',
+  'لا',
+  '\r\n',
+];
+const graphemeText = fc
+  .array(fc.oneof(fc.string({ unit: 'grapheme', maxLength: 4 }), fc.constantFrom(...COMPLEX_CLUSTERS)), {
+    maxLength: 20,
+  })
+  .map((parts) => parts.join(''));
 const sortedCodePoints = (text: string) => [...text].sort().join('');
 
 describe('reverseText properties', () => {
@@ -115,17 +137,21 @@ describe('reverseText properties', () => {
   it('never loses or invents a character, in any mode, on any well-formed text', () => {
     const wellFormed = fc.string({ unit: 'binary', maxLength: 40 }).filter((text) => !/[\ud800-\udfff]/u.test(text));
     fc.assert(
-      fc.property(fc.oneof(wellFormed, graphemeText), fc.constantFrom(...REVERSE_MODES.map(({ mode }) => mode)), (text, mode) => {
-        const reversed = reverseText(text, mode);
-        if (mode === 'lines') {
-          // As an editor shows them: "a\n" is the line "a" and an empty line.
-          const texts = (value: string) => value.split(/\r\n|\r|\n/).sort();
-          expect(texts(reversed)).toEqual(texts(text));
-          expect(sortedCodePoints(reversed)).toBe(sortedCodePoints(text));
-        } else {
-          expect(sortedCodePoints(reversed)).toBe(sortedCodePoints(text));
-        }
-      }),
+      fc.property(
+        fc.oneof(wellFormed, graphemeText),
+        fc.constantFrom(...REVERSE_MODES.map(({ mode }) => mode)),
+        (text, mode) => {
+          const reversed = reverseText(text, mode);
+          if (mode === 'lines') {
+            // As an editor shows them: "a\n" is the line "a" and an empty line.
+            const texts = (value: string) => value.split(/\r\n|\r|\n/).sort();
+            expect(texts(reversed)).toEqual(texts(text));
+            expect(sortedCodePoints(reversed)).toBe(sortedCodePoints(text));
+          } else {
+            expect(sortedCodePoints(reversed)).toBe(sortedCodePoints(text));
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -151,13 +177,21 @@ describe('reverseText properties', () => {
 
   it('words: every line keeps its words, and its spaces and punctuation in place', () => {
     const segments = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text));
-    const words = (line: string) => segments(line).filter((segment) => segment.isWordLike).map((segment) => segment.segment);
+    const words = (line: string) =>
+      segments(line)
+        .filter((segment) => segment.isWordLike)
+        .map((segment) => segment.segment);
     // The text with every word blanked out: what must not move.
-    const skeleton = (text: string) => segments(text).map((segment) => (segment.isWordLike ? '_' : segment.segment)).join('');
+    const skeleton = (text: string) =>
+      segments(text)
+        .map((segment) => (segment.isWordLike ? '_' : segment.segment))
+        .join('');
     // Words with separators between them: two words side by side would be one word.
     const word = fc.constantFrom('alpha', 'beta', 'Ωmega', 'naïve', "don't", 'שלום', '東京', '42');
     const separator = fc.constantFrom(' ', ', ', '. ', '  ', ' ! ', ' 👍🏽 ', '\n', ' - ');
-    const sentence = fc.array(fc.tuple(word, separator), { maxLength: 12 }).map((pairs) => pairs.map(([text, after]) => text + after).join(''));
+    const sentence = fc
+      .array(fc.tuple(word, separator), { maxLength: 12 })
+      .map((pairs) => pairs.map(([text, after]) => text + after).join(''));
     fc.assert(
       fc.property(sentence, (text) => {
         const reversed = reverseText(text, 'words');

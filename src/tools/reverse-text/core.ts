@@ -79,10 +79,7 @@ function reverseWords(text: string): string {
  */
 function reverseLines(text: string): string {
   const lines = splitLines(text);
-  return rearrangeLines(
-    lines,
-    lines.map((line) => line.text).reverse(),
-  );
+  return rearrangeLines(lines, lines.map((line) => line.text).reverse());
 }
 
 export function reverseText(text: string, mode: ReverseMode): string {
@@ -96,4 +93,10 @@ export function reverseText(text: string, mode: ReverseMode): string {
   }
 }
 
-export const SAMPLE_TEXT = ['Hello, World! 👋🏽', 'Café crème brûlée, naïve señor 🇫🇷🇪🇸', 'Family 👨‍👩‍👧‍👦 and keycap 1️⃣', 'שלום עולם · مرحبا بالعالم', '東京は日本の首都です'].join('\n');
+export const SAMPLE_TEXT = [
+  'Hello, World! 👋🏽',
+  'Café crème brûlée, naïve señor 🇫🇷🇪🇸',
+  'Family 👨‍👩‍👧‍👦 and keycap 1️⃣',
+  'שלום עולם · مرحبا بالعالم',
+  '東京は日本の首都です',
+].join('\n');

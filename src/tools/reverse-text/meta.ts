@@ -3,10 +3,23 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'reverse-text',
   name: 'Reverse Text',
-  description: 'Reverse text character by character without breaking emoji or accents, or reverse the order of words or lines.',
+  description:
+    'Reverse text character by character without breaking emoji or accents, or reverse the order of words or lines.',
   icon: '🔁',
   category: 'utility',
-  keywords: ['reverse', 'backwards', 'mirror', 'flip', 'invert', 'string', 'characters', 'words', 'lines', 'emoji', 'unicode'],
+  keywords: [
+    'reverse',
+    'backwards',
+    'mirror',
+    'flip',
+    'invert',
+    'string',
+    'characters',
+    'words',
+    'lines',
+    'emoji',
+    'unicode',
+  ],
   load: () => import('./View'),
 };
 

@@ -22,7 +22,9 @@ describe('Sort Lines screen', () => {
     expect(screen.getByRole('checkbox', { name: 'Case-insensitive' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Unique (remove duplicates)' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveAccessibleDescription(/^empty: your browser’s \(.+\)$/);
+    expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveAccessibleDescription(
+      /^empty: your browser’s \(.+\)$/,
+    );
     expect(screen.getByText('The sorted lines will appear here...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How Lines Are Sorted' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy sorted lines' })).not.toBeInTheDocument();

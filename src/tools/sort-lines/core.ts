@@ -72,7 +72,11 @@ function byLength(lines: readonly string[], longestFirst: boolean): string[] {
 export function sortLines(text: string, options: SortOptions): SortResult {
   const requested = parseLocale(options.locale);
   const natural = options.order === 'natural' || options.order === 'natural-desc';
-  const collator = new Intl.Collator(requested, { numeric: natural, sensitivity: options.caseInsensitive ? 'accent' : 'variant', usage: 'sort' });
+  const collator = new Intl.Collator(requested, {
+    numeric: natural,
+    sensitivity: options.caseInsensitive ? 'accent' : 'variant',
+    usage: 'sort',
+  });
   const locale = collator.resolvedOptions().locale;
 
   const slots = splitLines(text);

@@ -3,10 +3,26 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'sort-lines',
   name: 'Sort Lines',
-  description: 'Sort lines A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet, with case-insensitive and unique options.',
+  description:
+    'Sort lines A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet, with case-insensitive and unique options.',
   icon: '↕️',
   category: 'utility',
-  keywords: ['sort', 'order', 'alphabetical', 'alphabetize', 'natural sort', 'numeric', 'length', 'reverse', 'unique', 'deduplicate', 'list', 'lines', 'locale', 'collation'],
+  keywords: [
+    'sort',
+    'order',
+    'alphabetical',
+    'alphabetize',
+    'natural sort',
+    'numeric',
+    'length',
+    'reverse',
+    'unique',
+    'deduplicate',
+    'list',
+    'lines',
+    'locale',
+    'collation',
+  ],
   load: () => import('./View'),
 };
 

@@ -15,7 +15,8 @@ describe('String Length Counter screen', () => {
   it('shows its title, zero counts and what each count means', async () => {
     await renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'String Length Counter' })).toBeInTheDocument();
-    for (const label of ['Characters0', 'Code points0', 'UTF-16 units0', 'UTF-8 bytes0', 'Words0', 'Lines0', 'Spaces0']) expect(stats()).toHaveTextContent(label);
+    for (const label of ['Characters0', 'Code points0', 'UTF-16 units0', 'UTF-8 bytes0', 'Words0', 'Lines0', 'Spaces0'])
+      expect(stats()).toHaveTextContent(label);
     expect(screen.getByRole('heading', { name: 'What Each Count Means' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy statistics' })).not.toBeInTheDocument();
   });

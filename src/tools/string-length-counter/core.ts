@@ -29,11 +29,26 @@ export const COUNT_LABELS: Record<keyof LengthCounts, string> = {
   spaces: 'Spaces',
 };
 
-export const EMPTY_COUNTS: LengthCounts = { characters: 0, codePoints: 0, utf16Units: 0, utf8Bytes: 0, words: 0, lines: 0, spaces: 0 };
+export const EMPTY_COUNTS: LengthCounts = {
+  characters: 0,
+  codePoints: 0,
+  utf16Units: 0,
+  utf8Bytes: 0,
+  words: 0,
+  lines: 0,
+  spaces: 0,
+};
 
 /** The Unicode space separators (category Zs) besides U+0020, all in the BMP. */
 function isOtherSpace(code: number): boolean {
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x205f || code === 0x3000;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
 }
 
 /** Code points, UTF-8 bytes, lines and spaces, in one pass over the UTF-16 units. The text is well-formed. */
@@ -77,7 +92,12 @@ function countSegmentedGraphemes(text: string, start: number, end: number): numb
 /** How many "\r\n" pairs lie within [start, end). */
 function countCrLf(text: string, start: number, end: number): number {
   let count = 0;
-  for (let index = text.indexOf('\r\n', start); index !== -1 && index + 1 < end; index = text.indexOf('\r\n', index + 2)) count += 1;
+  for (
+    let index = text.indexOf('\r\n', start);
+    index !== -1 && index + 1 < end;
+    index = text.indexOf('\r\n', index + 2)
+  )
+    count += 1;
   return count;
 }
 
@@ -143,7 +163,15 @@ export function countLengths(text: string): LengthCounts {
 
 /** The counts as text to copy, one "Label: value" a line. */
 export function describeCounts(counts: LengthCounts): string {
-  return (Object.keys(COUNT_LABELS) as (keyof LengthCounts)[]).map((key) => `${COUNT_LABELS[key]}: ${counts[key]}`).join('\n');
+  return (Object.keys(COUNT_LABELS) as (keyof LengthCounts)[])
+    .map((key) => `${COUNT_LABELS[key]}: ${counts[key]}`)
+    .join('\n');
 }
 
-export const SAMPLE_TEXT = ['Hello, world! 👋🏽', 'Café, naïve, and e\u0301 with a combining accent.', 'Family: 👩‍👩‍👧 Flags: 🇫🇷🇯🇵', 'שלום עולם — مرحبا بالعالم', '日本語のテキスト 𝒳 = 42'].join('\n');
+export const SAMPLE_TEXT = [
+  'Hello, world! 👋🏽',
+  'Café, naïve, and e\u0301 with a combining accent.',
+  'Family: 👩‍👩‍👧 Flags: 🇫🇷🇯🇵',
+  'שלום עולם — مرحبا بالعالم',
+  '日本語のテキスト 𝒳 = 42',
+].join('\n');

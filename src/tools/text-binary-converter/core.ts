@@ -22,7 +22,11 @@ export interface BinaryResult {
 /** Text to its UTF-8 bytes, each written as 8 bits: "é" is 11000011 10101001. */
 export function textToBinary(text: string, separator: BinarySeparator): BinaryResult {
   const bytes = encodeUtf8(text);
-  return { output: formatBinary(bytes, SEPARATOR_TEXT[separator]), characters: countCodePoints(text), bytes: bytes.length };
+  return {
+    output: formatBinary(bytes, SEPARATOR_TEXT[separator]),
+    characters: countCodePoints(text),
+    bytes: bytes.length,
+  };
 }
 
 /**

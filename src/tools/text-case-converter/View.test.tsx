@@ -60,7 +60,11 @@ describe('Text Case Converter screen', () => {
     const line = 'someIdentifierName\n';
     await setEditorText('Text', line.repeat(2000));
     const camel = screen.getByRole('region', { name: 'camelCase' });
-    await waitFor(() => expect(within(camel).getByText(/^Showing the first/)).toHaveTextContent('Showing the first 19,988 of 38,000 characters; Copy and Download take all of it.'));
+    await waitFor(() =>
+      expect(within(camel).getByText(/^Showing the first/)).toHaveTextContent(
+        'Showing the first 19,988 of 38,000 characters; Copy and Download take all of it.',
+      ),
+    );
     // Whole lines, as many as fit in 20,000 characters.
     expect(caseText('camelCase')).toBe(line.repeat(1052));
   });

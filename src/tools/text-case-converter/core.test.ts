@@ -62,20 +62,63 @@ const ONE_LINE_CASES: { input: string; expected: Partial<Record<CaseId, string>>
   },
   {
     input: 'XMLHttpRequest',
-    expected: { title: 'XmlHttpRequest', camel: 'xmlHttpRequest', pascal: 'XmlHttpRequest', snake: 'xml_http_request', constant: 'XML_HTTP_REQUEST', dot: 'xml.http.request' },
+    expected: {
+      title: 'XmlHttpRequest',
+      camel: 'xmlHttpRequest',
+      pascal: 'XmlHttpRequest',
+      snake: 'xml_http_request',
+      constant: 'XML_HTTP_REQUEST',
+      dot: 'xml.http.request',
+    },
   },
-  { input: 'user_first_name', expected: { camel: 'userFirstName', pascal: 'UserFirstName', kebab: 'user-first-name', title: 'User_First_Name', sentence: 'User_first_name' } },
-  { input: 'MAX_RETRY_COUNT', expected: { camel: 'maxRetryCount', snake: 'max_retry_count', title: 'Max_Retry_Count' } },
-  { input: 'background-color', expected: { camel: 'backgroundColor', constant: 'BACKGROUND_COLOR', title: 'Background-Color' } },
+  {
+    input: 'user_first_name',
+    expected: {
+      camel: 'userFirstName',
+      pascal: 'UserFirstName',
+      kebab: 'user-first-name',
+      title: 'User_First_Name',
+      sentence: 'User_first_name',
+    },
+  },
+  {
+    input: 'MAX_RETRY_COUNT',
+    expected: { camel: 'maxRetryCount', snake: 'max_retry_count', title: 'Max_Retry_Count' },
+  },
+  {
+    input: 'background-color',
+    expected: { camel: 'backgroundColor', constant: 'BACKGROUND_COLOR', title: 'Background-Color' },
+  },
   { input: 'version 2 update', expected: { camel: 'version2Update', snake: 'version_2_update' } },
   { input: 'version2Update', expected: { snake: 'version2_update', camel: 'version2Update' } },
-  { input: 'iPhone 3D 1st mp3', expected: { title: 'IPhone 3d 1st Mp3', sentence: 'Iphone 3d 1st mp3', snake: 'i_phone_3d_1st_mp3' } },
-  { input: "don't STOP believin'", expected: { title: "Don't Stop Believin'", camel: 'dontStopBelievin', kebab: 'dont-stop-believin' } },
-  { input: 'hello, world! how are you?', expected: { title: 'Hello, World! How Are You?', sentence: 'Hello, world! How are you?', snake: 'hello_world_how_are_you' } },
+  {
+    input: 'iPhone 3D 1st mp3',
+    expected: { title: 'IPhone 3d 1st Mp3', sentence: 'Iphone 3d 1st mp3', snake: 'i_phone_3d_1st_mp3' },
+  },
+  {
+    input: "don't STOP believin'",
+    expected: { title: "Don't Stop Believin'", camel: 'dontStopBelievin', kebab: 'dont-stop-believin' },
+  },
+  {
+    input: 'hello, world! how are you?',
+    expected: {
+      title: 'Hello, World! How Are You?',
+      sentence: 'Hello, world! How are you?',
+      snake: 'hello_world_how_are_you',
+    },
+  },
   { input: 'the END. "next" one… and? (yes) ok', expected: { sentence: 'The end. "Next" one… And? (Yes) ok' } },
   { input: '3 apples. 2 pears', expected: { sentence: '3 apples. 2 pears', camel: '3Apples2Pears' } },
   // Unicode: combining marks stay on their letter, astral letters and emoji are whole.
-  { input: 'e\u0301cole normale', expected: { upper: 'E\u0301COLE NORMALE', title: 'E\u0301cole Normale', pascal: 'E\u0301coleNormale', snake: 'e\u0301cole_normale' } },
+  {
+    input: 'e\u0301cole normale',
+    expected: {
+      upper: 'E\u0301COLE NORMALE',
+      title: 'E\u0301cole Normale',
+      pascal: 'E\u0301coleNormale',
+      snake: 'e\u0301cole_normale',
+    },
+  },
   { input: 'crème brûlée', expected: { upper: 'CRÈME BRÛLÉE', camel: 'crèmeBrûlée', constant: 'CRÈME_BRÛLÉE' } },
   { input: 'I ❤️ JS 🚀', expected: { upper: 'I ❤️ JS 🚀', lower: 'i ❤️ js 🚀', snake: 'i_js', camel: 'iJs' } },
   { input: '𝐀𝐁𝐂 deploy 👩‍👩‍👧 now', expected: { kebab: '𝐀𝐁𝐂-deploy-now', lower: '𝐀𝐁𝐂 deploy 👩‍👩‍👧 now' } },
@@ -89,7 +132,10 @@ const ONE_LINE_CASES: { input: string; expected: Partial<Record<CaseId, string>>
   { input: 'ﬁsh', expected: { title: 'Fish', upper: 'FISH' } },
   { input: 'istanbul ırmak', expected: { upper: 'ISTANBUL IRMAK', title: 'Istanbul Irmak' } },
   { input: 'İSTANBUL', expected: { lower: 'i\u0307stanbul', snake: 'i\u0307stanbul', title: 'İstanbul' } },
-  { input: 'ΟΔΟΣ ΚΑΙ ΟΣ', expected: { lower: 'οδος και ος', title: 'Οδος Και Ος', camel: 'οδοςΚαιΟς', snake: 'οδος_και_ος' } },
+  {
+    input: 'ΟΔΟΣ ΚΑΙ ΟΣ',
+    expected: { lower: 'οδος και ος', title: 'Οδος Και Ος', camel: 'οδοςΚαιΟς', snake: 'οδος_και_ος' },
+  },
   { input: 'ǆemal ǈubljana', expected: { title: 'ǅemal ǈubljana', pascal: 'ǅemalǈubljana', upper: 'ǄEMAL ǇUBLJANA' } },
 ];
 
@@ -100,7 +146,18 @@ describe('convertCases', () => {
 
   it('gives every case, in the order shown', () => {
     expect(Object.keys(convertCases('a b')).sort()).toEqual(CASES.map((entry) => entry.id).sort());
-    expect(CASES.map((entry) => entry.name)).toEqual(['UPPER CASE', 'lower case', 'Title Case', 'Sentence case', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case', 'CONSTANT_CASE', 'dot.case']);
+    expect(CASES.map((entry) => entry.name)).toEqual([
+      'UPPER CASE',
+      'lower case',
+      'Title Case',
+      'Sentence case',
+      'camelCase',
+      'PascalCase',
+      'snake_case',
+      'kebab-case',
+      'CONSTANT_CASE',
+      'dot.case',
+    ]);
   });
 
   it('converts identifier cases line by line, keeping empty lines and the final line break', () => {
@@ -118,7 +175,12 @@ describe('convertCases', () => {
   it('converts its sample', () => {
     const result = convertCases(SAMPLE_TEXT);
     expect(result.camel.split('\n')).toHaveLength(SAMPLE_TEXT.split('\n').length);
-    expect(result.snake.split('\n').slice(0, 4)).toEqual(['the_quick_brown_fox_jumps_over_the_lazy_dog', 'user_first_name', 'xml_http_request_for_utf8_files', 'max_retry_count_v2']);
+    expect(result.snake.split('\n').slice(0, 4)).toEqual([
+      'the_quick_brown_fox_jumps_over_the_lazy_dog',
+      'user_first_name',
+      'xml_http_request_for_utf8_files',
+      'max_retry_count_v2',
+    ]);
   });
 
   it('refuses a lone surrogate, saying where it is', () => {
@@ -155,19 +217,66 @@ const keptByIdentifiers = (text: string) => (text.match(WORD_CHARS) ?? []).join(
 /** Text that stresses the rules: identifiers, digits, separators and the awkward letters of case mapping. */
 const tricky = fc
   .array(
-    fc.constantFrom('foo', 'Bar', 'XML', 'http', '2', '42', '_', '-', '.', ' ', '\n', "'", '’', 'é', 'e\u0301', 'ß', 'ẞ', 'İ', 'ı', 'i', 'Σ', 'σ', 'ς', 'ǆ', 'ǅ', 'Ǆ', 'ﬁ', 'K', 'ŉ', 'ᾳ', '\u0345', '👩‍👩‍👧', '🇫🇷', 'שלום', 'مرحبا', '日本', '\u200D', '\u200C', '𝐀', '①', '½'),
+    fc.constantFrom(
+      'foo',
+      'Bar',
+      'XML',
+      'http',
+      '2',
+      '42',
+      '_',
+      '-',
+      '.',
+      ' ',
+      '\n',
+      "'",
+      '’',
+      'é',
+      'e\u0301',
+      'ß',
+      'ẞ',
+      'İ',
+      'ı',
+      'i',
+      'Σ',
+      'σ',
+      'ς',
+      'ǆ',
+      'ǅ',
+      'Ǆ',
+      'ﬁ',
+      'K',
+      'ŉ',
+      'ᾳ',
+      '\u0345',
+      '👩‍👩‍👧',
+      '🇫🇷',
+      'שלום',
+      'مرحبا',
+      '日本',
+      '\u200D',
+      '\u200C',
+      '𝐀',
+      '①',
+      '½',
+    ),
     { maxLength: 30 },
   )
   .map((pieces) => pieces.join(''));
 
-const anyText = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), tricky);
+const anyText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  tricky,
+);
 
 describe('properties', () => {
   it('UPPER, lower, Title and Sentence case change only the case of letters', () => {
     fc.assert(
       fc.property(anyText, (text) => {
         const result = convertCases(text);
-        for (const id of ['upper', 'lower', 'title', 'sentence'] as const) expect(foldCase(result[id]), id).toBe(foldCase(text));
+        for (const id of ['upper', 'lower', 'title', 'sentence'] as const)
+          expect(foldCase(result[id]), id).toBe(foldCase(text));
       }),
       { numRuns: 500 },
     );
@@ -181,7 +290,11 @@ describe('properties', () => {
         for (const id of ['camel', 'pascal', 'snake', 'kebab', 'constant', 'dot'] as const) {
           const outputLines = result[id].split(/\r\n|\r|\n/);
           expect(outputLines, id).toHaveLength(inputLines.length);
-          outputLines.forEach((line, index) => expect(foldLetters(line), `${id} line ${index + 1}`).toBe(foldLetters(keptByIdentifiers(inputLines[index]!))));
+          outputLines.forEach((line, index) =>
+            expect(foldLetters(line), `${id} line ${index + 1}`).toBe(
+              foldLetters(keptByIdentifiers(inputLines[index]!)),
+            ),
+          );
         }
       }),
       { numRuns: 500 },
@@ -189,13 +302,21 @@ describe('properties', () => {
   });
 
   it('the identifier cases write only word characters and their own separator', () => {
-    const separators: Record<string, RegExp> = { camel: /^$/, pascal: /^$/, snake: /^_?$/, kebab: /^-?$/, constant: /^_?$/, dot: /^\.?$/ };
+    const separators: Record<string, RegExp> = {
+      camel: /^$/,
+      pascal: /^$/,
+      snake: /^_?$/,
+      kebab: /^-?$/,
+      constant: /^_?$/,
+      dot: /^\.?$/,
+    };
     fc.assert(
       fc.property(anyText, (text) => {
         const result = convertCases(text);
         for (const [id, separator] of Object.entries(separators)) {
           for (const line of result[id as CaseId].split(/\r\n|\r|\n/)) {
-            for (const between of line.split(/[\p{L}\p{M}\p{N}\u200C\u200D]+/u)) expect(between, `${id}: ${JSON.stringify(line)}`).toMatch(separator);
+            for (const between of line.split(/[\p{L}\p{M}\p{N}\u200C\u200D]+/u))
+              expect(between, `${id}: ${JSON.stringify(line)}`).toMatch(separator);
           }
         }
       }),
@@ -206,10 +327,36 @@ describe('properties', () => {
   // Not for camelCase and PascalCase: one-letter words leave no trace there ("a b c" → "ABC", an acronym).
   it('converting a snake, kebab, constant or dot identifier again gives the same identifier', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', 'Z', 'é', 'Ö', '1', '2', ' ', '_', '-', '.', 'XML', 'ß', 'ǆ', 'ǅ', 'Σ', '日', 'ש', '😀') }), (text) => {
-        const result = convertCases(text);
-        for (const id of ['snake', 'kebab', 'constant', 'dot'] as const) expect(convertCases(result[id])[id], id).toBe(result[id]);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(
+            'a',
+            'b',
+            'Z',
+            'é',
+            'Ö',
+            '1',
+            '2',
+            ' ',
+            '_',
+            '-',
+            '.',
+            'XML',
+            'ß',
+            'ǆ',
+            'ǅ',
+            'Σ',
+            '日',
+            'ש',
+            '😀',
+          ),
+        }),
+        (text) => {
+          const result = convertCases(text);
+          for (const id of ['snake', 'kebab', 'constant', 'dot'] as const)
+            expect(convertCases(result[id])[id], id).toBe(result[id]);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -219,7 +366,12 @@ describe('previewOf', () => {
   it.each([
     { name: 'short text whole', text: 'abc', limit: 10, preview: 'abc' },
     { name: 'cut at a line break in the last quarter', text: 'aaaaaaaa\nbbbbbbbbbb', limit: 10, preview: 'aaaaaaaa\n' },
-    { name: 'cut between characters without a late line break', text: 'a\nbbbbbbbbbbbbbb', limit: 10, preview: 'a\nbbbbbbbb' },
+    {
+      name: 'cut between characters without a late line break',
+      text: 'a\nbbbbbbbbbbbbbb',
+      limit: 10,
+      preview: 'a\nbbbbbbbb',
+    },
     { name: 'never inside a surrogate pair', text: 'aaaaaaaaa😀b', limit: 10, preview: 'aaaaaaaaa' },
   ])('$name', ({ text, limit, preview }) => {
     expect(previewOf(text, limit)).toBe(preview);

@@ -2,7 +2,8 @@ import { sliceWholeCharacters } from '../../lib/codes';
 import { joinLines, splitLines, type Line } from '../../lib/text-lines';
 import { assertWellFormed, encodeUtf8 } from '../../lib/utf8';
 
-export type CaseId = 'upper' | 'lower' | 'title' | 'sentence' | 'camel' | 'pascal' | 'snake' | 'kebab' | 'constant' | 'dot';
+export type CaseId =
+  'upper' | 'lower' | 'title' | 'sentence' | 'camel' | 'pascal' | 'snake' | 'kebab' | 'constant' | 'dot';
 
 /** Every case the tool shows, in the order shown; each name is written in its own case. */
 export const CASES: readonly { id: CaseId; name: string }[] = [
@@ -44,7 +45,15 @@ const DIGIT = 5;
 const MARK = 6;
 const JOINER = 7;
 const APOSTROPHE = 8;
-type CharKind = typeof OTHER | typeof UPPER | typeof LOWER | typeof CASELESS | typeof DIGIT | typeof MARK | typeof JOINER | typeof APOSTROPHE;
+type CharKind =
+  | typeof OTHER
+  | typeof UPPER
+  | typeof LOWER
+  | typeof CASELESS
+  | typeof DIGIT
+  | typeof MARK
+  | typeof JOINER
+  | typeof APOSTROPHE;
 
 function computeKind(codePoint: number): CharKind {
   const char = String.fromCodePoint(codePoint);
@@ -82,7 +91,12 @@ function nextBaseKind(text: string, index: number): CharKind {
 
 /** Whether a new word starts at a character of kind `current` after one of kind `previous`; `after` is the index past it. */
 function startsWord(previous: CharKind, current: CharKind, text: string, after: number): boolean {
-  if (current === UPPER) return previous === LOWER || previous === CASELESS || ((previous === UPPER || previous === DIGIT) && nextBaseKind(text, after) === LOWER);
+  if (current === UPPER)
+    return (
+      previous === LOWER ||
+      previous === CASELESS ||
+      ((previous === UPPER || previous === DIGIT) && nextBaseKind(text, after) === LOWER)
+    );
   if (current === LOWER) return previous === CASELESS;
   if (current === CASELESS) return previous === UPPER || previous === LOWER;
   return false;
@@ -208,7 +222,12 @@ function toTitleCase(text: string): string {
 const SENTENCE_START = /(^|[.!?…‽]['"’”)\]»]*\s+)([^\p{L}\p{N}]*?)(\p{L})/gmu;
 
 function toSentenceCase(text: string): string {
-  return text.toLowerCase().replace(SENTENCE_START, (_match, before: string, lead: string, letter: string) => before + lead + titleCaseChar(letter));
+  return text
+    .toLowerCase()
+    .replace(
+      SENTENCE_START,
+      (_match, before: string, lead: string, letter: string) => before + lead + titleCaseChar(letter),
+    );
 }
 
 type IdentifierCase = Exclude<CaseId, 'upper' | 'lower' | 'title' | 'sentence'>;
@@ -217,7 +236,8 @@ type IdentifierCase = Exclude<CaseId, 'upper' | 'lower' | 'title' | 'sentence'>;
 function capitalizeFrom(word: string, lower: string): string {
   const code = word.charCodeAt(0);
   // ASCII first letters are most words: no digraphs, no multi-letter capitals.
-  if (code < 0x80) return (code >= 0x61 && code <= 0x7a ? String.fromCharCode(code - 0x20) : word.charAt(0)) + lower.slice(1);
+  if (code < 0x80)
+    return (code >= 0x61 && code <= 0x7a ? String.fromCharCode(code - 0x20) : word.charAt(0)) + lower.slice(1);
   const first = String.fromCodePoint(word.codePointAt(0)!);
   return titleCaseChar(first) + lower.slice(first.toLowerCase().length);
 }
@@ -273,7 +293,14 @@ const IDENTIFIER_CASES: readonly IdentifierCase[] = ['camel', 'pascal', 'snake',
 export function convertCases(text: string): CaseResults {
   assertWellFormed(text);
   const lines = splitLines(text);
-  const identifierLines: Record<IdentifierCase, Line[]> = { camel: [], pascal: [], snake: [], kebab: [], constant: [], dot: [] };
+  const identifierLines: Record<IdentifierCase, Line[]> = {
+    camel: [],
+    pascal: [],
+    snake: [],
+    kebab: [],
+    constant: [],
+    dot: [],
+  };
   for (const line of lines) {
     const converted = identifierLine(line.text);
     for (const id of IDENTIFIER_CASES) identifierLines[id].push({ text: converted[id], lineBreak: line.lineBreak });
@@ -315,7 +342,8 @@ export interface CaseOutput {
 export function convertCasesForScreen(text: string): Record<CaseId, CaseOutput> {
   const results = convertCases(text);
   const outputs = {} as Record<CaseId, CaseOutput>;
-  for (const { id } of CASES) outputs[id] = { preview: previewOf(results[id]), length: results[id].length, utf8: encodeUtf8(results[id]) };
+  for (const { id } of CASES)
+    outputs[id] = { preview: previewOf(results[id]), length: results[id].length, utf8: encodeUtf8(results[id]) };
   return outputs;
 }
 

@@ -3,10 +3,25 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'text-case-converter',
   name: 'Text Case Converter',
-  description: 'Convert text to every case at once: UPPER, lower, Title, Sentence, camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE and dot.case.',
+  description:
+    'Convert text to every case at once: UPPER, lower, Title, Sentence, camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE and dot.case.',
   icon: '🔠',
   category: 'formatter',
-  keywords: ['uppercase', 'lowercase', 'title case', 'sentence case', 'camel case', 'pascal case', 'snake case', 'kebab case', 'constant case', 'dot case', 'capitalize', 'identifier', 'variable name'],
+  keywords: [
+    'uppercase',
+    'lowercase',
+    'title case',
+    'sentence case',
+    'camel case',
+    'pascal case',
+    'snake case',
+    'kebab case',
+    'constant case',
+    'dot case',
+    'capitalize',
+    'identifier',
+    'variable name',
+  ],
   load: () => import('./View'),
 };
 

@@ -1,17 +1,60 @@
 import { Binary, Flag, Hash, Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { ActionBar, CheckboxField, ClearButton, FeatureCards, LoadSampleButton, NoticePanel, OptionsBox, SelectField, Statistics, ToolHeader, ToolPage, TransformPanes, useLiveTask } from '../../kit';
+import {
+  ActionBar,
+  CheckboxField,
+  ClearButton,
+  FeatureCards,
+  LoadSampleButton,
+  NoticePanel,
+  OptionsBox,
+  SelectField,
+  Statistics,
+  ToolHeader,
+  ToolPage,
+  TransformPanes,
+  useLiveTask,
+} from '../../kit';
 import { formatCount } from '../../lib/format';
-import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, textToAscii, type NonAsciiCharacter, type TextToAsciiOptions } from './core';
+import {
+  DEFAULT_OPTIONS,
+  FORMATS,
+  NON_ASCII_LIMIT,
+  SAMPLE_TEXT,
+  SEPARATORS,
+  textToAscii,
+  type NonAsciiCharacter,
+  type TextToAsciiOptions,
+} from './core';
 
 const tasks = { textToAscii };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' });
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' });
 
 const features = [
-  { title: 'One Code per Character', description: 'Codes are Unicode code points: 😀 is one code, 128512, never two surrogate halves. An accent typed as a combining mark is its own code.', icon: <Hash className="h-4 w-4 text-blue-600" aria-hidden="true" /> },
-  { title: 'Four Bases', description: 'Decimal, hexadecimal (0x41), octal (0o101) or binary (0b01000001), padded to whole bytes, separated by spaces, commas or new lines.', icon: <Binary className="h-4 w-4 text-purple-600" aria-hidden="true" /> },
-  { title: 'Non-ASCII Flagged', description: 'ASCII stops at 127. Anything above is shown by its code point and listed with its position, so nothing passes for ASCII that is not.', icon: <Flag className="h-4 w-4 text-orange-600" aria-hidden="true" /> },
-  { title: 'Round Trip', description: 'With prefixes on (or in decimal), ASCII to Text reads the codes back into exactly this text.', icon: <Repeat className="h-4 w-4 text-green-600" aria-hidden="true" /> },
+  {
+    title: 'One Code per Character',
+    description:
+      'Codes are Unicode code points: 😀 is one code, 128512, never two surrogate halves. An accent typed as a combining mark is its own code.',
+    icon: <Hash className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Four Bases',
+    description:
+      'Decimal, hexadecimal (0x41), octal (0o101) or binary (0b01000001), padded to whole bytes, separated by spaces, commas or new lines.',
+    icon: <Binary className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Non-ASCII Flagged',
+    description:
+      'ASCII stops at 127. Anything above is shown by its code point and listed with its position, so nothing passes for ASCII that is not.',
+    icon: <Flag className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+  },
+  {
+    title: 'Round Trip',
+    description: 'With prefixes on (or in decimal), ASCII to Text reads the codes back into exactly this text.',
+    icon: <Repeat className="h-4 w-4 text-green-600" aria-hidden="true" />,
+  },
 ];
 
 /** How to show one listed character: combining marks on a dotted circle, invisible ones by name only. */
@@ -25,19 +68,45 @@ function shownCharacter(entry: NonAsciiCharacter): string {
 export default function TextToAsciiView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<TextToAsciiOptions>(DEFAULT_OPTIONS);
-  const { result } = useLiveTask({ tasks, task: 'textToAscii', args: [input, options], createWorker, enabled: input !== '' });
+  const { result } = useLiveTask({
+    tasks,
+    task: 'textToAscii',
+    args: [input, options],
+    createWorker,
+    enabled: input !== '',
+  });
   const output = result?.output ?? '';
 
-  const setOption = <K extends keyof TextToAsciiOptions>(key: K, value: TextToAsciiOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
+  const setOption = <K extends keyof TextToAsciiOptions>(key: K, value: TextToAsciiOptions[K]) =>
+    setOptions((current) => ({ ...current, [key]: value }));
 
   return (
     <ToolPage>
-      <ToolHeader icon="🔢" title="Text to ASCII Converter" subtitle="See the code of every character as you type: decimal, hex, octal or binary, with anything outside ASCII flagged." />
+      <ToolHeader
+        icon="🔢"
+        title="Text to ASCII Converter"
+        subtitle="See the code of every character as you type: decimal, hex, octal or binary, with anything outside ASCII flagged."
+      />
 
       <OptionsBox legend="Options">
-        <SelectField label="Format" options={FORMATS} value={options.format} onChange={(format) => setOption('format', format)} />
-        <SelectField label="Separator" options={SEPARATORS} value={options.separator} onChange={(separator) => setOption('separator', separator)} />
-        <CheckboxField label="Prefix (0x, 0o, 0b)" checked={options.prefix} disabled={options.format === 'decimal'} onChange={(prefix) => setOption('prefix', prefix)} />
+        <SelectField
+          label="Format"
+          options={FORMATS}
+          value={options.format}
+          onChange={(format) => setOption('format', format)}
+        />
+        <SelectField
+          label="Separator"
+          options={SEPARATORS}
+          value={options.separator}
+          onChange={(separator) => setOption('separator', separator)}
+        />
+        <CheckboxField
+          label="Prefix (0x, 0o, 0b)"
+          checked={options.prefix}
+          disabled={options.format === 'decimal'}
+          onChange={(prefix) => setOption('prefix', prefix)}
+        />
       </OptionsBox>
 
       <ActionBar>
@@ -47,7 +116,13 @@ export default function TextToAsciiView() {
 
       <TransformPanes
         input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text here...' }}
-        output={{ title: 'Character Codes', value: output, placeholder: 'Character codes will appear here...', label: 'codes', fileName: 'character-codes.txt' }}
+        output={{
+          title: 'Character Codes',
+          value: output,
+          placeholder: 'Character codes will appear here...',
+          label: 'codes',
+          fileName: 'character-codes.txt',
+        }}
       />
 
       {result && (
@@ -71,7 +146,10 @@ function NonAsciiList({ count, entries }: { count: number; entries: readonly Non
   const title = count === 1 ? '1 character is outside ASCII' : `${formatCount(count)} characters are outside ASCII`;
   return (
     <NoticePanel title={title}>
-      <p className="text-sm">ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead{count > entries.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.</p>
+      <p className="text-sm">
+        ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead
+        {count > entries.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.
+      </p>
       {/* Focusable, so keyboard users can scroll the table sideways on narrow screens. */}
       <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={title}>
         <table className="min-w-full text-left text-sm">
@@ -98,7 +176,8 @@ function NonAsciiList({ count, entries }: { count: number; entries: readonly Non
                 <td className="py-1 pr-4 font-mono">{entry.label}</td>
                 <td className="py-1 pr-4 font-mono">{entry.codePoint}</td>
                 <td className="py-1 pr-4">
-                  character {formatCount(entry.position)} (line {formatCount(entry.line)}, column {formatCount(entry.column)})
+                  character {formatCount(entry.position)} (line {formatCount(entry.line)}, column{' '}
+                  {formatCount(entry.column)})
                 </td>
               </tr>
             ))}

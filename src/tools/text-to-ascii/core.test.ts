@@ -2,15 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, NON_ASCII_LIMIT, SAMPLE_TEXT, textToAscii, type TextToAsciiOptions } from './core';
 
-const convert = (text: string, options: Partial<TextToAsciiOptions> = {}) => textToAscii(text, { ...DEFAULT_OPTIONS, ...options });
+const convert = (text: string, options: Partial<TextToAsciiOptions> = {}) =>
+  textToAscii(text, { ...DEFAULT_OPTIONS, ...options });
 
 describe('textToAscii', () => {
   it.each([
     { name: 'ASCII in decimal', text: 'Hi!', options: {}, output: '72 105 33' },
     { name: 'hex with prefix', text: 'Hi!', options: { format: 'hex' as const }, output: '0x48 0x69 0x21' },
-    { name: 'hex without prefix', text: 'Hi\n', options: { format: 'hex' as const, prefix: false }, output: '48 69 0A' },
+    {
+      name: 'hex without prefix',
+      text: 'Hi\n',
+      options: { format: 'hex' as const, prefix: false },
+      output: '48 69 0A',
+    },
     { name: 'octal', text: 'Hi', options: { format: 'octal' as const }, output: '0o110 0o151' },
-    { name: 'binary bytes', text: 'Hi', options: { format: 'binary' as const, prefix: false }, output: '01001000 01101001' },
+    {
+      name: 'binary bytes',
+      text: 'Hi',
+      options: { format: 'binary' as const, prefix: false },
+      output: '01001000 01101001',
+    },
     { name: 'comma separator', text: 'abc', options: { separator: 'comma' as const }, output: '97,98,99' },
     { name: 'new line separator', text: 'ab', options: { separator: 'newline' as const }, output: '97\n98' },
     { name: 'emoji is one code point', text: '😀', options: {}, output: '128512' },
@@ -56,7 +67,8 @@ describe('textToAscii', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })), (text) => {
         const output = convert(text, { format: 'hex', separator: 'comma' }).output;
-        const decoded = output === '' ? '' : String.fromCodePoint(...output.split(',').map((code) => parseInt(code, 16)));
+        const decoded =
+          output === '' ? '' : String.fromCodePoint(...output.split(',').map((code) => parseInt(code, 16)));
         expect(decoded).toBe(text);
       }),
     );

@@ -58,7 +58,11 @@ export const NON_ASCII_LIMIT = 200;
  * Characters outside ASCII get their code point too, and are listed with their positions.
  */
 export function textToAscii(text: string, options: TextToAsciiOptions): TextToAsciiResult {
-  const output = writeCodePoints(text, { base: options.format, separator: SEPARATOR_TEXT[options.separator], prefix: options.prefix });
+  const output = writeCodePoints(text, {
+    base: options.format,
+    separator: SEPARATOR_TEXT[options.separator],
+    prefix: options.prefix,
+  });
   const nonAscii: NonAsciiCharacter[] = [];
   let nonAsciiCount = 0;
   let characters = 0;
@@ -78,7 +82,15 @@ export function textToAscii(text: string, options: TextToAsciiOptions): TextToAs
     nonAsciiCount += 1;
     if (nonAscii.length < NON_ASCII_LIMIT) {
       const loneSurrogate = codePoint >= 0xd800 && codePoint <= 0xdfff;
-      nonAscii.push({ character: loneSurrogate ? '' : String.fromCodePoint(codePoint), codePoint, label: codePointLabel(codePoint), position: characters, line, column, loneSurrogate });
+      nonAscii.push({
+        character: loneSurrogate ? '' : String.fromCodePoint(codePoint),
+        codePoint,
+        label: codePointLabel(codePoint),
+        position: characters,
+        line,
+        column,
+        loneSurrogate,
+      });
     }
     if (codePoint > 0xffff) offset += 1;
   }

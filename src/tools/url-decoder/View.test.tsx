@@ -48,13 +48,17 @@ describe('URL Decoder screen', () => {
   it('reports bytes that are not UTF-8', async () => {
     await renderDecoder();
     await setEditorText('Encoded', 'x%E2%82');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The percent-encoded bytes "%E2%82" at line 1, column 2 (offset 1) are not valid UTF-8');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The percent-encoded bytes "%E2%82" at line 1, column 2 (offset 1) are not valid UTF-8',
+    );
   });
 
   it('Load Sample fills the input; Clear empties everything', async () => {
     await renderDecoder();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await output()).toBe('https://example.com/search?q=crème brûlée & café&emoji=🍰&path=/menu/désserts'));
+    await waitFor(async () =>
+      expect(await output()).toBe('https://example.com/search?q=crème brûlée & café&emoji=🍰&path=/menu/désserts'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await output()).toBe(''));
     expect(await editorText('Encoded')).toBe('');

@@ -52,7 +52,9 @@ describe('form mode (application/x-www-form-urlencoded)', () => {
 
 it('decodes the sample', () => {
   expect(decode(SAMPLE_ENCODED)).toBe('https://example.com/search?q=crème brûlée & café&emoji=🍰&path=/menu/désserts');
-  expect(decode(SAMPLE_ENCODED, 'uri')).toBe('https://example.com/search?q=crème brûlée %26 café&emoji=🍰&path=%2Fmenu%2Fdésserts');
+  expect(decode(SAMPLE_ENCODED, 'uri')).toBe(
+    'https://example.com/search?q=crème brûlée %26 café&emoji=🍰&path=%2Fmenu%2Fdésserts',
+  );
 });
 
 it('counts the escapes it decoded', () => {
@@ -63,18 +65,66 @@ it('counts the escapes it decoded', () => {
 describe('malformed input says what and where', () => {
   it.each<[string, string, TextLocation]>([
     ['100%', 'A lone "%" at line 1, column 4 (offset 3) ends the text.', { line: 1, column: 4, offset: 3 }],
-    ['50% off', 'Malformed percent sequence "% o" at line 1, column 3 (offset 2): a space is not a hexadecimal digit.', { line: 1, column: 3, offset: 2 }],
-    ['ab%4', 'Incomplete percent sequence "%4" at line 1, column 3 (offset 2): the text ends after one hex digit.', { line: 1, column: 3, offset: 2 }],
-    ['x\n%G1', 'Malformed percent sequence "%G1" at line 2, column 1 (offset 2): "G" is not a hexadecimal digit.', { line: 2, column: 1, offset: 2 }],
-    ['%4x', 'Malformed percent sequence "%4x" at line 1, column 1 (offset 0): "x" is not a hexadecimal digit.', { line: 1, column: 1, offset: 0 }],
-    ['😀%😀', 'Malformed percent sequence "%😀" at line 1, column 2 (offset 2): "😀" is not a hexadecimal digit.', { line: 1, column: 2, offset: 2 }],
-    ['%\n', 'Malformed percent sequence "%↵" at line 1, column 1 (offset 0): a line break is not a hexadecimal digit.', { line: 1, column: 1, offset: 0 }],
-    ['caf%C3', 'The percent-encoded bytes "%C3" at line 1, column 4 (offset 3) are not valid UTF-8: 0xC3 starts a 2-byte UTF-8 sequence, but the text ends before the rest of it.', { line: 1, column: 4, offset: 3 }],
-    ['caf%C3x', '0xC3 starts a 2-byte UTF-8 sequence, but "x" follows instead of another %XX escape.', { line: 1, column: 4, offset: 3 }],
-    ['%C3%28', 'The percent-encoded bytes "%C3" at line 1, column 1 (offset 0) are not valid UTF-8: 0xC3 starts a 2-byte sequence, but the next byte 0x28 is not a continuation byte.', { line: 1, column: 1, offset: 0 }],
-    ['ok%41%A9', 'The percent-encoded bytes "%A9" at line 1, column 6 (offset 5) are not valid UTF-8: 0xA9 is a continuation byte with no lead byte before it.', { line: 1, column: 6, offset: 5 }],
-    ['%ED%A0%80', 'The percent-encoded bytes "%ED%A0%80" at line 1, column 1 (offset 0) are not valid UTF-8: 0xED 0xA0 0x80 would encode a surrogate', { line: 1, column: 1, offset: 0 }],
-    ['%C0%AF', 'The percent-encoded bytes "%C0%AF" at line 1, column 1 (offset 0) are not valid UTF-8: 0xC0 0xAF starts with 0xC0', { line: 1, column: 1, offset: 0 }],
+    [
+      '50% off',
+      'Malformed percent sequence "% o" at line 1, column 3 (offset 2): a space is not a hexadecimal digit.',
+      { line: 1, column: 3, offset: 2 },
+    ],
+    [
+      'ab%4',
+      'Incomplete percent sequence "%4" at line 1, column 3 (offset 2): the text ends after one hex digit.',
+      { line: 1, column: 3, offset: 2 },
+    ],
+    [
+      'x\n%G1',
+      'Malformed percent sequence "%G1" at line 2, column 1 (offset 2): "G" is not a hexadecimal digit.',
+      { line: 2, column: 1, offset: 2 },
+    ],
+    [
+      '%4x',
+      'Malformed percent sequence "%4x" at line 1, column 1 (offset 0): "x" is not a hexadecimal digit.',
+      { line: 1, column: 1, offset: 0 },
+    ],
+    [
+      '😀%😀',
+      'Malformed percent sequence "%😀" at line 1, column 2 (offset 2): "😀" is not a hexadecimal digit.',
+      { line: 1, column: 2, offset: 2 },
+    ],
+    [
+      '%\n',
+      'Malformed percent sequence "%↵" at line 1, column 1 (offset 0): a line break is not a hexadecimal digit.',
+      { line: 1, column: 1, offset: 0 },
+    ],
+    [
+      'caf%C3',
+      'The percent-encoded bytes "%C3" at line 1, column 4 (offset 3) are not valid UTF-8: 0xC3 starts a 2-byte UTF-8 sequence, but the text ends before the rest of it.',
+      { line: 1, column: 4, offset: 3 },
+    ],
+    [
+      'caf%C3x',
+      '0xC3 starts a 2-byte UTF-8 sequence, but "x" follows instead of another %XX escape.',
+      { line: 1, column: 4, offset: 3 },
+    ],
+    [
+      '%C3%28',
+      'The percent-encoded bytes "%C3" at line 1, column 1 (offset 0) are not valid UTF-8: 0xC3 starts a 2-byte sequence, but the next byte 0x28 is not a continuation byte.',
+      { line: 1, column: 1, offset: 0 },
+    ],
+    [
+      'ok%41%A9',
+      'The percent-encoded bytes "%A9" at line 1, column 6 (offset 5) are not valid UTF-8: 0xA9 is a continuation byte with no lead byte before it.',
+      { line: 1, column: 6, offset: 5 },
+    ],
+    [
+      '%ED%A0%80',
+      'The percent-encoded bytes "%ED%A0%80" at line 1, column 1 (offset 0) are not valid UTF-8: 0xED 0xA0 0x80 would encode a surrogate',
+      { line: 1, column: 1, offset: 0 },
+    ],
+    [
+      '%C0%AF',
+      'The percent-encoded bytes "%C0%AF" at line 1, column 1 (offset 0) are not valid UTF-8: 0xC0 0xAF starts with 0xC0',
+      { line: 1, column: 1, offset: 0 },
+    ],
     ['%F4%90%80%80', 'would encode a code point beyond U+10FFFF', { line: 1, column: 1, offset: 0 }],
     ['%FF', '0xFF never appears in UTF-8', { line: 1, column: 1, offset: 0 }],
   ])('%j', (input, message, location) => {
@@ -92,7 +142,9 @@ describe('malformed input says what and where', () => {
   });
 
   it('a truncated sequence cut by a reserved escape is still an error in whole-URL mode', () => {
-    expect(() => decode('%C3%2F', 'uri')).toThrow('0xC3 starts a 2-byte sequence, but the next byte 0x2F is not a continuation byte');
+    expect(() => decode('%C3%2F', 'uri')).toThrow(
+      '0xC3 starts a 2-byte sequence, but the next byte 0x2F is not a continuation byte',
+    );
   });
 
   it('suggests %25 for a literal percent sign', () => {

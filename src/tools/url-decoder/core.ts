@@ -8,7 +8,8 @@ export interface UrlDecodeResult {
   decodedEscapes: number;
 }
 
-export const SAMPLE_ENCODED = 'https://example.com/search?q=cr%C3%A8me%20br%C3%BBl%C3%A9e%20%26%20caf%C3%A9&emoji=%F0%9F%8D%B0&path=%2Fmenu%2Fd%C3%A9sserts';
+export const SAMPLE_ENCODED =
+  'https://example.com/search?q=cr%C3%A8me%20br%C3%BBl%C3%A9e%20%26%20caf%C3%A9&emoji=%F0%9F%8D%B0&path=%2Fmenu%2Fd%C3%A9sserts';
 
 /** Decodes percent-encoded text; line breaks and anything not escaped are kept as they are. */
 export function decodeUrl(text: string, mode: UrlDecodeMode): UrlDecodeResult {

@@ -3,10 +3,22 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'url-decoder',
   name: 'URL Decoder',
-  description: 'Decode percent-encoded URLs, components and form data back to text, with every malformed sequence pointed out.',
+  description:
+    'Decode percent-encoded URLs, components and form data back to text, with every malformed sequence pointed out.',
   icon: '🔓',
   category: 'converter',
-  keywords: ['url', 'uri', 'percent-decoding', 'percent decode', 'decodeURIComponent', 'decodeURI', 'urldecode', 'query string', 'unescape', 'x-www-form-urlencoded'],
+  keywords: [
+    'url',
+    'uri',
+    'percent-decoding',
+    'percent decode',
+    'decodeURIComponent',
+    'decodeURI',
+    'urldecode',
+    'query string',
+    'unescape',
+    'x-www-form-urlencoded',
+  ],
   load: () => import('./View'),
 };
 

@@ -102,7 +102,9 @@ describe('lone surrogates', () => {
       }
       expect(error).toBeInstanceOf(ToolError);
       expect((error as ToolError).location).toEqual(location);
-      expect((error as ToolError).message).toContain(`Lone surrogate ${label} at line ${location.line}, column ${location.column} (offset ${location.offset})`);
+      expect((error as ToolError).message).toContain(
+        `Lone surrogate ${label} at line ${location.line}, column ${location.column} (offset ${location.offset})`,
+      );
     }
   });
 });

@@ -3,10 +3,22 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'url-encoder',
   name: 'URL Encoder',
-  description: 'Percent-encode text for a URL component, a whole URL or a form body, as encodeURIComponent, encodeURI and URLSearchParams do.',
+  description:
+    'Percent-encode text for a URL component, a whole URL or a form body, as encodeURIComponent, encodeURI and URLSearchParams do.',
   icon: '🔗',
   category: 'converter',
-  keywords: ['url', 'uri', 'percent-encoding', 'percent encode', 'encodeURIComponent', 'encodeURI', 'urlencode', 'query string', 'escape', 'x-www-form-urlencoded'],
+  keywords: [
+    'url',
+    'uri',
+    'percent-encoding',
+    'percent encode',
+    'encodeURIComponent',
+    'encodeURI',
+    'urlencode',
+    'query string',
+    'escape',
+    'x-www-form-urlencoded',
+  ],
   load: () => import('./View'),
 };
 

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BREAKDOWN_LIMIT, convertUtf8, decodeBytes, encodeText, FORMATS, SAMPLE_TEXT, sampleBytes, type ByteFormat } from './core';
+import {
+  BREAKDOWN_LIMIT,
+  convertUtf8,
+  decodeBytes,
+  encodeText,
+  FORMATS,
+  SAMPLE_TEXT,
+  sampleBytes,
+  type ByteFormat,
+} from './core';
 import { toolErrorOf } from '../../test/errors';
 
 const formats = FORMATS.map((format) => format.value);
@@ -35,7 +44,9 @@ describe('encodeText', () => {
   });
 
   it('refuses a lone surrogate with its position', () => {
-    expect(toolErrorOf(() => encodeText('ab\ud800', 'hex')).message).toContain('lone surrogate U+D800 at line 1, column 3');
+    expect(toolErrorOf(() => encodeText('ab\ud800', 'hex')).message).toContain(
+      'lone surrogate U+D800 at line 1, column 3',
+    );
   });
 });
 
@@ -53,25 +64,59 @@ describe('decodeBytes', () => {
   });
 
   it.each([
-    { name: 'unexpected continuation byte', input: '41 80', kind: 'Unexpected continuation byte at byte offset 1 (line 1, column 4): 0x80 is a continuation byte with no lead byte before it.' },
-    { name: 'truncated sequence', input: 'E2 82 41', kind: 'Truncated sequence at byte offset 0 (line 1, column 1): 0xE2 starts a 3-byte sequence, but the next byte 0x41 is not a continuation byte.' },
-    { name: 'overlong', input: 'E0 80 AF', kind: 'Overlong encoding at byte offset 0 (line 1, column 1): 0xE0 0x80 0xAF is longer than needed: the same character has a shorter UTF-8 form.' },
-    { name: 'surrogate', input: 'ED B0 80', kind: 'Surrogate at byte offset 0 (line 1, column 1): 0xED 0xB0 0x80 would encode a surrogate (U+D800 to U+DFFF), which is not a character.' },
-    { name: 'beyond U+10FFFF', input: 'F4 90 80 80', kind: 'Beyond U+10FFFF at byte offset 0 (line 1, column 1): 0xF4 0x90 0x80 0x80 would encode a code point beyond U+10FFFF.' },
+    {
+      name: 'unexpected continuation byte',
+      input: '41 80',
+      kind: 'Unexpected continuation byte at byte offset 1 (line 1, column 4): 0x80 is a continuation byte with no lead byte before it.',
+    },
+    {
+      name: 'truncated sequence',
+      input: 'E2 82 41',
+      kind: 'Truncated sequence at byte offset 0 (line 1, column 1): 0xE2 starts a 3-byte sequence, but the next byte 0x41 is not a continuation byte.',
+    },
+    {
+      name: 'overlong',
+      input: 'E0 80 AF',
+      kind: 'Overlong encoding at byte offset 0 (line 1, column 1): 0xE0 0x80 0xAF is longer than needed: the same character has a shorter UTF-8 form.',
+    },
+    {
+      name: 'surrogate',
+      input: 'ED B0 80',
+      kind: 'Surrogate at byte offset 0 (line 1, column 1): 0xED 0xB0 0x80 would encode a surrogate (U+D800 to U+DFFF), which is not a character.',
+    },
+    {
+      name: 'beyond U+10FFFF',
+      input: 'F4 90 80 80',
+      kind: 'Beyond U+10FFFF at byte offset 0 (line 1, column 1): 0xF4 0x90 0x80 0x80 would encode a code point beyond U+10FFFF.',
+    },
   ])('points out $name', ({ input, kind }) => {
-    expect(toolErrorOf(() => decodeBytes(input, 'hex')).message).toBe(`The bytes are not valid UTF-8: 1 invalid sequence.\n• ${kind}`);
+    expect(toolErrorOf(() => decodeBytes(input, 'hex')).message).toBe(
+      `The bytes are not valid UTF-8: 1 invalid sequence.\n• ${kind}`,
+    );
   });
 
   it('points at the escape where a bad byte was written', () => {
-    expect(toolErrorOf(() => decodeBytes('ok\n\\xc3(', 'escape')).message).toContain('Truncated sequence at byte offset 3 (line 2, column 1)');
-    expect(toolErrorOf(() => decodeBytes('ok %FF', 'percent')).message).toContain('Invalid byte at byte offset 3 (line 1, column 4)');
-    expect(toolErrorOf(() => decodeBytes('65 237 160 128', 'decimal')).message).toContain('Surrogate at byte offset 1 (line 1, column 4)');
+    expect(toolErrorOf(() => decodeBytes('ok\n\\xc3(', 'escape')).message).toContain(
+      'Truncated sequence at byte offset 3 (line 2, column 1)',
+    );
+    expect(toolErrorOf(() => decodeBytes('ok %FF', 'percent')).message).toContain(
+      'Invalid byte at byte offset 3 (line 1, column 4)',
+    );
+    expect(toolErrorOf(() => decodeBytes('65 237 160 128', 'decimal')).message).toContain(
+      'Surrogate at byte offset 1 (line 1, column 4)',
+    );
   });
 
   it('reports notation mistakes with where', () => {
-    expect(toolErrorOf(() => decodeBytes('%E2%8', 'percent')).message).toBe('Malformed percent sequence "%8" at line 1, column 4: % must be followed by two hex digits');
-    expect(toolErrorOf(() => decodeBytes('\\xZZ', 'escape')).message).toBe('"\\xZZ" at line 1, column 1 is not a \\xHH escape: \\x takes exactly two hex digits');
-    expect(toolErrorOf(() => decodeBytes('1 300', 'decimal')).message).toBe('Token 2 "300" (line 1, column 3) is not a byte: bytes go from 0 to 255');
+    expect(toolErrorOf(() => decodeBytes('%E2%8', 'percent')).message).toBe(
+      'Malformed percent sequence "%8" at line 1, column 4: % must be followed by two hex digits',
+    );
+    expect(toolErrorOf(() => decodeBytes('\\xZZ', 'escape')).message).toBe(
+      '"\\xZZ" at line 1, column 1 is not a \\xHH escape: \\x takes exactly two hex digits',
+    );
+    expect(toolErrorOf(() => decodeBytes('1 300', 'decimal')).message).toBe(
+      'Token 2 "300" (line 1, column 3) is not a byte: bytes go from 0 to 255',
+    );
   });
 });
 

@@ -1,4 +1,15 @@
-import { decodeWrittenBytes, formatDecimal, formatEscapes, formatHex, formatPercent, scanDecimal, scanEscapes, scanHex, scanPercent, type ByteScanner } from '../../lib/byte-notation';
+import {
+  decodeWrittenBytes,
+  formatDecimal,
+  formatEscapes,
+  formatHex,
+  formatPercent,
+  scanDecimal,
+  scanEscapes,
+  scanHex,
+  scanPercent,
+  type ByteScanner,
+} from '../../lib/byte-notation';
 import { codePointLabel, countCodePoints, encodeUtf8, hex2, utf8Length } from '../../lib/utf8';
 
 export type Direction = 'encode' | 'decode';
@@ -18,7 +29,12 @@ const WRITERS: Record<ByteFormat, (bytes: Uint8Array) => string> = {
   decimal: (bytes) => formatDecimal(bytes, ' '),
 };
 
-const READERS: Record<ByteFormat, ByteScanner> = { hex: scanHex, escape: scanEscapes, percent: scanPercent, decimal: scanDecimal };
+const READERS: Record<ByteFormat, ByteScanner> = {
+  hex: scanHex,
+  escape: scanEscapes,
+  percent: scanPercent,
+  decimal: scanDecimal,
+};
 
 /** One character of the text and its UTF-8 bytes. */
 export interface CharacterBytes {
@@ -46,7 +62,12 @@ function breakdown(text: string): CharacterBytes[] {
   for (const character of text) {
     if (rows.length === BREAKDOWN_LIMIT) break;
     const bytes = encodeUtf8(character);
-    rows.push({ character, codePoint: codePointLabel(character.codePointAt(0)!), bytes: Array.from(bytes, hex2).join(' '), byteCount: utf8Length(character.codePointAt(0)!) });
+    rows.push({
+      character,
+      codePoint: codePointLabel(character.codePointAt(0)!),
+      bytes: Array.from(bytes, hex2).join(' '),
+      byteCount: utf8Length(character.codePointAt(0)!),
+    });
   }
   return rows;
 }
@@ -54,7 +75,12 @@ function breakdown(text: string): CharacterBytes[] {
 /** Text to its UTF-8 bytes, written in the chosen notation. */
 export function encodeText(text: string, format: ByteFormat): Utf8Result {
   const bytes = encodeUtf8(text);
-  return { output: WRITERS[format](bytes), characters: countCodePoints(text), bytes: bytes.length, breakdown: breakdown(text) };
+  return {
+    output: WRITERS[format](bytes),
+    characters: countCodePoints(text),
+    bytes: bytes.length,
+    breakdown: breakdown(text),
+  };
 }
 
 /**

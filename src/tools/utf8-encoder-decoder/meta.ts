@@ -3,10 +3,24 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'utf8-encoder-decoder',
   name: 'UTF-8 Encoder / Decoder',
-  description: 'See the UTF-8 bytes of any text as hex, \\x escapes, percent form or decimal, and decode bytes back with invalid sequences pointed out.',
+  description:
+    'See the UTF-8 bytes of any text as hex, \\x escapes, percent form or decimal, and decode bytes back with invalid sequences pointed out.',
   icon: '🌐',
   category: 'converter',
-  keywords: ['utf-8', 'utf8', 'unicode', 'bytes', 'encoding', 'hex', 'escape', 'percent', 'mojibake', 'decode', 'encode', 'code point'],
+  keywords: [
+    'utf-8',
+    'utf8',
+    'unicode',
+    'bytes',
+    'encoding',
+    'hex',
+    'escape',
+    'percent',
+    'mojibake',
+    'decode',
+    'encode',
+    'code point',
+  ],
   load: () => import('./View'),
 };
 

@@ -14,7 +14,9 @@ async function renderView() {
 /** The table's body rows as [rank, word, count, share] (plain DOM queries: role queries over hundreds of cells are slow in jsdom). */
 function tableRows() {
   const table = screen.getByRole('table', { name: 'Word frequencies, most frequent first' });
-  return Array.from(table.querySelectorAll('tbody tr'), (row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
+  return Array.from(table.querySelectorAll('tbody tr'), (row) =>
+    Array.from(row.querySelectorAll('td'), (cell) => cell.textContent),
+  );
 }
 
 describe('Word Frequency Counter screen', () => {
@@ -73,7 +75,9 @@ describe('Word Frequency Counter screen', () => {
   it('says when there are no words, and what is wrong with a locale', async () => {
     await renderView();
     await setEditorText('Text', '👍🏽 ... !!! 🇫🇷');
-    expect(await screen.findByText('No words found: the text has only spaces, punctuation, symbols or emoji.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No words found: the text has only spaces, punctuation, symbols or emoji.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('Total words0');
     fireEvent.change(screen.getByRole('combobox', { name: 'Locale' }), { target: { value: 'en_GB' } });
     const alert = await screen.findByRole('alert');

@@ -1,11 +1,29 @@
 import { CaseSensitive, Languages, Percent, Sheet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ActionBar, Button, CheckboxField, ClearButton, EditorPane, ErrorAlert, FeatureCards, LoadSampleButton, LocaleField, OptionsBox, OutputActions, Spinner, Statistics, ToolHeader, ToolPage, useLiveTask } from '../../kit';
+import {
+  ActionBar,
+  Button,
+  CheckboxField,
+  ClearButton,
+  EditorPane,
+  ErrorAlert,
+  FeatureCards,
+  LoadSampleButton,
+  LocaleField,
+  OptionsBox,
+  OutputActions,
+  Spinner,
+  Statistics,
+  ToolHeader,
+  ToolPage,
+  useLiveTask,
+} from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, countWordFrequencies, type WordCount, type WordFrequencyOptions } from './core';
 
 const tasks = { countWordFrequencies };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'word-frequency-counter' });
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'word-frequency-counter' });
 
 /** Rows rendered at first and per "Show more": a table of every word in a book would freeze the page. */
 const PAGE_SIZE = 100;
@@ -15,17 +33,20 @@ const BUSY_NOTE_SIZE = 100_000;
 const features = [
   {
     title: 'Words in Any Language',
-    description: 'Words are found by Unicode word rules: accents, Hebrew and Arabic, and Chinese, Japanese and Thai without spaces all count right; don’t and 3.14 are one word each.',
+    description:
+      'Words are found by Unicode word rules: accents, Hebrew and Arabic, and Chinese, Japanese and Thai without spaces all count right; don’t and 3.14 are one word each.',
     icon: <Languages className="h-4 w-4 text-blue-600" aria-hidden="true" />,
   },
   {
     title: 'Case as You Choose',
-    description: 'The, the and THE are one word unless you ask for case-sensitive counting; é typed either way is always one word.',
+    description:
+      'The, the and THE are one word unless you ask for case-sensitive counting; é typed either way is always one word.',
     icon: <CaseSensitive className="h-4 w-4 text-purple-600" aria-hidden="true" />,
   },
   {
     title: 'Count and Share',
-    description: 'Most frequent first, equal counts alphabetically; the share is each word’s percent of all words, to one decimal.',
+    description:
+      'Most frequent first, equal counts alphabetically; the share is each word’s percent of all words, to one decimal.',
     icon: <Percent className="h-4 w-4 text-orange-600" aria-hidden="true" />,
   },
   {
@@ -93,17 +114,32 @@ function FrequencyTable({ rows }: { rows: readonly WordCount[] }) {
 export default function WordFrequencyCounterView() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<WordFrequencyOptions>(DEFAULT_OPTIONS);
-  const { result, error, errorAt, busy } = useLiveTask({ tasks, task: 'countWordFrequencies', args: [input, options], createWorker, enabled: input !== '' });
+  const { result, error, errorAt, busy } = useLiveTask({
+    tasks,
+    task: 'countWordFrequencies',
+    args: [input, options],
+    createWorker,
+    enabled: input !== '',
+  });
   const resultsId = useId();
-  const setOption = <K extends keyof WordFrequencyOptions>(key: K, value: WordFrequencyOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
+  const setOption = <K extends keyof WordFrequencyOptions>(key: K, value: WordFrequencyOptions[K]) =>
+    setOptions((current) => ({ ...current, [key]: value }));
   const top = result?.rows[0];
 
   return (
     <ToolPage>
-      <ToolHeader icon="📈" title="Word Frequency Counter" subtitle="See how often each word appears, as you type, in any language, with its share of all words." />
+      <ToolHeader
+        icon="📈"
+        title="Word Frequency Counter"
+        subtitle="See how often each word appears, as you type, in any language, with its share of all words."
+      />
 
       <OptionsBox legend="Options">
-        <CheckboxField label="Case-sensitive" checked={options.caseSensitive} onChange={(checked) => setOption('caseSensitive', checked)} />
+        <CheckboxField
+          label="Case-sensitive"
+          checked={options.caseSensitive}
+          onChange={(checked) => setOption('caseSensitive', checked)}
+        />
         <LocaleField value={options.locale} onChange={(locale) => setOption('locale', locale)} />
       </OptionsBox>
 
@@ -120,18 +156,43 @@ export default function WordFrequencyCounterView() {
       {error && <ErrorAlert title="Cannot count these words">{error}</ErrorAlert>}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Text" value={input} onChange={setInput} placeholder="Type or paste text to count its words..." acceptFiles=".txt,.md,.csv,.log,.html,text/plain" wrap errorAt={errorAt} />
+        <EditorPane
+          title="Text"
+          value={input}
+          onChange={setInput}
+          placeholder="Type or paste text to count its words..."
+          acceptFiles=".txt,.md,.csv,.log,.html,text/plain"
+          wrap
+          errorAt={errorAt}
+        />
 
         <section aria-labelledby={resultsId} className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={resultsId} className="font-semibold">
               Word Frequencies
             </h2>
-            <div className="flex flex-wrap gap-2">{result && result.rows.length > 0 && <OutputActions text={result.csv} label="CSV" copyMessage="CSV copied to clipboard!" fileName="word-frequency.csv" mimeType="text/csv" />}</div>
+            <div className="flex flex-wrap gap-2">
+              {result && result.rows.length > 0 && (
+                <OutputActions
+                  text={result.csv}
+                  label="CSV"
+                  copyMessage="CSV copied to clipboard!"
+                  fileName="word-frequency.csv"
+                  mimeType="text/csv"
+                />
+              )}
+            </div>
           </div>
-          {!result && <p className="rounded-lg border border-dashed border-gray-300 p-6 text-sm text-gray-600 dark:border-gray-700 dark:text-gray-300">The words and their counts will appear here...</p>}
+          {!result && (
+            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-sm text-gray-600 dark:border-gray-700 dark:text-gray-300">
+              The words and their counts will appear here...
+            </p>
+          )}
           {result && result.rows.length === 0 && (
-            <p role="status" className="rounded-lg border border-dashed border-gray-300 p-6 text-sm text-gray-600 dark:border-gray-700 dark:text-gray-300">
+            <p
+              role="status"
+              className="rounded-lg border border-dashed border-gray-300 p-6 text-sm text-gray-600 dark:border-gray-700 dark:text-gray-300"
+            >
               No words found: the text has only spaces, punctuation, symbols or emoji.
             </p>
           )}

@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import { DEFAULT_OPTIONS, SAMPLE_TEXT, countWordFrequencies, sharePercent, toCsv, type WordFrequencyOptions } from './core';
+import {
+  DEFAULT_OPTIONS,
+  SAMPLE_TEXT,
+  countWordFrequencies,
+  sharePercent,
+  toCsv,
+  type WordFrequencyOptions,
+} from './core';
 
-const count = (text: string, options: Partial<WordFrequencyOptions> = {}) => countWordFrequencies(text, { ...DEFAULT_OPTIONS, locale: 'en', ...options });
-const table = (text: string, options: Partial<WordFrequencyOptions> = {}) => count(text, options).rows.map(({ word, count: times }) => [word, times]);
+const count = (text: string, options: Partial<WordFrequencyOptions> = {}) =>
+  countWordFrequencies(text, { ...DEFAULT_OPTIONS, locale: 'en', ...options });
+const table = (text: string, options: Partial<WordFrequencyOptions> = {}) =>
+  count(text, options).rows.map(({ word, count: times }) => [word, times]);
 
 describe('countWordFrequencies', () => {
   it('counts, shares and ranks most frequent first, ties alphabetical', () => {
@@ -23,23 +32,111 @@ describe('countWordFrequencies', () => {
 
   it.each([
     { name: 'case-insensitive by default, shown in lower case', text: 'The THE the', options: {}, rows: [['the', 3]] },
-    { name: 'case-sensitive on request', text: 'The THE the the', options: { caseSensitive: true }, rows: [['the', 2], ['The', 1], ['THE', 1]] },
+    {
+      name: 'case-sensitive on request',
+      text: 'The THE the the',
+      options: { caseSensitive: true },
+      rows: [
+        ['the', 2],
+        ['The', 1],
+        ['THE', 1],
+      ],
+    },
     { name: 'ß and SS are one word without case', text: 'Straße STRASSE strasse', options: {}, rows: [['straße', 3]] },
-    { name: 'é typed as one code point or as e + accent is one word', text: 'café cafe\u0301 CAFÉ', options: {}, rows: [['café', 3]] },
-    { name: 'accents make different words', text: 'resume résumé resume', options: {}, rows: [['resume', 2], ['résumé', 1]] },
-    { name: 'apostrophes and decimals stay inside words', text: "don't stop, don't! 3.14 and 1,000", options: {}, rows: [["don't", 2], ['1,000', 1], ['3.14', 1], ['and', 1], ['stop', 1]] },
+    {
+      name: 'é typed as one code point or as e + accent is one word',
+      text: 'café cafe\u0301 CAFÉ',
+      options: {},
+      rows: [['café', 3]],
+    },
+    {
+      name: 'accents make different words',
+      text: 'resume résumé resume',
+      options: {},
+      rows: [
+        ['resume', 2],
+        ['résumé', 1],
+      ],
+    },
+    {
+      name: 'apostrophes and decimals stay inside words',
+      text: "don't stop, don't! 3.14 and 1,000",
+      options: {},
+      rows: [
+        ["don't", 2],
+        ['1,000', 1],
+        ['3.14', 1],
+        ['and', 1],
+        ['stop', 1],
+      ],
+    },
     { name: 'punctuation, symbols and emoji are not words', text: '👍🏽 ... !!! 🇫🇷 — © 👨‍👩‍👧‍👦', options: {}, rows: [] },
-    { name: 'Japanese without spaces', text: '東京は日本の首都です', options: {}, rows: [['です', 1], ['の', 1], ['は', 1], ['日本', 1], ['東京', 1], ['首都', 1]] },
-    { name: 'Thai without spaces', text: 'ภาษาไทยภาษาไทย', options: {}, rows: [['ไทย', 2], ['ภาษา', 2]] },
-    { name: 'Hebrew, right to left', text: 'שלום עולם, שלום!', options: {}, rows: [['שלום', 2], ['עולם', 1]] },
-    { name: 'Arabic', text: 'مرحبا بالعالم مرحبا', options: {}, rows: [['مرحبا', 2], ['بالعالم', 1]] },
+    {
+      name: 'Japanese without spaces',
+      text: '東京は日本の首都です',
+      options: {},
+      rows: [
+        ['です', 1],
+        ['の', 1],
+        ['は', 1],
+        ['日本', 1],
+        ['東京', 1],
+        ['首都', 1],
+      ],
+    },
+    {
+      name: 'Thai without spaces',
+      text: 'ภาษาไทยภาษาไทย',
+      options: {},
+      rows: [
+        ['ไทย', 2],
+        ['ภาษา', 2],
+      ],
+    },
+    {
+      name: 'Hebrew, right to left',
+      text: 'שלום עולם, שלום!',
+      options: {},
+      rows: [
+        ['שלום', 2],
+        ['עולם', 1],
+      ],
+    },
+    {
+      name: 'Arabic',
+      text: 'مرحبا بالعالم مرحبا',
+      options: {},
+      rows: [
+        ['مرحبا', 2],
+        ['بالعالم', 1],
+      ],
+    },
     { name: 'astral letters', text: '𝒜𝒷𝒸 𝒜𝒷𝒸', options: {}, rows: [['𝒜𝒷𝒸', 2]] },
-    { name: 'Turkish dotted and dotless i', text: 'İstanbul istanbul ISTANBUL', options: { locale: 'tr' }, rows: [['istanbul', 2], ['ıstanbul', 1]] },
-    { name: 'Swedish puts å after z among ties', text: 'åra zebra', options: { locale: 'sv' }, rows: [['zebra', 1], ['åra', 1]] },
+    {
+      name: 'Turkish dotted and dotless i',
+      text: 'İstanbul istanbul ISTANBUL',
+      options: { locale: 'tr' },
+      rows: [
+        ['istanbul', 2],
+        ['ıstanbul', 1],
+      ],
+    },
+    {
+      name: 'Swedish puts å after z among ties',
+      text: 'åra zebra',
+      options: { locale: 'sv' },
+      rows: [
+        ['zebra', 1],
+        ['åra', 1],
+      ],
+    },
     { name: 'empty text', text: '', options: {}, rows: [] },
-  ] satisfies { name: string; text: string; options: Partial<WordFrequencyOptions>; rows: [string, number][] }[])('$name', ({ text, options, rows }) => {
-    expect(table(text, options)).toEqual(rows);
-  });
+  ] satisfies { name: string; text: string; options: Partial<WordFrequencyOptions>; rows: [string, number][] }[])(
+    '$name',
+    ({ text, options, rows }) => {
+      expect(table(text, options)).toEqual(rows);
+    },
+  );
 
   it.each([
     ['en_GB', /Locale: "en_GB" is not a language tag\. Did you mean "en-GB"\?/],
@@ -103,9 +200,35 @@ describe('toCsv', () => {
 });
 
 describe('countWordFrequencies properties', () => {
-  const wordsOf = (text: string) => Array.from(new Intl.Segmenter('en', { granularity: 'word' }).segment(text)).filter((segment) => segment.isWordLike);
-  const pieces = fc.constantFrom('the', 'The', 'THE', 'café', 'cafe\u0301', 'naïve', 'straße', 'STRASSE', '東京', 'ภาษา', 'שלום', '3.14', "don't", ' ', ', ', '. ', '\n', '👍🏽', '🇫🇷', '—');
-  const text = fc.oneof(fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join('')), fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }));
+  const wordsOf = (text: string) =>
+    Array.from(new Intl.Segmenter('en', { granularity: 'word' }).segment(text)).filter((segment) => segment.isWordLike);
+  const pieces = fc.constantFrom(
+    'the',
+    'The',
+    'THE',
+    'café',
+    'cafe\u0301',
+    'naïve',
+    'straße',
+    'STRASSE',
+    '東京',
+    'ภาษา',
+    'שלום',
+    '3.14',
+    "don't",
+    ' ',
+    ', ',
+    '. ',
+    '\n',
+    '👍🏽',
+    '🇫🇷',
+    '—',
+  );
+  const text = fc.oneof(
+    fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join('')),
+    fc.string({ unit: 'grapheme', maxLength: 60 }),
+    fc.string({ unit: 'binary', maxLength: 60 }),
+  );
 
   it('word counts add up to the number of words, with or without case', () => {
     fc.assert(
@@ -126,7 +249,10 @@ describe('countWordFrequencies properties', () => {
         const { rows, totalWords } = count(value, { caseSensitive });
         for (let index = 1; index < rows.length; index += 1) {
           const [before, after] = [rows[index - 1]!, rows[index]!];
-          expect(before.count > after.count || (before.count === after.count && collator.compare(before.word, after.word) <= 0)).toBe(true);
+          expect(
+            before.count > after.count ||
+              (before.count === after.count && collator.compare(before.word, after.word) <= 0),
+          ).toBe(true);
         }
         for (const row of rows) expect(row.share).toBe(sharePercent(row.count, totalWords));
       }),

@@ -73,7 +73,9 @@ export function countWordFrequencies(text: string, options: WordFrequencyOptions
   });
 
   const collator = new Intl.Collator(locale);
-  const entries = [...counts.values()].sort((a, b) => b.count - a.count || collator.compare(a.word, b.word) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  const entries = [...counts.values()].sort(
+    (a, b) => b.count - a.count || collator.compare(a.word, b.word) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+  );
   const rows = entries.map(({ word, count }) => ({ word, count, share: sharePercent(count, totalWords) }));
   return { rows, totalWords, distinctWords: rows.length, csv: toCsv(rows), locale };
 }

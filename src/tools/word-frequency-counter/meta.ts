@@ -6,7 +6,17 @@ const meta: ToolMeta = {
   description: 'Count how often each word appears, in any language, with its share of all words and a CSV download.',
   icon: '📈',
   category: 'utility',
-  keywords: ['word count', 'frequency', 'occurrences', 'most common words', 'keyword density', 'word cloud', 'text analysis', 'csv', 'unicode'],
+  keywords: [
+    'word count',
+    'frequency',
+    'occurrences',
+    'most common words',
+    'keyword density',
+    'word cloud',
+    'text analysis',
+    'csv',
+    'unicode',
+  ],
   load: () => import('./View'),
 };
 

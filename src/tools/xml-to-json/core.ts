@@ -33,7 +33,12 @@ export const MAX_DEPTH = 1_000;
 const NATIVE_STRINGIFY_MAX_DEPTH = 500;
 
 /** Limits on entities declared in a DOCTYPE, so a hostile document cannot blow up in size. */
-export const ENTITY_LIMITS = { maxEntitySize: 10_000, maxEntityCount: 1_000, maxTotalExpansions: 100_000, maxExpandedLength: 1_000_000 };
+export const ENTITY_LIMITS = {
+  maxEntitySize: 10_000,
+  maxEntityCount: 1_000,
+  maxTotalExpansions: 100_000,
+  maxExpandedLength: 1_000_000,
+};
 
 /**
  * Names reach us prefixed with this mark, which no XML name can contain, so that a tag called `__proto__`,
@@ -167,7 +172,17 @@ function convertElement(root: OrderedNode): { value: JsonTree; depth: number } {
     // The parser's own limit lets an element or two more through.
     if (depth > MAX_DEPTH) throw tooDeep();
     maxDepth = Math.max(maxDepth, depth);
-    return { children: node[NAME_MARK + name] as OrderedNode[], next: 0, value, hasProperties, run: '', runs: [], parent, name, depth };
+    return {
+      children: node[NAME_MARK + name] as OrderedNode[],
+      next: 0,
+      value,
+      hasProperties,
+      run: '',
+      runs: [],
+      parent,
+      name,
+      depth,
+    };
   };
   let maxDepth = 0;
   let current = open(root, undefined);
@@ -264,7 +279,11 @@ function contentAfter(input: string, start: number): number {
   for (;;) {
     while (position < input.length && isXmlWhitespace(input.charCodeAt(position))) position += 1;
     if (position === input.length) return -1;
-    const end = input.startsWith('<!--', position) ? input.indexOf('-->', position + 4) + 3 : input.startsWith('<?', position) ? input.indexOf('?>', position + 2) + 2 : -1;
+    const end = input.startsWith('<!--', position)
+      ? input.indexOf('-->', position + 4) + 3
+      : input.startsWith('<?', position)
+        ? input.indexOf('?>', position + 2) + 2
+        : -1;
     if (end <= position) return position;
     position = end;
   }
@@ -295,7 +314,11 @@ function syntaxError(input: string, error: ValidatorError): ToolError {
   const message = error.msg
     .replace(/\.$/, '')
     .replace(/^char '(.*)' is not expected$/, "Unexpected character '$1'")
-    .replace(/\(opened in line (\d+), col (\d+)\)/, (_, line: string, col: string) => `(opened at ${describeLocation(locate(input, offsetOf(input, Number(line), Number(col))))})`);
+    .replace(
+      /\(opened in line (\d+), col (\d+)\)/,
+      (_, line: string, col: string) =>
+        `(opened at ${describeLocation(locate(input, offsetOf(input, Number(line), Number(col))))})`,
+    );
   return invalidAt(input, message, offset);
 }
 
@@ -315,18 +338,25 @@ function offsetOf(text: string, line: number, column: number): number {
 }
 
 function tooDeep(): ToolError {
-  return new ToolError(`The XML is nested more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep, which this converter does not support`);
+  return new ToolError(
+    `The XML is nested more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep, which this converter does not support`,
+  );
 }
 
 /** The parser only fails on what the validator lets through: DOCTYPE entities, limits, nesting. */
 function parserError(error: unknown): ToolError {
   const message = error instanceof Error ? error.message : String(error);
   if (/External entit|Expected quoted string, found "P"/i.test(message)) {
-    return new ToolError('External entities (SYSTEM or PUBLIC) are not supported: this converter never loads files or URLs named in the XML');
+    return new ToolError(
+      'External entities (SYSTEM or PUBLIC) are not supported: this converter never loads files or URLs named in the XML',
+    );
   }
-  if (/Parameter entit/i.test(message)) return new ToolError('Parameter entities (%name;) in the DOCTYPE are not supported');
+  if (/Parameter entit/i.test(message))
+    return new ToolError('Parameter entities (%name;) in the DOCTYPE are not supported');
   if (/limit exceeded|exceeds maximum/i.test(message)) {
-    return new ToolError(`The entities declared in the DOCTYPE go beyond the safety limits, so the XML was not converted: ${message.replace(/^\[\w+\]\s*/, '')}`);
+    return new ToolError(
+      `The entities declared in the DOCTYPE go beyond the safety limits, so the XML was not converted: ${message.replace(/^\[\w+\]\s*/, '')}`,
+    );
   }
   if (/Maximum nested tags/i.test(message)) return tooDeep();
   return new ToolError(`The XML could not be converted: ${message}`);

@@ -16,11 +16,21 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 describe('YAML to JSON screen', () => {
   it('shows its spec texts: heading, action, panes, placeholders and features', async () => {
     await renderYamlToJson();
-    for (const name of ['YAML to JSON Converter', 'YAML Input', 'JSON Output', 'YAML 1.2 Parsing', 'Exact Numbers', 'Anchors & Merge Keys', 'Documents & Keys']) {
+    for (const name of [
+      'YAML to JSON Converter',
+      'YAML Input',
+      'JSON Output',
+      'YAML 1.2 Parsing',
+      'Exact Numbers',
+      'Anchors & Merge Keys',
+      'Documents & Keys',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Convert to JSON' })).toBeInTheDocument();
-    expect(screen.getByText('Convert YAML configuration files and documents to JSON, keeping every number exact.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Convert YAML configuration files and documents to JSON, keeping every number exact.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Paste your YAML here...')).toBeInTheDocument();
     expect(screen.getByText('JSON output will appear here...')).toBeInTheDocument();
     expect(screen.getByText(/become a JSON array, one item per document/)).toBeInTheDocument();
@@ -47,6 +57,8 @@ describe('YAML to JSON screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter YAML data');
     await setEditorText('YAML Input', 'server:\n  port: 80\n   host: example.com');
     click('Convert to JSON');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Bad indentation of a mapping entry at line 3, column 8'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Bad indentation of a mapping entry at line 3, column 8'),
+    );
   });
 });

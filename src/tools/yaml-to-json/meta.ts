@@ -3,10 +3,25 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'yaml-to-json',
   name: 'YAML to JSON Converter',
-  description: 'Convert YAML to pretty JSON with exact numbers, resolved anchors and merge keys, and errors that name the line and column.',
+  description:
+    'Convert YAML to pretty JSON with exact numbers, resolved anchors and merge keys, and errors that name the line and column.',
   icon: '📜',
   category: 'converter',
-  keywords: ['yaml', 'yml', 'json', 'convert', 'parse', 'docker-compose', 'kubernetes', 'k8s', 'manifest', 'config', 'anchors', 'ansible', 'github actions'],
+  keywords: [
+    'yaml',
+    'yml',
+    'json',
+    'convert',
+    'parse',
+    'docker-compose',
+    'kubernetes',
+    'k8s',
+    'manifest',
+    'config',
+    'anchors',
+    'ansible',
+    'github actions',
+  ],
   load: () => import('./View'),
 };
 
