@@ -42,4 +42,22 @@ describe('ErrorBoundary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Tool works')).toBeInTheDocument();
   });
+
+  it('can start over, forgetting what the tool saved, when the saved input is what crashes it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let saved = true;
+    function CrashesOnSavedInput() {
+      if (saved) throw new Error('Saved input breaks me');
+      return <p>Tool works</p>;
+    }
+    render(
+      <Router hook={memoryLocation({ path: '/broken' }).hook}>
+        <ErrorBoundary name="Broken Tool" onStartOver={() => (saved = false)}>
+          <CrashesOnSavedInput />
+        </ErrorBoundary>
+      </Router>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start over with empty input' }));
+    expect(screen.getByText('Tool works')).toBeInTheDocument();
+  });
 });

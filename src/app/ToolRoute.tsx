@@ -1,8 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Tool } from '../catalogue';
+import { removeStorage } from '../lib/storage';
+import { toolStateKey } from '../lib/tool-state';
 import { LoadingBlock } from '../kit/Spinner';
+import { ToolIdContext } from '../kit/tool-context';
 import { useDocumentTitle } from '../kit/useDocumentTitle';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ToolHeader } from './ToolHeader';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -16,15 +20,25 @@ function screenFor(tool: Tool) {
   return screen;
 }
 
+/** A tool's page: the header from the catalogue at once, then its screen when its chunk has loaded. */
 export function ToolRoute({ tool }: { tool: Tool }) {
   useDocumentTitle(tool.name);
   const Screen = screenFor(tool);
   return (
-    // Keyed by tool, so a crash in one tool is forgotten when the user moves to another.
-    <ErrorBoundary key={tool.id} name={tool.name}>
-      <Suspense fallback={<LoadingBlock label={`Loading ${tool.name}...`} />}>
-        <Screen />
-      </Suspense>
-    </ErrorBoundary>
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <ToolHeader tool={tool} />
+      <ToolIdContext.Provider value={tool.id}>
+        {/* Keyed by tool, so a crash in one tool is forgotten when the user moves to another. */}
+        <ErrorBoundary
+          key={tool.id}
+          name={tool.name}
+          onStartOver={() => removeStorage(toolStateKey(tool.id), 'session')}
+        >
+          <Suspense fallback={<LoadingBlock label={`Loading ${tool.name}...`} />}>
+            <Screen />
+          </Suspense>
+        </ErrorBoundary>
+      </ToolIdContext.Provider>
+    </div>
   );
 }

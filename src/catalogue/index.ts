@@ -11,7 +11,7 @@ export function toolPath(id: string): string {
 }
 
 function toTool(meta: ToolMeta): Tool {
-  return { ...meta, path: toolPath(meta.id) };
+  return { ...meta, path: toolPath(meta.id), heading: meta.heading ?? meta.name };
 }
 
 export const tools: readonly Tool[] = toolMetas.map(toTool);

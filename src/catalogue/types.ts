@@ -6,8 +6,14 @@ export type CategoryId = 'formatter' | 'converter' | 'validator' | 'utility' | '
 export interface ToolMeta {
   /** The route slug: the tool lives at /{id}. */
   id: string;
+  /** The tool's name in lists: the sidebar, search, cards, history and the page title. */
   name: string;
+  /** The heading of the tool's screen, where it differs from the name ("JSON to CSV Converter"). */
+  heading?: string;
+  /** What the tool does, in a sentence or two: the home card and search read it. */
   description: string;
+  /** One short line under the screen's heading. */
+  tagline: string;
   /** An emoji. */
   icon: string;
   category: CategoryId;
@@ -20,6 +26,7 @@ export interface ToolMeta {
 /** A catalogue entry: the tool's meta plus what derives from it. */
 export interface Tool extends ToolMeta {
   path: string;
+  heading: string;
 }
 
 export interface Category {

@@ -15,7 +15,7 @@ const variantClasses: Record<Variant, string> = {
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   icon?: ReactNode;
-  /** While true the button is disabled, shows a spinner and, if given, `busyLabel` instead of its label. */
+  /** While true the button ignores clicks (keeping focus), shows a spinner and, if given, `busyLabel` instead of its label. */
   busy?: boolean;
   busyLabel?: string;
   size?: 'sm' | 'md';
@@ -28,18 +28,23 @@ export function Button({
   busyLabel,
   size = 'md',
   disabled,
-  children,
-  className = '',
   type = 'button',
+  className = '',
+  onClick,
+  children,
   ...rest
 }: ButtonProps) {
   const sizeClasses = size === 'sm' ? 'px-2.5 py-1.5 text-sm gap-1.5' : 'px-4 py-2 gap-2';
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      // Busy is aria-disabled, not disabled: a disabled button loses keyboard focus, which would drop the
+      // user back to the top of the page every time they run something.
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${sizeClasses} ${variantClasses[variant]} ${className}`}
+      onClick={busy ? undefined : onClick}
+      className={`inline-flex items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 ${sizeClasses} ${variantClasses[variant]} ${className}`}
       {...rest}
     >
       {busy ? <Spinner /> : icon}

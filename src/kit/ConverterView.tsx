@@ -1,20 +1,26 @@
-import { ArrowRightLeft } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import type { TaskMap } from '../lib/task-worker';
-import { problemOf, type Problem } from '../lib/tool-error';
+import { ArrowRightLeft, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TaskMap, TaskSource } from '../lib/task-worker';
+import type { ToolStateRules } from '../lib/tool-state';
 import { ActionBar, Button } from './Button';
-import { ErrorAlert, SuccessAlert } from './Alert';
-import { ClearButton, LoadSampleButton, OutputActions } from './CommonActions';
-import { EditorPane } from './EditorPane';
-import { OptionsBox } from './Fields';
+import { ClearButton, LoadSampleButton } from './CommonActions';
 import type { EditorLanguage } from './editor/types';
+import { OptionsBox } from './Fields';
+import { NoteList, Panel } from './Panel';
 import { FeatureCards, type Feature } from './FeatureCards';
-import { ToolHeader, ToolPage } from './ToolHeader';
-import { useTaskRunner } from './useTaskRunner';
+import { TransformPanes } from './TransformPanes';
+import { useActionTask } from './useActionTask';
+import { useToolState, type StateUpdate } from './useToolState';
 
-/** A conversion task: the input text and the tool's options to the output text. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ConvertTask = (input: string, options: any) => string;
+/**
+ * What a conversion gives: the output text, or the text with warnings about it (what was converted, but not
+ * quite as the user might expect, such as entities left unexpanded).
+ */
+export type Conversion = string | { output: string; warnings: readonly string[] };
+
+/** A converter's state: the input text and its options, which the conversion task takes apart. */
+type ConverterState = { input: string } & Record<string, unknown>;
+type OptionsOf<S extends ConverterState> = Omit<S, 'input'>;
 
 interface PaneText {
   title: string;
@@ -22,17 +28,16 @@ interface PaneText {
   language?: EditorLanguage;
 }
 
-export interface ConverterViewProps<T extends TaskMap & Record<K, ConvertTask>, K extends keyof T & string> {
-  icon: string;
-  title: string;
-  subtitle: string;
-  /** The tool's functions and, for large input, its worker serving the same functions. */
-  tasks: T;
-  task: K;
-  createWorker?: () => Worker;
-  /** The options passed to the task, and the controls that set them (rendered above the panes). */
-  options?: Parameters<T[K]>[1];
-  optionsPanel?: ReactNode;
+export interface ConverterViewProps<S extends ConverterState, T extends TaskMap, K extends keyof T & string> {
+  toolId: string;
+  /** The tool's state with its defaults: `input` and the options passed to the task. */
+  defaults: S;
+  rules?: ToolStateRules<S>;
+  source: TaskSource<T>;
+  /** The conversion: (input, options) to the output text, or to the text and warnings about it. */
+  task: K & (T[K] extends (input: string, options: OptionsOf<S>) => Conversion | Promise<Conversion> ? K : never);
+  /** The controls that set the options, rendered above the panes. */
+  optionsPanel?: (state: S, update: StateUpdate<S>) => ReactNode;
   input: PaneText & { acceptFiles: string };
   output: PaneText & { fileName: string; mimeType: string; copyLabel: string };
   convertLabel: string;
@@ -47,96 +52,72 @@ export interface ConverterViewProps<T extends TaskMap & Record<K, ConvertTask>, 
 }
 
 /**
- * The screen every text-to-text converter shares: input pane, options, convert action with busy state,
- * output pane with Copy and Download, Load Sample, Clear, file open and drop, and the spec's alerts.
- * Success fills the output and clears the error; failure shows the error and empties the output.
+ * The screen every text-to-text converter shares: options, the convert action with its busy state, input
+ * and output panes with Copy and Download, Load Sample, Clear, file open and drop, and the spec's alerts.
+ * Success fills the output; failure shows the error and empties it; an edit after either marks it out of date.
  */
-export function ConverterView<T extends TaskMap & Record<K, ConvertTask>, K extends keyof T & string>(
-  props: ConverterViewProps<T, K>,
+export function ConverterView<S extends ConverterState, T extends TaskMap, K extends keyof T & string>(
+  props: ConverterViewProps<S, T, K>,
 ) {
-  const { tasks, task, createWorker, options, input: inputPane, output: outputPane } = props;
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [error, setError] = useState<Problem | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
-  const runner = useTaskRunner({ tasks, createWorker, minBusyMs: 0 });
-
-  const convert = async () => {
-    const outcome = await runner.run(task, ...([input, options] as Parameters<T[K]>));
-    if (outcome.status === 'cancelled') return;
-    if (outcome.status === 'failed') {
-      setError(problemOf(outcome.error, props.fallbackError ?? 'Conversion failed'));
-      setOutput('');
-      setSucceeded(false);
-      return;
-    }
-    setOutput(String(outcome.value));
-    setError(null);
-    setSucceeded(true);
-  };
-
-  const clear = () => {
-    runner.cancel();
-    setInput('');
-    setOutput('');
-    setError(null);
-    setSucceeded(false);
-  };
+  const [state, update, reset] = useToolState(props.toolId, props.defaults, props.rules);
+  const { input, ...options } = state;
+  const conversion = useActionTask(props.source, {
+    args: [input, options],
+    fallbackError: props.fallbackError ?? 'Conversion failed',
+  });
+  const result = conversion.result as Conversion | null;
+  const output = result === null ? '' : typeof result === 'string' ? result : result.output;
+  const warnings = result === null || typeof result === 'string' ? [] : result.warnings;
 
   return (
-    <ToolPage>
-      <ToolHeader icon={props.icon} title={props.title} subtitle={props.subtitle} />
-
+    <>
       <ActionBar>
         <Button
           variant="primary"
-          onClick={convert}
-          busy={runner.busy}
+          onClick={() => conversion.run(props.task)}
+          busy={conversion.busy}
           busyLabel={props.busyLabel ?? 'Converting...'}
           icon={<ArrowRightLeft className="h-4 w-4" aria-hidden="true" />}
         >
           {props.convertLabel}
         </Button>
-        <LoadSampleButton onClick={() => setInput(props.sample)} />
-        <ClearButton onClick={clear} />
+        <LoadSampleButton onClick={() => update({ input: props.sample } as Partial<S>)} />
+        <ClearButton
+          onClick={() => {
+            conversion.reset();
+            reset();
+          }}
+        />
       </ActionBar>
 
-      {props.optionsPanel && <OptionsBox legend="Options">{props.optionsPanel}</OptionsBox>}
+      {props.optionsPanel && <OptionsBox legend="Options">{props.optionsPanel(state, update)}</OptionsBox>}
 
-      {error && <ErrorAlert title={props.errorTitle ?? 'Conversion Error'}>{error.message}</ErrorAlert>}
-      {succeeded && (
-        <SuccessAlert title={props.successTitle ?? 'Conversion Successful'}>{props.successMessage}</SuccessAlert>
+      <TransformPanes
+        wrap={false}
+        input={{
+          ...props.input,
+          value: input,
+          onChange: (value) => update({ input: value } as Partial<S>),
+        }}
+        output={{
+          ...props.output,
+          value: output,
+          label: props.output.copyLabel,
+          quietCopyFailure: true,
+        }}
+        run={conversion}
+        errorTitle={props.errorTitle ?? 'Conversion Error'}
+        success={{ title: props.successTitle ?? 'Conversion Successful', message: props.successMessage }}
+        rerun={`Press ${props.convertLabel} to update it.`}
+      />
+
+      {warnings.length > 0 && !conversion.stale && (
+        <Panel tone="caution" icon={TriangleAlert} title="Warnings">
+          <NoteList notes={warnings.map((text) => ({ key: text, text }))} />
+        </Panel>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane
-          title={inputPane.title}
-          value={input}
-          onChange={setInput}
-          placeholder={inputPane.placeholder}
-          language={inputPane.language}
-          acceptFiles={inputPane.acceptFiles}
-          errorAt={error?.at}
-        />
-        <EditorPane
-          title={outputPane.title}
-          value={output}
-          readOnly
-          placeholder={outputPane.placeholder}
-          language={outputPane.language}
-          actions={
-            <OutputActions
-              text={output}
-              label={outputPane.copyLabel}
-              fileName={outputPane.fileName}
-              mimeType={outputPane.mimeType}
-              quietCopyFailure
-            />
-          }
-        />
-      </div>
-
       <FeatureCards title={props.features.title} features={props.features.items} />
-    </ToolPage>
+    </>
   );
 }

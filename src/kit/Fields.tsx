@@ -153,3 +153,74 @@ export function CheckboxField({
     </label>
   );
 }
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** A line under the field saying what it takes; tied to it by aria-describedby. */
+  hint?: ReactNode;
+  /**
+   * Enter runs the tool's action (single-line fields only). Focus stays in the field, so the user can edit
+   * and run again without reaching for the mouse.
+   */
+  onEnter?: () => void;
+  /** Rows of a multi-line field (a key, a certificate); single-line when not given. */
+  rows?: number;
+  monospace?: boolean;
+  /** Stacks the label over the field, for wide fields; beside it otherwise. */
+  stacked?: boolean;
+}
+
+/** A labelled text input or text area for short input: a key, a name, a locale. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  onEnter,
+  rows,
+  monospace = false,
+  stacked = false,
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  const shared = {
+    id,
+    value,
+    placeholder,
+    spellCheck: false,
+    autoComplete: 'off',
+    autoCapitalize: 'off',
+    'aria-describedby': hint ? hintId : undefined,
+    className: `${fieldClasses} ${monospace ? 'font-mono' : ''} ${stacked ? 'w-full' : ''}`,
+  };
+  return (
+    <div className={stacked ? 'flex min-w-0 flex-col gap-1' : 'flex min-w-0 flex-wrap items-center gap-2'}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          {...shared}
+          type="text"
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || !onEnter || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            onEnter();
+          }}
+        />
+      )}
+      {hint && (
+        <span id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -3,10 +3,25 @@ export interface Statistic {
   value: string;
 }
 
-/** A row of labelled figures, e.g. sizes and line counts after a run. */
-export function Statistics({ items, label = 'Statistics' }: { items: readonly Statistic[]; label?: string }) {
+/**
+ * A row of labelled figures, e.g. sizes and line counts after a run. `stale` dims them while they describe
+ * input that has since changed.
+ */
+export function Statistics({
+  items,
+  label = 'Statistics',
+  stale = false,
+}: {
+  items: readonly Statistic[];
+  label?: string;
+  stale?: boolean;
+}) {
   return (
-    <dl aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl
+      aria-label={label}
+      aria-busy={stale || undefined}
+      className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-3 ${stale ? 'opacity-60 delay-300' : ''}`}
+    >
       {items.map((item) => (
         <div
           key={item.label}

@@ -1,73 +1,96 @@
-import type { TextLocation } from '../lib/tool-error';
-import { ErrorAlert } from './Alert';
+import type { ReactNode } from 'react';
 import { OutputActions } from './CommonActions';
-import { EditorPane } from './EditorPane';
+import { EditorPane, type EditorPaneProps } from './EditorPane';
+import { RunStatus } from './RunStatus';
+import type { RunState } from './useTaskRunner';
 
-interface InputPane {
-  title: string;
+/**
+ * Panes side by side on wide screens, one above the other on narrow ones, with the run's status right under
+ * them: the same place on every tool screen.
+ */
+export function PaneGrid({ children, status }: { children: ReactNode; status?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-6 lg:grid-cols-2">{children}</div>
+      {status}
+    </div>
+  );
+}
+
+type PaneText = Pick<EditorPaneProps, 'title' | 'placeholder' | 'language' | 'height' | 'wrap'> & {
+  /** Defaults to "input" or "output". */
+  paneId?: string;
+};
+
+interface InputPane extends PaneText {
   value: string;
   onChange: (value: string) => void;
-  placeholder: string;
   /** Files the pane opens and accepts by drop; plain text by default. */
   acceptFiles?: string;
 }
 
-interface OutputPane {
-  title: string;
+interface OutputPane extends PaneText {
   value: string;
-  placeholder: string;
   /** What Copy and Download act on, for their names ("Copy {label}") and the copy toast. */
   label: string;
+  /** The copy toast, by default "{Label} copied to clipboard!". */
+  copyMessage?: string;
   fileName: string;
   mimeType?: string;
+  /** The spec's diff and converter screens only log a failed copy. */
+  quietCopyFailure?: boolean;
 }
 
 interface TransformPanesProps {
   input: InputPane;
   output: OutputPane;
-  /** The error of the last run, if any, under its title, and where in the input it is. */
-  error?: { title: string; message: string | null; at?: TextLocation | null };
-  /** Wrap long lines; off for one-item-per-line tools, where a wrapped line would look like two items. */
+  /** The run that makes the output: its error marks the input, and a stale result is marked out of date. */
+  run: RunState<unknown>;
+  errorTitle: string;
+  success?: { title: string; message?: ReactNode } | null;
+  /** For tools that run on an action: how to update an out-of-date result. */
+  rerun?: string;
+  /** Whether long lines wrap by default (each pane's Wrap toggle overrides it); off for one-item-per-line tools. */
   wrap?: boolean;
 }
 
-/**
- * The text-in, text-out pair every live tool shows: an editable input pane, a read-only output pane with
- * Copy and Download, and the error between them on narrow screens (where the output would push it out of
- * sight) and below both on wide ones.
- */
-export function TransformPanes({ input, output, error, wrap = true }: TransformPanesProps) {
+/** The text-in, text-out pair: an editable input pane, a read-only output pane with Copy and Download, and the status. */
+export function TransformPanes({ input, output, run, errorTitle, success, rerun, wrap = true }: TransformPanesProps) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <PaneGrid status={<RunStatus run={run} errorTitle={errorTitle} success={success} rerun={rerun} />}>
       <EditorPane
+        paneId={input.paneId ?? 'input'}
         title={input.title}
         value={input.value}
         onChange={input.onChange}
         placeholder={input.placeholder}
+        language={input.language}
+        height={input.height}
         acceptFiles={input.acceptFiles ?? '.txt,text/plain'}
-        wrap={wrap}
-        errorAt={error?.message ? error.at : null}
+        wrap={input.wrap ?? wrap}
+        errorAt={run.problem?.at}
       />
-      {error?.message && (
-        <div className="lg:order-last lg:col-span-2">
-          <ErrorAlert title={error.title}>{error.message}</ErrorAlert>
-        </div>
-      )}
       <EditorPane
+        paneId={output.paneId ?? 'output'}
         title={output.title}
         value={output.value}
         readOnly
-        wrap={wrap}
         placeholder={output.placeholder}
+        language={output.language}
+        height={output.height}
+        wrap={output.wrap ?? wrap}
+        stale={run.stale}
         actions={
           <OutputActions
             text={output.value}
             label={output.label}
+            copyMessage={output.copyMessage}
             fileName={output.fileName}
             mimeType={output.mimeType ?? 'text/plain'}
+            quietCopyFailure={output.quietCopyFailure}
           />
         }
       />
-    </div>
+    </PaneGrid>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { inputSize, type TaskMap } from '../lib/task-worker';
-import { problemOf, type Problem } from '../lib/tool-error';
-import { useTaskRunner } from './useTaskRunner';
+import { inputSize, type TaskMap, type TaskSource } from '../lib/task-worker';
+import { problemOf } from '../lib/tool-error';
+import { sameValue } from '../lib/same-value';
+import { useTaskRunner, type RunState } from './useTaskRunner';
 
 /**
  * How long to wait after the last keystroke before running, by input size: instant-feeling on small text,
@@ -15,46 +16,38 @@ export function liveDelay(size: number): number {
   return 500;
 }
 
-interface LiveTaskOptions<T extends TaskMap, K extends keyof T & string> {
-  tasks: T;
-  task: K;
-  /** The task's arguments; the task runs again, debounced, whenever one of them changes. */
-  args: Parameters<T[K]>;
-  createWorker?: () => Worker;
+interface LiveTaskOptions {
   /** When false nothing runs and the last result is cleared (e.g. empty input). */
   enabled?: boolean;
   /** Shown when the task fails without a message of its own. */
   fallbackError?: string;
 }
 
-/** Whether two argument lists hold the same values (strings compare by content, options by identity). */
-function sameArgs(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
-}
+type Outcome<R> = { args: readonly unknown[] } & (
+  { value: R; problem: null } | { value: null; problem: RunState<R>['problem'] }
+);
 
 /**
- * Runs a tool's task as the user types: debounced by input size, in the tool's worker for large input,
- * with any older run cancelled by the newer one. Returns the latest result, or the error message and where
- * in the input the problem is.
+ * Runs a tool's task as the user types: debounced by input size, in the tool's worker for large input, with
+ * any older run cancelled by the newer one. Arguments compare by value, so an options object rebuilt on every
+ * render does not rerun the task. The result remembers the arguments it was made from: while newer input is
+ * on its way, `stale` says the result shown describes the input as it was.
  */
-export function useLiveTask<T extends TaskMap, K extends keyof T & string>({
-  tasks,
-  task,
-  args,
-  createWorker,
-  enabled = true,
-  fallbackError = 'Something went wrong',
-}: LiveTaskOptions<T, K>) {
-  const runner = useTaskRunner({ tasks, createWorker });
+export function useLiveTask<T extends TaskMap, K extends keyof T & string>(
+  source: TaskSource<T>,
+  task: K,
+  args: Parameters<T[K]>,
+  { enabled = true, fallbackError = 'Something went wrong' }: LiveTaskOptions = {},
+): RunState<Awaited<ReturnType<T[K]>>> {
+  type R = Awaited<ReturnType<T[K]>>;
+  const runner = useTaskRunner(source);
   const { run, cancel } = runner;
-  const [result, setResult] = useState<Awaited<ReturnType<T[K]>> | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<R> | null>(null);
 
-  // A new version whenever the arguments change by value, so options objects rebuilt on every render
-  // with equal contents do not rerun the task.
-  const lastArgs = useRef(args);
+  // A new version only when the arguments change by value.
+  const lastArgs = useRef<readonly unknown[]>(args);
   const version = useRef(0);
-  if (!sameArgs(lastArgs.current, args)) {
+  if (!sameValue(lastArgs.current, args)) {
     lastArgs.current = args;
     version.current += 1;
   }
@@ -63,27 +56,28 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>({
   useEffect(() => {
     if (!enabled) {
       cancel();
-      setResult(null);
-      setProblem(null);
+      setOutcome(null);
       return;
     }
-    const callArgs = lastArgs.current;
+    const callArgs = lastArgs.current as Parameters<T[K]>;
     const timer = setTimeout(
       async () => {
-        const outcome = await run(task, ...callArgs);
-        if (outcome.status === 'cancelled') return;
-        if (outcome.status === 'failed') {
-          setProblem(problemOf(outcome.error, fallbackError));
-          setResult(null);
-        } else {
-          setProblem(null);
-          setResult(outcome.value);
-        }
+        const done = await run(task, ...callArgs);
+        if (done.status === 'cancelled') return;
+        if (done.status === 'failed')
+          setOutcome({ args: callArgs, value: null, problem: problemOf(done.error, fallbackError) });
+        else setOutcome({ args: callArgs, value: done.value, problem: null });
       },
       liveDelay(inputSize(callArgs)),
     );
     return () => clearTimeout(timer);
   }, [currentVersion, enabled, task, run, cancel, fallbackError]);
 
-  return { result, error: problem?.message ?? null, errorAt: problem?.at ?? null, busy: runner.busy };
+  if (!enabled || outcome === null) return { result: null, problem: null, busy: enabled && runner.busy, stale: false };
+  return {
+    result: outcome.value,
+    problem: outcome.problem,
+    busy: runner.busy,
+    stale: outcome.args !== lastArgs.current,
+  };
 }

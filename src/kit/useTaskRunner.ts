@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TaskWorker, WorkerFailure, inputSize, type TaskMap } from '../lib/task-worker';
+import { TaskWorker, WorkerFailure, inputSize, type TaskMap, type TaskSource } from '../lib/task-worker';
+import type { Problem } from '../lib/tool-error';
 
 /** Inputs at least this long (characters or bytes) run in the tool's worker, keeping the page responsive. */
 export const WORKER_THRESHOLD = 256 * 1024;
 
 export type RunOutcome<T> = { status: 'done'; value: T } | { status: 'failed'; error: Error } | { status: 'cancelled' };
 
-interface TaskRunnerOptions<T extends TaskMap> {
-  /** The tool's functions; they run here for small input. */
-  tasks: T;
-  /** Starts the tool's worker (which serves the same tasks), for large input. */
-  createWorker?: () => Worker;
+/** What a screen shows of a tool's runs: the latest result or problem, and whether it still describes the input. */
+export interface RunState<R> {
+  result: R | null;
+  problem: Problem | null;
+  busy: boolean;
+  /**
+   * The result or problem was made from input (or options) that has changed since. A screen never shows it
+   * as if it described the input now: it is marked out of date until the new result arrives.
+   */
+  stale: boolean;
+}
+
+interface TaskRunnerOptions<T extends TaskMap> extends TaskSource<T> {
   /** The spec's processing delay: the busy state stays at least this long, while the work runs. */
   minBusyMs?: number;
   workerThreshold?: number;

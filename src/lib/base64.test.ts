@@ -124,11 +124,7 @@ describe('errors say what and where', () => {
       'Invalid Base64 character "😀" (U+1F600) at line 1, column 5 (offset 4)',
       { line: 1, column: 5, offset: 4 },
     ],
-    [
-      'Zm\u00009v',
-      'Invalid Base64 character (U+0000) at line 1, column 3 (offset 2)',
-      { line: 1, column: 3, offset: 2 },
-    ],
+    ['Zm\u00009v', 'Invalid Base64 character U+0000 at line 1, column 3 (offset 2)', { line: 1, column: 3, offset: 2 }],
     [
       'Zm9vY',
       'its last group is the single character "Y" (U+0059) at line 1, column 5 (offset 4)',

@@ -5,7 +5,7 @@
  * reports the first problem with its offset in the text.
  */
 import { ToolError, describeLocation, locate } from './tool-error';
-import { codePointLabel } from './utf8';
+import { describeCharacter } from './unicode';
 
 const STANDARD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const URL_SAFE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -125,14 +125,6 @@ function readDataUrlPrefix(text: string): DataUrlPrefix | null {
   return { dataStart: comma + 1, mimeType: parameters[0]!.toLowerCase() };
 }
 
-function describeCharacter(text: string, offset: number): string {
-  const codePoint = text.codePointAt(offset)!;
-  // Control characters and lone surrogates are shown by their number only.
-  const invisible =
-    codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || (codePoint >= 0xd800 && codePoint <= 0xdfff);
-  return `${invisible ? '' : `"${String.fromCodePoint(codePoint)}" `}(${codePointLabel(codePoint)})`;
-}
-
 function where(text: string, offset: number): string {
   return `${describeLocation(locate(text, offset))} (offset ${offset})`;
 }
@@ -172,7 +164,7 @@ export function decodeBase64(text: string): DecodedBase64 {
       fail(
         text,
         offset,
-        `Invalid Base64 character ${describeCharacter(text, offset)} at ${where(text, offset)}. Base64 uses A–Z, a–z, 0–9 and + / (or - _ in the URL-safe alphabet), with = padding at the end.`,
+        `Invalid Base64 character ${describeCharacter(text.codePointAt(offset)!)} at ${where(text, offset)}. Base64 uses A–Z, a–z, 0–9 and + / (or - _ in the URL-safe alphabet), with = padding at the end.`,
       );
     }
     if (firstPad !== -1) {
@@ -200,7 +192,7 @@ export function decodeBase64(text: string): DecodedBase64 {
     fail(
       text,
       lastDataOffset,
-      `The Base64 text has one character too many or three too few: its last group is the single character ${describeCharacter(text, lastDataOffset)} at ${where(text, lastDataOffset)}, ` +
+      `The Base64 text has one character too many or three too few: its last group is the single character ${describeCharacter(text.codePointAt(lastDataOffset)!)} at ${where(text, lastDataOffset)}, ` +
         `which cannot make a byte. Base64 comes in groups of four characters, and a short last group has two or three. The text may be cut off, or have a stray character.`,
     );
   }

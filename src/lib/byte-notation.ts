@@ -6,7 +6,8 @@
 import { forEachToken, describeToken, readDigits } from './codes';
 import { createLocator } from './text-locator';
 import { locate, ToolError } from './tool-error';
-import { decodeUtf8, InvalidUtf8Error, UTF8_PROBLEM_NAMES, codePointLabel } from './utf8';
+import { decodeUtf8, InvalidUtf8Error, UTF8_PROBLEM_NAMES } from './utf8';
+import { codePointLabel, isSurrogate } from './unicode';
 
 /** Reads bytes from text, calling `emit` with each byte and the UTF-16 offset where it was written. */
 export type ByteScanner = (text: string, emit: (byte: number, start: number) => void) => void;
@@ -178,7 +179,7 @@ function emitLiteral(text: string, offset: number, emit: (byte: number, start: n
 
 function failOnLoneSurrogate(text: string, offset: number): void {
   const codePoint = text.codePointAt(offset)!;
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff)
+  if (isSurrogate(codePoint))
     fail(
       text,
       offset,

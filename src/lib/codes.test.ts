@@ -8,12 +8,12 @@ import {
   PieceJoiner,
   readCodePoints,
   readDigits,
-  sliceWholeCharacters,
   writeCodePoints,
   type CodeBase,
   type NumberToken,
   type ReadBase,
 } from './codes';
+import { sliceWholeCharacters } from './unicode';
 import { ToolError } from './tool-error';
 
 function tokens(text: string): NumberToken[] {

@@ -4,6 +4,7 @@
  * points back in a base.
  */
 import { locate, ToolError } from './tool-error';
+import { isHighSurrogate, isLowSurrogate } from './unicode';
 
 /** One number as written, with its 1-based place in the list and its UTF-16 offset in the text. */
 export interface NumberToken {
@@ -56,16 +57,6 @@ export function readDigits(digits: string, radix: Radix, max: number): number {
 }
 
 export const MAX_CODE_POINT = 0x10ffff;
-
-export const isSurrogate = (value: number) => value >= 0xd800 && value <= 0xdfff;
-export const isHighSurrogate = (value: number) => value >= 0xd800 && value <= 0xdbff;
-export const isLowSurrogate = (value: number) => value >= 0xdc00 && value <= 0xdfff;
-
-/** The first `limit` UTF-16 units of `text`, or one fewer where the cut would split a surrogate pair. */
-export function sliceWholeCharacters(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  return text.slice(0, isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit);
-}
 
 /** The written form of a number in a base: digits padded to `minDigits`, upper-case hex, optional prefix. */
 export function formatNumber(value: number, radix: Radix, minDigits: number, prefix: string): string {

@@ -1,3 +1,6 @@
+import { formatBytes } from './format';
+import { ToolError } from './tool-error';
+
 /** Saves text or bytes as a file through a temporary object URL; nothing leaves the page. */
 export function downloadFile(content: BlobPart, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
@@ -12,12 +15,61 @@ export function downloadFile(content: BlobPart, fileName: string, mimeType: stri
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Reads a file as UTF-8 text. Invalid UTF-8 is refused rather than silently replaced with U+FFFD. */
-export async function readTextFile(file: Blob & { name?: string }): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+/**
+ * The largest file a tool opens: the editor stays responsive well past this (33 MB measured), but a tool's
+ * work on it would take long enough to be a surprise, and the tab's memory is finite.
+ */
+export const FILE_SIZE_LIMIT = 64 * 1024 * 1024;
+
+/** How much of a file's start is looked at to tell binary data from text. */
+const SNIFF_BYTES = 8192;
+
+/**
+ * Whether bytes look like binary data rather than text: a NUL byte, or bytes that are not UTF-8, near the
+ * start (where every text format puts its first characters, and binary formats their headers).
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const start = bytes.subarray(0, SNIFF_BYTES);
+  if (start.includes(0)) return true;
+  try {
+    // `stream: true` lets a character cut at the end of the sample pass.
+    new TextDecoder('utf-8', { fatal: true }).decode(start, { stream: start.length < bytes.length });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+interface FileLike {
+  name?: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+const nameOf = (file: FileLike) => (file.name ? `"${file.name}"` : 'The file');
+
+/** A file's bytes, refusing one over the limit with the limit named. */
+export async function readFileBytes(file: FileLike, limit = FILE_SIZE_LIMIT): Promise<Uint8Array> {
+  if (file.size > limit) {
+    throw new ToolError(
+      `${nameOf(file)} is ${formatBytes(file.size)}; files up to ${formatBytes(limit)} can be opened.`,
+    );
+  }
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/**
+ * Reads a file as UTF-8 text. Binary data and invalid UTF-8 are refused rather than shown as garbage or
+ * silently replaced with U+FFFD; so is a file over the limit.
+ */
+export async function readTextFile(file: FileLike, limit = FILE_SIZE_LIMIT): Promise<string> {
+  const bytes = await readFileBytes(file, limit);
+  if (bytes.subarray(0, SNIFF_BYTES).includes(0)) {
+    throw new ToolError(`${nameOf(file)} looks like binary data, not text: it contains NUL bytes.`);
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new Error(`${file.name ? `"${file.name}"` : 'The file'} is not valid UTF-8 text`);
+    throw new ToolError(`${nameOf(file)} is not valid UTF-8 text.`);
   }
 }

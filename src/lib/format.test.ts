@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatRelativeTime } from './format';
+import { formatBytes, formatRelativeTime, pluralize } from './format';
 
 describe('formatBytes', () => {
   it.each([
@@ -52,5 +52,19 @@ describe('formatRelativeTime', () => {
 
   it('treats a timestamp in the future (clock changes) as just now', () => {
     expect(formatRelativeTime(now + 5 * minute, now)).toBe('Just now');
+  });
+});
+
+describe('pluralize', () => {
+  it.each<[number, string, string | undefined, string]>([
+    [0, 'character', undefined, '0 characters'],
+    [1, 'character', undefined, '1 character'],
+    [2, 'character', undefined, '2 characters'],
+    [1234, 'byte', undefined, '1,234 bytes'],
+    [1, 'match', 'matches', '1 match'],
+    [3, 'match', 'matches', '3 matches'],
+    [1.5, 'line', undefined, '1.5 lines'],
+  ])('%d %s reads %j', (count, singular, plural, expected) => {
+    expect(pluralize(count, singular, plural)).toBe(expected);
   });
 });

@@ -29,3 +29,13 @@ export function formatRelativeTime(timestamp: number, now: number = Date.now()):
 export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
 }
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/**
+ * A count with its noun in the right number: "1 character", "2 characters", "1,234 bytes". The plural is
+ * the noun with an "s" unless given ("1 match", "3 matches").
+ */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${pluralRules.select(count) === 'one' ? singular : plural}`;
+}

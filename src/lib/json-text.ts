@@ -41,6 +41,7 @@ import {
   skipWhitespace,
 } from './json-scan';
 import { ToolError } from './tool-error';
+import { isHighSurrogate, isLowSurrogate } from './unicode';
 
 /** Line breaks up to this depth take at most 1000²/2 indentation units of memory. */
 const MAX_FLAT_BREAK_DEPTH = 1000;
@@ -230,7 +231,7 @@ export function utf8ByteLength(text: string): number {
     if (code < 0x80) continue;
     if (code < 0x800) {
       bytes += 1;
-    } else if (code >= 0xd800 && code <= 0xdbff && index + 1 < length && isLowSurrogate(text.charCodeAt(index + 1))) {
+    } else if (isHighSurrogate(code) && index + 1 < length && isLowSurrogate(text.charCodeAt(index + 1))) {
       // A surrogate pair: two UTF-16 units, four bytes.
       bytes += 2;
       index += 1;
@@ -257,8 +258,4 @@ export function countLines(text: string): number {
   let lines = 1;
   for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lines += 1;
   return lines;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
 }

@@ -11,7 +11,8 @@
  * URLSearchParams silently keeps a broken "%" or writes U+FFFD.
  */
 import { ToolError, describeLocation, locate } from './tool-error';
-import { InvalidUtf8Error, codePointLabel, decodeUtf8, findLoneSurrogate, hex2 } from './utf8';
+import { InvalidUtf8Error, decodeUtf8, findLoneSurrogate, hex2 } from './utf8';
+import { codePointLabel } from './unicode';
 
 export type PercentEncodingMode = 'component' | 'uri' | 'form';
 

@@ -1,19 +1,37 @@
 /**
- * localStorage that never throws: storage can be disabled, full, or hold values written by something else.
- * A failure here must never stop the app from starting.
+ * Web storage that never throws: storage can be disabled, blocked, full, or hold values written by something
+ * else. A failure here must never stop the app or a tool from working.
+ * - `local` (localStorage) holds preferences only: theme, favorites and history, wrap.
+ * - `session` (sessionStorage) holds each tool's state, for this tab only.
  */
-export function readStorage(key: string): string | null {
+type Area = 'local' | 'session';
+
+function storageArea(area: Area): Storage {
+  return area === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+export function readStorage(key: string, area: Area = 'local'): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storageArea(area).getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
+/** Whether the value was stored; when it was not (quota, disabled), the caller simply carries on. */
+export function writeStorage(key: string, value: string, area: Area = 'local'): boolean {
   try {
-    window.localStorage.setItem(key, value);
+    storageArea(area).setItem(key, value);
+    return true;
   } catch {
-    // Quota exceeded or storage disabled: the preference just is not remembered.
+    return false;
+  }
+}
+
+export function removeStorage(key: string, area: Area = 'local'): void {
+  try {
+    storageArea(area).removeItem(key);
+  } catch {
+    // Nothing to do: the value was not there to be read either.
   }
 }

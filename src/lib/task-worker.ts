@@ -8,6 +8,15 @@ import { ToolError, type TextLocation } from './tool-error';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TaskMap = Record<string, (...args: any[]) => unknown>;
 
+/**
+ * A tool's tasks, declared once in its `tasks.ts`: the screen runs them here for small input, and, for large
+ * input, in the worker that `createWorker` starts, whose `worker.ts` serves the same map with `serveTasks`.
+ */
+export interface TaskSource<T extends TaskMap> {
+  tasks: T;
+  createWorker?: () => Worker;
+}
+
 interface TaskRequest {
   id: number;
   task: string;

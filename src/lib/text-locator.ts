@@ -3,20 +3,7 @@
  * which is right for one error but quadratic when a tool lists every place it noted in a 20 MB text.
  */
 import type { TextLocation } from './tool-error';
-
-/** Code points in text[from, to): a surrogate pair is one column, as `locate` counts. */
-function columnsBetween(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let index = from; index < to; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff && index + 1 < to) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) index += 1;
-    }
-    count += 1;
-  }
-  return count;
-}
+import { countCodePoints } from './unicode';
 
 /**
  * Returns a function giving the location of an offset, the same as `locate` would. Each call costs only
@@ -41,7 +28,9 @@ export function createLocator(text: string): (offset: number) => TextLocation {
         lineStart = index + 1;
         sameLine = false;
       }
-      column = sameLine ? column + columnsBetween(text, position, target) : 1 + columnsBetween(text, lineStart, target);
+      column = sameLine
+        ? column + countCodePoints(text, position, target)
+        : 1 + countCodePoints(text, lineStart, target);
     } else {
       for (
         let index = text.indexOf('\n', target);
@@ -49,8 +38,9 @@ export function createLocator(text: string): (offset: number) => TextLocation {
         index = text.indexOf('\n', index + 1)
       )
         line -= 1;
-      lineStart = text.lastIndexOf('\n', target - 1) + 1;
-      column = 1 + columnsBetween(text, lineStart, target);
+      // lastIndexOf reads a negative start as 0, which would find a line break at the target itself.
+      lineStart = target === 0 ? 0 : text.lastIndexOf('\n', target - 1) + 1;
+      column = 1 + countCodePoints(text, lineStart, target);
     }
     position = target;
     return { line, column, offset: target };

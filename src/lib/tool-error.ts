@@ -2,6 +2,7 @@
  * A mistake in the user's input, with a message written for the user. Anything else thrown by a tool is
  * a bug. `location` points at the place in the input, where there is one.
  */
+import { countCodePoints } from './unicode';
 export interface TextLocation {
   /** 1-based. */
   line: number;
@@ -39,17 +40,8 @@ export function locate(text: string, offset: number): TextLocation {
     line += 1;
     lineStart = index + 1;
   }
-  let column = 1;
-  for (let index = lineStart; index < clamped; index += 1) {
-    const code = text.charCodeAt(index);
-    // A surrogate pair is one character.
-    if (code >= 0xd800 && code <= 0xdbff && index + 1 < clamped) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) index += 1;
-    }
-    column += 1;
-  }
-  return { line, column, offset: clamped };
+  // A surrogate pair is one character, so one column.
+  return { line, column: 1 + countCodePoints(text, lineStart, clamped), offset: clamped };
 }
 
 export function describeLocation(location: TextLocation): string {

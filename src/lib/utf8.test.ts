@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from './tool-error';
-import {
-  countCodePoints,
-  decodeUtf8,
-  encodeUtf8,
-  findLoneSurrogate,
-  findUtf8Problems,
-  InvalidUtf8Error,
-  utf8Length,
-} from './utf8';
+import { decodeUtf8, encodeUtf8, findLoneSurrogate, findUtf8Problems, InvalidUtf8Error, utf8Length } from './utf8';
+import { countCodePoints } from './unicode';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 

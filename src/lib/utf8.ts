@@ -3,6 +3,7 @@
  * decoding refuses invalid bytes instead of replacing them, saying at which byte and why.
  */
 import { locate, ToolError } from './tool-error';
+import { codePointLabel } from './unicode';
 
 /** In a `u` regular expression a paired surrogate is one astral code point, so this only finds lone halves. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -15,11 +16,6 @@ export function findLoneSurrogate(text: string): number {
 
 export function hex2(byte: number): string {
   return byte.toString(16).toUpperCase().padStart(2, '0');
-}
-
-/** U+0041, U+1F600: how a code point is named in messages. */
-export function codePointLabel(codePoint: number): string {
-  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** Throws a ToolError saying where the text holds a lone surrogate, which no UTF encoding can represent. */
@@ -234,20 +230,4 @@ export function decodeUtf8(bytes: Uint8Array, limit = 20): string {
   } catch {
     throw new InvalidUtf8Error(findUtf8Problems(bytes, limit));
   }
-}
-
-/** How many code points the text holds: a surrogate pair counts once, a lone surrogate once. */
-export function countCodePoints(text: string): number {
-  let count = text.length;
-  for (let index = 0; index < text.length - 1; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count -= 1;
-        index += 1;
-      }
-    }
-  }
-  return count;
 }

@@ -33,7 +33,25 @@ describe('toasts', () => {
   });
 
   it('gives every toast its own id', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => toast.info('x')));
+    const ids = new Set(Array.from({ length: 50 }, (_, index) => toast.info(`x${index}`)));
     expect(ids.size).toBe(50);
+  });
+
+  it('shows an identical toast once, as the newest, with its time started over', () => {
+    toast.success('Copied to clipboard!');
+    toast.info('Other');
+    vi.advanceTimersByTime(DEFAULT_TOAST_DURATION - 100);
+    toast.success('Copied to clipboard!');
+    expect(useToasts.getState().toasts.map((item) => item.message)).toEqual(['Other', 'Copied to clipboard!']);
+    vi.advanceTimersByTime(DEFAULT_TOAST_DURATION - 1);
+    expect(useToasts.getState().toasts.map((item) => item.message)).toEqual(['Copied to clipboard!']);
+    vi.advanceTimersByTime(1);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+
+  it('stacks the same message when its type differs', () => {
+    toast.info('Same');
+    toast.error('Same');
+    expect(useToasts.getState().toasts).toHaveLength(2);
   });
 });

@@ -28,6 +28,9 @@ function randomId(): string {
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   addToast: (message, type = 'info', duration = DEFAULT_TOAST_DURATION) => {
+    // The same message again (Copy pressed twice) does not stack: the one toast starts over, as the newest.
+    const repeated = get().toasts.find((toast) => toast.message === message && toast.type === type);
+    if (repeated) get().removeToast(repeated.id);
     const id = randomId();
     set((state) => ({ toasts: [...state.toasts, { id, message, type, duration }] }));
     timers.set(

@@ -15,6 +15,8 @@ Range.prototype.getBoundingClientRect = emptyRect;
 Range.prototype.getClientRects = emptyRects;
 
 afterEach(() => {
+  // Unmounting writes each tool's pending state, so storage is cleared after it.
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

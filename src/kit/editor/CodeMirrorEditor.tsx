@@ -5,8 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { json } from '@codemirror/lang-json';
-import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { foldGutter, foldKeymap } from '@codemirror/language';
 import {
   Annotation,
   Compartment,
@@ -26,14 +25,11 @@ import {
   placeholder as placeholderText,
   type DecorationSet,
 } from '@codemirror/view';
-import { tags } from '@lezer/highlight';
 import { mountStylesInAdoptedSheet } from './adopted-styles';
-import type { CodeEditorProps } from './types';
+import { hasLanguageSupport, languageSupport } from './languages';
+import type { CodeEditorProps, EditorLanguage } from './types';
 
 mountStylesInAdoptedSheet();
-
-/** Above this size syntax highlighting is skipped: parsing a huge document costs more than colour is worth. */
-const HIGHLIGHT_LIMIT = 1024 * 1024;
 
 /**
  * Text longer than this is put into the editor in slices of about this size, one slice per task, so that
@@ -84,18 +80,14 @@ const errorLineField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-/** Colours come from CSS variables, so the editor follows the page theme without reconfiguring. */
-const highlightStyle = HighlightStyle.define([
-  { tag: tags.propertyName, color: 'var(--syntax-key)' },
-  { tag: tags.string, color: 'var(--syntax-string)' },
-  { tag: tags.number, color: 'var(--syntax-number)' },
-  { tag: [tags.bool, tags.null], color: 'var(--syntax-atom)' },
-  { tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation], color: 'var(--syntax-punctuation)' },
-]);
-
 function baseTheme(height: number): Extension {
   return EditorView.theme({
-    '&': { height: `${height}px`, backgroundColor: 'var(--editor-bg)', color: 'var(--editor-fg)', fontSize: '13px' },
+    '&': {
+      height: `${height}px`,
+      backgroundColor: 'var(--editor-bg)',
+      color: 'var(--editor-fg)',
+      fontSize: '13px',
+    },
     '&.cm-focused': { outline: '2px solid #3b82f6', outlineOffset: '-2px' },
     '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
     '.cm-content': { caretColor: 'var(--editor-fg)' },
@@ -104,15 +96,20 @@ function baseTheme(height: number): Extension {
     '&.cm-focused .cm-activeLine': { backgroundColor: 'rgba(127, 127, 127, 0.08)' },
     '.cm-placeholder': { color: 'var(--editor-gutter)' },
     '.cm-errorLine': { backgroundColor: 'rgba(239, 68, 68, 0.18)' },
+    '.cm-foldPlaceholder': {
+      backgroundColor: 'transparent',
+      border: '1px solid var(--editor-gutter)',
+      color: 'inherit',
+    },
+    '.cm-panels': { backgroundColor: 'var(--editor-bg)', color: 'var(--editor-fg)' },
+    '.cm-panels.cm-panels-top': { borderBottom: '1px solid var(--editor-gutter)' },
+    '.cm-textfield': { backgroundColor: 'var(--page-bg)', color: 'var(--page-fg)' },
+    '.cm-searchMatch': { backgroundColor: 'rgba(250, 204, 21, 0.35)' },
+    '.cm-searchMatch-selected': { backgroundColor: 'rgba(249, 115, 22, 0.45)' },
     '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': {
       backgroundColor: 'var(--editor-selection)',
     },
   });
-}
-
-function languageFor(props: Pick<CodeEditorProps, 'language'>, length: number): Extension {
-  if (props.language !== 'json' || length > HIGHLIGHT_LIMIT) return [];
-  return [json(), syntaxHighlighting(highlightStyle)];
 }
 
 function labelling(label: string, placeholder: string, readOnly: boolean): Extension {
@@ -128,6 +125,31 @@ function labelling(label: string, placeholder: string, readOnly: boolean): Exten
   ];
 }
 
+/** Where search and replace go once loaded: most visits never search, so its code loads on first use. */
+const searchSlot = new Compartment();
+const searchLoaded = new WeakSet<EditorView>();
+
+/** Opens the search panel (with replace, where the pane is editable), loading search on first use. */
+async function openSearch(view: EditorView): Promise<void> {
+  const { search, searchKeymap, openSearchPanel } = await import('@codemirror/search');
+  if (!searchLoaded.has(view)) {
+    searchLoaded.add(view);
+    view.dispatch({ effects: searchSlot.reconfigure([search({ top: true }), keymap.of(searchKeymap)]) });
+  }
+  openSearchPanel(view);
+}
+
+const searchOpener = keymap.of([
+  {
+    key: 'Mod-f',
+    run: (view) => {
+      void openSearch(view);
+      return true;
+    },
+    preventDefault: true,
+  },
+]);
+
 export default function CodeMirrorEditor(props: CodeEditorProps) {
   const {
     value,
@@ -136,10 +158,11 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     placeholder = '',
     height,
     label,
-    language,
+    language = 'text',
     wrap = false,
     errorOffset,
     revealError = 0,
+    openSearch: searchRequest = 0,
   } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -147,12 +170,26 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const currentText = useRef(value);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const languageSlot = useRef(new Compartment());
-  // The name and placeholder can change while the editor lives (a tool switching direction).
-  const labelSlot = useRef(new Compartment());
-  const highlighted = useRef(false);
+  const slots = useRef({ label: new Compartment(), language: new Compartment(), wrap: new Compartment() });
+  // The language support in place: which language, and whether the document was small enough for it.
+  const languageInPlace = useRef<{ language: EditorLanguage; supported: boolean } | null>(null);
   const errorOffsetRef = useRef(errorOffset);
   errorOffsetRef.current = errorOffset;
+
+  /** Puts the support this language and document length call for in place, when it is not already. */
+  const applyLanguage = (view: EditorView, length: number) => {
+    const wanted = { language, supported: hasLanguageSupport(language, length) };
+    const current = languageInPlace.current;
+    if (current && current.language === wanted.language && current.supported === wanted.supported) return;
+    languageInPlace.current = wanted;
+    const support = languageSupport(language, length);
+    const apply = (extension: Extension) => {
+      if (viewRef.current !== view || languageInPlace.current !== wanted) return;
+      view.dispatch({ effects: slots.current.language.reconfigure(extension) });
+    };
+    if (support instanceof Promise) void support.then(apply, () => {});
+    else apply(support);
+  };
 
   // Built in a layout effect so that it exists before the layout effect below applies new text.
   useLayoutEffect(() => {
@@ -164,16 +201,19 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
         doc: currentText.current,
         extensions: [
           lineNumbers(),
+          foldGutter(),
           history(),
           drawSelection(),
           highlightActiveLine(),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
-          labelSlot.current.of(labelling(label, placeholder, readOnly)),
+          searchOpener,
+          searchSlot.of([]),
+          keymap.of([...foldKeymap, ...defaultKeymap, ...historyKeymap]),
+          slots.current.label.of(labelling(label, placeholder, readOnly)),
           EditorState.readOnly.of(readOnly),
-          wrap ? EditorView.lineWrapping : [],
+          slots.current.wrap.of(wrap ? EditorView.lineWrapping : []),
           baseTheme(height),
           errorLineField,
-          languageSlot.current.of(languageFor({ language }, currentText.current.length)),
+          slots.current.language.of([]),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged || !onChangeRef.current) return;
             if (update.transactions.every((transaction) => transaction.annotation(fromProps))) return;
@@ -183,13 +223,14 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
         ],
       }),
     });
-    highlighted.current = language === 'json' && currentText.current.length <= HIGHLIGHT_LIMIT;
     viewRef.current = view;
+    applyLanguage(view, currentText.current.length);
     return () => {
       view.destroy();
       viewRef.current = null;
+      languageInPlace.current = null;
     };
-    // The editor is built once; later prop changes that matter (value) are applied below.
+    // The editor is built once; later prop changes that matter are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -198,31 +239,37 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     const view = viewRef.current;
     if (!view || (labelled.current.label === label && labelled.current.placeholder === placeholder)) return;
     labelled.current = { label, placeholder };
-    view.dispatch({ effects: labelSlot.current.reconfigure(labelling(label, placeholder, readOnly)) });
+    view.dispatch({ effects: slots.current.label.reconfigure(labelling(label, placeholder, readOnly)) });
   }, [label, placeholder, readOnly]);
+
+  const wrapped = useRef(wrap);
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || wrapped.current === wrap) return;
+    wrapped.current = wrap;
+    view.dispatch({ effects: slots.current.wrap.reconfigure(wrap ? EditorView.lineWrapping : []) });
+  }, [wrap]);
 
   // A layout effect, so the new text (or its first slice and aria-busy) is in the editor in the same
   // commit that shows the rest of the result: nothing can observe a success message beside stale text.
   useLayoutEffect(() => {
     const view = viewRef.current;
     const host = hostRef.current;
-    if (!view || !host || value === currentText.current) return;
+    if (!view || !host) return;
+    if (value === currentText.current) {
+      applyLanguage(view, value.length);
+      return;
+    }
     currentText.current = value;
-    const shouldHighlight = language === 'json' && value.length <= HIGHLIGHT_LIMIT;
-    const effects =
-      shouldHighlight !== highlighted.current
-        ? languageSlot.current.reconfigure(languageFor({ language }, value.length))
-        : undefined;
-    highlighted.current = shouldHighlight;
     const [first = '', ...rest] = sliceAtLineBreaks(value);
     // Replaced text starts at the top, as a freshly opened document would.
     view.dispatch({
       changes: { from: 0, to: view.state.doc.length, insert: first },
       selection: { anchor: 0 },
-      effects,
       scrollIntoView: true,
       annotations: fromProps.of(true),
     });
+    applyLanguage(view, value.length);
     if (rest.length === 0) return;
     let cancelled = false;
     // aria-busy tells assistive technology (and tests) that the text is still arriving.
@@ -241,6 +288,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       cancelled = true;
       host.setAttribute('aria-busy', 'false');
     };
+    // applyLanguage reads only refs and the language prop, which is a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, language]);
 
   // After the text effect above, so the offset is looked up in the text it belongs to.
@@ -257,6 +306,11 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // Only a new request moves the cursor, not a new error offset while the user types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealError]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view && searchRequest > 0) void openSearch(view);
+  }, [searchRequest]);
 
   return (
     <div

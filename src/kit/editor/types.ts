@@ -1,4 +1,5 @@
-export type EditorLanguage = 'json' | 'text';
+/** Languages the editor knows: JSON's support is in the editor's chunk; YAML's and XML's load when first used. */
+export type EditorLanguage = 'json' | 'yaml' | 'xml' | 'text';
 
 export interface CodeEditorProps {
   value: string;
@@ -11,10 +12,12 @@ export interface CodeEditorProps {
   /** The accessible name of the text box. */
   label: string;
   language?: EditorLanguage;
-  /** Wrap long lines (off by default: a minified multi-megabyte line is fastest unwrapped). */
+  /** Wrap long lines; can change while the editor lives (the pane's Wrap toggle). */
   wrap?: boolean;
   /** Where the text has an error (a UTF-16 offset): its line is highlighted. */
   errorOffset?: number;
   /** Each new value moves the cursor to the error, scrolls it into view and focuses the editor. */
   revealError?: number;
+  /** Each new value opens the search (and, in editable panes, replace) panel, as Ctrl+F does. */
+  openSearch?: number;
 }

@@ -1,5 +1,5 @@
 import { readCodePoints, type ReadBase } from '../../lib/codes';
-import { countCodePoints } from '../../lib/utf8';
+import { countCodePoints } from '../../lib/unicode';
 
 export type InputBase = ReadBase;
 

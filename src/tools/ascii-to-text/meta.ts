@@ -2,8 +2,11 @@ import type { ToolMeta } from '../../catalogue/types';
 
 const meta: ToolMeta = {
   id: 'ascii-to-text',
-  name: 'ASCII to Text Converter',
+  name: 'ASCII to Text',
+  heading: 'ASCII to Text Converter',
   description: 'Turn decimal, hex or binary character codes back into text, with any bad code pointed out by position.',
+  tagline:
+    'Turn character codes back into text as you type: decimal, hex or binary, separated by spaces, commas or new lines.',
   icon: '🔤',
   category: 'converter',
   keywords: [

@@ -1,5 +1,6 @@
 import { decodeBase64, type Base64Alphabet } from '../../lib/base64';
-import { InvalidUtf8Error, codePointLabel, decodeUtf8, encodeUtf8, hex2 } from '../../lib/utf8';
+import { InvalidUtf8Error, decodeUtf8, encodeUtf8, hex2 } from '../../lib/utf8';
+import { codePointLabel } from '../../lib/unicode';
 import { UNKNOWN_FILE_TYPE, fileTypeForMimeType, sniffFileType, type FileType } from './file-type';
 
 export interface Base64DecodeResult {

@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'Base64 Decoder',
   description:
     'Decode standard or URL-safe Base64 and data URLs to text, or to a downloadable file when the bytes are binary.',
+  tagline:
+    'Decode Base64 as you type: text when the bytes are UTF-8, a hex view and a file download when they are not.',
   icon: '🔑',
   category: 'converter',
   keywords: [

@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'Base64 Encoder',
   description:
     'Encode UTF-8 text or any file to Base64, standard or URL-safe, with or without padding, or as a data URL.',
+  tagline:
+    'Encode text (as UTF-8) or any file to Base64 as you type: standard or URL-safe, with or without padding, or as a data URL.',
   icon: '🔐',
   category: 'converter',
   keywords: [

@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'Duplicate Line Remover',
   description:
     'Remove repeated lines and keep the first of each, in order; optionally ignoring case and surrounding spaces, and dropping empty lines.',
+  tagline: 'Remove repeated lines as you type, keeping the first of each in its place.',
   icon: '👯',
   category: 'utility',
   keywords: [

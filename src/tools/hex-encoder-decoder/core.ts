@@ -1,5 +1,6 @@
 import { decodeWrittenBytes, formatHex, scanHex } from '../../lib/byte-notation';
-import { countCodePoints, encodeUtf8 } from '../../lib/utf8';
+import { encodeUtf8 } from '../../lib/utf8';
+import { countCodePoints } from '../../lib/unicode';
 
 export type Direction = 'encode' | 'decode';
 export type HexSeparator = 'none' | 'space' | 'colon';

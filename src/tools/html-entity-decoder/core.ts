@@ -6,7 +6,7 @@
  */
 import { DecodingMode, HtmlEntityDecoder } from 'entities/decode';
 import { createLocator } from '../../lib/text-locator';
-import { codePointLabel } from '../../lib/utf8';
+import { codePointLabel, isSurrogate } from '../../lib/unicode';
 
 /**
  * Where the text will be read: in text a legacy name ends wherever the name does (`&notit;` is `¬it;`);
@@ -89,7 +89,7 @@ function numericNote(value: number): { kind: NoteKind; message: string } | null 
   if (value === 0) return { kind: 'replaced', message: 'is U+0000 (NUL), which is not allowed: decoded as U+FFFD' };
   if (value > 0x10ffff)
     return { kind: 'replaced', message: 'is beyond U+10FFFF, the last code point: decoded as U+FFFD' };
-  if (value >= 0xd800 && value <= 0xdfff)
+  if (isSurrogate(value))
     return {
       kind: 'replaced',
       message: `is a surrogate (${codePointLabel(value)}), not a character: decoded as U+FFFD`,

@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'HTML Entity Decoder',
   description:
     'Turn named, decimal and hex HTML character references back into text, with the full WHATWG table and the browser rules.',
+  tagline: 'Turn HTML character references back into text as you type, by the same rules a browser follows.',
   icon: '🔡',
   category: 'converter',
   keywords: [

@@ -6,7 +6,7 @@
  */
 import { encodeNonAsciiHTML } from 'entities';
 import { createLocator } from '../../lib/text-locator';
-import { codePointLabel } from '../../lib/utf8';
+import { codePointLabel, countCodePoints } from '../../lib/unicode';
 
 export type NonAsciiMode = 'keep' | 'named' | 'numeric';
 export type NumberBase = 'decimal' | 'hex';
@@ -84,20 +84,6 @@ function unreferenceableReason(code: number): string {
     : 'a lone surrogate (half of a UTF-16 pair): HTML reads any reference to it as U+FFFD';
 }
 
-function countCodePoints(text: string): number {
-  let count = text.length;
-  for (let index = 0; index < text.length - 1; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count -= 1;
-        index += 1;
-      }
-    }
-  }
-  return count;
-}
 
 /**
  * The second characters of the WHATWG names that stand for two code points (`&nesim;` is U+2242 U+0338).

@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'HTML Entity Encoder',
   description:
     'Escape & < > " \' for HTML, and optionally write every non-ASCII character as a named or numeric character reference.',
+  tagline:
+    'Escape text for HTML as you type, optionally writing every non-ASCII character as a named or numeric reference.',
   icon: '🔣',
   category: 'converter',
   keywords: [

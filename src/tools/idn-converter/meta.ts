@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'IDN Punycode Converter',
   description:
     'Convert internationalised domain names, e-mail addresses and URLs between Unicode and ASCII punycode (xn--), label by label.',
+  tagline:
+    'Convert internationalised domain names, e-mail addresses and URLs between Unicode and punycode as you type.',
   icon: '🌐',
   category: 'converter',
   keywords: [

@@ -4,7 +4,7 @@
  * `12345678901234567891` stay different instead of both becoming the same double, and the JSON text of a
  * value for showing it, cut at a limit.
  */
-import { sliceWholeCharacters } from '../../lib/codes';
+import { sliceWholeCharacters } from '../../lib/unicode';
 import { JsonNumber, stringifyLosslessJson, type LosslessJson } from '../../lib/lossless-json';
 
 const NUMBER_PARTS = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;

@@ -1,176 +1,137 @@
 import { BarChart3, CheckCircle2, FileJson, Minimize2, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   Button,
   ClearButton,
-  EditorPane,
-  ErrorAlert,
   FeatureCards,
   LoadSampleButton,
-  OutputActions,
   Statistics,
-  SuccessAlert,
-  ToolHeader,
-  ToolPage,
-  useTaskRunner,
+  TransformPanes,
+  useActionTask,
+  useToolState,
+  type Feature,
 } from '../../kit';
 import { formatBytes, formatCount } from '../../lib/format';
-import { problemOf, type Problem } from '../../lib/tool-error';
-import {
-  BLANK_INPUT_MESSAGE,
-  FALLBACK_ERROR_MESSAGE,
-  SAMPLE_JSON,
-  formatJson,
-  minifyJson,
-  type ProcessingStats,
-} from './core';
+import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-formatter' }),
+};
+
+/** The spec's processing delay: the busy state shows at least this long. */
 const PROCESSING_DELAY_MS = 200;
-const tasks = { formatJson, minifyJson };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-formatter' });
+const DEFAULTS = { input: '' };
+const blankInput = (input: string) => (input.trim() === '' ? BLANK_INPUT_MESSAGE : null);
 
-const features = [
+const features: readonly Feature[] = [
   {
     title: 'JSON Validation',
     description: 'Strict RFC 8259 parsing; errors name the line and column.',
-    icon: <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: CheckCircle2,
+    tone: 'green',
   },
   {
     title: 'Pretty Formatting',
     description: '2-space indentation that keeps every number and string exactly as written.',
-    icon: <Sparkles className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Sparkles,
+    tone: 'blue',
   },
   {
     title: 'Minification',
     description: 'Removes all insignificant whitespace for the smallest payload.',
-    icon: <Minimize2 className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: Minimize2,
+    tone: 'purple',
   },
   {
     title: 'Statistics',
     description: 'Original size, result size and line count at a glance.',
-    icon: <BarChart3 className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: BarChart3,
+    tone: 'orange',
   },
 ];
 
 export default function JsonFormatterView() {
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [error, setError] = useState<Problem | null>(null);
-  const [isValid, setIsValid] = useState(false);
-  const [stats, setStats] = useState<ProcessingStats | null>(null);
-  const runner = useTaskRunner({ tasks, createWorker, minBusyMs: PROCESSING_DELAY_MS });
-
-  const showFailure = (problem: Problem) => {
-    setError(problem);
-    setOutput('');
-    setIsValid(false);
-    setStats(null);
-  };
-
-  const process = async (task: keyof typeof tasks) => {
-    if (input.trim() === '') {
-      runner.cancel();
-      showFailure({ message: BLANK_INPUT_MESSAGE });
-      return;
-    }
-    setError(null);
-    const outcome = await runner.run(task, input);
-    if (outcome.status === 'cancelled') return;
-    if (outcome.status === 'failed') {
-      showFailure(problemOf(outcome.error, FALLBACK_ERROR_MESSAGE));
-      return;
-    }
-    setOutput(outcome.value.output);
-    setStats(outcome.value.stats);
-    setIsValid(true);
-  };
-
-  const clear = () => {
-    runner.cancel();
-    setInput('');
-    setOutput('');
-    setError(null);
-    setIsValid(false);
-    setStats(null);
-  };
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const processing = useActionTask(source, {
+    args: [state.input],
+    minBusyMs: PROCESSING_DELAY_MS,
+    check: blankInput,
+    fallbackError: FALLBACK_ERROR_MESSAGE,
+  });
+  const result = processing.result;
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="📋"
-        title="JSON Formatter & Validator"
-        subtitle="Format, validate and beautify your JSON. Numbers and strings are kept exactly as you wrote them."
-      />
-
+    <>
       <ActionBar>
         <Button
           variant="primary"
-          onClick={() => process('formatJson')}
-          busy={runner.busyTask === 'formatJson'}
+          onClick={() => processing.run('formatJson')}
+          busy={processing.busyTask === 'formatJson'}
           busyLabel="Processing..."
-          disabled={runner.busy}
+          disabled={processing.busyTask === 'minifyJson'}
           icon={<FileJson className="h-4 w-4" aria-hidden="true" />}
         >
           Format &amp; Validate
         </Button>
         <Button
-          onClick={() => process('minifyJson')}
-          busy={runner.busyTask === 'minifyJson'}
+          onClick={() => processing.run('minifyJson')}
+          busy={processing.busyTask === 'minifyJson'}
           busyLabel="Processing..."
-          disabled={runner.busy}
+          disabled={processing.busyTask === 'formatJson'}
           icon={<Minimize2 className="h-4 w-4" aria-hidden="true" />}
         >
           Minify
         </Button>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_JSON)} />
-        <ClearButton onClick={clear} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_JSON })} />
+        <ClearButton
+          onClick={() => {
+            processing.reset();
+            reset();
+          }}
+        />
       </ActionBar>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane
-          title="Input JSON"
-          value={input}
-          onChange={setInput}
-          placeholder="Paste your JSON here..."
-          language="json"
-          acceptFiles=".json,application/json,text/plain"
-          errorAt={error?.at}
-        />
-        <EditorPane
-          title="Output"
-          value={output}
-          readOnly
-          placeholder="Formatted JSON will appear here..."
-          language="json"
-          actions={
-            <OutputActions
-              text={output}
-              label="output"
-              copyMessage="Formatted JSON copied to clipboard!"
-              fileName="formatted.json"
-              mimeType="application/json"
-            />
-          }
-        />
-      </div>
+      <TransformPanes
+        wrap={false}
+        input={{
+          title: 'Input JSON',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder: 'Paste your JSON here...',
+          language: 'json',
+          acceptFiles: '.json,application/json,text/plain',
+        }}
+        output={{
+          title: 'Output',
+          value: result?.output ?? '',
+          placeholder: 'Formatted JSON will appear here...',
+          language: 'json',
+          label: 'output',
+          copyMessage: 'Formatted JSON copied to clipboard!',
+          fileName: processing.resultTask === 'minifyJson' ? 'minified.json' : 'formatted.json',
+          mimeType: 'application/json',
+        }}
+        run={processing}
+        errorTitle="Validation Error"
+        success={{ title: 'Valid JSON', message: 'Your JSON is properly formatted and valid' }}
+        rerun={`Press ${processing.resultTask === 'minifyJson' ? 'Minify' : 'Format & Validate'} to update it.`}
+      />
 
-      {error && <ErrorAlert title="Validation Error">{error.message}</ErrorAlert>}
-      {isValid && stats && (
-        <div className="flex flex-col gap-3">
-          <SuccessAlert title="Valid JSON">Your JSON is properly formatted and valid</SuccessAlert>
-          <Statistics
-            items={[
-              { label: 'Original Size', value: formatBytes(stats.originalSize) },
-              { label: 'Formatted Size', value: formatBytes(stats.formattedSize) },
-              { label: 'Lines', value: formatCount(stats.lines) },
-            ]}
-          />
-        </div>
+      {result && (
+        <Statistics
+          stale={processing.stale}
+          items={[
+            { label: 'Original Size', value: formatBytes(result.stats.originalSize) },
+            { label: 'Formatted Size', value: formatBytes(result.stats.formattedSize) },
+            { label: 'Lines', value: formatCount(result.stats.lines) },
+          ]}
+        />
       )}
 
       <FeatureCards title="JSON Processing Features" features={features} />
-    </ToolPage>
+    </>
   );
 }

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { formatJson, minifyJson } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ formatJson, minifyJson });
+serveTasks(tasks);

@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'JSON Schema Validator',
   description:
     'Validate JSON data against a Draft-07 JSON Schema, with format checks and a numbered list of every error and where it is.',
+  tagline:
+    'Validate JSON data against a JSON Schema, with full Draft-07 support and format validation (email, URI, date-time and more). Every error is listed with where it is and why.',
   icon: '🛡️',
   category: 'validator',
   keywords: [

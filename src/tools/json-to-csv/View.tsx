@@ -1,9 +1,13 @@
 import { Download, Layers, ListChecks, ShieldCheck } from 'lucide-react';
 import { ConverterView } from '../../kit';
-import { SAMPLE_JSON, jsonToCsv } from './core';
+import { SAMPLE_JSON } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { jsonToCsv };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-csv' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-csv' }),
+};
 
 const features = {
   title: 'Features',
@@ -12,38 +16,40 @@ const features = {
       title: 'Array Processing',
       description:
         'Each array item becomes a row; the columns are every key found, in the order first seen. A single object becomes one row.',
-      icon: <ListChecks className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+      icon: ListChecks,
+      tone: 'blue',
     },
     {
       title: 'File Download',
       description:
         'Save the result as converted-data.csv: RFC 4180 CSV with CRLF line endings, ready for Excel, Google Sheets or pandas.',
-      icon: <Download className="h-4 w-4 text-green-600" aria-hidden="true" />,
+      icon: Download,
+      tone: 'green',
     },
     {
       title: 'Nested Objects',
       description:
         'Handled intelligently: nested objects flatten to dot paths such as user.name, and arrays are kept as JSON text in their cell.',
-      icon: <Layers className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+      icon: Layers,
+      tone: 'purple',
     },
     {
       title: 'Data Validation',
       description:
         'Strict JSON parsing that names the line and column of any error. Numbers keep every digit, however long.',
-      icon: <ShieldCheck className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+      icon: ShieldCheck,
+      tone: 'orange',
     },
   ],
-};
+} as const;
 
 export default function JsonToCsvView() {
   return (
     <ConverterView
-      icon="📊"
-      title="JSON to CSV Converter"
-      subtitle="Convert JSON arrays to CSV format for spreadsheets and data analysis."
-      tasks={tasks}
+      toolId={meta.id}
+      defaults={{ input: '' }}
+      source={source}
       task="jsonToCsv"
-      createWorker={createWorker}
       input={{
         title: 'JSON Input',
         placeholder: 'Paste your JSON array here...',

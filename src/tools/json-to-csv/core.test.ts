@@ -8,7 +8,6 @@ import {
   SAMPLE_JSON,
   SAMPLE_RECORDS,
   jsonToCsv,
-  quoteField,
 } from './core';
 
 /** Writes expected CSV one record per array item, joined with CRLF as the tool joins them. */
@@ -173,19 +172,5 @@ describe('jsonToCsv', () => {
       ['a', 'b', 'c', 'd'],
       ['x,y', 'say "hi"', 'one\r\ntwo', ''],
     ]);
-  });
-});
-
-describe('quoteField', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['', ''],
-    ['a,b', '"a,b"'],
-    ['a"b', '"a""b"'],
-    ['a\nb', '"a\nb"'],
-    ['a\rb', '"a\rb"'],
-    ['"', '""""'],
-  ])('%j → %j', (field, quoted) => {
-    expect(quoteField(field)).toBe(quoted);
   });
 });

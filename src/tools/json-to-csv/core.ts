@@ -1,3 +1,4 @@
+import { csvRecord } from '../../lib/csv';
 import {
   JsonNumber,
   isJsonObject,
@@ -44,9 +45,9 @@ export function jsonToCsv(input: string): string {
 
   const names = [...columns.keys()];
   const lines = new Array<string>(rows.length + 1);
-  lines[0] = formatRecord(names);
+  lines[0] = csvRecord(names);
   rows.forEach((cells, index) => {
-    lines[index + 1] = formatRecord(names.map((name) => cells.get(name) ?? ''));
+    lines[index + 1] = csvRecord(names.map((name) => cells.get(name) ?? ''));
   });
   return lines.join(CSV_LINE_BREAK);
 }
@@ -86,20 +87,6 @@ function cellText(value: LosslessJson): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof JsonNumber) return value.text;
   return stringifyLosslessJson(value);
-}
-
-/** One CSV record. A lone empty field would be an empty line, which CSV readers skip: quoting it keeps it. */
-function formatRecord(fields: string[]): string {
-  if (fields.length === 1 && fields[0] === '') return '""';
-  return fields.map(quoteField).join(',');
-}
-
-const NEEDS_QUOTES = /[",\r\n]/;
-const QUOTES = /"/g;
-
-/** RFC 4180: a field with a comma, quote, CR or LF is enclosed in quotes, and its quotes are doubled. */
-export function quoteField(field: string): string {
-  return NEEDS_QUOTES.test(field) ? `"${field.replace(QUOTES, '""')}"` : field;
 }
 
 /** The spec's converter sample: three employee records with id, name, email, age, department, salary, isActive. */

@@ -2,9 +2,11 @@ import type { ToolMeta } from '../../catalogue/types';
 
 const meta: ToolMeta = {
   id: 'json-to-csv',
-  name: 'JSON to CSV Converter',
+  name: 'JSON to CSV',
+  heading: 'JSON to CSV Converter',
   description:
     'Convert JSON arrays to CSV for spreadsheets and data analysis, flattening nested objects and keeping numbers exact.',
+  tagline: 'Convert JSON arrays to CSV format for spreadsheets and data analysis.',
   icon: '📊',
   category: 'converter',
   keywords: [

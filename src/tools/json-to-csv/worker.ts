@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { jsonToCsv } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ jsonToCsv });
+serveTasks(tasks);

@@ -2,8 +2,10 @@ import type { ToolMeta } from '../../catalogue/types';
 
 const meta: ToolMeta = {
   id: 'json-to-yaml',
-  name: 'JSON to YAML Converter',
+  name: 'JSON to YAML',
+  heading: 'JSON to YAML Converter',
   description: 'Convert JSON to clean YAML with 2-space indentation, exact numbers and safely quoted strings.',
+  tagline: 'Convert JSON to clean, readable YAML for configuration files, keeping every number exact.',
   icon: '📝',
   category: 'converter',
   keywords: [

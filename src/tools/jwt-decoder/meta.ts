@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'JWT Decoder',
   description:
     'Decode JSON Web Tokens: header, payload and claims explained, expiry in local time and UTC, and signature verification with a secret or public key.',
+  tagline:
+    'Decode a JSON Web Token as you paste it: header, payload, claims explained and dates spelled out, with optional signature verification. Nothing leaves the page.',
   icon: '🔐',
   category: 'utility',
   keywords: [

@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'Remove Extra Spaces',
   description:
     'Collapse runs of spaces and tabs, trim every line and drop surplus empty lines or all line breaks, as you type.',
+  tagline: 'Collapse runs of spaces and tabs, trim lines and drop surplus empty lines as you type.',
   icon: '🧹',
   category: 'formatter',
   keywords: [

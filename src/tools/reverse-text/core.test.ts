@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import { splitGraphemes } from '../../lib/unicode-segments';
+import { splitGraphemes } from '../../lib/unicode';
 import { REVERSE_MODES, SAMPLE_TEXT, reverseText } from './core';
 
 describe('reverseText, characters', () => {

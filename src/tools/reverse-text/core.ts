@@ -1,7 +1,7 @@
 import { rearrangeLines } from '../../lib/line-order';
 import { splitLines } from '../../lib/text-lines';
 import { ToolError, describeLocation, locate } from '../../lib/tool-error';
-import { eachGrapheme, eachWordSegment } from '../../lib/unicode-segments';
+import { eachGrapheme, eachWordSegment } from '../../lib/unicode';
 
 export type ReverseMode = 'characters' | 'words' | 'lines';
 

@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'Reverse Text',
   description:
     'Reverse text character by character without breaking emoji or accents, or reverse the order of words or lines.',
+  tagline: 'Reverse text as you type, by characters, words or lines, without breaking emoji or accents.',
   icon: '🔁',
   category: 'utility',
   keywords: [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGraphemes } from '../../lib/unicode-segments';
+import { countGraphemes } from '../../lib/unicode';
 import { splitLines } from '../../lib/text-lines';
 import { ToolError } from '../../lib/tool-error';
 import {

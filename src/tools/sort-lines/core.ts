@@ -1,7 +1,7 @@
 import { foldCase, normalizeNfc, parseLocale } from '../../lib/locale';
 import { rearrangeLines } from '../../lib/line-order';
 import { splitLines } from '../../lib/text-lines';
-import { countGraphemes } from '../../lib/unicode-segments';
+import { countGraphemes } from '../../lib/unicode';
 
 export type SortOrder = 'a-z' | 'z-a' | 'natural' | 'natural-desc' | 'shortest' | 'longest' | 'reverse';
 

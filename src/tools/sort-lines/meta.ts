@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'Sort Lines',
   description:
     'Sort lines A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet, with case-insensitive and unique options.',
+  tagline:
+    'Sort lines as you type: A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet.',
   icon: '↕️',
   category: 'utility',
   keywords: [

@@ -1,5 +1,6 @@
-import { eachGrapheme, eachWordSegment } from '../../lib/unicode-segments';
+import { eachGrapheme, eachWordSegment } from '../../lib/unicode';
 import { assertWellFormed } from '../../lib/utf8';
+import { isHighSurrogate } from '../../lib/unicode';
 
 /** The lengths of a text, each as a different part of the software world counts it. */
 export interface LengthCounts {
@@ -68,7 +69,7 @@ function countUnits(text: string): Pick<LengthCounts, 'codePoints' | 'utf8Bytes'
     } else if (code < 0x800) {
       utf8Bytes += 2;
       if (code === 0xa0) spaces += 1;
-    } else if (code >= 0xd800 && code <= 0xdbff) {
+    } else if (isHighSurrogate(code)) {
       // A surrogate pair (the text is well-formed): one code point, four UTF-8 bytes.
       utf8Bytes += 4;
       index += 1;

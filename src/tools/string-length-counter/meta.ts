@@ -5,6 +5,8 @@ const meta: ToolMeta = {
   name: 'String Length Counter',
   description:
     'Count characters as people see them, code points, UTF-16 units, UTF-8 bytes, words, lines and spaces as you type.',
+  tagline:
+    'Every length of your text as you type: characters as people see them, code points, UTF-16 units, UTF-8 bytes, words, lines and spaces.',
   icon: '📏',
   category: 'utility',
   keywords: [

@@ -1,5 +1,6 @@
 import { decodeWrittenBytes, formatBinary, scanBinary } from '../../lib/byte-notation';
-import { countCodePoints, encodeUtf8 } from '../../lib/utf8';
+import { encodeUtf8 } from '../../lib/utf8';
+import { countCodePoints } from '../../lib/unicode';
 
 export type Direction = 'encode' | 'decode';
 export type BinarySeparator = 'space' | 'none' | 'newline';

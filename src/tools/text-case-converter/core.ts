@@ -1,4 +1,4 @@
-import { sliceWholeCharacters } from '../../lib/codes';
+import { sliceWholeCharacters } from '../../lib/unicode';
 import { joinLines, splitLines, type Line } from '../../lib/text-lines';
 import { assertWellFormed, encodeUtf8 } from '../../lib/utf8';
 

@@ -1,5 +1,5 @@
 import { writeCodePoints, type CodeBase } from '../../lib/codes';
-import { codePointLabel } from '../../lib/utf8';
+import { codePointLabel, isSurrogate } from '../../lib/unicode';
 
 export type CodeFormat = CodeBase;
 export type CodeSeparator = 'space' | 'comma' | 'newline';
@@ -81,7 +81,7 @@ export function textToAscii(text: string, options: TextToAsciiOptions): TextToAs
     }
     nonAsciiCount += 1;
     if (nonAscii.length < NON_ASCII_LIMIT) {
-      const loneSurrogate = codePoint >= 0xd800 && codePoint <= 0xdfff;
+      const loneSurrogate = isSurrogate(codePoint);
       nonAscii.push({
         character: loneSurrogate ? '' : String.fromCodePoint(codePoint),
         codePoint,

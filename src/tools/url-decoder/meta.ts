@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'URL Decoder',
   description:
     'Decode percent-encoded URLs, components and form data back to text, with every malformed sequence pointed out.',
+  tagline: 'Decode percent-encoded text as you type, with any malformed sequence pointed out.',
   icon: '🔓',
   category: 'converter',
   keywords: [

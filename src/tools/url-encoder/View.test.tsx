@@ -1,14 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_TEXT } from './core';
-import UrlEncoderView from './View';
 
-async function renderEncoder() {
-  render(<UrlEncoderView />);
-  // The editor loads lazily; a busy machine can take more than the default second.
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
+const renderEncoder = () => renderTool('url-encoder');
 
 const output = () => editorText('Encoded');
 

@@ -1,5 +1,4 @@
 import { Globe, Languages, ListChecks, ShieldAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import {
   ActionBar,
   CheckboxField,
@@ -9,17 +8,21 @@ import {
   LoadSampleButton,
   OptionsBox,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
   type Choice,
+  type Feature,
 } from '../../kit';
-import { formatCount } from '../../lib/format';
-import { SAMPLE_TEXT, encodeUrl, type UrlEncodeMode, type UrlEncodeOptions } from './core';
+import { formatCount, pluralize } from '../../lib/format';
+import { SAMPLE_TEXT, type UrlEncodeMode } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { encodeUrl };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-encoder' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-encoder' }),
+};
 
 const MODES: readonly Choice<UrlEncodeMode>[] = [
   {
@@ -39,66 +42,70 @@ const MODES: readonly Choice<UrlEncodeMode>[] = [
   },
 ];
 
-const features = [
+const DEFAULTS = { input: '', mode: 'component' as UrlEncodeMode, perLine: false };
+
+const features: readonly Feature[] = [
   {
     title: 'Three Modes',
     description:
       'Component for one value, Whole URL for a complete address, Form for form bodies and query strings with + for spaces.',
-    icon: <Globe className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Globe,
+    tone: 'blue',
   },
   {
     title: 'UTF-8 for Every Character',
     description:
       'Accents, emoji, right-to-left and combining characters become their UTF-8 bytes: 😀 is %F0%9F%98%80, é is %C3%A9.',
-    icon: <Languages className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: Languages,
+    tone: 'green',
   },
   {
     title: 'Same as the Browser',
     description:
       'Results match encodeURIComponent, encodeURI and URLSearchParams byte for byte; each line can be encoded on its own.',
-    icon: <ListChecks className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: ListChecks,
+    tone: 'purple',
   },
   {
     title: 'Lone Surrogates Caught',
     description: 'Half an emoji has no UTF-8 form. Instead of "URI malformed" you get its line, column and offset.',
-    icon: <ShieldAlert className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: ShieldAlert,
+    tone: 'orange',
   },
 ];
 
 export default function UrlEncoderView() {
-  const [input, setInput] = useState('');
-  const [mode, setMode] = useState<UrlEncodeMode>('component');
-  const [perLine, setPerLine] = useState(false);
-  const options = useMemo<UrlEncodeOptions>(() => ({ mode, perLine }), [mode, perLine]);
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'encodeUrl',
-    args: [input, options],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: { mode: MODES.map((mode) => mode.value) },
   });
-  const output = result?.output ?? '';
+  const run = useLiveTask(source, 'encodeUrl', [state.input, { mode: state.mode, perLine: state.perLine }], {
+    enabled: state.input !== '',
+  });
+  const output = run.result?.output ?? '';
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔗"
-        title="URL Encoder"
-        subtitle="Percent-encode text as you type: a URL component, a whole URL, or form data."
-      />
-
+    <>
       <OptionsBox legend="Options" stacked>
-        <ChoiceGroup legend="Mode" choices={MODES} value={mode} onChange={setMode} inline />
-        <CheckboxField label="Encode each line separately (keep line breaks)" checked={perLine} onChange={setPerLine} />
+        <ChoiceGroup legend="Mode" choices={MODES} value={state.mode} onChange={(mode) => update({ mode })} inline />
+        <CheckboxField
+          label="Encode each line separately (keep line breaks)"
+          checked={state.perLine}
+          onChange={(perLine) => update({ perLine })}
+        />
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
-        input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text or a URL here...' }}
+        input={{
+          title: 'Text',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder: 'Type or paste text or a URL here...',
+        }}
         output={{
           title: 'Encoded',
           value: output,
@@ -106,19 +113,21 @@ export default function UrlEncoderView() {
           label: 'encoded text',
           fileName: 'url-encoded.txt',
         }}
-        error={{ title: 'Cannot encode this text', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Cannot encode this text"
       />
 
-      {result && (
+      {run.result && (
         <Statistics
+          stale={run.stale}
           items={[
-            { label: 'Bytes percent-encoded', value: formatCount(result.encodedBytes) },
-            { label: 'Output length', value: `${formatCount(output.length)} characters` },
+            { label: 'Bytes percent-encoded', value: formatCount(run.result.encodedBytes) },
+            { label: 'Output length', value: pluralize(output.length, 'character') },
           ]}
         />
       )}
 
       <FeatureCards title="Encoding Rules" features={features} />
-    </ToolPage>
+    </>
   );
 }

@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'URL Encoder',
   description:
     'Percent-encode text for a URL component, a whole URL or a form body, as encodeURIComponent, encodeURI and URLSearchParams do.',
+  tagline: 'Percent-encode text as you type: a URL component, a whole URL, or form data.',
   icon: '🔗',
   category: 'converter',
   keywords: [

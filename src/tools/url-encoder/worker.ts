@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { encodeUrl } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ encodeUrl });
+serveTasks(tasks);

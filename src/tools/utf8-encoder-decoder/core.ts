@@ -10,7 +10,8 @@ import {
   scanPercent,
   type ByteScanner,
 } from '../../lib/byte-notation';
-import { codePointLabel, countCodePoints, encodeUtf8, hex2, utf8Length } from '../../lib/utf8';
+import { encodeUtf8, hex2, utf8Length } from '../../lib/utf8';
+import { codePointLabel, countCodePoints } from '../../lib/unicode';
 
 export type Direction = 'encode' | 'decode';
 export type ByteFormat = 'hex' | 'escape' | 'percent' | 'decimal';

@@ -1,5 +1,6 @@
+import { csvText } from '../../lib/csv';
 import { foldCase, normalizeNfc, parseLocale, resolvedLocale } from '../../lib/locale';
-import { eachWordSegment } from '../../lib/unicode-segments';
+import { eachWordSegment } from '../../lib/unicode';
 
 export interface WordFrequencyOptions {
   /** "The" and "the" count apart. Off by default. */
@@ -35,18 +36,11 @@ export function sharePercent(count: number, total: number): string {
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, and its quotes doubled. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 export const CSV_HEADER = ['Word', 'Count', 'Share (%)'] as const;
 
 /** The table as CSV: a header row, then one row per word; CRLF line ends, as RFC 4180 has them. */
 export function toCsv(rows: readonly WordCount[]): string {
-  const lines = [CSV_HEADER.join(',')];
-  for (const row of rows) lines.push(`${csvField(row.word)},${row.count},${row.share}`);
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([CSV_HEADER, ...rows.map((row) => [row.word, String(row.count), row.share])]);
 }
 
 /**

@@ -4,6 +4,7 @@ const meta: ToolMeta = {
   id: 'word-frequency-counter',
   name: 'Word Frequency Counter',
   description: 'Count how often each word appears, in any language, with its share of all words and a CSV download.',
+  tagline: 'See how often each word appears, as you type, in any language, with its share of all words.',
   icon: '📈',
   category: 'utility',
   keywords: [

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countGraphemes, eachGrapheme, eachWordSegment, splitGraphemes } from './unicode-segments';
+import {
+  countCodePoints,
+  countGraphemes,
+  describeCharacter,
+  eachGrapheme,
+  eachWordSegment,
+  sliceWholeCharacters,
+  splitGraphemes,
+} from './unicode';
 
 /** One pass of the segmenter over the whole text: what the windows must reproduce exactly. */
 function directSegments(text: string, granularity: 'grapheme' | 'word', locale?: string) {
@@ -159,5 +167,46 @@ describe('eachWordSegment', () => {
     });
     expect(words).toBe(7 * 5_000);
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('code points and surrogates', () => {
+  it.each<[string, number]>([
+    ['', 0],
+    ['abc', 3],
+    ['😀', 1],
+    ['a😀b', 3],
+    ['\uD83D', 1],
+    ['\uDE00\uD83D', 2],
+    ['e\u0301', 2],
+  ])('%j has %d code points', (text, count) => {
+    expect(countCodePoints(text)).toBe(count);
+    expect(countCodePoints(text)).toBe([...text].length);
+  });
+
+  it('counts a range, where a pair cut by the end counts as its half', () => {
+    expect(countCodePoints('x😀y', 1, 3)).toBe(1);
+    expect(countCodePoints('x😀y', 1, 2)).toBe(1);
+    expect(countCodePoints('x😀y', 0, 0)).toBe(0);
+  });
+
+  it('cuts text without splitting a pair', () => {
+    expect(sliceWholeCharacters('ab😀', 3)).toBe('ab');
+    expect(sliceWholeCharacters('ab😀', 4)).toBe('ab😀');
+    expect(sliceWholeCharacters('abc', 10)).toBe('abc');
+  });
+
+  it.each<[number, string]>([
+    [0x41, '"A" (U+0041)'],
+    [0xe9, '"é" (U+00E9)'],
+    [0x1f600, '"😀" (U+1F600)'],
+    [0x0, 'U+0000'],
+    [0x0a, 'U+000A'],
+    [0x85, 'U+0085'],
+    [0xd83d, 'U+D83D'],
+    [0x200d, 'U+200D'],
+    [0x2028, 'U+2028'],
+  ])('names U+%s in messages as %s', (codePoint, expected) => {
+    expect(describeCharacter(codePoint)).toBe(expected);
   });
 });

@@ -1,13 +1,53 @@
 /**
- * Grapheme clusters (characters as a person counts them) and words of any text, through Intl.Segmenter.
+ * Unicode for the whole app: surrogates, code points, how a character is named in a message, and grapheme
+ * clusters (characters as a person counts them) and words of any text, through Intl.Segmenter.
  *
+ * Segmentation:
  * The text is fed to the segmenter in windows of a few thousand characters, cut only where a boundary
  * is certain, so the result is exactly what one pass over the whole text would give. Why: in V8 before
  * version 12 (Node 20, older Chromium) every step of a segment iterator costs time proportional to the
  * whole string, so one pass over 100,000 characters takes about 20 seconds; in windows it stays linear
  * in every engine.
  */
-import { isHighSurrogate } from './codes';
+
+export const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+export const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+export const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Code points in text[from, to): a surrogate pair is one, a lone surrogate is one too. */
+export function countCodePoints(text: string, from = 0, to = text.length): number {
+  let count = to - from;
+  for (let index = from; index < to - 1; index += 1) {
+    if (isHighSurrogate(text.charCodeAt(index)) && isLowSurrogate(text.charCodeAt(index + 1))) {
+      count -= 1;
+      index += 1;
+    }
+  }
+  return count;
+}
+
+/** The first `limit` UTF-16 units of `text`, or one fewer where the cut would split a surrogate pair. */
+export function sliceWholeCharacters(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  return text.slice(0, isHighSurrogate(text.charCodeAt(limit - 1)) ? limit - 1 : limit);
+}
+
+/** U+0041, U+1F600: how a code point is named in messages. */
+export function codePointLabel(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** Control characters, lone surrogates and other characters a message cannot show as themselves. */
+const INVISIBLE = /^[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\p{Cf}]$/u;
+
+/**
+ * A character as a message quotes it: `"é" (U+00E9)`, or only its number where showing it would print
+ * nothing, or break the message (a NUL, a line break, a lone surrogate, a zero-width joiner).
+ */
+export function describeCharacter(codePoint: number): string {
+  const character = String.fromCodePoint(codePoint);
+  return INVISIBLE.test(character) ? codePointLabel(codePoint) : `"${character}" (${codePointLabel(codePoint)})`;
+}
 
 const WINDOW = 8192;
 

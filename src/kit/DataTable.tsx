@@ -1,0 +1,184 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { csvText } from '../lib/csv';
+import { pluralize } from '../lib/format';
+import { CopyButton } from './CopyButton';
+import { DownloadButton } from './DownloadButton';
+
+export interface Column<R> {
+  /** Unique among the columns. */
+  key: string;
+  header: string;
+  /** The cell's value: what it sorts by and what CSV holds. */
+  value: (row: R) => string | number;
+  /** How the cell looks, when it is more than its value. */
+  render?: (row: R) => ReactNode;
+  align?: 'left' | 'right';
+  /** Columns sort unless this is false. */
+  sortable?: boolean;
+  /** A Tailwind width class for the column ("w-1/3"). */
+  width?: string;
+}
+
+interface DataTableProps<R> {
+  /** What the table holds: its caption and the name its Copy and Download buttons act on. */
+  caption: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  rowKey: (row: R, index: number) => string;
+  /** Offer Copy (as CSV) and a CSV download under this file name. */
+  csvFileName?: string;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** A column to sort by at first; rows keep their given order otherwise. */
+  initialSort?: { key: string; direction: Direction };
+}
+
+type Direction = 'ascending' | 'descending';
+
+/** From this many rows, only the rows in view are rendered: a table of 100,000 rows would freeze the page. */
+export const VIRTUALIZE_FROM = 1000;
+/** Each row's height when virtualised, in px: every row is one line, so the scroll position says which rows show. */
+const ROW_HEIGHT = 33;
+/** Rows rendered above and below the visible ones, so a fast scroll shows no blank. */
+const OVERSCAN = 10;
+/** The scroll area's height when the browser has not measured it (jsdom). */
+const FALLBACK_VIEWPORT = 448;
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+function compareValues(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * The kit's table: sortable columns, a header that stays in view, Copy and a CSV download, and rows
+ * rendered only as they scroll into view past VIRTUALIZE_FROM rows.
+ */
+export function DataTable<R>({ caption, columns, rows, rowKey, csvFileName, empty, initialSort }: DataTableProps<R>) {
+  const [sort, setSort] = useState(initialSort ?? null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = rows.length >= VIRTUALIZE_FROM;
+
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((candidate) => candidate.key === sort.key);
+    if (!column || !sort) return rows;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    // Array.prototype.sort is stable: equal values keep their given order.
+    return [...rows].sort((a, b) => sign * compareValues(column.value(a), column.value(b)));
+  }, [rows, columns, sort]);
+
+  const toggleSort = (key: string) =>
+    setSort((current) => ({
+      key,
+      direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+
+  const viewport = scroller.current?.clientHeight || FALLBACK_VIEWPORT;
+  const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = virtual
+    ? Math.min(sorted.length, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN)
+    : sorted.length;
+  const shown = sorted.slice(first, last);
+  const asCsv = () =>
+    csvText([
+      columns.map((column) => column.header),
+      ...sorted.map((row) => columns.map((column) => String(column.value(row)))),
+    ]);
+  const cellClass = (column: Column<R>) =>
+    `px-3 py-1.5 ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${virtual ? 'truncate whitespace-nowrap' : '[overflow-wrap:anywhere]'}`;
+
+  if (rows.length === 0 && empty) return <>{empty}</>;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-gray-600 dark:text-gray-300">{pluralize(rows.length, 'row')}</p>
+        {csvFileName && rows.length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            <CopyButton
+              text={asCsv}
+              ariaLabel={`Copy ${caption} as CSV`}
+              successMessage={`${caption} copied to clipboard!`}
+            />
+            <DownloadButton
+              content={asCsv}
+              fileName={csvFileName}
+              mimeType="text/csv"
+              ariaLabel={`Download ${caption} as CSV`}
+            />
+          </div>
+        )}
+      </div>
+      <div
+        ref={scroller}
+        className="max-h-[28rem] overflow-auto rounded-lg border border-gray-200 dark:border-gray-700"
+        onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
+        <table
+          className={`w-full border-collapse text-left text-sm ${virtual ? 'table-fixed' : ''}`}
+          aria-rowcount={virtual ? sorted.length + 1 : undefined}
+        >
+          <caption className="sr-only">{caption}</caption>
+          <thead className="sticky top-0 z-10 bg-gray-50 text-xs tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
+            <tr aria-rowindex={virtual ? 1 : undefined}>
+              {columns.map((column) => {
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                const SortIcon =
+                  direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={direction ?? 'none'}
+                    className={`px-3 py-2 ${column.width ?? ''} ${column.align === 'right' ? 'text-right' : ''}`}
+                  >
+                    {column.sortable === false ? (
+                      column.header
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => toggleSort(column.key)}
+                        className={`inline-flex items-center gap-1 uppercase ${column.align === 'right' ? 'flex-row-reverse' : ''}`}
+                      >
+                        {column.header}
+                        <SortIcon className="h-3.5 w-3.5" aria-hidden="true" />
+                      </button>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200 dark:divide-gray-700">
+            {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
+            {shown.map((row, offset) => (
+              <tr
+                key={rowKey(row, first + offset)}
+                aria-rowindex={virtual ? first + offset + 2 : undefined}
+                className="align-top"
+                style={virtual ? { height: ROW_HEIGHT } : undefined}
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cellClass(column)}
+                    title={virtual ? String(column.value(row)) : undefined}
+                  >
+                    {column.render ? column.render(row) : column.value(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {last < sorted.length && <tr aria-hidden="true" style={{ height: (sorted.length - last) * ROW_HEIGHT }} />}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

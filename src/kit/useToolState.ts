@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage';
+import { parseState, serializeState, toolStateKey, type ToolStateRules, type ToolStateShape } from '../lib/tool-state';
+import { toast } from '../state/toasts';
+
+/** Typing fast into a large input writes once it pauses, not on every keystroke. */
+const WRITE_DELAY_MS = 300;
+
+/** Tools whose user has been told, this page load, that their input is too large to keep. */
+const toldInputsLeftOut = new Set<string>();
+
+export type StateUpdate<S> = (patch: Partial<S> | ((state: S) => Partial<S>)) => void;
+
+/**
+ * A tool's state, declared once as one object of inputs and options with their defaults. It is kept per tool
+ * in sessionStorage, so a reload or Back/Forward brings it back; `reset` (Clear) returns to the defaults.
+ * Secret fields are never written anywhere. Storage that is full, blocked or corrupt only means nothing is
+ * remembered: the tool works the same.
+ *
+ *   const [state, update, reset] = useToolState(meta.id, { input: '', mode: 'component' }, { choices: { mode: MODES } });
+ */
+export function useToolState<S extends ToolStateShape>(
+  toolId: string,
+  defaults: S,
+  rules: ToolStateRules<S> = {},
+): [S, StateUpdate<S>, () => void] {
+  // The first defaults and rules are the tool's declaration; screens may pass fresh literals on each render.
+  const declaration = useRef({ defaults, rules });
+  const [state, setState] = useState<S>(() =>
+    parseState(readStorage(toolStateKey(toolId), 'session'), defaults, rules),
+  );
+
+  const latest = useRef(state);
+  latest.current = state;
+  const written = useRef(state);
+
+  const write = useCallback(() => {
+    if (written.current === latest.current) return;
+    written.current = latest.current;
+    const key = toolStateKey(toolId);
+    if (latest.current === declaration.current.defaults) {
+      removeStorage(key, 'session');
+      return;
+    }
+    const { text, inputsLeftOut } = serializeState(latest.current, declaration.current.rules);
+    writeStorage(key, text, 'session');
+    if (inputsLeftOut && !toldInputsLeftOut.has(toolId)) {
+      toldInputsLeftOut.add(toolId);
+      toast.info('This input is over 1 MB, so only the options are kept if the page reloads.', 6000);
+    }
+  }, [toolId]);
+
+  useEffect(() => {
+    const timer = setTimeout(write, WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, write]);
+
+  // Leaving the tool or the page writes what is pending at once.
+  useEffect(() => {
+    window.addEventListener('pagehide', write);
+    return () => {
+      window.removeEventListener('pagehide', write);
+      write();
+    };
+  }, [write]);
+
+  const update = useCallback<StateUpdate<S>>((patch) => {
+    setState((current) => {
+      const changes = typeof patch === 'function' ? patch(current) : patch;
+      return { ...current, ...changes };
+    });
+  }, []);
+
+  const reset = useCallback(() => setState(declaration.current.defaults), []);
+
+  return [state, update, reset];
+}
