@@ -12,6 +12,7 @@ vi.mock('../catalogue/tools', () => {
     id,
     name: `Tool ${id}`,
     description: `Does ${id}`,
+    tagline: `Does ${id}.`,
     icon: '🧪',
     category,
     keywords: [],

@@ -23,6 +23,8 @@ const fake = (id: string, name: string, description: string, keywords: string[] 
   id,
   name,
   description,
+  heading: name,
+  tagline: description,
   keywords,
   icon: '🧪',
   category: 'utility',

@@ -14,27 +14,29 @@ const FAILING_MESSAGE = 'Cannot shout "fail" at line 1, column 1';
 /** Makes the task throw an error without a message, so the screen has to supply one. */
 const MESSAGELESS_FAILING_INPUT = 'fail without a message';
 
+const WARNING_INPUT = 'warn';
+
 interface ShoutOptions {
   ending: string;
 }
 
 const tasks = {
-  shout(input: string, options: ShoutOptions): string {
+  shout(input: string, options: ShoutOptions): string | { output: string; warnings: string[] } {
     if (input === FAILING_INPUT) throw new ToolError(FAILING_MESSAGE);
     if (input === MESSAGELESS_FAILING_INPUT) throw new Error('');
+    if (input === WARNING_INPUT) return { output: 'WARN', warnings: ['Shouting "warn" is rude'] };
     return `${input.toUpperCase()}${options.ending}`;
   },
 };
 
-type FakeConverterProps = ConverterViewProps<typeof tasks, 'shout'>;
+type ShoutState = { input: string; ending: string };
+type FakeConverterProps = ConverterViewProps<ShoutState, typeof tasks, 'shout'>;
 
 const baseProps: FakeConverterProps = {
-  icon: '📣',
-  title: 'Shout Converter',
-  subtitle: 'Turns quiet text into loud text.',
-  tasks,
+  toolId: 'shout',
+  defaults: { input: '', ending: '!' },
+  source: { tasks },
   task: 'shout',
-  options: { ending: '!' },
   input: { title: 'Quiet Input', placeholder: 'Type something quiet...', acceptFiles: '.txt,text/plain' },
   output: {
     title: 'Loud Output',
@@ -70,10 +72,8 @@ function titleAndMessage(alert: HTMLElement) {
 const outputButtons = () => screen.queryAllByRole('button', { name: /^(Copy|Download) loud output$/ });
 
 describe('ConverterView', () => {
-  it('renders the title, subtitle, actions, both panes with their placeholders, file open for the input and the features', async () => {
+  it('renders the actions, both panes with their placeholders, file open for the input and the features', async () => {
     const { container } = await renderConverter();
-    expect(screen.getByRole('heading', { level: 1, name: 'Shout Converter' })).toBeInTheDocument();
-    expect(screen.getByText('Turns quiet text into loud text.')).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: 'Actions' });
     expect(
       within(actions)
@@ -104,15 +104,51 @@ describe('ConverterView', () => {
 
   it('renders the options panel under "Options" and passes the options to the task', async () => {
     await renderConverter({
-      options: { ending: '?!' },
-      optionsPanel: <input type="checkbox" aria-label="Extra loud" />,
+      optionsPanel: (state, update) => (
+        <input
+          type="checkbox"
+          aria-label="Extra loud"
+          checked={state.ending === '?!'}
+          onChange={(event) => update({ ending: event.target.checked ? '?!' : '!' })}
+        />
+      ),
     });
-    expect(
+    fireEvent.click(
       within(screen.getByRole('group', { name: 'Options' })).getByRole('checkbox', { name: 'Extra loud' }),
-    ).toBeInTheDocument();
+    );
     await convert('why');
     await screen.findByRole('status');
     expect(await editorText('Loud Output')).toBe('WHY?!');
+  });
+
+  it('marks the output out of date when an option changes after converting, and hides the success', async () => {
+    await renderConverter({
+      optionsPanel: (state, update) => (
+        <input
+          type="checkbox"
+          aria-label="Extra loud"
+          checked={state.ending === '?!'}
+          onChange={(event) => update({ ending: event.target.checked ? '?!' : '!' })}
+        />
+      ),
+    });
+    await convert('why');
+    expect(titleAndMessage(await screen.findByRole('status'))).toEqual({
+      title: 'Conversion Successful',
+      message: 'Text shouted',
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Extra loud' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Out of date');
+    expect(screen.getByRole('status')).toHaveTextContent('Press Shout to update it.');
+    expect(screen.queryByText('Conversion Successful')).not.toBeInTheDocument();
+  });
+
+  it('shows the warnings a conversion gives beside its output', async () => {
+    await renderConverter();
+    await convert(WARNING_INPUT);
+    await screen.findByRole('status');
+    expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent('Shouting "warn" is rude.');
+    expect(await editorText('Loud Output')).toBe('WARN');
   });
 
   it('Load Sample fills the input, and its character count follows', async () => {
@@ -126,13 +162,13 @@ describe('ConverterView', () => {
     await renderConverter();
     expect(outputButtons()).toEqual([]);
     await convert('hi there');
-    expect(screen.getByRole('button', { name: 'Converting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Converting...' })).toHaveAttribute('aria-disabled', 'true');
     expect(titleAndMessage(await screen.findByRole('status'))).toEqual({
       title: 'Conversion Successful',
       message: 'Text shouted',
     });
     expect(await editorText('Loud Output')).toBe('HI THERE!');
-    expect(screen.getByRole('button', { name: 'Shout' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Shout' })).not.toHaveAttribute('aria-disabled');
     expect(outputButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
       'Copy loud output',
       'Download loud output',
@@ -182,7 +218,7 @@ describe('ConverterView', () => {
       fallbackError: 'Too quiet',
     });
     await convert('hey');
-    expect(screen.getByRole('button', { name: 'Shouting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Shouting...' })).toHaveAttribute('aria-disabled', 'true');
     expect(titleAndMessage(await screen.findByRole('status'))).toEqual({ title: 'Shouted', message: 'Text shouted' });
     await convert(MESSAGELESS_FAILING_INPUT);
     expect(titleAndMessage(await screen.findByRole('alert'))).toEqual({
@@ -215,9 +251,9 @@ describe('ConverterView', () => {
   it('Clear during a conversion cancels it: its result never shows', async () => {
     await renderConverter();
     await convert('too late');
-    expect(screen.getByRole('button', { name: 'Converting...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Converting...' })).toHaveAttribute('aria-disabled', 'true');
     click('Clear');
-    expect(screen.getByRole('button', { name: 'Shout' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Shout' })).not.toHaveAttribute('aria-disabled');
     // Long enough for the cancelled run to have finished, had it not been cancelled.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,41 +1,44 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, findEditor } from '../test/editor';
 import { EditorPane, LONG_LINE_PREVIEW } from './EditorPane';
+import { ToolIdContext } from './tool-context';
 
 describe('EditorPane', () => {
   it('shows the live character count of the whole value', async () => {
-    render(<EditorPane title="Output" value={'a'.repeat(1234)} readOnly />);
+    render(<EditorPane paneId="output" title="Output" value={'a'.repeat(1234)} readOnly />);
     expect(screen.getByText('1,234 characters')).toBeInTheDocument();
     expect(await editorText('Output')).toHaveLength(1234);
   });
 
   it('previews a read-only value whose line is too long to lay out, and says so', async () => {
     const value = 'x'.repeat(LONG_LINE_PREVIEW + 10);
-    render(<EditorPane title="Output" value={value} readOnly />);
+    render(<EditorPane paneId="output" title="Output" value={value} readOnly />);
     expect(await editorText('Output')).toHaveLength(LONG_LINE_PREVIEW);
     expect(screen.getByText(/Showing the first 200,000 of 200,010 characters/)).toBeInTheDocument();
   });
 
   it('shows long multi-line values whole: only single long lines are the problem', async () => {
     const value = `${'y'.repeat(1000)}\n`.repeat(300);
-    render(<EditorPane title="Output" value={value} readOnly />);
+    render(<EditorPane paneId="output" title="Output" value={value} readOnly />);
     expect(await editorText('Output')).toBe(value);
     expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
   });
 
   it('never truncates what the user is editing', async () => {
     const value = 'z'.repeat(LONG_LINE_PREVIEW + 10);
-    render(<EditorPane title="Input" value={value} onChange={() => {}} />);
+    render(<EditorPane paneId="input" title="Input" value={value} onChange={() => {}} />);
     expect(await editorText('Input')).toHaveLength(value.length);
   });
 });
 
 describe('EditorPane labelling', () => {
   it('renames the editor and its placeholder when the title changes', async () => {
-    const { rerender } = render(<EditorPane title="Text" value="" onChange={() => {}} placeholder="Type text..." />);
+    const { rerender } = render(
+      <EditorPane paneId="input" title="Text" value="" onChange={() => {}} placeholder="Type text..." />,
+    );
     await screen.findByRole('textbox', { name: 'Text' });
-    rerender(<EditorPane title="Hex" value="" onChange={() => {}} placeholder="Type hex..." />);
+    rerender(<EditorPane paneId="input" title="Hex" value="" onChange={() => {}} placeholder="Type hex..." />);
     expect(await screen.findByRole('textbox', { name: 'Hex' })).toBeInTheDocument();
     expect(screen.getByText('Type hex...')).toBeInTheDocument();
   });
@@ -44,7 +47,13 @@ describe('EditorPane labelling', () => {
     const value = '{\n  "a": 1,\n  "b": ]\n}';
     const offset = value.indexOf(']');
     const { rerender } = render(
-      <EditorPane title="Input" value={value} onChange={() => {}} errorAt={{ line: 3, column: 8, offset }} />,
+      <EditorPane
+        paneId="input"
+        title="Input"
+        value={value}
+        onChange={() => {}}
+        errorAt={{ line: 3, column: 8, offset }}
+      />,
     );
     const view = await findEditor('Input');
     const marked = view.contentDOM.querySelectorAll('.cm-errorLine');
@@ -53,21 +62,65 @@ describe('EditorPane labelling', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to the error at line 3, column 8' }));
     expect(view.state.selection.main.head).toBe(offset);
 
-    rerender(<EditorPane title="Input" value={value} onChange={() => {}} errorAt={null} />);
+    rerender(<EditorPane paneId="input" title="Input" value={value} onChange={() => {}} errorAt={null} />);
     expect(view.contentDOM.querySelectorAll('.cm-errorLine')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Go to the error/ })).not.toBeInTheDocument();
   });
 
-  it('marks an error that names its input only in the pane of that title', async () => {
-    const at = { line: 1, column: 2, offset: 1, input: 'Modified JSON' };
+  it('marks an error that names its input only in the pane with that id', async () => {
+    const at = { line: 1, column: 2, offset: 1, input: 'modified' };
     render(
       <>
-        <EditorPane title="Original JSON" value="[1]" onChange={() => {}} errorAt={at} />
-        <EditorPane title="Modified JSON" value="[,]" onChange={() => {}} errorAt={at} />
+        <EditorPane paneId="original" title="Original JSON" value="[1]" onChange={() => {}} errorAt={at} />
+        <EditorPane paneId="modified" title="Modified JSON" value="[,]" onChange={() => {}} errorAt={at} />
       </>,
     );
     expect((await findEditor('Modified JSON')).contentDOM.querySelectorAll('.cm-errorLine')).toHaveLength(1);
     expect((await findEditor('Original JSON')).contentDOM.querySelectorAll('.cm-errorLine')).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Go to the error at line 1, column 2' })).toHaveLength(1);
+  });
+});
+
+describe('EditorPane tools', () => {
+  it('counts one character in the singular', () => {
+    render(<EditorPane paneId="output" title="Output" value="x" readOnly />);
+    expect(screen.getByText('1 character')).toBeInTheDocument();
+  });
+
+  it('toggles wrapping and remembers it per tool and pane', async () => {
+    const { unmount } = render(
+      <ToolIdContext.Provider value="some-tool">
+        <EditorPane paneId="input" title="Input" value="text" onChange={() => {}} />
+      </ToolIdContext.Provider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Wrap long lines in Input' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const view = await findEditor('Input');
+    expect(view.contentDOM.classList.contains('cm-lineWrapping')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(view.contentDOM.classList.contains('cm-lineWrapping')).toBe(true));
+    expect(JSON.parse(window.localStorage.getItem('preferences')!).state.wrap).toEqual({ 'some-tool/input': true });
+    unmount();
+
+    render(
+      <ToolIdContext.Provider value="some-tool">
+        <EditorPane paneId="input" title="Input" value="text" onChange={() => {}} />
+      </ToolIdContext.Provider>,
+    );
+    expect(screen.getByRole('button', { name: 'Wrap long lines in Input' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens search (and replace, when editable) from its button', async () => {
+    render(<EditorPane paneId="input" title="Input" value="find me" onChange={() => {}} />);
+    await findEditor('Input');
+    fireEvent.click(screen.getByRole('button', { name: 'Search in Input' }));
+    expect(await screen.findByRole('textbox', { name: 'Find' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Replace' })).toBeInTheDocument();
+  });
+
+  it('marks a stale value out of date', () => {
+    render(<EditorPane paneId="output" title="Output" value="old" readOnly stale />);
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ interface ActionTaskOptions<A extends unknown[]> {
   /** The spec's processing delay: the busy state stays at least this long, while the work runs. */
   minBusyMs?: number;
   /** A check made before running: a message here is shown at once, with no busy state (e.g. blank input). */
-  check?: (...args: A) => string | null;
+  check?: (...args: A & {}) => string | null;
   /** Shown when the task fails without a message of its own. */
   fallbackError?: string;
 }

@@ -1,0 +1,99 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STATE_SIZE_LIMIT, toolStateKey } from '../lib/tool-state';
+import { useToasts } from '../state/toasts';
+import { useToolState } from './useToolState';
+
+const DEFAULTS = { input: '', key: '', mode: 'a' as 'a' | 'b', perLine: false };
+const RULES = { secret: ['key'] as const, choices: { mode: ['a', 'b'] as const } };
+const stored = () => window.sessionStorage.getItem(toolStateKey('demo'));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  useToasts.getState().clearToasts();
+});
+
+describe('useToolState', () => {
+  it('starts from the defaults and updates by patch or by function', () => {
+    const { result } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    expect(result.current[0]).toEqual(DEFAULTS);
+    act(() => result.current[1]({ input: 'hello' }));
+    act(() => result.current[1]((state) => ({ perLine: !state.perLine })));
+    expect(result.current[0]).toEqual({ ...DEFAULTS, input: 'hello', perLine: true });
+  });
+
+  it('keeps the state in sessionStorage once typing pauses, without the secret fields, and restores it', () => {
+    vi.useFakeTimers();
+    const first = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    act(() => first.result.current[1]({ input: 'hello', key: 'hunter2', mode: 'b' }));
+    expect(stored()).toBeNull();
+    act(() => vi.advanceTimersByTime(300));
+    expect(stored()).toContain('hello');
+    expect(stored()).not.toContain('hunter2');
+    first.unmount();
+
+    const second = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    expect(second.result.current[0]).toEqual({ ...DEFAULTS, input: 'hello', mode: 'b' });
+  });
+
+  it('writes what is pending when the tool goes away', () => {
+    const { result, unmount } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    act(() => result.current[1]({ input: 'unsaved' }));
+    unmount();
+    expect(stored()).toContain('unsaved');
+  });
+
+  it('resets to the defaults and forgets the stored state', () => {
+    const { result, unmount } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    act(() => result.current[1]({ input: 'hello' }));
+    act(() => result.current[2]());
+    expect(result.current[0]).toBe(DEFAULTS);
+    unmount();
+    expect(stored()).toBeNull();
+  });
+
+  it('keeps each tool apart', () => {
+    const demo = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    act(() => demo.result.current[1]({ input: 'for demo' }));
+    demo.unmount();
+    const other = renderHook(() => useToolState('other', DEFAULTS, RULES));
+    expect(other.result.current[0].input).toBe('');
+  });
+
+  it('ignores corrupt or foreign stored state', () => {
+    window.sessionStorage.setItem(toolStateKey('demo'), '{"v":1,"state":{"input":42,"mode":"z"');
+    expect(renderHook(() => useToolState('demo', DEFAULTS, RULES)).result.current[0]).toEqual(DEFAULTS);
+    window.sessionStorage.setItem(toolStateKey('demo'), '{"v":1,"state":{"input":42,"mode":"z"}}');
+    expect(renderHook(() => useToolState('demo', DEFAULTS, RULES)).result.current[0]).toEqual(DEFAULTS);
+  });
+
+  it('keeps working when storage is full or blocked', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Blocked', 'SecurityError');
+    });
+    const { result, unmount } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    act(() => result.current[1]({ input: 'still works' }));
+    expect(result.current[0].input).toBe('still works');
+    expect(() => unmount()).not.toThrow();
+  });
+
+  it('past 1 MB keeps only the options, and says so once', () => {
+    const { result, unmount } = renderHook(() => useToolState('big', DEFAULTS, RULES));
+    act(() => result.current[1]({ input: 'x'.repeat(STATE_SIZE_LIMIT), mode: 'b' }));
+    unmount();
+    const kept = window.sessionStorage.getItem(toolStateKey('big'))!;
+    expect(kept).not.toContain('xxxx');
+    expect(kept).toContain('"mode":"b"');
+    const notices = () => useToasts.getState().toasts.filter((toast) => toast.message.includes('over 1 MB'));
+    expect(notices()).toHaveLength(1);
+
+    const again = renderHook(() => useToolState('big', DEFAULTS, RULES));
+    act(() => again.result.current[1]({ input: 'y'.repeat(STATE_SIZE_LIMIT) }));
+    again.unmount();
+    expect(notices()).toHaveLength(1);
+  });
+});
