@@ -103,9 +103,6 @@ export async function fillEditor(page: Page, label: string, text: string): Promi
   const content = editor(page, label);
   await content.click();
   await content.press('ControlOrMeta+A');
-  // Replacing a multi-line selection in one step makes Chromium write an inline style attribute, which
-  // the page's CSP refuses (a console error); deleting the selection first avoids that.
-  await content.press('Delete');
   await content.fill(text);
 }
 
@@ -127,4 +124,19 @@ export async function editorText(page: Page, label: string): Promise<string> {
     if (!view) throw new Error('editorText: this element is not a CodeMirror editor content element');
     return view.state.doc.toString();
   });
+}
+
+/** The text of every CodeMirror editor on the page that the user can edit (the inputs), in page order. */
+export async function inputEditorTexts(page: Page): Promise<string[]> {
+  return page.locator('[data-pane] .cm-content:not([aria-readonly="true"])').evaluateAll((elements) =>
+    elements.map((element) => {
+      interface ViewLike {
+        state: { doc: { toString(): string } };
+      }
+      const node = element as Element & { cmTile?: { view?: ViewLike; root?: { view?: ViewLike } | null } };
+      const view = node.cmTile?.view ?? node.cmTile?.root?.view;
+      if (!view) throw new Error('inputEditorTexts: an editor content element without its view');
+      return view.state.doc.toString();
+    }),
+  );
 }

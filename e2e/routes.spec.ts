@@ -12,7 +12,7 @@ test.describe('every route renders', () => {
   for (const tool of tools) {
     test(`${tool.path} renders its tool with its title`, async ({ page }) => {
       await page.goto(tool.path);
-      await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: tool.heading })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
       // The editor chunk has loaded and the page is interactive.
       await expect(page.getByRole('textbox').first()).toBeVisible();

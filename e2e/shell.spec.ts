@@ -1,4 +1,4 @@
-import { tools } from '../src/catalogue';
+import { groupedTools, toolCountLabel, tools } from '../src/catalogue';
 import { expect, test } from './fixtures';
 
 test.describe('theme', () => {
@@ -188,7 +188,7 @@ test.describe('layout', () => {
     await page.goto('/');
     await expect(page.getByRole('complementary', { name: 'Tools' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Open sidebar' })).toBeHidden();
-    await expect(page.getByText('65+ Tools • 100% Private • Free')).toBeVisible();
+    await expect(page.getByText(`${toolCountLabel()} Tools • 100% Private • Free`)).toBeVisible();
   });
 
   for (const width of [800, 360]) {
@@ -215,6 +215,18 @@ test.describe('layout', () => {
       await expect(page).toHaveURL(/\/json-formatter$/);
       await expect(sidebar).toBeHidden();
 
+      // While open it holds the focus: Tab cycles inside it, Escape closes it and focus returns to the menu.
+      const menu = page.getByRole('button', { name: 'Open sidebar' });
+      await menu.click();
+      await expect(page.getByRole('button', { name: 'Close sidebar' })).toBeFocused();
+      for (let press = 0; press < 60; press += 1) {
+        await page.keyboard.press(press % 7 === 6 ? 'Shift+Tab' : 'Tab');
+        expect(await sidebar.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeHidden();
+      await expect(menu).toBeFocused();
+
       // Nothing overflows sideways.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -222,6 +234,48 @@ test.describe('layout', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+test.describe('sidebar', () => {
+  test('the current tool is scrolled into view in the sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const last = groupedTools().at(-1)!.tools.at(-1)!;
+    await page.goto(last.path);
+    const link = page.getByRole('complementary', { name: 'Tools' }).getByRole('link', { name: last.name });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link).toBeInViewport();
+  });
+});
+
+test.describe('about', () => {
+  test('counts the tools of each category from the catalogue, and shows no empty category', async ({ page }) => {
+    await page.goto('/about');
+    const cards = page.locator('[data-category]');
+    await expect(cards).toHaveCount(groupedTools().length);
+    for (const { category, tools: categoryTools } of groupedTools())
+      await expect(page.locator(`[data-category="${category.id}"]`)).toContainText(
+        `${categoryTools.length}${category.title}`,
+      );
+    await expect(page.getByText(`${tools.length} tools available in total.`)).toBeVisible();
+  });
+
+  test('home claims the computed tool count', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Statistics' })).toContainText(`${toolCountLabel()}Tools Available`);
+  });
+});
+
+test.describe('editor', () => {
+  test('typing over a select-all keeps the console clean (no inline style for the CSP to refuse)', async ({ page }) => {
+    await page.goto('/json-formatter');
+    const input = page.getByRole('textbox', { name: 'Input JSON', exact: true });
+    await input.click();
+    await page.keyboard.type('{"a": 1, "b": [true, null]}');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('x');
+    await expect(input).toHaveText('x');
+    // The fixture fails the test on any console error, the CSP report included.
+  });
 });
 
 test.describe('toasts', () => {
@@ -234,8 +288,9 @@ test.describe('toasts', () => {
     await expect(notifications.getByText('Formatted JSON copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"status": "success"');
 
+    // The same toast again does not stack: the one shown starts over.
     await page.getByRole('button', { name: 'Copy output' }).click();
-    await expect(notifications.getByRole('listitem')).toHaveCount(2);
+    await expect(notifications.getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expect(notifications.getByRole('listitem')).toHaveCount(0);
 

@@ -7,11 +7,13 @@
  *   npm run build && npm run bench                       every scenario, 20 MB inputs (two 10 MB for the diff)
  *   npm run bench -- json-formatter json-to-csv          only those
  *   SIZE_MB=5 npm run bench                              smaller inputs
+ *   npm run bench -- --json json-formatter > run.json    only the results, as JSON, on stdout
+ *   npm run bench -- --compare run.json json-formatter   each timing beside the same one in an earlier run
  *
  * Not part of CI: timings depend on the machine. Results are also written to bench-results/.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
@@ -319,10 +321,41 @@ async function runLiveScenario(page, name, scenario) {
   };
 }
 
+/** `--json` prints one JSON document (and nothing else) on stdout; `--compare <file>` sets a run beside an earlier one. */
+function parseArguments(argv) {
+  const names = [];
+  let json = false;
+  let compareWith = null;
+  for (let index = 0; index < argv.length; index += 1) {
+    if (argv[index] === '--json') json = true;
+    else if (argv[index] === '--compare') compareWith = argv[++index];
+    else names.push(argv[index]);
+  }
+  return { names, json, compareWith };
+}
+
+/** Each timing of this run as a multiple of the same timing in an earlier run's JSON (0.9 = 10% faster). */
+function compareRuns(previous, results) {
+  const rows = {};
+  for (const [name, figures] of Object.entries(results)) {
+    const before = previous.results?.[name];
+    if (!before) continue;
+    rows[name] = Object.fromEntries(
+      Object.entries(figures)
+        .filter(([key]) => key.endsWith('Ms') && typeof before[key] === 'number' && before[key] > 0)
+        .map(([key, value]) => [key, `${before[key]} → ${value} (×${(value / before[key]).toFixed(2)})`]),
+    );
+  }
+  return rows;
+}
+
 async function main() {
+  const { names, json, compareWith } = parseArguments(process.argv.slice(2));
+  // In JSON mode stdout carries only the document, so progress goes to stderr.
+  const log = json ? (...parts) => console.error(...parts) : (...parts) => console.log(...parts);
   if (!existsSync('dist/index.html')) throw new Error('No build found: run `npm run build` first.');
   const all = scenarios(SIZE_MB * 1024 * 1024);
-  const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(all);
+  const chosen = names.length > 0 ? names : Object.keys(all);
   const unknown = chosen.filter((name) => !(name in all));
   if (unknown.length > 0)
     throw new Error(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${Object.keys(all).join(', ')}`);
@@ -342,18 +375,40 @@ async function main() {
     ],
   });
   const results = {};
+  let browserVersion = '';
   try {
+    browserVersion = browser.version();
     for (const name of chosen) {
       results[name] = await runScenario(browser, origin, name, all[name]);
-      console.log(name, results[name]);
+      log(name, results[name]);
     }
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
   }
-  console.table(results);
+  const run = {
+    date: new Date().toISOString(),
+    sizeMB: SIZE_MB,
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      chromium: browserVersion,
+    },
+    results,
+  };
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync('bench-results/results.json', `${JSON.stringify(run, null, 2)}\n`);
+  const comparison = compareWith ? compareRuns(JSON.parse(readFileSync(compareWith, 'utf8')), results) : null;
+  if (json) {
+    console.log(JSON.stringify(comparison ? { ...run, comparedWith: compareWith, comparison } : run, null, 2));
+    return;
+  }
+  console.table(results);
+  if (comparison) {
+    console.log(`\nCompared with ${compareWith}:`);
+    console.table(comparison);
+  }
 }
 
 await main();

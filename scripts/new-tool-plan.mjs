@@ -78,6 +78,7 @@ const meta: ToolMeta = {
   id: '${id}',
   name: '${name}',
   description: '${description}',
+  tagline: 'Say in one short line what the user gets from ${name}.',
   icon: '${ICON}',
   category: 'utility',
   keywords: [],
@@ -88,13 +89,30 @@ export default meta;
 `;
 }
 
-function coreTemplate() {
+function coreTemplate(optionsType) {
   return `import { ToolError } from '../../lib/tool-error';
 
-/** The tool's work, as a plain function: the screen, the tests and (optionally) a worker all call it. */
-export function transform(input: string): string {
+export interface ${optionsType} {
+  /** Trim each line on its own, rather than only the text as a whole. */
+  eachLine: boolean;
+}
+
+export interface TransformResult {
+  output: string;
+}
+
+const trimLine = (line: string) => line.trim();
+
+export const SAMPLE_INPUT = '  A sample that shows what the tool does.  \\n  Replace it with a realistic one.  ';
+
+/**
+ * The tool's work, as a plain function from the input and options to a result. Bad input throws a
+ * ToolError whose message tells the user what is wrong (and, for parse errors, where).
+ */
+export function transform(input: string, { eachLine }: ${optionsType}): TransformResult {
   if (input.trim() === '') throw new ToolError('Please enter some text');
-  return input.trim();
+  if (!eachLine) return { output: input.trim() };
+  return { output: input.split('\\n').map(trimLine).join('\\n') };
 }
 `;
 }
@@ -106,83 +124,122 @@ import { transform } from './core';
 
 describe('transform', () => {
   it.each([
-    { input: 'hello', expected: 'hello' },
-    { input: '  hello world \\n', expected: 'hello world' },
-    { input: '\\n a\\nb \\t', expected: 'a\\nb' },
-  ])('returns $input trimmed', ({ input, expected }) => {
-    expect(transform(input)).toBe(expected);
+    { input: 'hello', eachLine: false, expected: 'hello' },
+    { input: '  hello world \\n', eachLine: false, expected: 'hello world' },
+    { input: ' a \\n b ', eachLine: false, expected: 'a \\n b' },
+    { input: ' a \\n b ', eachLine: true, expected: 'a\\nb' },
+  ])('$input (each line: $eachLine) gives $expected', ({ input, eachLine, expected }) => {
+    expect(transform(input, { eachLine }).output).toBe(expected);
   });
 
   it.each(['', '   ', '\\n\\t '])('rejects blank input %j', (input) => {
-    expect(() => transform(input)).toThrow(ToolError);
-    expect(() => transform(input)).toThrow('Please enter some text');
+    expect(() => transform(input, { eachLine: false })).toThrow(ToolError);
+    expect(() => transform(input, { eachLine: false })).toThrow('Please enter some text');
   });
 });
 `;
 }
 
-function viewTemplate(name, description) {
-  return `import { useState } from 'react';
-import { ActionBar, Button, ClearButton, EditorPane, ErrorAlert, OutputActions, ToolHeader, ToolPage, useTaskRunner } from '../../kit';
-import { errorMessage } from '../../lib/tool-error';
-import { transform } from './core';
+function tasksTemplate() {
+  return `import { transform } from './core';
 
-const tasks = { transform };
+/** The tool's work, declared once: the screen runs it for small input, worker.ts serves it for large input. */
+export const tasks = { transform };
+`;
+}
 
-export default function View() {
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const runner = useTaskRunner({ tasks });
+function workerTemplate() {
+  return `import { serveTasks } from '../../lib/task-worker';
+import { tasks } from './tasks';
 
-  const run = async () => {
-    const outcome = await runner.run('transform', input);
-    if (outcome.status === 'cancelled') return;
-    if (outcome.status === 'failed') {
-      setError(errorMessage(outcome.error, 'Something went wrong'));
-      setOutput('');
-    } else {
-      setError(null);
-      setOutput(outcome.value);
-    }
-  };
+serveTasks(tasks);
+`;
+}
+
+function viewTemplate(id, identifier) {
+  const component = `${identifier.charAt(0).toUpperCase()}${identifier.slice(1)}View`;
+  return `import {
+  ActionBar,
+  CheckboxField,
+  ClearButton,
+  LoadSampleButton,
+  OptionsBox,
+  TransformPanes,
+  useLiveTask,
+  useToolState,
+} from '../../kit';
+import { SAMPLE_INPUT } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
+
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: '${id}' }),
+};
+
+/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
+const DEFAULTS = { input: '', eachLine: false };
+
+export default function ${component}() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const run = useLiveTask(source, 'transform', [state.input, { eachLine: state.eachLine }], {
+    enabled: state.input !== '',
+  });
 
   return (
-    <ToolPage>
-      <ToolHeader icon="${ICON}" title="${name}" subtitle="${description}" />
+    <>
+      <OptionsBox legend="Options">
+        <CheckboxField
+          label="Each line on its own"
+          checked={state.eachLine}
+          onChange={(eachLine) => update({ eachLine })}
+        />
+      </OptionsBox>
 
       <ActionBar>
-        <Button variant="primary" onClick={run} busy={runner.busy} busyLabel="Working...">
-          Run
-        </Button>
-        <ClearButton
-          onClick={() => {
-            runner.cancel();
-            setInput('');
-            setOutput('');
-            setError(null);
-          }}
-        />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
-      {error && <ErrorAlert title="Could not process the input">{error}</ErrorAlert>}
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane title="Input" value={input} onChange={setInput} placeholder="Type or paste text here..." acceptFiles=".txt,text/plain" />
-        <EditorPane title="Output" value={output} readOnly placeholder="The result will appear here..." actions={<OutputActions text={output} label="output" fileName="output.txt" mimeType="text/plain" />} />
-      </div>
-    </ToolPage>
+      <TransformPanes
+        input={{
+          title: 'Input',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder: 'Type or paste text here...',
+        }}
+        output={{
+          title: 'Output',
+          value: run.result?.output ?? '',
+          placeholder: 'The result will appear here...',
+          label: 'output',
+          fileName: 'output.txt',
+        }}
+        run={run}
+        errorTitle="Cannot process this text"
+      />
+    </>
   );
 }
 `;
 }
 
 function e2eTemplate(id, name) {
-  return `import { test, expect } from '../fixtures';
+  return `import { editorText, expect, fillEditor, test } from '../fixtures';
 
-test('${name} opens', async ({ page }) => {
+test.beforeEach(async ({ page }) => {
   await page.goto('/${id}');
   await expect(page.getByRole('heading', { level: 1, name: '${name}' })).toBeVisible();
+});
+
+test('transforms its sample as it is loaded', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect.poll(() => editorText(page, 'Output')).not.toBe('');
+});
+
+test('says what is wrong with blank input', async ({ page }) => {
+  await fillEditor(page, 'Input', '   ');
+  await expect(page.getByRole('alert')).toContainText('Please enter some text');
 });
 `;
 }
@@ -204,9 +261,11 @@ export function planNewTool(id, catalogueSource) {
   return {
     files: {
       [`${dir}/meta.ts`]: metaTemplate(id, name, description),
-      [`${dir}/core.ts`]: coreTemplate(),
+      [`${dir}/core.ts`]: coreTemplate(`${titleCase(id).replace(/ /g, '')}Options`),
       [`${dir}/core.test.ts`]: coreTestTemplate(),
-      [`${dir}/View.tsx`]: viewTemplate(name, description),
+      [`${dir}/tasks.ts`]: tasksTemplate(),
+      [`${dir}/worker.ts`]: workerTemplate(),
+      [`${dir}/View.tsx`]: viewTemplate(id, identifier),
       [`e2e/tools/${id}.spec.ts`]: e2eTemplate(id, name),
     },
     catalogueSource: source,

@@ -74,6 +74,8 @@ describe('planNewTool', () => {
       'src/tools/url-encoder/core.test.ts',
       'src/tools/url-encoder/core.ts',
       'src/tools/url-encoder/meta.ts',
+      'src/tools/url-encoder/tasks.ts',
+      'src/tools/url-encoder/worker.ts',
     ]);
   });
 
@@ -88,31 +90,34 @@ describe('planNewTool', () => {
     expect(meta).toContain("load: () => import('./View')");
     expect(meta).not.toMatch(/TODO/);
 
+    expect(meta).toContain('tagline:');
+
     const core = files['src/tools/url-encoder/core.ts']!;
-    expect(core).toContain('export function transform(input: string): string');
+    expect(core).toContain(
+      'export function transform(input: string, { eachLine }: UrlEncoderOptions): TransformResult',
+    );
     expect(core).toContain("new ToolError('Please enter some text')");
 
     const test = files['src/tools/url-encoder/core.test.ts']!;
     expect(test).toContain("from './core'");
     expect(test).toContain('Please enter some text');
 
+    expect(files['src/tools/url-encoder/tasks.ts']).toContain('export const tasks = { transform };');
+    expect(files['src/tools/url-encoder/worker.ts']).toContain('serveTasks(tasks);');
+
     const view = files['src/tools/url-encoder/View.tsx']!;
     for (const name of [
-      'ToolPage',
-      'ToolHeader',
-      'EditorPane',
-      'ActionBar',
-      'Button',
-      'ErrorAlert',
-      'OutputActions',
+      'useToolState(meta.id, DEFAULTS)',
+      "useLiveTask(source, 'transform'",
+      'TransformPanes',
+      'LoadSampleButton',
       'ClearButton',
-      'useTaskRunner',
-    ]) {
+    ])
       expect(view).toContain(name);
-    }
+    // The shell draws the header from the catalogue: the view never names its tool.
+    expect(view).not.toMatch(/ToolHeader|Url Encoder/);
     expect(view).toContain("from '../../kit'");
-    expect(view).toContain('title="Url Encoder"');
-    expect(view).toContain('export default function');
+    expect(view).toContain('export default function UrlEncoderView()');
 
     const spec = files['e2e/tools/url-encoder.spec.ts']!;
     expect(spec).toContain("from '../fixtures'");

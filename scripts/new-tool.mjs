@@ -1,5 +1,5 @@
 /**
- * `npm run new-tool -- <id>`: creates src/tools/<id>/ (meta, core, core test, view), an e2e spec, and
+ * `npm run new-tool -- <id>`: creates src/tools/<id>/ (meta, core, core test, tasks, worker, view), an e2e spec, and
  * adds the tool to src/catalogue/tools.ts. Never overwrites an existing file.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,10 +40,10 @@ console.log('updated  src/catalogue/tools.ts');
 
 console.log(`
 Next steps:
-  1. Describe the tool in src/tools/${id}/meta.ts (name, description, icon, category, keywords)
-     and give View.tsx's ToolHeader the same icon, name and description.
+  1. Describe the tool in src/tools/${id}/meta.ts: name, heading (if the screen's differs), description,
+     tagline, icon, category and keywords. The shell draws the header from it.
   2. Write its logic in core.ts (throw ToolError for bad input) and table tests in core.test.ts: npm test
-  3. Build the screen in View.tsx from src/kit; for heavy work add a worker.ts that calls serveTasks
-     and pass createWorker to useTaskRunner.
+  3. Declare its state in View.tsx (DEFAULTS) and build the screen from src/kit. It runs as you type
+     (useLiveTask); for a tool that runs on a button use useActionTask. Add its FeatureCards.
   4. Try it: npm start, then open http://localhost:5173/${id}
-  5. Extend e2e/tools/${id}.spec.ts and run it: npm run test:e2e -- e2e/tools/${id}.spec.ts`);
+  5. Extend e2e/tools/${id}.spec.ts and run it: npm run build && npm run test:e2e -- e2e/tools/${id}.spec.ts`);

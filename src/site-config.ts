@@ -4,5 +4,4 @@ export const siteConfig = {
   tagline: 'Developer tools that run entirely in your browser',
   sourceUrl: 'https://github.com/devtoolbox-app/devtoolbox',
   donateUrl: 'https://www.buymeacoffee.com/devtoolbox',
-  footerText: '65+ Tools • 100% Private • Free',
 } as const;

@@ -23,11 +23,25 @@ function useRecordToolVisits() {
   }, [location, recordVisit]);
 }
 
+/** From 1024px the sidebar is not a drawer: one left open on a narrow window closes as the window widens. */
+function useCloseDrawerOnDesktop(close: () => void) {
+  useEffect(() => {
+    const desktop = window.matchMedia?.('(min-width: 1024px)');
+    if (!desktop) return;
+    const onChange = () => {
+      if (desktop.matches) close();
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [close]);
+}
+
 function Shell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   useRecordToolVisits();
   useEffect(reconcileUserData, []);
+  useCloseDrawerOnDesktop(closeSidebar);
 
   return (
     <div className="min-h-screen">
@@ -38,7 +52,8 @@ function Shell() {
         Skip to content
       </a>
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />
-      <div className="lg:pl-80">
+      {/* While the drawer is open the page behind it is inert: no focus, no clicks, hidden from screen readers. */}
+      <div className="lg:pl-80" inert={sidebarOpen}>
         <Header onOpenSidebar={() => setSidebarOpen(true)} sidebarOpen={sidebarOpen} />
         <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
           <Switch>

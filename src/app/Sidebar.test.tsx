@@ -44,7 +44,7 @@ describe('Sidebar', () => {
     expect(within(sidebar).getByRole('region', { name: 'Validators' })).toBeInTheDocument();
     expect(within(sidebar).queryByRole('region', { name: 'Converters' })).not.toBeInTheDocument();
     expect(within(sidebar).queryByRole('region', { name: 'Favorites' })).not.toBeInTheDocument();
-    expect(screen.getByText('65+ Tools • 100% Private • Free')).toBeInTheDocument();
+    expect(screen.getByText('5+ Tools • 100% Private • Free')).toBeInTheDocument();
   });
 
   it('previews the first five favorites and links to all of them', () => {

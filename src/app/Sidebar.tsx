@@ -1,7 +1,7 @@
 import { House, Info, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { findTool, groupedTools, searchTools, tools, type Tool } from '../catalogue';
+import { findTool, groupedTools, searchTools, toolCountLabel, tools, type Tool } from '../catalogue';
 import { siteConfig } from '../site-config';
 import { SIDEBAR_FAVORITES_PREVIEW, useUserStore } from '../state/user';
 import { Logo } from './Logo';
@@ -38,6 +38,26 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last focusable element goes to the first, and Shift+Tab from the first to the last. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 interface SidebarProps {
   /** Below 1024px the sidebar is a drawer. */
   open: boolean;
@@ -53,16 +73,30 @@ export function Sidebar({ open, onClose }: SidebarProps) {
   );
   const results = useMemo(() => (query.trim() ? searchTools(query, tools) : null), [query]);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const [location] = useLocation();
 
+  // The drawer is modal while open: focus starts on its close button, Tab cycles inside it, Escape closes
+  // it, and focus goes back to where it was (the menu button) when it closes.
   useEffect(() => {
     if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open, onClose]);
+
+  // The current tool's link is in view, even far down the list (a deep link, or a tool opened from home).
+  useEffect(() => {
+    panel.current?.querySelector('nav [aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [location, results]);
 
   return (
     <>
@@ -75,6 +109,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
         />
       )}
       <aside
+        ref={panel}
         id="sidebar"
         aria-label="Tools"
         className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col border-r border-gray-200 bg-white transition-transform duration-200 lg:z-20 lg:max-w-none lg:translate-x-0 dark:border-gray-800 dark:bg-[#0a0a0a] ${
@@ -141,7 +176,7 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           )}
         </nav>
         <p className="border-t border-gray-200 p-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
-          {siteConfig.footerText}
+          {toolCountLabel()} Tools • 100% Private • Free
         </p>
       </aside>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, findToolByPath, groupedTools, searchTools, tools } from '.';
+import { categories, findToolByPath, groupedTools, searchTools, toolCountLabel, tools } from '.';
 import type { Tool } from './types';
 
 describe('catalogue', () => {
@@ -30,6 +30,18 @@ const fake = (id: string, name: string, description: string, keywords: string[] 
   category: 'utility',
   path: `/${id}`,
   load: async () => ({ default: () => null }),
+});
+
+describe('toolCountLabel', () => {
+  it.each([
+    [69, '65+'],
+    [65, '65+'],
+    [64, '60+'],
+    [30, '30+'],
+    [4, '0+'],
+  ])('%i tools read %s', (count, label) => {
+    expect(toolCountLabel(count)).toBe(label);
+  });
 });
 
 describe('searchTools', () => {

@@ -37,3 +37,11 @@ export function groupedTools(list: readonly Tool[] = tools) {
     .map((category) => ({ category, tools: toolsIn(category.id, list) }))
     .filter((group) => group.tools.length > 0);
 }
+
+/**
+ * The tool count as the spec's marketing shows it ("65+ Tools"), computed so it never claims more tools than
+ * are open: the count rounded down to a multiple of five, with "+" (69 tools read "65+").
+ */
+export function toolCountLabel(count: number = tools.length): string {
+  return `${Math.floor(count / 5) * 5}+`;
+}

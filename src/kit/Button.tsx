@@ -43,6 +43,8 @@ export function Button({
       disabled={disabled}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      // The catalogue-wide contract test finds a screen's primary action by it.
+      data-variant={variant}
       onClick={busy ? undefined : onClick}
       className={`inline-flex items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 ${sizeClasses} ${variantClasses[variant]} ${className}`}
       {...rest}

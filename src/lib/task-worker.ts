@@ -17,7 +17,7 @@ export interface TaskSource<T extends TaskMap> {
   createWorker?: () => Worker;
 }
 
-interface TaskRequest {
+export interface TaskRequest {
   id: number;
   task: string;
   args: unknown[];
@@ -29,7 +29,7 @@ interface SerializedError {
   location?: TextLocation;
 }
 
-type TaskResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
+export type TaskResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
 
 function serializeError(error: unknown): SerializedError {
   if (error instanceof ToolError) return { name: error.name, message: error.message, location: error.location };
@@ -44,9 +44,14 @@ function deserializeError(error: SerializedError): Error {
   return restored;
 }
 
+/** The worker's side of the channel: `self` inside a worker (a test passes a stand-in). */
+export interface WorkerScope {
+  onmessage: ((event: MessageEvent<TaskRequest>) => void) | null;
+  postMessage(message: TaskResponse, transfer: Transferable[]): void;
+}
+
 /** Call once at the top of a worker module. */
-export function serveTasks(tasks: TaskMap): void {
-  const scope = self as unknown as DedicatedWorkerGlobalScope;
+export function serveTasks(tasks: TaskMap, scope: WorkerScope = self as unknown as WorkerScope): void {
   scope.onmessage = async (event: MessageEvent<TaskRequest>) => {
     const { id, task, args } = event.data;
     let response: TaskResponse;

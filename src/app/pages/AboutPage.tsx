@@ -1,4 +1,4 @@
-import { categories, tools, toolsIn } from '../../catalogue';
+import { groupedTools, tools } from '../../catalogue';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { siteConfig } from '../../site-config';
 
@@ -45,8 +45,9 @@ export function AboutPage() {
           Tool Categories
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {categories.map((category) => {
-            const count = toolsIn(category.id).length;
+          {/* Only categories with tools: no "0 Frontend Tools" card before the first one opens. */}
+          {groupedTools().map(({ category, tools: categoryTools }) => {
+            const count = categoryTools.length;
             return (
               <li
                 key={category.id}

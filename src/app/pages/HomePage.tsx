@@ -1,5 +1,5 @@
 import { Lock, ShieldCheck, Zap } from 'lucide-react';
-import { groupedTools } from '../../catalogue';
+import { groupedTools, toolCountLabel } from '../../catalogue';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { siteConfig } from '../../site-config';
 import { ToolGrid } from '../ToolCard';
@@ -25,7 +25,7 @@ const reasons = [
 ];
 
 const stats = [
-  { value: '65+', label: 'Tools Available' },
+  { value: toolCountLabel(), label: 'Tools Available' },
   { value: '100%', label: 'Client-Side' },
   { value: '0ms', label: 'Server Latency' },
   { value: '∞', label: 'Privacy Protection' },

@@ -150,6 +150,22 @@ const searchOpener = keymap.of([
   },
 ]);
 
+/**
+ * Typing over a selection that covers a whole highlighted line (Ctrl+A, then a key) is done here rather
+ * than by the browser. Left to itself, Chromium keeps the look of the deleted tokens by wrapping the typed
+ * character in a `<span style="...">`, an inline style the Content-Security-Policy refuses (and logs).
+ * Composition (IME) input is left to the browser, as CodeMirror expects.
+ */
+const typingOverSelection = EditorView.domEventHandlers({
+  beforeinput(event, view) {
+    if (event.inputType !== 'insertText' || !event.data || event.isComposing) return false;
+    if (view.state.readOnly || view.state.selection.ranges.every((range) => range.empty)) return false;
+    event.preventDefault();
+    view.dispatch(view.state.replaceSelection(event.data), { userEvent: 'input.type', scrollIntoView: true });
+    return true;
+  },
+});
+
 export default function CodeMirrorEditor(props: CodeEditorProps) {
   const {
     value,
@@ -206,6 +222,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
           drawSelection(),
           highlightActiveLine(),
           searchOpener,
+          typingOverSelection,
           searchSlot.of([]),
           keymap.of([...foldKeymap, ...defaultKeymap, ...historyKeymap]),
           slots.current.label.of(labelling(label, placeholder, readOnly)),

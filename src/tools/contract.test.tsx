@@ -1,0 +1,81 @@
+/**
+ * What every tool promises, checked for each one in the catalogue: the behaviour tools share is tested once
+ * here, not copied into each tool's own tests.
+ */
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
+import { describe, expect, it } from 'vitest';
+import { tools } from '../catalogue';
+import { renderTool } from '../test/render-tool';
+
+/** Long enough for a live tool's debounce and a run to pass on small input. */
+const SETTLE_MS = 400;
+const RESULT_TIMEOUT = 8000;
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+
+function editorsOf(readOnly: boolean): EditorView[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-pane] .cm-content')]
+    .filter((content) => (content.getAttribute('aria-readonly') === 'true') === readOnly)
+    .map((content) => EditorView.findFromDOM(content))
+    .filter((view): view is EditorView => view !== null);
+}
+
+const editableText = () => editorsOf(false).map((view) => view.state.doc.toString());
+
+/** What a screen shows as a result: a filled output pane, or result sections (panels, tables, statistics). */
+function resultShown(regionsBefore: number): boolean {
+  if (editorsOf(true).some((view) => view.state.doc.length > 0)) return true;
+  return screen.queryAllByRole('region').length > regionsBefore;
+}
+
+function sampleButton(): HTMLElement {
+  return screen.getByRole('button', { name: /^(Load Sample|Valid Example)$/ });
+}
+
+/** The screen's primary action, if it runs on one (live tools have none). */
+function primaryAction(): HTMLElement | null {
+  const actions = screen.queryAllByRole('group', { name: 'Actions' });
+  for (const group of actions) {
+    const primary = group.querySelector<HTMLElement>('[data-variant="primary"]');
+    if (primary) return primary;
+  }
+  return null;
+}
+
+describe.each(tools.map((tool) => [tool.id, tool] as const))('%s', (_id, tool) => {
+  it('draws its header from the catalogue and shows no error for empty input', async () => {
+    await renderTool(tool.id);
+    expect(screen.getByRole('heading', { level: 1, name: tool.heading })).toBeInTheDocument();
+    expect(screen.getByText(tool.tagline)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`favorites: ${tool.name}`) })).toBeInTheDocument();
+    // The view starts below the header: the tool is named once.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await settle();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('runs its sample without error and shows a result', async () => {
+    await renderTool(tool.id);
+    const regionsBefore = screen.queryAllByRole('region').length;
+    fireEvent.click(sampleButton());
+    const primary = primaryAction();
+    if (primary) {
+      await settle();
+      fireEvent.click(primary);
+    }
+    await waitFor(() => expect(resultShown(regionsBefore)).toBe(true), { timeout: RESULT_TIMEOUT });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps its input when the screen is left and opened again', async () => {
+    await renderTool(tool.id);
+    fireEvent.click(sampleButton());
+    await settle();
+    const filled = editableText();
+    expect(filled.some((text) => text.length > 0)).toBe(true);
+    cleanup();
+    await renderTool(tool.id);
+    await waitFor(() => expect(editableText()).toEqual(filled));
+  });
+});
