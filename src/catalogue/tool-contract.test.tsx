@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
-import { tools } from '../catalogue';
+import { tools } from '.';
 import { renderTool } from '../test/render-tool';
 
 /** Long enough for a live tool's debounce and a run to pass on small input. */
