@@ -37,6 +37,25 @@ export default tseslint.config(
     },
   },
   {
+    // The kit and lib sit below the catalogue and the shell: importing them would make a cycle
+    // (catalogue -> meta -> view -> kit -> catalogue). What a kit part needs from the shell comes by context.
+    files: ['src/kit/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(catalogue|app|tools)(/|$)',
+              message: 'The kit and lib never import the catalogue, the shell or a tool.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
