@@ -82,8 +82,16 @@ export function serializeState<S extends ToolStateShape>(
   rules: ToolStateRules<S> = {},
 ): { text: string; inputsLeftOut: boolean } {
   const kept = publicState(state, rules);
-  const text = JSON.stringify({ v: TOOL_STATE_VERSION, state: kept });
-  if (text.length <= STATE_SIZE_LIMIT) return { text, inputsLeftOut: false };
+  // Text fields already longer than the limit are left out without writing them as JSON first: a 20 MB
+  // input would otherwise be copied on the main thread each time the user pauses typing.
+  const textLength = Object.values(kept).reduce<number>(
+    (total, value) => total + (typeof value === 'string' ? value.length : 0),
+    0,
+  );
+  if (textLength <= STATE_SIZE_LIMIT) {
+    const text = JSON.stringify({ v: TOOL_STATE_VERSION, state: kept });
+    if (text.length <= STATE_SIZE_LIMIT) return { text, inputsLeftOut: false };
+  }
   const options = Object.fromEntries(
     Object.entries(kept).filter(([, value]) => typeof value !== 'string' || value.length <= OPTION_TEXT_LIMIT),
   );
