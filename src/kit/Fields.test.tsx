@@ -66,3 +66,18 @@ describe('SelectField, CheckboxField and OptionsBox', () => {
     expect(screen.getByRole('checkbox', { name: '0x prefix' })).toBeDisabled();
   });
 });
+
+describe('SelectField hint', () => {
+  it('describes the field with its hint, or with the selected option’s own', () => {
+    const options = [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B', hint: 'B does more.' },
+    ] as const;
+    const { rerender } = render(
+      <SelectField label="Mode" options={options} value="a" onChange={() => {}} hint="Pick a mode." />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveAccessibleDescription('Pick a mode.');
+    rerender(<SelectField label="Mode" options={options} value="b" onChange={() => {}} hint="Pick a mode." />);
+    expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveAccessibleDescription('B does more.');
+  });
+});

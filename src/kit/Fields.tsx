@@ -98,12 +98,23 @@ interface SelectFieldProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   disabled?: boolean;
+  /** A line under the field about what it does; the selected option's own hint takes its place. */
+  hint?: ReactNode;
 }
 
 /** A labelled select; its values are the option values, so the change handler gets the typed value back. */
-export function SelectField<T extends string>({ label, options, value, onChange, disabled }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  hint,
+}: SelectFieldProps<T>) {
   const id = useId();
-  return (
+  const hintId = useId();
+  const shownHint = options.find((option) => option.value === value)?.hint ?? hint;
+  const field = (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
@@ -113,6 +124,7 @@ export function SelectField<T extends string>({ label, options, value, onChange,
         className={fieldClasses}
         value={value}
         disabled={disabled}
+        aria-describedby={shownHint ? hintId : undefined}
         onChange={(event) => onChange(event.target.value as T)}
       >
         {options.map((option) => (
@@ -121,6 +133,15 @@ export function SelectField<T extends string>({ label, options, value, onChange,
           </option>
         ))}
       </select>
+    </div>
+  );
+  if (!shownHint) return field;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {field}
+      <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
+        {shownHint}
+      </p>
     </div>
   );
 }

@@ -23,6 +23,11 @@ interface PanelProps {
   aside?: ReactNode;
   /** The accessible name, when the title is not plain text or not what a list of regions should say. */
   label?: string;
+  /**
+   * The findings describe input that has changed since: dimmed and marked out of date, rather than hidden,
+   * so a live tool's page does not jump while the new result is on its way.
+   */
+  stale?: boolean;
   children?: ReactNode;
 }
 
@@ -30,20 +35,33 @@ interface PanelProps {
  * A titled section of a tool screen: results, a finding, a note. It informs without interrupting (an error
  * that must be announced at once is an ErrorAlert).
  */
-export function Panel({ title, tone = 'plain', icon: Icon, actions, aside, label, children }: PanelProps) {
+export function Panel({
+  title,
+  tone = 'plain',
+  icon: Icon,
+  actions,
+  aside,
+  label,
+  stale = false,
+  children,
+}: PanelProps) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={label ? undefined : headingId}
       aria-label={label}
-      className={`flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start ${tones[tone]}`}
+      aria-busy={stale || undefined}
+      className={`flex flex-col gap-3 rounded-lg border p-4 transition-opacity sm:flex-row sm:items-start ${tones[tone]} ${stale ? 'opacity-60 delay-300' : ''}`}
     >
       {Icon && <Icon className="mt-0.5 hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="font-semibold">
-            {title}
-          </h2>
+          <div className="flex items-baseline gap-3">
+            <h2 id={headingId} className="font-semibold">
+              {title}
+            </h2>
+            {stale && <span className="appear-late text-sm font-medium">Out of date</span>}
+          </div>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
         {children}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KeyValueList, Panel } from './Panel';
+
+describe('Panel', () => {
+  it('is a region named by its title, with its actions and content', () => {
+    render(
+      <Panel title="Header" actions={<button type="button">Copy header</button>}>
+        <KeyValueList items={[{ label: 'alg', value: 'HS256' }]} />
+      </Panel>,
+    );
+    const panel = screen.getByRole('region', { name: 'Header' });
+    expect(panel).toHaveTextContent('algHS256');
+    expect(screen.getByRole('button', { name: 'Copy header' })).toBeInTheDocument();
+    expect(panel).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
+  });
+
+  it('marks findings that describe changed input out of date, without hiding them', () => {
+    render(
+      <Panel title="Findings" stale>
+        <p>Three problems</p>
+      </Panel>,
+    );
+    const panel = screen.getByRole('region', { name: /Findings/ });
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(panel).toHaveTextContent('Three problems');
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+  });
+});
