@@ -27,6 +27,28 @@ test('reports a bad code with its token number, line and column', async ({ page 
   await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
 });
 
+test('a pasted control character in a bad token is shown by its code point, never raw', async ({ page }) => {
+  // Typing cannot enter a NUL; a script-made paste can.
+  await page.getByRole('textbox', { name: 'Character Codes' }).evaluate((element) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', '72 1\u00005');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Token 2 "1<U+0000>5" (line 1, column 4) is not a decimal');
+  expect(await alert.textContent()).not.toContain('\u0000');
+});
+
+test('keeps the codes and the number format across a reload', async ({ page }) => {
+  await page.getByLabel('Number format', { exact: true }).selectOption('hex');
+  await fillEditor(page, 'Character Codes', '48 69');
+  await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
+  await page.reload();
+  await expect.poll(() => editorText(page, 'Character Codes')).toBe('48 69');
+  await expect(page.getByLabel('Number format', { exact: true })).toHaveValue('hex');
+  await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
+});
+
 test('copies the text', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect.poll(() => editorText(page, 'Text')).toBe('Hello, World!\nCafé 😀');

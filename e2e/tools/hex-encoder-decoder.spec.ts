@@ -40,6 +40,22 @@ test('odd length, bad digits and invalid UTF-8 get clear errors with where', asy
   expect(await editorText(page, 'Text')).toBe('');
 });
 
+test('Swap turns the direction, and a reload keeps the input, the direction and the format', async ({ page }) => {
+  await page.getByLabel('Separator', { exact: true }).selectOption('colon');
+  await fillEditor(page, 'Text', 'Hi');
+  await expect.poll(() => editorText(page, 'Hex')).toBe('48:69');
+  await page.getByRole('button', { name: 'Swap' }).click();
+  await expect(page.getByRole('radio', { name: 'Hex to text' })).toBeChecked();
+  await expect.poll(() => editorText(page, 'Hex')).toBe('48:69');
+  await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Hex to text' })).toBeChecked();
+  await expect.poll(() => editorText(page, 'Hex')).toBe('48:69');
+  await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
+  await expect(page.getByLabel('Separator', { exact: true })).toHaveValue('colon');
+});
+
 test('copies and downloads the hex', async ({ page }) => {
   await fillEditor(page, 'Text', 'é');
   await expect.poll(() => editorText(page, 'Hex')).toBe('c3 a9');

@@ -34,6 +34,20 @@ test('bad binary gets a clear error saying where', async ({ page }) => {
   await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
 });
 
+test('a reload keeps the input, the direction and the separator', async ({ page }) => {
+  await page.getByLabel('Byte separator', { exact: true }).selectOption('newline');
+  await fillEditor(page, 'Text', 'Hi');
+  await expect.poll(() => editorText(page, 'Binary')).toBe('01001000\n01101001');
+  await page.getByRole('button', { name: 'Swap' }).click();
+  await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Binary to text' })).toBeChecked();
+  await expect.poll(() => editorText(page, 'Binary')).toBe('01001000\n01101001');
+  await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
+  await expect(page.getByLabel('Byte separator', { exact: true })).toHaveValue('newline');
+});
+
 test('copies the binary', async ({ page }) => {
   await fillEditor(page, 'Text', 'A');
   await expect.poll(() => editorText(page, 'Binary')).toBe('01000001');

@@ -31,6 +31,18 @@ test('flags characters outside ASCII by code point and position', async ({ page 
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Outside ASCII6');
 });
 
+test('keeps the text and the options across a reload', async ({ page }) => {
+  await page.getByLabel('Format', { exact: true }).selectOption('hex');
+  await page.getByLabel('Separator', { exact: true }).selectOption('newline');
+  await fillEditor(page, 'Text', 'Hi');
+  await expect.poll(() => editorText(page, 'Character Codes')).toBe('0x48\n0x69');
+  await page.reload();
+  await expect.poll(() => editorText(page, 'Text')).toBe('Hi');
+  await expect(page.getByLabel('Format', { exact: true })).toHaveValue('hex');
+  await expect(page.getByLabel('Separator', { exact: true })).toHaveValue('newline');
+  await expect.poll(() => editorText(page, 'Character Codes')).toBe('0x48\n0x69');
+});
+
 test('copies the codes, and Clear empties both panes', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect.poll(() => editorText(page, 'Character Codes')).toMatch(/^72 101 108 108 111 44/);

@@ -34,6 +34,18 @@ test('a malformed sequence is reported with its position, and the error goes whe
   await expect(alert).toBeHidden();
 });
 
+test('a control character in a malformed sequence is shown by its code point, never raw', async ({ page }) => {
+  // Typing cannot enter a NUL; a script-made paste can.
+  await page.getByRole('textbox', { name: 'Encoded', exact: true }).evaluate((element) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', 'ok%\u00001');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Malformed percent sequence "%<U+0000>1" at line 1, column 3 (offset 2)');
+  expect(await alert.textContent()).not.toContain('\u0000');
+});
+
 test('decodes the sample and copies the result', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
   const expected = 'https://example.com/search?q=crème brûlée & café&emoji=🍰&path=/menu/désserts';

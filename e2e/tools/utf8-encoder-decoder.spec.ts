@@ -42,6 +42,34 @@ test('points out invalid byte sequences with offset, position and why', async ({
   await expect.poll(() => editorText(page, 'Text')).toBe('café');
 });
 
+test('a control character in a malformed escape is shown by its code point, never raw', async ({ page }) => {
+  await page.getByRole('radio', { name: 'UTF-8 bytes to text' }).check();
+  await page.getByLabel('Byte format', { exact: true }).selectOption('escape');
+  // Typing cannot enter a NUL; a script-made paste can.
+  await page.getByRole('textbox', { name: 'UTF-8 Bytes' }).evaluate((element) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', 'a\\\u0000');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('"\\<U+0000>" at line 1, column 2 is not a \\xHH escape');
+  expect(await alert.textContent()).not.toContain('\u0000');
+});
+
+test('a reload keeps the input, the direction and the byte format', async ({ page }) => {
+  await page.getByLabel('Byte format', { exact: true }).selectOption('percent');
+  await fillEditor(page, 'Text', 'é');
+  await expect.poll(() => editorText(page, 'UTF-8 Bytes')).toBe('%C3%A9');
+  await page.getByRole('button', { name: 'Swap' }).click();
+  await expect.poll(() => editorText(page, 'Text')).toBe('é');
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'UTF-8 bytes to text' })).toBeChecked();
+  await expect(page.getByLabel('Byte format', { exact: true })).toHaveValue('percent');
+  await expect.poll(() => editorText(page, 'UTF-8 Bytes')).toBe('%C3%A9');
+  await expect.poll(() => editorText(page, 'Text')).toBe('é');
+});
+
 test('copies the bytes', async ({ page }) => {
   await fillEditor(page, 'Text', 'é');
   await expect.poll(() => editorText(page, 'UTF-8 Bytes')).toBe('C3 A9');

@@ -1,27 +1,20 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_CODES } from './core';
-import AsciiToTextView from './View';
 
-async function renderView() {
-  render(<AsciiToTextView />);
-  await screen.findByRole('textbox', { name: 'Character Codes' }, { timeout: 5000 });
-}
+const renderConverter = () => renderTool('ascii-to-text');
+
+const output = () => editorText('Text');
+const numberFormat = () => screen.getByRole('combobox', { name: 'Number format' });
 
 describe('ASCII to Text screen', () => {
-  it('shows its title, the labelled base option and feature cards', async () => {
-    await renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'ASCII to Text Converter' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Number format' })).toHaveValue('auto');
-    expect(screen.getByRole('heading', { name: 'Reading Rules' })).toBeInTheDocument();
-  });
-
   it('updates as you type', async () => {
-    await renderView();
+    await renderConverter();
+    expect(numberFormat()).toHaveValue('auto');
     await setEditorText('Character Codes', '72 105 128512');
-    await waitFor(async () => expect(await editorText('Text')).toBe('Hi😀'));
+    await waitFor(async () => expect(await output()).toBe('Hi😀'));
     const stats = screen.getByLabelText('Statistics');
     expect(stats).toHaveTextContent('Codes3');
     expect(stats).toHaveTextContent('Characters3');
@@ -29,33 +22,68 @@ describe('ASCII to Text screen', () => {
   });
 
   it('reads every number in the chosen base', async () => {
-    await renderView();
+    await renderConverter();
     await setEditorText('Character Codes', '48 69');
-    await waitFor(async () => expect(await editorText('Text')).toBe('0E'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Number format' }), { target: { value: 'hex' } });
-    await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
+    await waitFor(async () => expect(await output()).toBe('0E'));
+    fireEvent.change(numberFormat(), { target: { value: 'hex' } });
+    await waitFor(async () => expect(await output()).toBe('Hi'));
   });
 
   it('names a bad token with its position, and recovers when it is fixed', async () => {
-    await renderView();
+    await renderConverter();
     await setEditorText('Character Codes', '72 105\n33 x1');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid Code');
     expect(alert).toHaveTextContent('Token 4 "x1" (line 2, column 4) is not a decimal');
-    expect(await editorText('Text')).toBe('');
+    expect(await output()).toBe('');
     await setEditorText('Character Codes', '72 105\n33 0x21');
-    await waitFor(async () => expect(await editorText('Text')).toBe('Hi!!'));
+    await waitFor(async () => expect(await output()).toBe('Hi!!'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('quotes a token holding a NUL with the NUL shown as U+0000, not as an invisible character', async () => {
+    await renderConverter();
+    await setEditorText('Character Codes', '72 1\u00005');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Token 2 "1<U+0000>5" (line 1, column 4) is not a decimal');
+    expect(alert.textContent).not.toContain('\u0000');
+  });
+
+  it('marks the text out of date while newer codes are read', async () => {
+    await renderConverter();
+    await setEditorText('Character Codes', '72 105');
+    await waitFor(async () => expect(await output()).toBe('Hi'));
+    await setEditorText('Character Codes', '72 105 33');
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(async () => expect(await output()).toBe('Hi!'));
+    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Statistics')).toHaveTextContent('Codes3');
+  });
+
+  it('keeps the codes and the number format when the tool is opened again', async () => {
+    const first = await renderConverter();
+    await setEditorText('Character Codes', '48 69');
+    fireEvent.change(numberFormat(), { target: { value: 'hex' } });
+    await waitFor(async () => expect(await output()).toBe('Hi'));
+    first.unmount();
+
+    await renderConverter();
+    expect(await editorText('Character Codes')).toBe('48 69');
+    expect(numberFormat()).toHaveValue('hex');
+    await waitFor(async () => expect(await output()).toBe('Hi'));
+  });
+
   it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderView();
+    await renderConverter();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Character Codes')).toBe(SAMPLE_CODES));
-    await waitFor(async () => expect(await editorText('Text')).toBe('Hello, World!\nCafé 😀'));
+    await waitFor(async () => expect(await output()).toBe('Hello, World!\nCafé 😀'));
+    fireEvent.change(numberFormat(), { target: { value: 'decimal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await editorText('Character Codes')).toBe(''));
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
+    await waitFor(async () => expect(await output()).toBe(''));
+    expect(numberFormat()).toHaveValue('auto');
     expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

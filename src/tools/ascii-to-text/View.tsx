@@ -1,5 +1,4 @@
 import { Binary, CircleAlert, Link2, ScanSearch } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   ClearButton,
@@ -8,105 +7,104 @@ import {
   OptionsBox,
   SelectField,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
+  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { asciiToText, BASES, SAMPLE_CODES, type InputBase } from './core';
+import { BASES, SAMPLE_CODES, type InputBase } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { asciiToText };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'ascii-to-text' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'ascii-to-text' }),
+};
 
-const features = [
+const DEFAULTS = { input: '', base: 'auto' as InputBase };
+
+const features: readonly Feature[] = [
   {
     title: 'Auto-Detect',
     description:
       'Each number is read by its prefix: 0x or U+ for hex, 0o for octal, 0b for binary. A group of exactly eight 0s and 1s is a binary byte; anything else is decimal.',
-    icon: <ScanSearch className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: ScanSearch,
+    tone: 'blue',
   },
   {
     title: 'Any Base',
     description:
       'Pick decimal, hex, octal or binary to read every number in that base, prefix or not (hex 0B is eleven, not a prefix).',
-    icon: <Binary className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: Binary,
+    tone: 'purple',
   },
   {
     title: 'All of Unicode',
     description:
       'Codes up to U+10FFFF become characters, emoji included. A UTF-16 surrogate pair (55357 56832) is joined into the one character it encodes.',
-    icon: <Link2 className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: Link2,
+    tone: 'green',
   },
   {
     title: 'Errors Say Where',
     description:
       'A code that is not a number, is beyond U+10FFFF or is a lone surrogate is named with its token number, line and column.',
-    icon: <CircleAlert className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: CircleAlert,
+    tone: 'orange',
   },
 ];
 
 export default function AsciiToTextView() {
-  const [input, setInput] = useState('');
-  const [base, setBase] = useState<InputBase>('auto');
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'asciiToText',
-    args: [input, base],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: { base: BASES.map((base) => base.value) },
   });
-  const output = result?.text ?? '';
+  const run = useLiveTask(source, 'asciiToText', [state.input, state.base], { enabled: state.input !== '' });
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔤"
-        title="ASCII to Text Converter"
-        subtitle="Turn character codes back into text as you type: decimal, hex or binary, separated by spaces, commas or new lines."
-      />
-
+    <>
       <OptionsBox legend="Options">
-        <SelectField label="Number format" options={BASES} value={base} onChange={setBase} />
+        <SelectField label="Number format" options={BASES} value={state.base} onChange={(base) => update({ base })} />
         <p className="text-sm text-gray-600 dark:text-gray-300">
           Auto-detect: 72, 0x48, U+48, 0o110, 0b1001000 or 01001000.
         </p>
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_CODES)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_CODES })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
         input={{
           title: 'Character Codes',
-          value: input,
-          onChange: setInput,
+          value: state.input,
+          onChange: (input) => update({ input }),
           placeholder: 'Paste codes here, e.g. 72 101 108 108 111...',
           acceptFiles: '.txt,.csv,text/plain,text/csv',
         }}
         output={{
           title: 'Text',
-          value: output,
+          value: run.result?.text ?? '',
           placeholder: 'The text will appear here...',
           label: 'text',
           fileName: 'text.txt',
         }}
-        error={{ title: 'Invalid Code', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Invalid Code"
       />
 
-      {result && (
+      {run.result && (
         <Statistics
+          stale={run.stale}
           items={[
-            { label: 'Codes', value: formatCount(result.codes) },
-            { label: 'Characters', value: formatCount(result.characters) },
+            { label: 'Codes', value: formatCount(run.result.codes) },
+            { label: 'Characters', value: formatCount(run.result.characters) },
           ]}
         />
       )}
 
       <FeatureCards title="Reading Rules" features={features} />
-    </ToolPage>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { readCodePoints, type ReadBase } from '../../lib/codes';
 import { countCodePoints } from '../../lib/unicode';
+import { withVisibleInput } from '../../lib/visible-text';
 
 export type InputBase = ReadBase;
 
@@ -21,10 +22,11 @@ export interface AsciiToTextResult {
 
 /**
  * Codes back to text. In auto-detect a number's base comes from its prefix (0x or U+ hex, 0o octal, 0b
- * binary), an unprefixed group of exactly eight 0s and 1s is binary, and anything else is decimal.
+ * binary), an unprefixed group of exactly eight 0s and 1s is binary, and anything else is decimal. A bad
+ * token is quoted in the error with its invisible characters shown (a pasted NUL reads "<U+0000>").
  */
 export function asciiToText(input: string, base: InputBase): AsciiToTextResult {
-  const { text, codes } = readCodePoints(input, base);
+  const { text, codes } = withVisibleInput(() => readCodePoints(input, base));
   return { text, codes, characters: countCodePoints(text) };
 }
 

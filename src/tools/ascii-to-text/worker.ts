@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { asciiToText } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ asciiToText });
+serveTasks(tasks);

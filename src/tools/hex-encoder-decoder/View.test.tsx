@@ -1,41 +1,33 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_TEXT } from './core';
-import HexEncoderDecoderView from './View';
 
-async function renderView() {
-  render(<HexEncoderDecoderView />);
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
+const renderConverter = () => renderTool('hex-encoder-decoder');
+
+const select = (name: string) => screen.getByRole('combobox', { name });
+const swap = () => screen.getByRole('button', { name: 'Swap' });
 
 describe('Hex Encoder / Decoder screen', () => {
-  it('shows its title, direction and format options, and feature cards', async () => {
-    await renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hex Encoder / Decoder' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Text to hex' })).toBeChecked();
-    expect(screen.getByRole('group', { name: 'Hex format' })).toBeEnabled();
-    expect(screen.getByRole('combobox', { name: 'Separator' })).toHaveValue('space');
-    expect(screen.getByRole('combobox', { name: 'Case' })).toHaveValue('lower');
-    expect(screen.getByRole('checkbox', { name: '0x prefix' })).not.toBeChecked();
-    expect(screen.getByRole('heading', { name: 'Conversion Rules' })).toBeInTheDocument();
-  });
-
   it('encodes as you type, in the chosen format', async () => {
-    await renderView();
+    await renderConverter();
+    expect(screen.getByRole('radio', { name: 'Text to hex' })).toBeChecked();
+    expect(select('Separator')).toHaveValue('space');
+    expect(select('Case')).toHaveValue('lower');
     await setEditorText('Text', 'Hé');
     await waitFor(async () => expect(await editorText('Hex')).toBe('48 c3 a9'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Case' }), { target: { value: 'upper' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Separator' }), { target: { value: 'colon' } });
+    fireEvent.change(select('Case'), { target: { value: 'upper' } });
+    fireEvent.change(select('Separator'), { target: { value: 'colon' } });
     await waitFor(async () => expect(await editorText('Hex')).toBe('48:C3:A9'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Separator' }), { target: { value: 'none' } });
+    fireEvent.change(select('Separator'), { target: { value: 'none' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '0x prefix' }));
     await waitFor(async () => expect(await editorText('Hex')).toBe('0x48C3A9'));
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('Bytes3');
   });
 
   it('decodes, reports odd length and invalid UTF-8 with where, and Swap turns the result around', async () => {
-    await renderView();
+    await renderConverter();
     fireEvent.click(screen.getByRole('radio', { name: 'Hex to text' }));
     expect(screen.getByRole('group', { name: 'Hex format' })).toBeDisabled();
     await setEditorText('Hex', '48 6');
@@ -53,17 +45,61 @@ describe('Hex Encoder / Decoder screen', () => {
     await setEditorText('Hex', '48:69');
     await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
-    await waitFor(async () => expect(await editorText('Hex')).toBe('48 69'));
+    fireEvent.click(swap());
+    expect(screen.getByRole('radio', { name: 'Text to hex' })).toBeChecked();
     expect(await editorText('Text')).toBe('Hi');
+    await waitFor(async () => expect(await editorText('Hex')).toBe('48 69'));
   });
 
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderView();
+  it('names an invisible character that is not a hex digit by its code point', async () => {
+    await renderConverter();
+    fireEvent.click(screen.getByRole('radio', { name: 'Hex to text' }));
+    await setEditorText('Hex', '48 \u0000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'U+0000 at line 1, column 4 is not a hex digit (0-9, a-f, A-F)',
+    );
+  });
+
+  it('marks the hex out of date while newer text is encoded, and offers no Swap of it', async () => {
+    await renderConverter();
+    await setEditorText('Text', 'Hi');
+    await waitFor(async () => expect(await editorText('Hex')).toBe('48 69'));
+    expect(swap()).toBeEnabled();
+    await setEditorText('Text', 'Hi!');
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(swap()).toBeDisabled();
+    await waitFor(async () => expect(await editorText('Hex')).toBe('48 69 21'));
+    expect(swap()).toBeEnabled();
+  });
+
+  it('keeps the input, the direction and the format when the tool is opened again', async () => {
+    const first = await renderConverter();
+    await setEditorText('Text', 'Hi');
+    fireEvent.change(select('Separator'), { target: { value: 'colon' } });
+    fireEvent.change(select('Case'), { target: { value: 'upper' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: '0x prefix' }));
+    await waitFor(async () => expect(await editorText('Hex')).toBe('0x48:0x69'));
+    fireEvent.click(swap());
+    await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
+    first.unmount();
+
+    await renderConverter();
+    expect(screen.getByRole('radio', { name: 'Hex to text' })).toBeChecked();
+    expect(await editorText('Hex')).toBe('0x48:0x69');
+    expect(select('Separator')).toHaveValue('colon');
+    expect(select('Case')).toHaveValue('upper');
+    expect(screen.getByRole('checkbox', { name: '0x prefix' })).toBeChecked();
+    await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
+  });
+
+  it('Load Sample fills the input; Clear empties everything and turns back to encoding', async () => {
+    await renderConverter();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
     await waitFor(async () => expect(await editorText('Hex')).toMatch(/^48 65 6c 6c 6f/));
+    fireEvent.click(screen.getByRole('radio', { name: 'Hex to text' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('radio', { name: 'Text to hex' })).toBeChecked();
     await waitFor(async () => expect(await editorText('Text')).toBe(''));
     await waitFor(async () => expect(await editorText('Hex')).toBe(''));
   });

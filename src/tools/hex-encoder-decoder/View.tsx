@@ -1,5 +1,4 @@
 import { ArrowLeftRight, CircleAlert, Globe, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   CheckboxField,
@@ -11,50 +10,50 @@ import {
   SelectField,
   Statistics,
   SwapButton,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
   type Choice,
+  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
-import {
-  convertHex,
-  DEFAULT_OPTIONS,
-  SAMPLE_HEX,
-  SAMPLE_TEXT,
-  SEPARATORS,
-  type Direction,
-  type HexOptions,
-} from './core';
+import { DEFAULT_OPTIONS, SAMPLE_HEX, SAMPLE_TEXT, SEPARATORS, type Direction } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { convertHex };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hex-encoder-decoder' });
+const source = {
+  tasks,
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hex-encoder-decoder' }),
+};
 
-const features = [
+const features: readonly Feature[] = [
   {
     title: 'UTF-8 Bytes',
     description: 'Text becomes the hex of its UTF-8 bytes, two digits a byte: é is c3 a9, 😀 is f0 9f 98 80.',
-    icon: <Globe className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Globe,
+    tone: 'blue',
   },
   {
     title: 'Your Format',
     description:
       'No separator, spaces or colons; lower or upper case; 0x before each byte, or once before an unseparated run.',
-    icon: <SlidersHorizontal className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: SlidersHorizontal,
+    tone: 'purple',
   },
   {
     title: 'Tolerant Decoding',
     description:
       'Either case, with spaces, new lines, colons, commas, hyphens and 0x prefixes ignored, so hex dumps and C arrays paste straight in.',
-    icon: <ArrowLeftRight className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: ArrowLeftRight,
+    tone: 'green',
   },
   {
     title: 'Errors Say Where',
     description:
       'An odd number of digits, a character that is not hex, or bytes that are not valid UTF-8 are reported with line, column and byte offset, never replaced with �.',
-    icon: <CircleAlert className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: CircleAlert,
+    tone: 'orange',
   },
 ];
 
@@ -68,71 +67,64 @@ const CASES: readonly Choice<'lower' | 'upper'>[] = [
   { value: 'upper', label: 'Uppercase' },
 ];
 
+const DEFAULTS = { input: '', direction: 'encode' as Direction, ...DEFAULT_OPTIONS };
+
 export default function HexEncoderDecoderView() {
-  const [input, setInput] = useState('');
-  const [direction, setDirection] = useState<Direction>('encode');
-  const [options, setOptions] = useState<HexOptions>(DEFAULT_OPTIONS);
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'convertHex',
-    args: [input, direction, options],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: {
+      direction: DIRECTIONS.map((direction) => direction.value),
+      separator: SEPARATORS.map((separator) => separator.value),
+    },
   });
-  const output = result?.output ?? '';
-  const encoding = direction === 'encode';
+  const run = useLiveTask(
+    source,
+    'convertHex',
+    [state.input, state.direction, { separator: state.separator, uppercase: state.uppercase, prefix: state.prefix }],
+    { enabled: state.input !== '' },
+  );
+  const output = run.result?.output ?? '';
+  const encoding = state.direction === 'encode';
   const [inputTitle, outputTitle] = encoding ? ['Text', 'Hex'] : ['Hex', 'Text'];
 
-  const setOption = <K extends keyof HexOptions>(key: K, value: HexOptions[K]) =>
-    setOptions((current) => ({ ...current, [key]: value }));
-
-  const swap = () => {
-    setInput(output);
-    setDirection(encoding ? 'decode' : 'encode');
-  };
-
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔣"
-        title="Hex Encoder / Decoder"
-        subtitle="Encode text to the hexadecimal of its UTF-8 bytes, or decode hex back to text, live as you type."
+    <>
+      <ChoiceGroup
+        legend="Direction"
+        choices={DIRECTIONS}
+        value={state.direction}
+        onChange={(direction) => update({ direction })}
       />
-
-      <div className="flex flex-wrap gap-4">
-        <ChoiceGroup legend="Direction" choices={DIRECTIONS} value={direction} onChange={setDirection} />
-        <OptionsBox legend="Hex format" disabled={!encoding}>
-          <SelectField
-            label="Separator"
-            options={SEPARATORS}
-            value={options.separator}
-            onChange={(separator) => setOption('separator', separator)}
-          />
-          <SelectField
-            label="Case"
-            options={CASES}
-            value={options.uppercase ? 'upper' : 'lower'}
-            onChange={(letterCase) => setOption('uppercase', letterCase === 'upper')}
-          />
-          <CheckboxField
-            label="0x prefix"
-            checked={options.prefix}
-            onChange={(prefix) => setOption('prefix', prefix)}
-          />
-        </OptionsBox>
-      </div>
+      <OptionsBox legend="Hex format" disabled={!encoding}>
+        <SelectField
+          label="Separator"
+          options={SEPARATORS}
+          value={state.separator}
+          onChange={(separator) => update({ separator })}
+        />
+        <SelectField
+          label="Case"
+          options={CASES}
+          value={state.uppercase ? 'upper' : 'lower'}
+          onChange={(letterCase) => update({ uppercase: letterCase === 'upper' })}
+        />
+        <CheckboxField label="0x prefix" checked={state.prefix} onChange={(prefix) => update({ prefix })} />
+      </OptionsBox>
 
       <ActionBar>
-        <SwapButton onClick={swap} disabled={!output} />
-        <LoadSampleButton onClick={() => setInput(encoding ? SAMPLE_TEXT : SAMPLE_HEX)} />
-        <ClearButton onClick={() => setInput('')} />
+        {/* An out-of-date output no longer matches the input, so it is not swapped in. */}
+        <SwapButton
+          onClick={() => update({ input: output, direction: encoding ? 'decode' : 'encode' })}
+          disabled={!output || run.stale}
+        />
+        <LoadSampleButton onClick={() => update({ input: encoding ? SAMPLE_TEXT : SAMPLE_HEX })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
         input={{
           title: inputTitle,
-          value: input,
-          onChange: setInput,
+          value: state.input,
+          onChange: (input) => update({ input }),
           placeholder: encoding
             ? 'Type or paste text here...'
             : 'Paste hex here, e.g. 48 65 6c 6c 6f or 0x48656c6c6f...',
@@ -145,20 +137,22 @@ export default function HexEncoderDecoderView() {
           label: outputTitle.toLowerCase(),
           fileName: encoding ? 'hex.txt' : 'text.txt',
         }}
-        error={{ title: encoding ? 'Cannot Encode' : 'Invalid Hex', message: error, at: errorAt }}
+        run={run}
+        errorTitle={encoding ? 'Cannot Encode' : 'Invalid Hex'}
       />
 
-      {result && (
+      {run.result && (
         <Statistics
+          stale={run.stale}
           items={[
-            { label: 'Characters', value: formatCount(result.characters) },
-            { label: 'Bytes', value: formatCount(result.bytes) },
-            { label: 'Hex digits', value: formatCount(result.bytes * 2) },
+            { label: 'Characters', value: formatCount(run.result.characters) },
+            { label: 'Bytes', value: formatCount(run.result.bytes) },
+            { label: 'Hex digits', value: formatCount(run.result.bytes * 2) },
           ]}
         />
       )}
 
       <FeatureCards title="Conversion Rules" features={features} />
-    </ToolPage>
+    </>
   );
 }

@@ -122,6 +122,25 @@ describe('hexToText', () => {
         'The bytes are not valid UTF-8: 2 invalid sequences.\n• Overlong encoding at byte offset 0 (line 1, column 1): 0xC0 0xAF starts with 0xC0, which only ever starts an overlong form of an ASCII character.\n• Surrogate at byte offset 2 (line 2, column 1): 0xED 0xA0 0x80 would encode a surrogate (U+D800 to U+DFFF), which is not a character.',
       location: { line: 1, column: 1, offset: 0 },
     },
+    // Invisible characters are named by their code point, never quoted raw.
+    {
+      name: 'a NUL',
+      hex: '48 \u0000',
+      message: 'U+0000 at line 1, column 4 is not a hex digit (0-9, a-f, A-F)',
+      location: { line: 1, column: 4, offset: 3 },
+    },
+    {
+      name: 'a right-to-left override',
+      hex: '4\u202E8',
+      message: 'U+202E at line 1, column 2 is not a hex digit (0-9, a-f, A-F)',
+      location: { line: 1, column: 2, offset: 1 },
+    },
+    {
+      name: 'a lone surrogate',
+      hex: '\uD800',
+      message: 'U+D800 at line 1, column 1 is not a hex digit (0-9, a-f, A-F)',
+      location: { line: 1, column: 1, offset: 0 },
+    },
   ])('reports $name with where it is', ({ hex, message, location }) => {
     const error = toolErrorOf(() => hexToText(hex));
     expect(error.message).toBe(message);

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertHex } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ convertHex });
+serveTasks(tasks);

@@ -1,5 +1,4 @@
 import { BookOpen, Hash, History, ListChecks } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import {
   ActionBar,
   ChoiceGroup,
@@ -7,21 +6,27 @@ import {
   FeatureCards,
   LoadSampleButton,
   NoteList,
-  NoticePanel,
   OptionsBox,
+  Panel,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
   type Choice,
+  type Feature,
 } from '../../kit';
-import { formatCount } from '../../lib/format';
-import { SAMPLE_HTML, decodeHtmlEntities, type DecodeContext, type DecodeOptions, type DecodeResult } from './core';
+import { formatCount, pluralize } from '../../lib/format';
+import { DEFAULT_DECODE_OPTIONS, SAMPLE_HTML, type DecodeContext, type DecodeResult } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { decodeHtmlEntities };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-decoder' });
+const source = {
+  tasks,
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-decoder' }),
+};
+
+const DEFAULTS = { input: '', ...DEFAULT_DECODE_OPTIONS };
 
 const CONTEXTS: readonly Choice<DecodeContext>[] = [
   {
@@ -36,68 +41,69 @@ const CONTEXTS: readonly Choice<DecodeContext>[] = [
   },
 ];
 
-const features = [
+const features: readonly Feature[] = [
   {
     title: 'Full WHATWG Table',
     description:
       'All 2,125 named references of the HTML standard, including two-character ones such as &NotEqualTilde; and astral ones such as &Aopf;.',
-    icon: <BookOpen className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: BookOpen,
+    tone: 'blue',
   },
   {
     title: 'Legacy Names',
     description:
       'Like a browser: &amp and &copy decode without a semicolon in text; in attribute values only when no letter, digit or = follows.',
-    icon: <History className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: History,
+    tone: 'purple',
   },
   {
     title: 'Numeric References',
     description:
       'Decimal and hex. &#0;, surrogates and numbers past U+10FFFF become U+FFFD; &#x80;–&#x9F; are read as windows-1252 (&#x80; is €), as browsers do.',
-    icon: <Hash className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: Hash,
+    tone: 'orange',
   },
   {
     title: 'Nothing Lost',
     description:
       'Unknown names and malformed references are left exactly as written and listed with their line and column, never treated as an error.',
-    icon: <ListChecks className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: ListChecks,
+    tone: 'green',
   },
 ];
 
 export default function HtmlEntityDecoderView() {
-  const [input, setInput] = useState('');
-  const [context, setContext] = useState<DecodeContext>('text');
-  const options = useMemo<DecodeOptions>(() => ({ context }), [context]);
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'decodeHtmlEntities',
-    args: [input, options],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: { context: CONTEXTS.map((context) => context.value) },
   });
+  const run = useLiveTask(source, 'decodeHtmlEntities', [state.input, { context: state.context }], {
+    enabled: state.input !== '',
+  });
+  const result = run.result;
   const output = result?.output ?? '';
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔡"
-        title="HTML Entity Decoder"
-        subtitle="Turn HTML character references back into text as you type, by the same rules a browser follows."
-      />
-
+    <>
       <OptionsBox legend="Decoding options" stacked>
-        <ChoiceGroup legend="Read references as in" choices={CONTEXTS} value={context} onChange={setContext} inline />
+        <ChoiceGroup
+          legend="Read references as in"
+          choices={CONTEXTS}
+          value={state.context}
+          onChange={(context) => update({ context })}
+          inline
+        />
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_HTML)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_HTML })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
         input={{
           title: 'HTML',
-          value: input,
-          onChange: setInput,
+          value: state.input,
+          onChange: (input) => update({ input }),
           placeholder: 'Paste HTML with entities here, e.g. Tom &amp; Jerry &copy; 2024...',
           acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
         }}
@@ -108,38 +114,41 @@ export default function HtmlEntityDecoderView() {
           label: 'decoded text',
           fileName: 'decoded.txt',
         }}
-        error={{ title: 'Decoding Error', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Decoding Error"
       />
 
       {result && (
         <Statistics
+          stale={run.stale}
           items={[
             { label: 'References decoded', value: formatCount(result.references) },
             { label: 'Notes', value: formatCount(result.notesTotal) },
-            { label: 'Output length', value: `${formatCount(output.length)} characters` },
+            { label: 'Output length', value: pluralize(output.length, 'character') },
           ]}
         />
       )}
 
-      {result && result.notesTotal > 0 && <DecodeNotes result={result} />}
+      {/* The notes describe the HTML they were made from: hidden while newer HTML is being decoded. */}
+      {result && result.notesTotal > 0 && !run.stale && <DecodeNotes result={result} />}
 
       <FeatureCards title="HTML Entity Decoding Rules" features={features} />
-    </ToolPage>
+    </>
   );
 }
 
 /** Unknown names, malformed references and references a browser reads differently from how they look. */
 function DecodeNotes({ result }: { result: DecodeResult }) {
-  const unknown = result.notes.filter((note) => note.kind === 'unknown-name' || note.kind === 'no-digits').length;
+  const unknown = result.notes.some((note) => note.kind === 'unknown-name' || note.kind === 'no-digits');
   return (
-    <NoticePanel title={`Notes (${formatCount(result.notesTotal)})`}>
-      {unknown > 0 && (
+    <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
+      {unknown && (
         <p className="text-sm">Text that looks like a reference but is not one is kept exactly as written.</p>
       )}
       <NoteList
         notes={result.notes.map((note) => ({ key: `${note.offset}-${note.kind}`, text: note.message }))}
         total={result.notesTotal}
       />
-    </NoticePanel>
+    </Panel>
   );
 }

@@ -58,15 +58,19 @@ describe('legacy names without a semicolon, as browsers read them', () => {
     expect(decode(input, context)).toBe(expected);
   });
 
-  it('notes the missing semicolon', () => {
-    expect(decodeHtmlEntities('&copy 2024', DEFAULT_DECODE_OPTIONS).notes).toEqual([
-      expect.objectContaining({
-        kind: 'no-semicolon',
-        text: '&copy',
-        line: 1,
-        column: 1,
-        message: expect.stringContaining('&copy; is the safe spelling'),
-      }),
+  it.each([
+    [
+      '&copy 2024',
+      '&copy at line 1, column 1 has no closing semicolon: decoded as “©” as browsers do, but &copy; is the safe spelling',
+    ],
+    // A soft hyphen prints nothing, so the note names it.
+    [
+      'co&shy op',
+      '&shy at line 1, column 3 has no closing semicolon: decoded as “<U+00AD>” as browsers do, but &shy; is the safe spelling',
+    ],
+  ])('notes the missing semicolon in %j', (input, message) => {
+    expect(decodeHtmlEntities(input, DEFAULT_DECODE_OPTIONS).notes).toEqual([
+      expect.objectContaining({ kind: 'no-semicolon', line: 1, message }),
     ]);
   });
 });

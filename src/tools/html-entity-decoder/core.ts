@@ -7,6 +7,7 @@
 import { DecodingMode, HtmlEntityDecoder } from 'entities/decode';
 import { createLocator } from '../../lib/text-locator';
 import { codePointLabel, isSurrogate } from '../../lib/unicode';
+import { visibleText } from '../../lib/visible-text';
 
 /**
  * Where the text will be read: in text a legacy name ends wherever the name does (`&notit;` is `¬it;`);
@@ -170,7 +171,8 @@ export function decodeHtmlEntities(input: string, options: DecodeOptions = DEFAU
           'no-semicolon',
           at,
           written,
-          `has no closing semicolon: decoded as “${emitted}” as browsers do, but ${written}; is the safe spelling`,
+          // &shy decodes to a soft hyphen, which quotes would show as nothing.
+          `has no closing semicolon: decoded as “${visibleText(emitted)}” as browsers do, but ${written}; is the safe spelling`,
         );
       }
       at = input.indexOf('&', copied);

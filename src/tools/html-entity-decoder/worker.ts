@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { decodeHtmlEntities } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ decodeHtmlEntities });
+serveTasks(tasks);

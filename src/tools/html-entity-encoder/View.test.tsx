@@ -1,50 +1,41 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_TEXT } from './core';
-import HtmlEntityEncoderView from './View';
 
-async function renderEncoder() {
-  render(<HtmlEntityEncoderView />);
-  // The editor loads lazily; a busy machine can take more than the default second.
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
+const renderEncoder = () => renderTool('html-entity-encoder');
 
 const output = () => editorText('Encoded HTML');
+const select = (name: string) => screen.getByRole('combobox', { name });
+const quotes = () => screen.getByRole('checkbox', { name: `Escape quotes (" and ')` });
 
 describe('HTML Entity Encoder screen', () => {
-  it('shows its heading, labelled options, panes and rules', async () => {
-    await renderEncoder();
-    expect(screen.getByRole('heading', { level: 1, name: 'HTML Entity Encoder' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Encoding options' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: `Escape quotes (" and ')` })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Non-ASCII characters' })).toHaveValue('keep');
-    expect(screen.getByRole('combobox', { name: 'Numeric references' })).toHaveValue('decimal');
-    expect(screen.getByRole('heading', { name: 'HTML Entity Encoding Rules' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy encoded HTML' })).not.toBeInTheDocument();
-  });
-
   it('encodes as you type, and again when an option changes', async () => {
     await renderEncoder();
+    expect(quotes()).toBeChecked();
+    expect(select('Non-ASCII characters')).toHaveValue('keep');
+    expect(select('Numeric references')).toHaveValue('decimal');
+    expect(screen.queryByRole('button', { name: 'Copy encoded HTML' })).not.toBeInTheDocument();
     await setEditorText('Text', `<a title="x">Tom & Jerry's café 😀</a>`);
     await waitFor(async () =>
       expect(await output()).toBe('&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s café 😀&lt;/a&gt;'),
     );
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('References written8');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Non-ASCII characters' }), { target: { value: 'named' } });
+    fireEvent.change(select('Non-ASCII characters'), { target: { value: 'named' } });
     await waitFor(async () =>
       expect(await output()).toBe('&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s caf&eacute; &#128512;&lt;/a&gt;'),
     );
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Numeric references' }), { target: { value: 'hex' } });
+    fireEvent.change(select('Numeric references'), { target: { value: 'hex' } });
     await waitFor(async () =>
       expect(await output()).toBe(
         '&lt;a title=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s caf&eacute; &#x1F600;&lt;/a&gt;',
       ),
     );
 
-    fireEvent.click(screen.getByRole('checkbox', { name: `Escape quotes (" and ')` }));
+    fireEvent.click(quotes());
     await waitFor(async () =>
       expect(await output()).toBe(`&lt;a title="x"&gt;Tom &amp; Jerry's caf&eacute; &#x1F600;&lt;/a&gt;`),
     );
@@ -53,11 +44,39 @@ describe('HTML Entity Encoder screen', () => {
 
   it('lists characters no reference can carry', async () => {
     await renderEncoder();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Non-ASCII characters' }), { target: { value: 'numeric' } });
+    fireEvent.change(select('Non-ASCII characters'), { target: { value: 'numeric' } });
     await setEditorText('Text', 'a\u0085b');
     const kept = await screen.findByRole('region', { name: '1 character kept as it is' });
     expect(kept).toHaveTextContent('U+0085 at line 1, column 2: a C1 control character');
     expect(await output()).toBe('a\u0085b');
+  });
+
+  it('hides the list of kept characters while it describes text that has since changed', async () => {
+    await renderEncoder();
+    fireEvent.change(select('Non-ASCII characters'), { target: { value: 'numeric' } });
+    await setEditorText('Text', 'a\u0085b');
+    await screen.findByRole('region', { name: '1 character kept as it is' });
+    await setEditorText('Text', 'a\u0085b\u0085');
+    expect(screen.queryByRole('region', { name: /kept as/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '2 characters kept as they are' })).toBeInTheDocument();
+  });
+
+  it('keeps the text and the options when the tool is opened again', async () => {
+    const first = await renderEncoder();
+    await setEditorText('Text', `"é"`);
+    fireEvent.click(quotes());
+    fireEvent.change(select('Non-ASCII characters'), { target: { value: 'numeric' } });
+    fireEvent.change(select('Numeric references'), { target: { value: 'hex' } });
+    await waitFor(async () => expect(await output()).toBe('"&#xE9;"'));
+    first.unmount();
+
+    await renderEncoder();
+    expect(await editorText('Text')).toBe(`"é"`);
+    expect(quotes()).not.toBeChecked();
+    expect(select('Non-ASCII characters')).toHaveValue('numeric');
+    expect(select('Numeric references')).toHaveValue('hex');
+    await waitFor(async () => expect(await output()).toBe('"&#xE9;"'));
   });
 
   it('Load Sample fills the input; Clear empties everything', async () => {
@@ -65,9 +84,11 @@ describe('HTML Entity Encoder screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
     await waitFor(async () => expect(await output()).toContain('&lt;p class=&quot;greeting&quot;&gt;'));
+    fireEvent.click(quotes());
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await output()).toBe(''));
     expect(await editorText('Text')).toBe('');
+    expect(quotes()).toBeChecked();
     expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

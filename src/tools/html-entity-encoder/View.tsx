@@ -1,5 +1,4 @@
 import { Languages, Repeat, ShieldCheck, Smile } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import {
   ActionBar,
   CheckboxField,
@@ -7,29 +6,28 @@ import {
   FeatureCards,
   LoadSampleButton,
   NoteList,
-  NoticePanel,
   OptionsBox,
+  Panel,
   SelectField,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
   type Choice,
+  type Feature,
 } from '../../kit';
-import { formatCount } from '../../lib/format';
-import {
-  SAMPLE_TEXT,
-  encodeHtmlEntities,
-  type EncodeOptions,
-  type EncodeResult,
-  type NonAsciiMode,
-  type NumberBase,
-} from './core';
+import { formatCount, pluralize } from '../../lib/format';
+import { DEFAULT_ENCODE_OPTIONS, SAMPLE_TEXT, type EncodeResult, type NonAsciiMode, type NumberBase } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { encodeHtmlEntities };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-encoder' });
+const source = {
+  tasks,
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-encoder' }),
+};
+
+const DEFAULTS = { input: '', ...DEFAULT_ENCODE_OPTIONS };
 
 const NON_ASCII_MODES: readonly Choice<NonAsciiMode>[] = [
   { value: 'keep', label: 'Keep as they are' },
@@ -42,73 +40,85 @@ const NUMBER_BASES: readonly Choice<NumberBase>[] = [
   { value: 'hex', label: 'Hexadecimal (&#xE9;)' },
 ];
 
-const features = [
+const features: readonly Feature[] = [
   {
     title: 'Safe by Default',
     description:
       '& < > " and \' become &amp; &lt; &gt; &quot; and &#39;, safe in text and in quoted attribute values. Untick quotes for text content only.',
-    icon: <ShieldCheck className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: ShieldCheck,
+    tone: 'green',
   },
   {
     title: 'Named or Numeric',
     description:
       'Non-ASCII characters can stay, become named references from the full WHATWG table (&eacute;, &copy;, &nesim;) or numeric ones in decimal or hex.',
-    icon: <Languages className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Languages,
+    tone: 'blue',
   },
   {
     title: 'Whole Characters',
     description:
       'An emoji or any other astral character becomes one reference (&#x1F600;), never two for its surrogate halves. Combining marks and right-to-left text keep their order.',
-    icon: <Smile className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: Smile,
+    tone: 'orange',
   },
   {
     title: 'Exact Round Trip',
     description:
       'Every reference decodes back to exactly the character it replaced. C1 controls and lone surrogates, which no reference can carry, are kept and listed.',
-    icon: <Repeat className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: Repeat,
+    tone: 'purple',
   },
 ];
 
 export default function HtmlEntityEncoderView() {
-  const [input, setInput] = useState('');
-  const [quotes, setQuotes] = useState(true);
-  const [nonAscii, setNonAscii] = useState<NonAsciiMode>('keep');
-  const [numbers, setNumbers] = useState<NumberBase>('decimal');
-  // One object per distinct choice: the live task reruns when the options change, not on every render.
-  const options = useMemo<EncodeOptions>(() => ({ quotes, nonAscii, numbers }), [quotes, nonAscii, numbers]);
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'encodeHtmlEntities',
-    args: [input, options],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: {
+      nonAscii: NON_ASCII_MODES.map((mode) => mode.value),
+      numbers: NUMBER_BASES.map((base) => base.value),
+    },
   });
+  const run = useLiveTask(
+    source,
+    'encodeHtmlEntities',
+    [state.input, { quotes: state.quotes, nonAscii: state.nonAscii, numbers: state.numbers }],
+    { enabled: state.input !== '' },
+  );
+  const result = run.result;
   const output = result?.output ?? '';
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔣"
-        title="HTML Entity Encoder"
-        subtitle="Escape text for HTML as you type, optionally writing every non-ASCII character as a named or numeric reference."
-      />
-
+    <>
       <OptionsBox legend="Encoding options">
-        <CheckboxField label={`Escape quotes (" and ')`} checked={quotes} onChange={setQuotes} />
-        <SelectField label="Non-ASCII characters" options={NON_ASCII_MODES} value={nonAscii} onChange={setNonAscii} />
-        <SelectField label="Numeric references" options={NUMBER_BASES} value={numbers} onChange={setNumbers} />
+        <CheckboxField
+          label={`Escape quotes (" and ')`}
+          checked={state.quotes}
+          onChange={(quotes) => update({ quotes })}
+        />
+        <SelectField
+          label="Non-ASCII characters"
+          options={NON_ASCII_MODES}
+          value={state.nonAscii}
+          onChange={(nonAscii) => update({ nonAscii })}
+        />
+        <SelectField
+          label="Numeric references"
+          options={NUMBER_BASES}
+          value={state.numbers}
+          onChange={(numbers) => update({ numbers })}
+        />
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
         input={{
           title: 'Text',
-          value: input,
-          onChange: setInput,
+          value: state.input,
+          onChange: (input) => update({ input }),
           placeholder: 'Type or paste text to encode, e.g. <p>Tom & Jerry</p>...',
           acceptFiles: '.txt,.html,.htm,.xml,.svg,text/plain,text/html',
         }}
@@ -120,23 +130,26 @@ export default function HtmlEntityEncoderView() {
           fileName: 'encoded.html',
           mimeType: 'text/html',
         }}
-        error={{ title: 'Encoding Error', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Encoding Error"
       />
 
       {result && (
         <Statistics
+          stale={run.stale}
           items={[
             { label: 'Characters', value: formatCount(result.characters) },
             { label: 'References written', value: formatCount(result.references) },
-            { label: 'Output length', value: `${formatCount(output.length)} characters` },
+            { label: 'Output length', value: pluralize(output.length, 'character') },
           ]}
         />
       )}
 
-      {result && result.keptTotal > 0 && <KeptCharacters result={result} />}
+      {/* The list describes the text it was made from: hidden while newer text is being encoded. */}
+      {result && result.keptTotal > 0 && !run.stale && <KeptCharacters result={result} />}
 
       <FeatureCards title="HTML Entity Encoding Rules" features={features} />
-    </ToolPage>
+    </>
   );
 }
 
@@ -146,15 +159,10 @@ function KeptCharacters({ result }: { result: EncodeResult }) {
     key: `${kept.line}:${kept.column}`,
     text: `${kept.codePoint} at line ${kept.line}, column ${kept.column}: ${kept.reason}`,
   }));
+  const verb = result.keptTotal === 1 ? 'kept as it is' : 'kept as they are';
   return (
-    <NoticePanel
-      title={
-        result.keptTotal === 1
-          ? '1 character kept as it is'
-          : `${formatCount(result.keptTotal)} characters kept as they are`
-      }
-    >
+    <Panel tone="caution" title={`${pluralize(result.keptTotal, 'character')} ${verb}`}>
       <NoteList notes={notes} total={result.keptTotal} />
-    </NoticePanel>
+    </Panel>
   );
 }

@@ -84,7 +84,6 @@ function unreferenceableReason(code: number): string {
     : 'a lone surrogate (half of a UTF-16 pair): HTML reads any reference to it as U+FFFD';
 }
 
-
 /**
  * The second characters of the WHATWG names that stand for two code points (`&nesim;` is U+2242 U+0338).
  * Only these can extend a name past one character; `j` is left out, as its pair (`&fjlig;`) starts with ASCII.

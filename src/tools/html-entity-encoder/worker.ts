@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { encodeHtmlEntities } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ encodeHtmlEntities });
+serveTasks(tasks);

@@ -1,30 +1,22 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_TEXT } from './core';
-import TextBinaryConverterView from './View';
 
-async function renderView() {
-  render(<TextBinaryConverterView />);
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
+const renderConverter = () => renderTool('text-binary-converter');
+
+const separator = () => screen.getByRole('combobox', { name: 'Byte separator' });
+const swap = () => screen.getByRole('button', { name: 'Swap' });
 
 describe('Text to Binary screen', () => {
-  it('shows its title, direction and options, and feature cards', async () => {
-    await renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'Text to Binary Converter' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Direction' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Text to binary' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Byte separator' })).toHaveValue('space');
-    expect(screen.getByRole('button', { name: 'Swap' })).toBeDisabled();
-    expect(screen.getByRole('heading', { name: 'Conversion Rules' })).toBeInTheDocument();
-  });
-
   it('encodes as you type, with the chosen separator', async () => {
-    await renderView();
+    await renderConverter();
+    expect(screen.getByRole('radio', { name: 'Text to binary' })).toBeChecked();
+    expect(swap()).toBeDisabled();
     await setEditorText('Text', 'Hé');
     await waitFor(async () => expect(await editorText('Binary')).toBe('01001000 11000011 10101001'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Byte separator' }), { target: { value: 'none' } });
+    fireEvent.change(separator(), { target: { value: 'none' } });
     await waitFor(async () => expect(await editorText('Binary')).toBe('010010001100001110101001'));
     const stats = screen.getByLabelText('Statistics');
     expect(stats).toHaveTextContent('Characters2');
@@ -33,8 +25,9 @@ describe('Text to Binary screen', () => {
   });
 
   it('decodes, reports bad binary with where it is, and Swap turns the result around', async () => {
-    await renderView();
+    await renderConverter();
     fireEvent.click(screen.getByRole('radio', { name: 'Binary to text' }));
+    expect(separator()).toBeDisabled();
     await setEditorText('Binary', '01001000 0110100');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid Binary');
@@ -42,18 +35,57 @@ describe('Text to Binary screen', () => {
     await setEditorText('Binary', '01001000 01101001');
     await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    fireEvent.click(swap());
     expect(screen.getByRole('radio', { name: 'Text to binary' })).toBeChecked();
-    await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
+    expect(await editorText('Text')).toBe('Hi');
     await waitFor(async () => expect(await editorText('Binary')).toBe('01001000 01101001'));
   });
 
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderView();
+  it('names an invisible character that is not a binary digit by its code point', async () => {
+    await renderConverter();
+    fireEvent.click(screen.getByRole('radio', { name: 'Binary to text' }));
+    await setEditorText('Binary', '0100\u00000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'U+0000 at line 1, column 5 is not a binary digit (0 or 1)',
+    );
+  });
+
+  it('marks the binary out of date while newer text is encoded, and offers no Swap of it', async () => {
+    await renderConverter();
+    await setEditorText('Text', 'A');
+    await waitFor(async () => expect(await editorText('Binary')).toBe('01000001'));
+    await setEditorText('Text', 'AB');
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
+    expect(swap()).toBeDisabled();
+    await waitFor(async () => expect(await editorText('Binary')).toBe('01000001 01000010'));
+    expect(swap()).toBeEnabled();
+  });
+
+  it('keeps the input, the direction and the separator when the tool is opened again', async () => {
+    const first = await renderConverter();
+    fireEvent.change(separator(), { target: { value: 'newline' } });
+    await setEditorText('Text', 'Hi');
+    await waitFor(async () => expect(await editorText('Binary')).toBe('01001000\n01101001'));
+    fireEvent.click(swap());
+    await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
+    first.unmount();
+
+    await renderConverter();
+    expect(screen.getByRole('radio', { name: 'Binary to text' })).toBeChecked();
+    expect(await editorText('Binary')).toBe('01001000\n01101001');
+    expect(separator()).toHaveValue('newline');
+    await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
+  });
+
+  it('Load Sample fills the input; Clear empties everything and turns back to encoding', async () => {
+    await renderConverter();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
     await waitFor(async () => expect(await editorText('Binary')).toMatch(/^01001000 01101001 00100000 11110000/));
+    fireEvent.click(screen.getByRole('radio', { name: 'Binary to text' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('radio', { name: 'Text to binary' })).toBeChecked();
     await waitFor(async () => expect(await editorText('Text')).toBe(''));
     await waitFor(async () => expect(await editorText('Binary')).toBe(''));
   });

@@ -1,5 +1,4 @@
 import { ArrowLeftRight, Binary, CircleAlert, Globe } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   ChoiceGroup,
@@ -10,42 +9,50 @@ import {
   SelectField,
   Statistics,
   SwapButton,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
   type Choice,
+  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { convertBinary, SAMPLE_BINARY, SAMPLE_TEXT, SEPARATORS, type BinarySeparator, type Direction } from './core';
+import { SAMPLE_BINARY, SAMPLE_TEXT, SEPARATORS, type BinarySeparator, type Direction } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { convertBinary };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-binary-converter' });
+const source = {
+  tasks,
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-binary-converter' }),
+};
 
-const features = [
+const features: readonly Feature[] = [
   {
     title: 'UTF-8 Bytes',
     description: 'Every character becomes the 8-bit groups of its UTF-8 bytes: A is one byte, é two, € three, 😀 four.',
-    icon: <Binary className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Binary,
+    tone: 'blue',
   },
   {
     title: 'Both Directions',
     description:
       'Switch direction, or Swap to turn the result around. Groups may be split by spaces, new lines or commas, start with 0b, or run together in whole bytes.',
-    icon: <ArrowLeftRight className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: ArrowLeftRight,
+    tone: 'purple',
   },
   {
     title: 'All of Unicode',
     description:
       'Emoji, combining marks and right-to-left text come back exactly as they went in; nothing is replaced with �.',
-    icon: <Globe className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: Globe,
+    tone: 'green',
   },
   {
     title: 'Errors Say Where',
     description:
       'A digit other than 0 or 1, a group that is not whole bytes, or bytes that are not valid UTF-8 are reported with line, column and byte offset.',
-    icon: <CircleAlert className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: CircleAlert,
+    tone: 'orange',
   },
 ];
 
@@ -54,58 +61,55 @@ const DIRECTIONS: readonly Choice<Direction>[] = [
   { value: 'decode', label: 'Binary to text' },
 ];
 
+const DEFAULTS = { input: '', direction: 'encode' as Direction, separator: 'space' as BinarySeparator };
+
 export default function TextBinaryConverterView() {
-  const [input, setInput] = useState('');
-  const [direction, setDirection] = useState<Direction>('encode');
-  const [separator, setSeparator] = useState<BinarySeparator>('space');
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'convertBinary',
-    args: [input, direction, separator],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: {
+      direction: DIRECTIONS.map((direction) => direction.value),
+      separator: SEPARATORS.map((separator) => separator.value),
+    },
   });
-  const output = result?.output ?? '';
-  const encoding = direction === 'encode';
+  const run = useLiveTask(source, 'convertBinary', [state.input, state.direction, state.separator], {
+    enabled: state.input !== '',
+  });
+  const output = run.result?.output ?? '';
+  const encoding = state.direction === 'encode';
   const [inputTitle, outputTitle] = encoding ? ['Text', 'Binary'] : ['Binary', 'Text'];
 
-  const swap = () => {
-    setInput(output);
-    setDirection(encoding ? 'decode' : 'encode');
-  };
-
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="💾"
-        title="Text to Binary Converter"
-        subtitle="Convert text to the 8-bit groups of its UTF-8 bytes and back, live as you type."
+    <>
+      <ChoiceGroup
+        legend="Direction"
+        choices={DIRECTIONS}
+        value={state.direction}
+        onChange={(direction) => update({ direction })}
       />
-
-      <div className="flex flex-wrap gap-4">
-        <ChoiceGroup legend="Direction" choices={DIRECTIONS} value={direction} onChange={setDirection} />
-        <OptionsBox legend="Options">
-          <SelectField
-            label="Byte separator"
-            options={SEPARATORS}
-            value={separator}
-            onChange={setSeparator}
-            disabled={!encoding}
-          />
-        </OptionsBox>
-      </div>
+      <OptionsBox legend="Options">
+        <SelectField
+          label="Byte separator"
+          options={SEPARATORS}
+          value={state.separator}
+          onChange={(separator) => update({ separator })}
+          disabled={!encoding}
+        />
+      </OptionsBox>
 
       <ActionBar>
-        <SwapButton onClick={swap} disabled={!output} />
-        <LoadSampleButton onClick={() => setInput(encoding ? SAMPLE_TEXT : SAMPLE_BINARY)} />
-        <ClearButton onClick={() => setInput('')} />
+        {/* An out-of-date output no longer matches the input, so it is not swapped in. */}
+        <SwapButton
+          onClick={() => update({ input: output, direction: encoding ? 'decode' : 'encode' })}
+          disabled={!output || run.stale}
+        />
+        <LoadSampleButton onClick={() => update({ input: encoding ? SAMPLE_TEXT : SAMPLE_BINARY })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
         input={{
           title: inputTitle,
-          value: input,
-          onChange: setInput,
+          value: state.input,
+          onChange: (input) => update({ input }),
           placeholder: encoding ? 'Type or paste text here...' : 'Paste binary here, e.g. 01001000 01101001...',
         }}
         output={{
@@ -115,20 +119,22 @@ export default function TextBinaryConverterView() {
           label: outputTitle.toLowerCase(),
           fileName: encoding ? 'binary.txt' : 'text.txt',
         }}
-        error={{ title: encoding ? 'Cannot Encode' : 'Invalid Binary', message: error, at: errorAt }}
+        run={run}
+        errorTitle={encoding ? 'Cannot Encode' : 'Invalid Binary'}
       />
 
-      {result && (
+      {run.result && (
         <Statistics
+          stale={run.stale}
           items={[
-            { label: 'Characters', value: formatCount(result.characters) },
-            { label: 'Bytes', value: formatCount(result.bytes) },
-            { label: 'Bits', value: formatCount(result.bytes * 8) },
+            { label: 'Characters', value: formatCount(run.result.characters) },
+            { label: 'Bytes', value: formatCount(run.result.bytes) },
+            { label: 'Bits', value: formatCount(run.result.bytes * 8) },
           ]}
         />
       )}
 
       <FeatureCards title="Conversion Rules" features={features} />
-    </ToolPage>
+    </>
   );
 }

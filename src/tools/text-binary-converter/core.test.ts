@@ -79,6 +79,19 @@ describe('binaryToText', () => {
         'The bytes are not valid UTF-8: 1 invalid sequence.\n• Unexpected continuation byte at byte offset 0 (line 1, column 1): 0x80 is a continuation byte with no lead byte before it.',
       location: { line: 1, column: 1, offset: 0 },
     },
+    // Invisible characters are named by their code point, never quoted raw.
+    {
+      name: 'a NUL',
+      binary: '0100\u00000',
+      message: 'U+0000 at line 1, column 5 is not a binary digit (0 or 1)',
+      location: { line: 1, column: 5, offset: 4 },
+    },
+    {
+      name: 'a zero-width space',
+      binary: '01001000\u200B',
+      message: 'U+200B at line 1, column 9 is not a binary digit (0 or 1)',
+      location: { line: 1, column: 9, offset: 8 },
+    },
   ])('reports $name with where it is', ({ binary, message, location }) => {
     const error = toolErrorOf(() => binaryToText(binary));
     expect(error.message).toBe(message);

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertBinary } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ convertBinary });
+serveTasks(tasks);

@@ -1,43 +1,34 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_TEXT } from './core';
-import TextToAsciiView from './View';
 
-async function renderView() {
-  render(<TextToAsciiView />);
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
+const renderConverter = () => renderTool('text-to-ascii');
+
+const output = () => editorText('Character Codes');
+const select = (name: string) => screen.getByRole('combobox', { name });
+const prefix = () => screen.getByRole('checkbox', { name: 'Prefix (0x, 0o, 0b)' });
 
 describe('Text to ASCII screen', () => {
-  it('shows its title, labelled options and feature cards', async () => {
-    await renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'Text to ASCII Converter' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Format' })).toHaveValue('decimal');
-    expect(screen.getByRole('combobox', { name: 'Separator' })).toHaveValue('space');
-    expect(screen.getByRole('checkbox', { name: 'Prefix (0x, 0o, 0b)' })).toBeDisabled();
-    expect(screen.getByRole('heading', { name: 'Conversion Rules' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy codes' })).not.toBeInTheDocument();
-  });
-
   it('updates as you type, and again when an option changes', async () => {
-    await renderView();
+    await renderConverter();
+    expect(prefix()).toBeDisabled();
     await setEditorText('Text', 'Hi');
-    await waitFor(async () => expect(await editorText('Character Codes')).toBe('72 105'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Format' }), { target: { value: 'hex' } });
-    await waitFor(async () => expect(await editorText('Character Codes')).toBe('0x48 0x69'));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Prefix (0x, 0o, 0b)' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Separator' }), { target: { value: 'comma' } });
-    await waitFor(async () => expect(await editorText('Character Codes')).toBe('48,69'));
+    await waitFor(async () => expect(await output()).toBe('72 105'));
+    fireEvent.change(select('Format'), { target: { value: 'hex' } });
+    await waitFor(async () => expect(await output()).toBe('0x48 0x69'));
+    fireEvent.click(prefix());
+    fireEvent.change(select('Separator'), { target: { value: 'comma' } });
+    await waitFor(async () => expect(await output()).toBe('48,69'));
     expect(screen.getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
   });
 
   it('flags characters outside ASCII with their code point and position', async () => {
-    await renderView();
+    await renderConverter();
     await setEditorText('Text', 'a\ne\u0301😀');
-    const list = await screen.findByRole('region', { name: '2 characters are outside ASCII' });
-    const rows = within(list).getAllByRole('row');
+    const panel = await screen.findByRole('region', { name: '2 characters are outside ASCII' });
+    const rows = within(panel).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('◌\u0301U+0301769character 4 (line 2, column 2)');
     expect(rows[2]).toHaveTextContent('😀U+1F600128512character 5 (line 2, column 3)');
     const stats = screen.getByLabelText('Statistics');
@@ -46,14 +37,51 @@ describe('Text to ASCII screen', () => {
     expect(stats).toHaveTextContent('Outside ASCII2');
   });
 
-  it('Load Sample fills the input; Clear empties input and output', async () => {
-    await renderView();
+  it('says "1 character is outside ASCII" for one', async () => {
+    await renderConverter();
+    await setEditorText('Text', 'café');
+    expect(await screen.findByRole('region', { name: '1 character is outside ASCII' })).toBeInTheDocument();
+  });
+
+  it('hides the list while it describes text that has since changed', async () => {
+    await renderConverter();
+    await setEditorText('Text', 'é');
+    await screen.findByRole('region', { name: '1 character is outside ASCII' });
+    await setEditorText('Text', 'é😀');
+    // Until the new text is converted, no list claims to describe it.
+    expect(screen.queryByRole('region', { name: /outside ASCII/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '2 characters are outside ASCII' })).toBeInTheDocument();
+    await waitFor(async () => expect(await output()).toBe('233 128512'));
+  });
+
+  it('keeps the text and the options when the tool is opened again', async () => {
+    const first = await renderConverter();
+    await setEditorText('Text', 'Hi');
+    fireEvent.change(select('Format'), { target: { value: 'binary' } });
+    fireEvent.click(prefix());
+    fireEvent.change(select('Separator'), { target: { value: 'newline' } });
+    await waitFor(async () => expect(await output()).toBe('01001000\n01101001'));
+    first.unmount();
+
+    await renderConverter();
+    expect(await editorText('Text')).toBe('Hi');
+    expect(select('Format')).toHaveValue('binary');
+    expect(select('Separator')).toHaveValue('newline');
+    expect(prefix()).not.toBeChecked();
+    await waitFor(async () => expect(await output()).toBe('01001000\n01101001'));
+  });
+
+  it('Load Sample fills the input; Clear empties input, output and options', async () => {
+    await renderConverter();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await editorText('Character Codes')).toMatch(/^72 101 108/));
+    await waitFor(async () => expect(await output()).toMatch(/^72 101 108/));
+    fireEvent.change(select('Format'), { target: { value: 'octal' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(async () => expect(await editorText('Character Codes')).toBe(''));
+    await waitFor(async () => expect(await output()).toBe(''));
+    expect(select('Format')).toHaveValue('decimal');
     expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

@@ -1,59 +1,60 @@
 import { Binary, Flag, Hash, Repeat } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   CheckboxField,
   ClearButton,
+  DataTable,
   FeatureCards,
   LoadSampleButton,
-  NoticePanel,
   OptionsBox,
+  Panel,
   SelectField,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
+  type Column,
+  type Feature,
 } from '../../kit';
-import { formatCount } from '../../lib/format';
-import {
-  DEFAULT_OPTIONS,
-  FORMATS,
-  NON_ASCII_LIMIT,
-  SAMPLE_TEXT,
-  SEPARATORS,
-  textToAscii,
-  type NonAsciiCharacter,
-  type TextToAsciiOptions,
-} from './core';
+import { formatCount, pluralize } from '../../lib/format';
+import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, type NonAsciiCharacter } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { textToAscii };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' }),
+};
 
-const features = [
+const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
+
+const features: readonly Feature[] = [
   {
     title: 'One Code per Character',
     description:
       'Codes are Unicode code points: 😀 is one code, 128512, never two surrogate halves. An accent typed as a combining mark is its own code.',
-    icon: <Hash className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Hash,
+    tone: 'blue',
   },
   {
     title: 'Four Bases',
     description:
       'Decimal, hexadecimal (0x41), octal (0o101) or binary (0b01000001), padded to whole bytes, separated by spaces, commas or new lines.',
-    icon: <Binary className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: Binary,
+    tone: 'purple',
   },
   {
     title: 'Non-ASCII Flagged',
     description:
       'ASCII stops at 127. Anything above is shown by its code point and listed with its position, so nothing passes for ASCII that is not.',
-    icon: <Flag className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: Flag,
+    tone: 'orange',
   },
   {
     title: 'Round Trip',
     description: 'With prefixes on (or in decimal), ASCII to Text reads the codes back into exactly this text.',
-    icon: <Repeat className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: Repeat,
+    tone: 'green',
   },
 ];
 
@@ -65,68 +66,78 @@ function shownCharacter(entry: NonAsciiCharacter): string {
   return entry.character;
 }
 
-export default function TextToAsciiView() {
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<TextToAsciiOptions>(DEFAULT_OPTIONS);
-  const { result } = useLiveTask({
-    tasks,
-    task: 'textToAscii',
-    args: [input, options],
-    createWorker,
-    enabled: input !== '',
-  });
-  const output = result?.output ?? '';
+const NON_ASCII_COLUMNS: readonly Column<NonAsciiCharacter>[] = [
+  { key: 'character', header: 'Character', value: (entry) => entry.character, render: shownCharacter },
+  { key: 'code-point', header: 'Code point', value: (entry) => entry.label },
+  { key: 'decimal', header: 'Decimal', value: (entry) => entry.codePoint, align: 'right' },
+  {
+    key: 'position',
+    header: 'Position',
+    value: (entry) => entry.position,
+    render: (entry) =>
+      `character ${formatCount(entry.position)} (line ${formatCount(entry.line)}, column ${formatCount(entry.column)})`,
+  },
+];
 
-  const setOption = <K extends keyof TextToAsciiOptions>(key: K, value: TextToAsciiOptions[K]) =>
-    setOptions((current) => ({ ...current, [key]: value }));
+export default function TextToAsciiView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: {
+      format: FORMATS.map((format) => format.value),
+      separator: SEPARATORS.map((separator) => separator.value),
+    },
+  });
+  const run = useLiveTask(
+    source,
+    'textToAscii',
+    [state.input, { format: state.format, separator: state.separator, prefix: state.prefix }],
+    { enabled: state.input !== '' },
+  );
+  const result = run.result;
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔢"
-        title="Text to ASCII Converter"
-        subtitle="See the code of every character as you type: decimal, hex, octal or binary, with anything outside ASCII flagged."
-      />
-
+    <>
       <OptionsBox legend="Options">
-        <SelectField
-          label="Format"
-          options={FORMATS}
-          value={options.format}
-          onChange={(format) => setOption('format', format)}
-        />
+        <SelectField label="Format" options={FORMATS} value={state.format} onChange={(format) => update({ format })} />
         <SelectField
           label="Separator"
           options={SEPARATORS}
-          value={options.separator}
-          onChange={(separator) => setOption('separator', separator)}
+          value={state.separator}
+          onChange={(separator) => update({ separator })}
         />
         <CheckboxField
           label="Prefix (0x, 0o, 0b)"
-          checked={options.prefix}
-          disabled={options.format === 'decimal'}
-          onChange={(prefix) => setOption('prefix', prefix)}
+          checked={state.prefix}
+          disabled={state.format === 'decimal'}
+          onChange={(prefix) => update({ prefix })}
         />
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
-        input={{ title: 'Text', value: input, onChange: setInput, placeholder: 'Type or paste text here...' }}
+        input={{
+          title: 'Text',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder: 'Type or paste text here...',
+        }}
         output={{
           title: 'Character Codes',
-          value: output,
+          value: result?.output ?? '',
           placeholder: 'Character codes will appear here...',
           label: 'codes',
           fileName: 'character-codes.txt',
         }}
+        run={run}
+        errorTitle="Cannot Convert"
       />
 
       {result && (
         <Statistics
+          stale={run.stale}
           items={[
             { label: 'Characters', value: formatCount(result.characters) },
             { label: 'ASCII', value: formatCount(result.characters - result.nonAsciiCount) },
@@ -135,55 +146,27 @@ export default function TextToAsciiView() {
         />
       )}
 
-      {result && result.nonAsciiCount > 0 && <NonAsciiList count={result.nonAsciiCount} entries={result.nonAscii} />}
+      {/* The list describes the text it was made from: hidden while newer text is being converted. */}
+      {result && result.nonAsciiCount > 0 && !run.stale && (
+        <Panel
+          tone="caution"
+          title={`${pluralize(result.nonAsciiCount, 'character')} ${result.nonAsciiCount === 1 ? 'is' : 'are'} outside ASCII`}
+        >
+          <p className="text-sm">
+            ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead
+            {result.nonAsciiCount > result.nonAscii.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.
+          </p>
+          <DataTable
+            caption="Non-ASCII characters"
+            columns={NON_ASCII_COLUMNS}
+            rows={result.nonAscii}
+            rowKey={(entry) => String(entry.position)}
+            csvFileName="non-ascii-characters.csv"
+          />
+        </Panel>
+      )}
 
       <FeatureCards title="Conversion Rules" features={features} />
-    </ToolPage>
-  );
-}
-
-function NonAsciiList({ count, entries }: { count: number; entries: readonly NonAsciiCharacter[] }) {
-  const title = count === 1 ? '1 character is outside ASCII' : `${formatCount(count)} characters are outside ASCII`;
-  return (
-    <NoticePanel title={title}>
-      <p className="text-sm">
-        ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead
-        {count > entries.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.
-      </p>
-      {/* Focusable, so keyboard users can scroll the table sideways on narrow screens. */}
-      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={title}>
-        <table className="min-w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-amber-300 dark:border-amber-800">
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Character
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Code point
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Decimal
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Position
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.position} className="border-b border-amber-200 last:border-0 dark:border-amber-900">
-                <td className="py-1 pr-4 text-lg">{shownCharacter(entry)}</td>
-                <td className="py-1 pr-4 font-mono">{entry.label}</td>
-                <td className="py-1 pr-4 font-mono">{entry.codePoint}</td>
-                <td className="py-1 pr-4">
-                  character {formatCount(entry.position)} (line {formatCount(entry.line)}, column{' '}
-                  {formatCount(entry.column)})
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </NoticePanel>
+    </>
   );
 }

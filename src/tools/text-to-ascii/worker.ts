@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { textToAscii } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ textToAscii });
+serveTasks(tasks);

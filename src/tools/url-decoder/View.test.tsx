@@ -1,28 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
-import UrlDecoderView from './View';
+import { renderTool } from '../../test/render-tool';
 
-async function renderDecoder() {
-  render(<UrlDecoderView />);
-  // The editor loads lazily; a busy machine can take more than the default second.
-  await screen.findByRole('textbox', { name: 'Encoded' }, { timeout: 5000 });
-}
+const renderDecoder = () => renderTool('url-decoder');
 
 const output = () => editorText('Decoded');
 
 describe('URL Decoder screen', () => {
-  it('shows its heading, options, panes and rules', async () => {
-    await renderDecoder();
-    expect(screen.getByRole('heading', { level: 1, name: 'URL Decoder' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Component' })).toBeChecked();
-    expect(screen.getByText('Paste a URL or percent-encoded text here...')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Decoding Rules' })).toBeInTheDocument();
-  });
-
   it('decodes as you type, in each mode', async () => {
     await renderDecoder();
+    expect(screen.getByRole('radio', { name: 'Component' })).toBeChecked();
     await setEditorText('Encoded', 'a+b%20c%2Fd%C3%A9%F0%9F%98%80');
     await waitFor(async () => expect(await output()).toBe('a+b c/dé😀'));
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('Escapes decoded8');
@@ -53,14 +41,50 @@ describe('URL Decoder screen', () => {
     );
   });
 
+  it('shows a control character in a malformed sequence by its code point', async () => {
+    await renderDecoder();
+    await setEditorText('Encoded', 'ok%\u00001');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Malformed percent sequence "%<U+0000>1" at line 1, column 3 (offset 2): "<U+0000>" is not a hexadecimal digit.',
+    );
+    expect(alert.textContent).not.toContain('\u0000');
+  });
+
+  it('marks the decoded text out of date while newer input is decoded', async () => {
+    await renderDecoder();
+    await setEditorText('Encoded', 'a%20b');
+    await waitFor(async () => expect(await output()).toBe('a b'));
+    await setEditorText('Encoded', 'a%20b%21');
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(async () => expect(await output()).toBe('a b!'));
+    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
+  });
+
+  it('keeps the input and the mode when the tool is opened again', async () => {
+    const first = await renderDecoder();
+    await setEditorText('Encoded', 'a+b%20c');
+    fireEvent.click(screen.getByRole('radio', { name: 'Form' }));
+    await waitFor(async () => expect(await output()).toBe('a b c'));
+    first.unmount();
+
+    await renderDecoder();
+    expect(await editorText('Encoded')).toBe('a+b%20c');
+    expect(screen.getByRole('radio', { name: 'Form' })).toBeChecked();
+    await waitFor(async () => expect(await output()).toBe('a b c'));
+  });
+
   it('Load Sample fills the input; Clear empties everything', async () => {
     await renderDecoder();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () =>
       expect(await output()).toBe('https://example.com/search?q=crème brûlée & café&emoji=🍰&path=/menu/désserts'),
     );
+    fireEvent.click(screen.getByRole('radio', { name: 'Whole URL' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await output()).toBe(''));
     expect(await editorText('Encoded')).toBe('');
+    expect(screen.getByRole('radio', { name: 'Component' })).toBeChecked();
   });
 });

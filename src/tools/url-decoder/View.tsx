@@ -1,5 +1,4 @@
 import { Crosshair, Globe, ShieldCheck, TextCursorInput } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   ChoiceGroup,
@@ -8,17 +7,21 @@ import {
   LoadSampleButton,
   OptionsBox,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
   type Choice,
+  type Feature,
 } from '../../kit';
-import { formatCount } from '../../lib/format';
-import { SAMPLE_ENCODED, decodeUrl, type UrlDecodeMode } from './core';
+import { formatCount, pluralize } from '../../lib/format';
+import { SAMPLE_ENCODED, type UrlDecodeMode } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { decodeUrl };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-decoder' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-decoder' }),
+};
 
 const MODES: readonly Choice<UrlDecodeMode>[] = [
   {
@@ -38,66 +41,61 @@ const MODES: readonly Choice<UrlDecodeMode>[] = [
   },
 ];
 
-const features = [
+const DEFAULTS = { input: '', mode: 'component' as UrlDecodeMode };
+
+const features: readonly Feature[] = [
   {
     title: 'Three Modes',
     description:
       'Component decodes every escape; Whole URL keeps %2F, %3F, %23 and the other structural escapes; Form also turns + into a space.',
-    icon: <Globe className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Globe,
+    tone: 'blue',
   },
   {
     title: 'Strict UTF-8',
     description:
       'Escaped bytes must form valid UTF-8. Overlong forms, surrogates and cut-off sequences are reported, never turned into �.',
-    icon: <ShieldCheck className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: ShieldCheck,
+    tone: 'green',
   },
   {
     title: 'Errors with Position',
     description: 'A stray %, a bad hex digit or a broken byte sequence is reported with its line, column and offset.',
-    icon: <Crosshair className="h-4 w-4 text-red-600" aria-hidden="true" />,
+    icon: Crosshair,
+    tone: 'red',
   },
   {
     title: 'Everything Else Kept',
     description:
       'Text that is not escaped, emoji, right-to-left text and line breaks pass through exactly as they are.',
-    icon: <TextCursorInput className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: TextCursorInput,
+    tone: 'purple',
   },
 ];
 
 export default function UrlDecoderView() {
-  const [input, setInput] = useState('');
-  const [mode, setMode] = useState<UrlDecodeMode>('component');
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'decodeUrl',
-    args: [input, mode],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: { mode: MODES.map((mode) => mode.value) },
   });
-  const output = result?.output ?? '';
+  const run = useLiveTask(source, 'decodeUrl', [state.input, state.mode], { enabled: state.input !== '' });
+  const output = run.result?.output ?? '';
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔓"
-        title="URL Decoder"
-        subtitle="Decode percent-encoded text as you type, with any malformed sequence pointed out."
-      />
-
+    <>
       <OptionsBox legend="Options" stacked>
-        <ChoiceGroup legend="Mode" choices={MODES} value={mode} onChange={setMode} inline />
+        <ChoiceGroup legend="Mode" choices={MODES} value={state.mode} onChange={(mode) => update({ mode })} inline />
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_ENCODED)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_ENCODED })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
         input={{
           title: 'Encoded',
-          value: input,
-          onChange: setInput,
+          value: state.input,
+          onChange: (input) => update({ input }),
           placeholder: 'Paste a URL or percent-encoded text here...',
         }}
         output={{
@@ -107,19 +105,21 @@ export default function UrlDecoderView() {
           label: 'decoded text',
           fileName: 'url-decoded.txt',
         }}
-        error={{ title: 'Malformed percent-encoding', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Malformed percent-encoding"
       />
 
-      {result && (
+      {run.result && (
         <Statistics
+          stale={run.stale}
           items={[
-            { label: 'Escapes decoded', value: formatCount(result.decodedEscapes) },
-            { label: 'Output length', value: `${formatCount(output.length)} characters` },
+            { label: 'Escapes decoded', value: formatCount(run.result.decodedEscapes) },
+            { label: 'Output length', value: pluralize(output.length, 'character') },
           ]}
         />
       )}
 
       <FeatureCards title="Decoding Rules" features={features} />
-    </ToolPage>
+    </>
   );
 }

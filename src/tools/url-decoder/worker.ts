@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { decodeUrl } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ decodeUrl });
+serveTasks(tasks);

@@ -1,40 +1,35 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_TEXT } from './core';
-import Utf8EncoderDecoderView from './View';
 
-async function renderView() {
-  render(<Utf8EncoderDecoderView />);
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
+const renderConverter = () => renderTool('utf8-encoder-decoder');
+
+const byteFormat = () => screen.getByRole('combobox', { name: 'Byte format' });
+const swap = () => screen.getByRole('button', { name: 'Swap' });
 
 describe('UTF-8 Encoder / Decoder screen', () => {
-  it('shows its title, direction and format options, and feature cards', async () => {
-    await renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'UTF-8 Encoder / Decoder' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Text to UTF-8 bytes' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Byte format' })).toHaveValue('hex');
-    expect(screen.getByRole('heading', { name: 'Encoding Rules' })).toBeInTheDocument();
-  });
-
   it('encodes as you type, in each notation, with a character breakdown', async () => {
-    await renderView();
+    await renderConverter();
+    expect(screen.getByRole('radio', { name: 'Text to UTF-8 bytes' })).toBeChecked();
+    expect(byteFormat()).toHaveValue('hex');
     await setEditorText('Text', 'A€');
     await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe('41 E2 82 AC'));
     const breakdown = screen.getByRole('region', { name: 'Character Breakdown' });
     expect(within(breakdown).getAllByRole('row')[2]).toHaveTextContent('€U+20ACE2 82 AC3 bytes');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Byte format' }), { target: { value: 'escape' } });
+    expect(within(breakdown).getAllByRole('row')[1]).toHaveTextContent('AU+0041411 byte');
+    fireEvent.change(byteFormat(), { target: { value: 'escape' } });
     await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe('\\x41\\xe2\\x82\\xac'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Byte format' }), { target: { value: 'percent' } });
+    fireEvent.change(byteFormat(), { target: { value: 'percent' } });
     await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe('%41%E2%82%AC'));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Byte format' }), { target: { value: 'decimal' } });
+    fireEvent.change(byteFormat(), { target: { value: 'decimal' } });
     await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe('65 226 130 172'));
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('Bytes4');
   });
 
   it('decodes, and points out invalid sequences with offset, position and why', async () => {
-    await renderView();
+    await renderConverter();
     fireEvent.click(screen.getByRole('radio', { name: 'UTF-8 bytes to text' }));
     await setEditorText('UTF-8 Bytes', '41 C0 AF\nED A0 80');
     const alert = await screen.findByRole('alert');
@@ -45,16 +40,59 @@ describe('UTF-8 Encoder / Decoder screen', () => {
     await setEditorText('UTF-8 Bytes', '41 C3 A9');
     await waitFor(async () => expect(await editorText('Text')).toBe('Aé'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    fireEvent.click(swap());
+    expect(screen.getByRole('radio', { name: 'Text to UTF-8 bytes' })).toBeChecked();
+    expect(await editorText('Text')).toBe('Aé');
     await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe('41 C3 A9'));
   });
 
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderView();
+  it('quotes a malformed escape with its control character shown as U+0000, not raw', async () => {
+    await renderConverter();
+    fireEvent.click(screen.getByRole('radio', { name: 'UTF-8 bytes to text' }));
+    fireEvent.change(byteFormat(), { target: { value: 'escape' } });
+    await setEditorText('UTF-8 Bytes', 'a\\\u0000');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('"\\<U+0000>" at line 1, column 2 is not a \\xHH escape');
+    expect(alert.textContent).not.toContain('\u0000');
+  });
+
+  it('hides the breakdown and offers no Swap while the result describes older text', async () => {
+    await renderConverter();
+    await setEditorText('Text', 'é');
+    await screen.findByRole('region', { name: 'Character Breakdown' });
+    await setEditorText('Text', 'é€');
+    expect(screen.queryByRole('region', { name: 'Character Breakdown' })).not.toBeInTheDocument();
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(swap()).toBeDisabled();
+    const breakdown = await screen.findByRole('region', { name: 'Character Breakdown' });
+    expect(within(breakdown).getAllByRole('row')).toHaveLength(3);
+    expect(swap()).toBeEnabled();
+  });
+
+  it('keeps the input, the direction and the byte format when the tool is opened again', async () => {
+    const first = await renderConverter();
+    fireEvent.change(byteFormat(), { target: { value: 'percent' } });
+    await setEditorText('Text', 'é');
+    await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe('%C3%A9'));
+    fireEvent.click(swap());
+    await waitFor(async () => expect(await editorText('Text')).toBe('é'));
+    first.unmount();
+
+    await renderConverter();
+    expect(screen.getByRole('radio', { name: 'UTF-8 bytes to text' })).toBeChecked();
+    expect(byteFormat()).toHaveValue('percent');
+    expect(await editorText('UTF-8 Bytes')).toBe('%C3%A9');
+    await waitFor(async () => expect(await editorText('Text')).toBe('é'));
+  });
+
+  it('Load Sample fills the input; Clear empties everything and turns back to encoding', async () => {
+    await renderConverter();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
     await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toMatch(/^50 72 69 63 65/));
+    fireEvent.click(screen.getByRole('radio', { name: 'UTF-8 bytes to text' }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('radio', { name: 'Text to UTF-8 bytes' })).toBeChecked();
     await waitFor(async () => expect(await editorText('Text')).toBe(''));
     await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe(''));
     expect(screen.queryByRole('region', { name: 'Character Breakdown' })).not.toBeInTheDocument();

@@ -118,6 +118,42 @@ describe('decodeBytes', () => {
       'Token 2 "300" (line 1, column 3) is not a byte: bytes go from 0 to 255',
     );
   });
+
+  it.each([
+    {
+      input: '65 6\u00005',
+      format: 'decimal' as ByteFormat,
+      message: 'Token 2 "6<U+0000>5" (line 1, column 4) is not a decimal number',
+    },
+    {
+      input: 'a\\\u0000',
+      format: 'escape' as ByteFormat,
+      message: '"\\<U+0000>" at line 1, column 2 is not a \\xHH escape (write \\\\ for a backslash)',
+    },
+    {
+      input: '\\\n',
+      format: 'escape' as ByteFormat,
+      message: '"\\<U+000A>" at line 1, column 1 is not a \\xHH escape (write \\\\ for a backslash)',
+    },
+    {
+      input: '\\x4\u001b',
+      format: 'escape' as ByteFormat,
+      message: '"\\x4<U+001B>" at line 1, column 1 is not a \\xHH escape: \\x takes exactly two hex digits',
+    },
+    {
+      input: 'ok%\u202E41',
+      format: 'percent' as ByteFormat,
+      message: 'Malformed percent sequence "%<U+202E>4" at line 1, column 3: % must be followed by two hex digits',
+    },
+  ])('shows invisible characters in the quoted $format input', ({ input, format, message }) => {
+    expect(toolErrorOf(() => decodeBytes(input, format)).message).toBe(message);
+  });
+
+  it('keeps the line breaks of the invalid UTF-8 report', () => {
+    expect(toolErrorOf(() => decodeBytes('80 80', 'hex')).message).toMatch(
+      /^The bytes are not valid UTF-8: 2 invalid sequences\.\n• /,
+    );
+  });
 });
 
 describe('round trip', () => {

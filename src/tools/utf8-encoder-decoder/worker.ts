@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertUtf8 } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ convertUtf8 });
+serveTasks(tasks);
