@@ -4,6 +4,7 @@
  * and column in the user's input.
  */
 import { forEachToken, describeToken, readDigits } from './codes';
+import { visibleText } from './visible-text';
 import { createLocator } from './text-locator';
 import { locate, ToolError } from './tool-error';
 import { decodeUtf8, InvalidUtf8Error, UTF8_PROBLEM_NAMES } from './utf8';
@@ -208,7 +209,7 @@ export const scanEscapes: ByteScanner = (text, emit) => {
     if (!isPrefixX(next)) {
       const shown =
         offset + 1 < text.length
-          ? `"\\${String.fromCodePoint(text.codePointAt(offset + 1)!)}"`
+          ? `"\\${visibleText(String.fromCodePoint(text.codePointAt(offset + 1)!))}"`
           : 'A backslash at the end';
       fail(text, offset, `${shown} at ${where(text, offset)} is not a \\xHH escape (write \\\\ for a backslash)`);
     }
@@ -218,7 +219,7 @@ export const scanEscapes: ByteScanner = (text, emit) => {
       fail(
         text,
         offset,
-        `"${text.slice(offset, offset + 4)}" at ${where(text, offset)} is not a \\xHH escape: \\x takes exactly two hex digits`,
+        `"${visibleText(text.slice(offset, offset + 4))}" at ${where(text, offset)} is not a \\xHH escape: \\x takes exactly two hex digits`,
       );
     emit((high << 4) | low, offset);
     offset += 4;
@@ -241,7 +242,7 @@ export const scanPercent: ByteScanner = (text, emit) => {
       fail(
         text,
         offset,
-        `Malformed percent sequence "${shown}" at ${where(text, offset)}: % must be followed by two hex digits`,
+        `Malformed percent sequence "${visibleText(shown)}" at ${where(text, offset)}: % must be followed by two hex digits`,
       );
     }
     emit((high << 4) | low, offset);

@@ -4,6 +4,7 @@
  * points back in a base.
  */
 import { locate, ToolError } from './tool-error';
+import { visibleText } from './visible-text';
 import { isHighSurrogate, isLowSurrogate } from './unicode';
 
 /** One number as written, with its 1-based place in the list and its UTF-16 offset in the text. */
@@ -31,7 +32,7 @@ export function describeToken(text: string, token: NumberToken): string {
   const { line, column } = locate(text, token.start);
   const shown = [...token.text];
   const quoted = shown.length > 24 ? `${shown.slice(0, 20).join('')}…` : token.text;
-  return `token ${token.index} "${quoted}" (line ${line}, column ${column})`;
+  return `token ${token.index} "${visibleText(quoted)}" (line ${line}, column ${column})`;
 }
 
 export type Radix = 2 | 8 | 10 | 16;

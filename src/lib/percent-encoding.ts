@@ -11,6 +11,7 @@
  * URLSearchParams silently keeps a broken "%" or writes U+FFFD.
  */
 import { ToolError, describeLocation, locate } from './tool-error';
+import { visibleText } from './visible-text';
 import { InvalidUtf8Error, decodeUtf8, findLoneSurrogate, hex2 } from './utf8';
 import { codePointLabel } from './unicode';
 
@@ -64,14 +65,14 @@ function hexValue(code: number): number {
 
 function shown(text: string, from: number, to: number): string {
   const slice = text.slice(from, to).replace(/\r?\n|\r/g, '↵');
-  return `"${slice}"`;
+  return `"${visibleText(slice)}"`;
 }
 
 function nameCharacter(char: string): string {
   if (char === '\n' || char === '\r') return 'a line break';
   if (char === '\t') return 'a tab';
   if (char === ' ') return 'a space';
-  return `"${char}"`;
+  return `"${visibleText(char)}"`;
 }
 
 /** Rejects a "%" that does not start a two-hex-digit escape. */

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { scanEscapes, scanPercent } from './byte-notation';
+import { readCodePoints } from './codes';
+import { percentDecode } from './percent-encoding';
 import { toolErrorOf } from '../test/errors';
-import { ToolError } from './tool-error';
-import { visibleText, withVisibleInput } from './visible-text';
+import { visibleText } from './visible-text';
 
 describe('visibleText', () => {
   it.each([
@@ -36,28 +38,15 @@ describe('visibleText', () => {
   });
 });
 
-describe('withVisibleInput', () => {
-  it('passes a result through', () => {
-    expect(withVisibleInput(() => 42)).toBe(42);
-  });
-
-  it('shows the quoted input of a ToolError, keeping its location', () => {
-    const location = { line: 1, column: 4, offset: 3 };
-    const error = toolErrorOf(() =>
-      withVisibleInput(() => {
-        throw new ToolError('Token 2 "a\0b" is not a number', location);
-      }),
-    );
-    expect(error.message).toBe('Token 2 "a<U+0000>b" is not a number');
-    expect(error.location).toEqual(location);
-  });
-
-  it('rethrows anything else as it is', () => {
-    const bug = new TypeError('x is undefined');
-    expect(() =>
-      withVisibleInput(() => {
-        throw bug;
-      }),
-    ).toThrow(bug);
+describe('the shared readers quote input visibly', () => {
+  it.each([
+    ['a code list', () => readCodePoints('72 4\u00002', 'decimal'), '"4<U+0000>2"'],
+    ['a percent escape', () => percentDecode('%\u00004', 'component'), '"%<U+0000>4"'],
+    ['a \\x escape', () => scanEscapes('\\x\u001b1', () => {}), '"\\x<U+001B>1"'],
+    ['a percent byte', () => scanPercent('%4\u200e', () => {}), '"%4<U+200E>"'],
+  ])('%s', (_name, read, quoted) => {
+    const error = toolErrorOf(read);
+    expect(error.message).toContain(quoted);
+    for (const hidden of ['\u0000', '\u001b', '\u200e']) expect(error.message).not.toContain(hidden);
   });
 });

@@ -1,6 +1,5 @@
 import { readCodePoints, type ReadBase } from '../../lib/codes';
 import { countCodePoints } from '../../lib/unicode';
-import { withVisibleInput } from '../../lib/visible-text';
 
 export type InputBase = ReadBase;
 
@@ -26,7 +25,7 @@ export interface AsciiToTextResult {
  * token is quoted in the error with its invisible characters shown (a pasted NUL reads "<U+0000>").
  */
 export function asciiToText(input: string, base: InputBase): AsciiToTextResult {
-  const { text, codes } = withVisibleInput(() => readCodePoints(input, base));
+  const { text, codes } = readCodePoints(input, base);
   return { text, codes, characters: countCodePoints(text) };
 }
 

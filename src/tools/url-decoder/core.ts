@@ -1,5 +1,4 @@
 import { percentDecode, type PercentEncodingMode } from '../../lib/percent-encoding';
-import { withVisibleInput } from '../../lib/visible-text';
 
 export type UrlDecodeMode = PercentEncodingMode;
 
@@ -17,6 +16,6 @@ export const SAMPLE_ENCODED =
  * the malformed sequence with its invisible characters shown ("%<U+0000>4").
  */
 export function decodeUrl(text: string, mode: UrlDecodeMode): UrlDecodeResult {
-  const { text: output, decodedEscapes } = withVisibleInput(() => percentDecode(text, mode));
+  const { text: output, decodedEscapes } = percentDecode(text, mode);
   return { output, decodedEscapes };
 }

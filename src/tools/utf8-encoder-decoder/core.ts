@@ -12,7 +12,6 @@ import {
 } from '../../lib/byte-notation';
 import { encodeUtf8, hex2, utf8Length } from '../../lib/utf8';
 import { codePointLabel, countCodePoints } from '../../lib/unicode';
-import { withVisibleInput } from '../../lib/visible-text';
 
 export type Direction = 'encode' | 'decode';
 export type ByteFormat = 'hex' | 'escape' | 'percent' | 'decimal';
@@ -31,21 +30,12 @@ const WRITERS: Record<ByteFormat, (bytes: Uint8Array) => string> = {
   decimal: (bytes) => formatDecimal(bytes, ' '),
 };
 
-/**
- * The readers quote what they cannot read as it was written ("\x" then a NUL), so their one-line errors
- * pass through `withVisibleInput`. The UTF-8 report made after reading has lines of its own and quotes
- * only byte values, so it is left as it is.
- */
-const visibleErrors =
-  (scan: ByteScanner): ByteScanner =>
-  (text, emit) =>
-    withVisibleInput(() => scan(text, emit));
-
+/** The readers quote what they cannot read with its invisible characters shown (a NUL reads "<U+0000>"). */
 const READERS: Record<ByteFormat, ByteScanner> = {
-  hex: visibleErrors(scanHex),
-  escape: visibleErrors(scanEscapes),
-  percent: visibleErrors(scanPercent),
-  decimal: visibleErrors(scanDecimal),
+  hex: scanHex,
+  escape: scanEscapes,
+  percent: scanPercent,
+  decimal: scanDecimal,
 };
 
 /** One character of the text and its UTF-8 bytes. */
