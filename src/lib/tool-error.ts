@@ -10,7 +10,7 @@ export interface TextLocation {
   column: number;
   /** 0-based offset into the text, in UTF-16 units (what editors and String methods use). */
   offset: number;
-  /** Which input the text is, by its pane's title, on screens with more than one. */
+  /** Which input the text is, by its pane's stable `paneId` ("schema", "modified"), on screens with more than one. */
   input?: string;
 }
 

@@ -62,6 +62,20 @@ describe('serializeState and parseState', () => {
     expect(parseState(text, defaults, rules)).toEqual({ ...defaults, mode: 'form' });
   });
 
+  it('past the size limit, leaves out a list of texts too, however short each one is', () => {
+    const withList = { input: '', extras: [] as string[], mode: 'component' };
+    const state = { input: 'short', extras: Array.from({ length: 600 }, () => 'y'.repeat(2000)), mode: 'form' };
+    const { text, inputsLeftOut } = serializeState(state);
+    expect(inputsLeftOut).toBe(true);
+    expect(parseState(text, withList)).toEqual({ ...withList, input: 'short', mode: 'form' });
+  });
+
+  it('keeps a list of texts under the limit', () => {
+    const withList = { input: '', extras: [] as string[] };
+    const state = { input: 'a', extras: ['{"$id": "b.json"}', '{"$id": "c.json"}'] };
+    expect(parseState(serializeState(state).text, withList)).toEqual(state);
+  });
+
   it.each([
     ['nothing stored', null],
     ['corrupt JSON', '{"v":1,"state":{'],

@@ -73,6 +73,13 @@ export function publicState<S extends ToolStateShape>(state: S, rules: ToolState
   return Object.fromEntries(Object.entries(state).filter(([key]) => !secret.has(key))) as Partial<S>;
 }
 
+/** How many characters of text a value holds, in its strings at any depth. */
+function textSize(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (typeof value !== 'object' || value === null) return 0;
+  return Object.values(value).reduce<number>((total, item) => total + textSize(item), 0);
+}
+
 /**
  * The text to keep for a state. Past the size limit the long text fields (the inputs) are left out and only
  * the options are kept; `inputsLeftOut` says so, so the screen can tell the user.
@@ -84,17 +91,12 @@ export function serializeState<S extends ToolStateShape>(
   const kept = publicState(state, rules);
   // Text fields already longer than the limit are left out without writing them as JSON first: a 20 MB
   // input would otherwise be copied on the main thread each time the user pauses typing.
-  const textLength = Object.values(kept).reduce<number>(
-    (total, value) => total + (typeof value === 'string' ? value.length : 0),
-    0,
-  );
-  if (textLength <= STATE_SIZE_LIMIT) {
+  if (textSize(kept) <= STATE_SIZE_LIMIT) {
     const text = JSON.stringify({ v: TOOL_STATE_VERSION, state: kept });
     if (text.length <= STATE_SIZE_LIMIT) return { text, inputsLeftOut: false };
   }
-  const options = Object.fromEntries(
-    Object.entries(kept).filter(([, value]) => typeof value !== 'string' || value.length <= OPTION_TEXT_LIMIT),
-  );
+  // A list of texts (schemas the user added) is input too, however short each one is.
+  const options = Object.fromEntries(Object.entries(kept).filter(([, value]) => textSize(value) <= OPTION_TEXT_LIMIT));
   return { text: JSON.stringify({ v: TOOL_STATE_VERSION, state: options }), inputsLeftOut: true };
 }
 
