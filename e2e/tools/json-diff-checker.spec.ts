@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Comparison Results' });
 
-test('compares the sample: summary counts and entries with path, description, old and new values', async ({ page }) => {
+test('compares the sample: summary counts and a table of path, description, old and new values', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect.poll(() => editorText(page, 'Original JSON')).toContain('"nickname": "Johnny"');
   expect(await editorText(page, 'Modified JSON')).toContain('"phone": "+1-555-0123"');
@@ -16,34 +16,46 @@ test('compares the sample: summary counts and entries with path, description, ol
 
   await expect(results(page).getByRole('heading', { name: 'Differences Summary' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Compare JSON' })).toBeEnabled();
-  const summary = results(page).getByLabel('Differences Summary', { exact: true });
+  const summary = results(page).getByLabel('Difference counts', { exact: true });
   await expect(summary).toContainText('Added2');
   await expect(summary).toContainText('Removed2');
   await expect(summary).toContainText('Modified6');
 
-  const entries = results(page).getByRole('list', { name: 'Differences' }).getByRole('listitem');
-  await expect(entries).toHaveCount(10);
-  const id = entries.first();
-  await expect(id.getByText('id', { exact: true })).toBeVisible();
-  await expect(id.getByText('Modified property')).toBeVisible();
-  await expect(id.getByText('OLD VALUE')).toBeVisible();
-  await expect(id.getByText('12345678901234567890', { exact: true })).toBeVisible();
-  await expect(id.getByText('NEW VALUE')).toBeVisible();
-  await expect(id.getByText('12345678901234567891', { exact: true })).toBeVisible();
-
-  const country = entries.filter({ hasText: 'address.country' });
-  await expect(country).toContainText('Added property');
-  await expect(country).toContainText('(absent: not in the original)');
-  await expect(country).toContainText('"USA"');
-  await expect(entries.filter({ hasText: 'hobbies[2]' })).toContainText('Removed array item at index 2');
+  const table = results(page).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(
+    ['Change', 'Path', 'Description', 'Old Value', 'New Value'],
+    {
+      ignoreCase: true,
+    },
+  );
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([
+    'Modified',
+    'id',
+    'Modified property',
+    '12345678901234567890',
+    '12345678901234567891',
+  ]);
+  await expect(rows.filter({ hasText: 'address.country' }).getByRole('cell')).toHaveText([
+    'Added',
+    'address.country',
+    'Added property',
+    '(not in the original)',
+    '"USA"',
+  ]);
+  await expect(rows.filter({ hasText: 'hobbies[2]' })).toContainText('Removed array item at index 2');
 });
 
 test('a perfect match when only key order and number spelling differ', async ({ page }) => {
   await fillEditor(page, 'Original JSON', '{"name": "x", "tags": [1, 2], "id": 12345678901234567890}');
   await fillEditor(page, 'Modified JSON', '{"id": 12345678901234567890, "tags": [1.0, 2e0], "name": "x"}');
   await page.getByRole('button', { name: 'Compare JSON' }).click();
-  await expect(results(page).getByText('Perfect Match!')).toBeVisible();
-  await expect(results(page).getByText('No differences found - objects are identical')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Perfect Match!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No differences found - objects are identical' }),
+  ).toBeVisible();
+  await expect(results(page)).toBeHidden();
 });
 
 test('blank and invalid input get clear messages naming the side and place', async ({ page }) => {
@@ -67,7 +79,9 @@ test('blank and invalid input get clear messages naming the side and place', asy
   await expect(page.getByRole('button', { name: 'Go to the error at line 3, column 14' })).toHaveCount(1);
 });
 
-test('Swap Sides reverses the comparison direction; Clear All resets everything', async ({ page }) => {
+test('Swap Sides reverses the comparison direction, taking the old comparison away until Compare runs again; Clear All resets everything', async ({
+  page,
+}) => {
   await fillEditor(page, 'Original JSON', '{"a": 1}');
   await fillEditor(page, 'Modified JSON', '{"a": 1, "b": 2}');
   await page.getByRole('button', { name: 'Compare JSON' }).click();
@@ -76,9 +90,15 @@ test('Swap Sides reverses the comparison direction; Clear All resets everything'
   await page.getByRole('button', { name: 'Swap Sides' }).click();
   await expect.poll(() => editorText(page, 'Original JSON')).toBe('{"a": 1, "b": 2}');
   expect(await editorText(page, 'Modified JSON')).toBe('{"a": 1}');
+  // The comparison described the other direction: it is not left on screen as if it described this one.
+  await expect(results(page)).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Out of date' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Press Compare JSON to update it.' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Compare JSON' }).click();
   await expect(results(page).getByText('Removed property')).toBeVisible();
-  await expect(results(page).getByLabel('Differences Summary', { exact: true })).toContainText('Removed1');
+  await expect(results(page).getByLabel('Difference counts', { exact: true })).toContainText('Removed1');
+  await expect(page.getByText('Out of date')).toBeHidden();
 
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect.poll(() => editorText(page, 'Original JSON')).toBe('');
@@ -86,9 +106,15 @@ test('Swap Sides reverses the comparison direction; Clear All resets everything'
   await expect(results(page)).toBeHidden();
 });
 
-test('two large files with many differences compare in the background, a page of entries at a time', async ({
-  page,
-}) => {
+test('both inputs survive a reload', async ({ page }) => {
+  await fillEditor(page, 'Original JSON', '{"left": 1}');
+  await fillEditor(page, 'Modified JSON', '{"right": 2}');
+  await page.reload();
+  await expect.poll(() => editorText(page, 'Original JSON')).toBe('{"left": 1}');
+  expect(await editorText(page, 'Modified JSON')).toBe('{"right": 2}');
+});
+
+test('two large files with many differences compare in the background, into one table', async ({ page }) => {
   const records = (change: boolean) =>
     Array.from(
       { length: 40_000 },
@@ -107,15 +133,17 @@ test('two large files with many differences compare in the background, a page of
   await expect(page.getByText(`${original.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Compare JSON' }).click();
-  await expect(results(page).getByLabel('Differences Summary', { exact: true })).toContainText('Modified4,000', {
+  await expect(results(page).getByLabel('Difference counts', { exact: true })).toContainText('Modified4,000', {
     timeout: 20_000,
   });
-  await expect(results(page)).toContainText('Showing first 100 of 4,000 differences');
-  const entries = results(page).getByRole('list', { name: 'Differences' }).getByRole('listitem');
-  await expect(entries).toHaveCount(100);
-  await expect(entries.first()).toContainText('[0].score');
-  await page.getByRole('button', { name: 'Show more' }).click();
-  await expect(entries).toHaveCount(200);
+  await expect(results(page)).toContainText('4,000 rows');
+  // The table renders the rows in view only, and the rest as they scroll in.
+  const table = results(page).getByRole('region', { name: 'Differences', exact: true });
+  const rows = table.getByRole('row');
+  expect(await rows.count()).toBeLessThan(100);
+  await expect(rows.nth(1)).toContainText('[0].score');
+  await table.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(table.getByRole('cell', { name: '[39990].score', exact: true })).toBeVisible();
 });
 
 test('a file dropped on a pane replaces its text', async ({ page }) => {

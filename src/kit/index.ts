@@ -2,6 +2,7 @@
 export { ActionBar, Button } from './Button';
 export { ErrorAlert, SuccessAlert } from './Alert';
 export { ClearButton, LoadSampleButton, OutputActions, SwapButton } from './CommonActions';
+export { CodeBlock } from './CodeBlock';
 export { ConverterView, type ConverterViewProps } from './ConverterView';
 export { CopyButton } from './CopyButton';
 export { DataTable, type Column } from './DataTable';

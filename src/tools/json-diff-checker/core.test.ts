@@ -41,7 +41,9 @@ describe('compareJson: input checks', () => {
     expect(error.message).toBe(
       "Modified JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 12)",
     );
-    expect(error.location).toEqual({ line: 3, column: 1, offset: 12, input: 'Modified JSON' });
+    // The location names the pane by its id, so the error is marked in that pane only.
+    expect(error.location).toEqual({ line: 3, column: 1, offset: 12, input: 'modified' });
+    expect(toolErrorOf(() => compareJson('[1,]', '[]')).location?.input).toBe('original');
     expect(toolErrorOf(() => compareJson('[1,]', '[]')).message).toBe(
       "Original JSON: Unexpected ']': trailing comma in array at line 1, column 4 (position 3)",
     );

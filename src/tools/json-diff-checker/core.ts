@@ -37,8 +37,9 @@ export type { JsonText };
 
 export const BLANK_INPUT_MESSAGE = 'Please enter JSON data in both fields';
 export const FALLBACK_ERROR_MESSAGE = 'Invalid JSON in one or both inputs';
-export const ORIGINAL_LABEL = 'Original JSON';
-export const MODIFIED_LABEL = 'Modified JSON';
+/** The two inputs: how messages name each, and the `paneId` of the pane that holds it. */
+export const ORIGINAL_PANE = { name: 'Original JSON', paneId: 'original' } as const;
+export const MODIFIED_PANE = { name: 'Modified JSON', paneId: 'modified' } as const;
 
 /** Longest value text kept per side of an entry; an added subtree of megabytes is shown by its beginning. */
 export const VALUE_TEXT_LIMIT = 10_000;
@@ -48,11 +49,11 @@ export const VALUE_TEXT_LIMIT = 10_000;
  * equals `1`, `12345678901234567890` differs from `12345678901234567891`); a duplicate key counts with
  * its last value, as in `JSON.parse`; array items compare by index.
  * Throws a `ToolError` for blank input, or for invalid JSON naming the side, line and column; its location
- * is the first invalid side's, named by that side's pane title.
+ * is the first invalid side's, naming that side's pane by its `paneId`.
  */
 export function compareJson(original: string, modified: string): DiffResult {
   if (original.trim() === '' || modified.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
-  const sides = [parseSide(original, ORIGINAL_LABEL), parseSide(modified, MODIFIED_LABEL)] as const;
+  const sides = [parseSide(original, ORIGINAL_PANE), parseSide(modified, MODIFIED_PANE)] as const;
   const failures = sides.filter((side) => 'error' in side);
   if (failures.length > 0) {
     throw new ToolError(failures.map((side) => side.error.message).join('\n'), failures[0]?.error.location);
@@ -61,13 +62,16 @@ export function compareJson(original: string, modified: string): DiffResult {
   return diffJsonValues(before.value, after.value);
 }
 
-function parseSide(text: string, label: string): { value: LosslessJson } | { error: ToolError } {
+function parseSide(
+  text: string,
+  { name, paneId }: { name: string; paneId: string },
+): { value: LosslessJson } | { error: ToolError } {
   try {
     return { value: parseLosslessJson(text) };
   } catch (error) {
     if (!isToolError(error)) throw error;
     return {
-      error: new ToolError(`${label}: ${error.message}`, error.location && { ...error.location, input: label }),
+      error: new ToolError(`${name}: ${error.message}`, error.location && { ...error.location, input: paneId }),
     };
   }
 }

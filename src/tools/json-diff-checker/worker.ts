@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { compareJson } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ compareJson });
+serveTasks(tasks);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
+import { toolErrorOf } from '../../test/errors';
 import {
   BLANK_INPUT_MESSAGE,
+  DATA_PANE,
   INVALID_EXAMPLE_DATA,
   MAX_DATA_LENGTH,
   MAX_LISTED_ERRORS,
@@ -578,14 +580,14 @@ describe('input problems', () => {
     );
   });
 
-  it('keeps the location on the error, naming the input', () => {
-    try {
-      parseJsonInput('[1,\n 2,,]', 'JSON Data');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ToolError);
-      expect((error as ToolError).location).toEqual({ line: 2, column: 4, offset: 7, input: 'JSON Data' });
-    }
+  it('keeps the location on the error, naming the pane by its id', () => {
+    expect(toolErrorOf(() => parseJsonInput('[1,\n 2,,]', DATA_PANE)).location).toEqual({
+      line: 2,
+      column: 4,
+      offset: 7,
+      input: 'data',
+    });
+    expect(toolErrorOf(() => validateJsonAgainstSchema('{}', '{\n}}')).location).toMatchObject({ input: 'schema' });
   });
 
   it.each([
@@ -614,12 +616,18 @@ describe('input problems', () => {
     {
       schema: '{"properties": {"home": {"$ref": "address.json"}}}',
       message:
-        'The JSON Schema has a $ref that cannot be resolved: "address.json" at #/properties/home/$ref. Only references to parts of this schema (such as "#/definitions/address") and to the Draft-07 meta-schema can be followed; nothing is downloaded.',
+        'The JSON Schema has a $ref to a schema document that has not been added: "address.json" at #/properties/home/$ref. Nothing is downloaded: add that schema under Referenced Schemas (paste it or open its file) with "$id": "address.json".',
+    },
+    {
+      schema:
+        '{"$id": "https://example.com/schemas/user.json", "properties": {"home": {"$ref": "address.json#/definitions/home"}}}',
+      message:
+        'The JSON Schema has a $ref to a schema document that has not been added: "address.json#/definitions/home" at #/properties/home/$ref. Nothing is downloaded: add that schema under Referenced Schemas (paste it or open its file) with "$id": "https://example.com/schemas/address.json".',
     },
     {
       schema: '{"$ref": "#/definitions/missing"}',
       message:
-        'The JSON Schema has a $ref that cannot be resolved: "#/definitions/missing" at #/$ref. Only references to parts of this schema (such as "#/definitions/address") and to the Draft-07 meta-schema can be followed; nothing is downloaded.',
+        'The JSON Schema has a $ref that cannot be resolved: "#/definitions/missing" at #/$ref. There is no such place in the JSON Schema.',
     },
     {
       schema: '{"definitions": {"a": {"$id": "http://example.com/x"}, "b": {"$id": "http://example.com/x"}}}',
@@ -642,5 +650,167 @@ describe('input problems', () => {
     expect(result.errors.map((error) => [error.instancePath, error.schemaPath, error.data])).toEqual([
       ['/__proto__', '#/properties/__proto__/type', '5'],
     ]);
+  });
+});
+
+describe('referenced schemas: a $ref to another document resolves to the schema added under its $id', () => {
+  const address = json({
+    $id: 'https://example.com/schemas/address.json',
+    type: 'object',
+    required: ['city'],
+    properties: { city: { type: 'string' }, zip: { $ref: '#/definitions/zip' } },
+    definitions: { zip: { type: 'string', pattern: '^[0-9]{5}$' } },
+  });
+
+  it.each([
+    {
+      name: 'an absolute $ref, to the document',
+      schema: { properties: { home: { $ref: 'https://example.com/schemas/address.json' } } },
+      references: [address],
+    },
+    {
+      name: 'an absolute $ref, into the document',
+      schema: {
+        properties: {
+          home: { properties: { zip: { $ref: 'https://example.com/schemas/address.json#/definitions/zip' } } },
+        },
+      },
+      references: [address],
+    },
+    {
+      name: 'a relative $ref, against the JSON Schema’s $id',
+      schema: { $id: 'https://example.com/schemas/user.json', properties: { home: { $ref: 'address.json' } } },
+      references: [address],
+    },
+    {
+      name: 'a relative $ref and a relative $id, when the JSON Schema has no $id',
+      schema: { properties: { home: { $ref: 'address.json' } } },
+      references: [json({ ...JSON.parse(address), $id: 'address.json' })],
+    },
+    {
+      name: 'an $id written with an empty fragment, as Draft-07 examples do',
+      schema: { properties: { home: { $ref: 'https://example.com/schemas/address.json' } } },
+      references: [json({ ...JSON.parse(address), $id: 'https://example.com/schemas/address.json#' })],
+    },
+    {
+      name: 'blank entries (an added pane left empty) are skipped',
+      schema: { properties: { home: { $ref: 'https://example.com/schemas/address.json' } } },
+      references: ['', address, '  \n'],
+    },
+  ])('$name', ({ schema, references }) => {
+    const valid = validateJsonAgainstSchema('{"home": {"city": "Oslo", "zip": "01234"}}', json(schema), references);
+    expect(valid.isValid).toBe(true);
+    const invalid = validateJsonAgainstSchema('{"home": {"city": 7, "zip": "1"}}', json(schema), references);
+    expect(invalid.errors.map((error) => [error.instancePath, error.keyword])).toEqual(
+      schema.properties.home.$ref === undefined
+        ? [['/home/zip', 'pattern']]
+        : [
+            ['/home/city', 'type'],
+            ['/home/zip', 'pattern'],
+          ],
+    );
+  });
+
+  it('names an error inside a referenced schema by its URI and place there', () => {
+    const { errors } = validateJsonAgainstSchema(
+      '{"home": {"zip": "1"}}',
+      '{"properties": {"home": {"$ref": "https://example.com/schemas/address.json"}}}',
+      [address],
+    );
+    expect(errors.map(({ instancePath, schemaPath, message }) => [instancePath, schemaPath, message])).toEqual([
+      [
+        '/home',
+        'https://example.com/schemas/address.json#/required',
+        'Instance does not have required property "city".',
+      ],
+      [
+        '/home/zip',
+        'https://example.com/schemas/address.json#/definitions/zip/pattern',
+        'String does not match pattern.',
+      ],
+    ]);
+  });
+
+  it('follows $refs from one referenced schema to another', () => {
+    const country = json({ $id: 'https://example.com/schemas/country.json', enum: ['NO', 'SE'] });
+    const withCountry = json({
+      $id: 'https://example.com/schemas/address.json',
+      properties: { country: { $ref: 'country.json' } },
+    });
+    const schema = '{"$ref": "https://example.com/schemas/address.json"}';
+    expect(validateJsonAgainstSchema('{"country": "NO"}', schema, [withCountry, country]).isValid).toBe(true);
+    expect(validateJsonAgainstSchema('{"country": "DK"}', schema, [withCountry, country]).errorCount).toBe(1);
+    expect(() => validateJsonAgainstSchema('{}', schema, [withCountry])).toThrow(
+      new ToolError(
+        'Referenced Schema 1 has a $ref to a schema document that has not been added: "country.json" at https://example.com/schemas/address.json#/properties/country/$ref. Nothing is downloaded: add that schema under Referenced Schemas (paste it or open its file) with "$id": "https://example.com/schemas/country.json".',
+      ),
+    );
+  });
+
+  it.each([
+    {
+      name: 'not JSON',
+      references: ['{}', '{\n  "$id": "x",\n}'],
+      message:
+        "Referenced Schema 2 is not valid JSON: Expected a double-quoted property name, found '}' at line 3, column 1 (position 16)",
+      input: 'referenced-schema-2',
+    },
+    {
+      name: 'no $id',
+      references: ['{"type": "string"}'],
+      message:
+        'Referenced Schema 1 has no "$id", so no $ref can find it: give it the "$id" that the $ref points at (such as "https://example.com/schemas/address.json").',
+    },
+    {
+      name: 'a boolean schema',
+      references: ['true'],
+      message: 'Referenced Schema 1 is true, which has no "$id", so no $ref can find it.',
+    },
+    {
+      name: 'not an object',
+      references: ['[]'],
+      message: 'Referenced Schema 1 must be a JSON object, not an array',
+    },
+    {
+      name: 'an $id naming a place, not a document',
+      references: ['{"$id": "#address"}'],
+      message:
+        'Referenced Schema 1 has "$id": "#address", which names a place inside a schema rather than a schema document: give it the URI that the $ref points at, without a "#" part.',
+    },
+    {
+      name: 'two with the same $id',
+      references: ['{"$id": "https://example.com/a.json"}', '{"$id": "https://example.com/a.json"}'],
+      message:
+        'Referenced Schema 2 has "$id": "https://example.com/a.json", which Referenced Schema 1 already has. Each schema needs its own "$id".',
+    },
+    {
+      name: 'the JSON Schema’s own $id',
+      schema: '{"$id": "https://example.com/a.json"}',
+      references: ['{"$id": "https://example.com/a.json"}'],
+      message:
+        'Referenced Schema 1 has "$id": "https://example.com/a.json", which the JSON Schema already has. Each schema needs its own "$id".',
+    },
+    {
+      name: 'not a valid Draft-07 schema',
+      references: ['{"$id": "https://example.com/a.json", "minLength": "2"}'],
+      message:
+        'Referenced Schema 1 is not a valid Draft-07 schema: at #/minLength: Instance type "string" is invalid. Expected "integer".',
+    },
+    {
+      name: 'a bad regular expression',
+      references: ['{"$id": "https://example.com/a.json", "pattern": "(a"}'],
+      message: 'Invalid regular expression "(a" at #/pattern in Referenced Schema 1: Unterminated group',
+    },
+    {
+      name: 'a $ref into it that finds nothing',
+      schema: '{"$ref": "https://example.com/a.json#/definitions/nothing"}',
+      references: ['{"$id": "https://example.com/a.json"}'],
+      message:
+        'The JSON Schema has a $ref that cannot be resolved: "https://example.com/a.json#/definitions/nothing" at #/$ref. There is no such place in Referenced Schema 1.',
+    },
+  ])('a referenced schema that cannot be used says why: $name', ({ schema = '{}', references, message, input }) => {
+    const error = toolErrorOf(() => validateJsonAgainstSchema('{}', schema, references));
+    expect(error.message).toBe(message);
+    expect(error.location?.input).toBe(input);
   });
 });

@@ -1,9 +1,11 @@
+import { unescapePointerSegment } from '../../lib/json-pointer';
 import { reformatJson } from '../../lib/json-text';
 import { isToolError, ToolError } from '../../lib/tool-error';
-import { compileSchema, type SchemaError } from './engine';
+import { compileSchema, type ReferencedSchema, type SchemaError } from './compile';
 import { findValueRanges, prettyPrefix } from './source-values';
 
-export { INT32_MAX, INT32_MIN, type SchemaError } from './engine';
+export { type SchemaError } from './compile';
+export { REFERENCED_SCHEMAS_TITLE } from './schema-checks';
 export { INVALID_EXAMPLE_DATA, SAMPLE_SCHEMA, VALID_EXAMPLE_DATA } from './samples';
 
 export const BLANK_INPUT_MESSAGE = 'Please enter both JSON data and schema';
@@ -30,11 +32,26 @@ export interface SchemaValidationResult {
   complete: boolean;
 }
 
+/** One of the screen's inputs: how messages name it, and the `paneId` of the pane that holds it. */
+export interface InputPane {
+  name: string;
+  paneId: string;
+}
+
+export const DATA_PANE: InputPane = { name: 'JSON Data', paneId: 'data' };
+export const SCHEMA_PANE: InputPane = { name: 'JSON Schema', paneId: 'schema' };
+
+/** The pane of the referenced schema at `index` (0-based) in the list the user added. */
+export function referencedSchemaPane(index: number): InputPane {
+  return { name: `Referenced Schema ${index + 1}`, paneId: `referenced-schema-${index + 1}` };
+}
+
 /**
- * Parses one of the two inputs. JSON.parse is the fast path; when it fails, the strict scanner finds
- * the line and column (JSON.parse messages lack them in some engines), and the message names the input.
+ * Parses one of the inputs. JSON.parse is the fast path; when it fails, the strict scanner finds the line
+ * and column (JSON.parse messages lack them in some engines). The message names the input, and the
+ * location names its pane.
  */
-export function parseJsonInput(text: string, inputName: string): unknown {
+export function parseJsonInput(text: string, { name: inputName, paneId }: InputPane): unknown {
   try {
     return JSON.parse(text);
   } catch (parseError) {
@@ -44,7 +61,7 @@ export function parseJsonInput(text: string, inputName: string): unknown {
       if (isToolError(scanError))
         throw new ToolError(
           `${inputName} is not valid JSON: ${scanError.message}`,
-          scanError.location && { ...scanError.location, input: inputName },
+          scanError.location && { ...scanError.location, input: paneId },
         );
     }
     const reason = parseError instanceof Error && parseError.message ? parseError.message : 'invalid JSON';
@@ -57,10 +74,6 @@ export function formatInstancePath(instancePath: string): string {
   return instancePath.replace(/\//g, '.').replace(/^\./, '') || 'root';
 }
 
-function unescapeSegment(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 /** Adds each listed error's failing value, as written in the data text. */
 function attachData(dataText: string, errors: readonly SchemaError[]): ValidationError[] {
   const ranges = findValueRanges(
@@ -70,7 +83,7 @@ function attachData(dataText: string, errors: readonly SchemaError[]): Validatio
   return errors.map((error) => {
     if (error.aboutPropertyName) {
       const segments = error.instancePath.split('/');
-      return { ...error, data: JSON.stringify(unescapeSegment(segments[segments.length - 1] ?? '')) };
+      return { ...error, data: JSON.stringify(unescapePointerSegment(segments[segments.length - 1] ?? '')) };
     }
     const range = ranges.get(error.instancePath);
     if (!range) return { ...error };
@@ -80,14 +93,25 @@ function attachData(dataText: string, errors: readonly SchemaError[]): Validatio
 
 /**
  * Validates JSON data against a JSON Schema (Draft-07, every error collected, formats checked).
- * Throws a ToolError when an input is blank, is not JSON (naming the input, line and column), or the
- * schema cannot be used.
+ * `referencedSchemas` are the texts of the other schema documents the user added for the `$ref`s that
+ * point outside the JSON Schema; each is registered under its `$id`, and blank ones are skipped.
+ * Throws a ToolError when the data or schema is blank, an input is not JSON (naming the input, line and
+ * column), or a schema cannot be used (an unresolved `$ref` is named, with how to add what it points at).
  */
-export function validateJsonAgainstSchema(dataText: string, schemaText: string): SchemaValidationResult {
+export function validateJsonAgainstSchema(
+  dataText: string,
+  schemaText: string,
+  referencedSchemas: readonly string[] = [],
+): SchemaValidationResult {
   if (dataText.trim() === '' || schemaText.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
-  const data = parseJsonInput(dataText, 'JSON Data');
-  const schema = parseJsonInput(schemaText, 'JSON Schema');
-  const { errors, complete } = compileSchema(schema).validate(data);
+  const data = parseJsonInput(dataText, DATA_PANE);
+  const schema = parseJsonInput(schemaText, SCHEMA_PANE);
+  const references = referencedSchemas.flatMap((text, index): ReferencedSchema[] => {
+    if (text.trim() === '') return [];
+    const pane = referencedSchemaPane(index);
+    return [{ name: pane.name, schema: parseJsonInput(text, pane) }];
+  });
+  const { errors, complete } = compileSchema(schema, { references }).validate(data);
   return {
     isValid: errors.length === 0,
     errors: attachData(dataText, errors.slice(0, MAX_LISTED_ERRORS)),

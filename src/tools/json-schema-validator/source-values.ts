@@ -5,6 +5,7 @@
  * them are skipped by bracket counting, so a 20 MB document takes a few tens of milliseconds. No
  * recursion: any nesting depth works.
  */
+import { pointerSegments } from '../../lib/json-pointer';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -26,24 +27,18 @@ interface PointerTrie {
   children: Map<string, PointerTrie> | null;
 }
 
-function unescapeSegment(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 function buildTrie(pointers: readonly string[]): PointerTrie {
   const root: PointerTrie = { pointer: null, children: null };
   for (const pointer of pointers) {
     let node = root;
-    if (pointer !== '') {
-      for (const segment of pointer.slice(1).split('/').map(unescapeSegment)) {
-        node.children ??= new Map();
-        let child = node.children.get(segment);
-        if (!child) {
-          child = { pointer: null, children: null };
-          node.children.set(segment, child);
-        }
-        node = child;
+    for (const segment of pointerSegments(pointer)) {
+      node.children ??= new Map();
+      let child = node.children.get(segment);
+      if (!child) {
+        child = { pointer: null, children: null };
+        node.children.set(segment, child);
       }
+      node = child;
     }
     node.pointer = pointer;
   }

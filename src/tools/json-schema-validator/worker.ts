@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { validateJsonAgainstSchema } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ validateJsonAgainstSchema });
+serveTasks(tasks);
