@@ -70,3 +70,13 @@ test('dedupes a 5 MB log in the background; Clear empties both panes', async ({ 
   await expect.poll(() => editorText(page, 'Lines')).toBe('');
   await expect.poll(() => editorText(page, 'Unique Lines')).toBe('');
 });
+
+test('the lines and the options survive a reload', async ({ page }) => {
+  await page.getByRole('checkbox', { name: 'Ignore case' }).check();
+  await fillEditor(page, 'Lines', 'x\nX\ny');
+  await expect.poll(() => editorText(page, 'Unique Lines')).toBe('x\ny');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Ignore case' })).toBeChecked();
+  await expect.poll(() => editorText(page, 'Lines')).toBe('x\nX\ny');
+  await expect.poll(() => editorText(page, 'Unique Lines')).toBe('x\ny');
+});

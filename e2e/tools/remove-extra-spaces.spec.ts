@@ -68,3 +68,17 @@ test('opens a file with Windows line breaks, and Clear empties both panes', asyn
   await expect.poll(() => editorText(page, 'Cleaned Text')).toBe('');
   await expect(page.getByLabel('Statistics', { exact: true })).toBeHidden();
 });
+
+test('the text and the options survive a reload', async ({ page }) => {
+  await page.getByRole('radio', { name: 'Remove all' }).check();
+  await page.getByRole('checkbox', { name: 'Collapse runs of spaces and tabs into one space' }).uncheck();
+  await fillEditor(page, 'Text', 'a  b\n\n\nc');
+  await expect.poll(() => editorText(page, 'Cleaned Text')).toBe('a  b\nc');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Remove all' })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Collapse runs of spaces and tabs into one space' }),
+  ).not.toBeChecked();
+  await expect.poll(() => editorText(page, 'Text')).toBe('a  b\n\n\nc');
+  await expect.poll(() => editorText(page, 'Cleaned Text')).toBe('a  b\nc');
+});

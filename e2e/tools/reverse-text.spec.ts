@@ -79,3 +79,13 @@ test('a 2 MB file is reversed in the background, and reversing back gives it aga
   expect(reversed.length).toBe(big.length);
   expect([...reversed].sort().join('') === [...big].sort().join('')).toBe(true);
 });
+
+test('the text and the mode survive a reload', async ({ page }) => {
+  await page.getByRole('radio', { name: 'Lines' }).check();
+  await fillEditor(page, 'Text', 'first\nsecond');
+  await expect.poll(() => editorText(page, 'Reversed Text')).toBe('second\nfirst');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Lines' })).toBeChecked();
+  await expect.poll(() => editorText(page, 'Text')).toBe('first\nsecond');
+  await expect.poll(() => editorText(page, 'Reversed Text')).toBe('second\nfirst');
+});

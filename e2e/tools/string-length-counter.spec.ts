@@ -1,4 +1,4 @@
-import { expect, fillEditor, test } from '../fixtures';
+import { editorText, expect, fillEditor, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/string-length-counter');
@@ -71,4 +71,13 @@ test('counts a 5 MB file in the background, exactly', async ({ page }) => {
   await expect(stats).toContainText(`Words${count(7 * lines)}`);
   await expect(stats).toContainText(`Lines${count(lines + 1)}`);
   await expect(stats).toContainText(`Spaces${count(8 * lines)}`);
+});
+
+test('the text survives a reload', async ({ page }) => {
+  await fillEditor(page, 'Text', 'kept 👋');
+  const stats = page.getByLabel('Statistics', { exact: true });
+  await expect(stats).toContainText('Characters6');
+  await page.reload();
+  await expect.poll(() => editorText(page, 'Text')).toBe('kept 👋');
+  await expect(stats).toContainText('Characters6');
 });

@@ -77,6 +77,14 @@ test('opens a file into the input, and Clear empties everything', async ({ page 
   await expect(page.getByRole('button', { name: 'Copy kebab-case' })).toBeHidden();
 });
 
+test('the text survives a reload', async ({ page }) => {
+  await fillEditor(page, 'Text', 'kept after reload');
+  await expect.poll(() => caseText(page, 'snake_case')).toBe('kept_after_reload');
+  await page.reload();
+  await expect.poll(() => editorText(page, 'Text')).toBe('kept after reload');
+  await expect.poll(() => caseText(page, 'snake_case')).toBe('kept_after_reload');
+});
+
 test('a 2 MB list is converted in the background; the screen shows its start and Copy takes all of it', async ({
   page,
 }) => {

@@ -1,5 +1,4 @@
 import { ArrowDownWideNarrow, CaseSensitive, Equal, Space } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   CheckboxField,
@@ -8,17 +7,23 @@ import {
   LoadSampleButton,
   OptionsBox,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
+  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { DEFAULT_OPTIONS, SAMPLE_TEXT, removeDuplicateLines, type DedupeOptions } from './core';
+import { DEFAULT_OPTIONS, SAMPLE_TEXT, type DedupeOptions } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { removeDuplicateLines };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'duplicate-line-remover' });
+const source = {
+  tasks,
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'duplicate-line-remover' }),
+};
+
+const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
 
 const OPTION_LABELS: readonly { key: keyof DedupeOptions; label: string }[] = [
   { key: 'ignoreCase', label: 'Ignore case' },
@@ -26,101 +31,93 @@ const OPTION_LABELS: readonly { key: keyof DedupeOptions; label: string }[] = [
   { key: 'removeEmptyLines', label: 'Remove empty lines' },
 ];
 
-const features = [
+const features: readonly Feature[] = [
   {
     title: 'First One Wins',
     description:
       'Each line is kept where it first appears, exactly as written there; later repeats are removed. The order never changes.',
-    icon: <ArrowDownWideNarrow className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: ArrowDownWideNarrow,
+    tone: 'blue',
   },
   {
     title: 'Ignore Case',
     description:
       'Apple, apple and APPLE count as one line, with Unicode case rules: straße and STRASSE, οδος and ΟΔΟΣ match too.',
-    icon: <CaseSensitive className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: CaseSensitive,
+    tone: 'purple',
   },
   {
     title: 'Trim and Empty Lines',
     description:
       'Spaces around a line can be ignored when comparing, and empty lines dropped instead of kept once. Kept lines keep their spaces.',
-    icon: <Space className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: Space,
+    tone: 'orange',
   },
   {
     title: 'Same Text, Same Line',
     description:
       'é typed as one character or as e + ◌́ looks the same, so it is the same line. Emoji, right-to-left text and line breaks are kept intact.',
-    icon: <Equal className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: Equal,
+    tone: 'green',
   },
 ];
 
 export default function DuplicateLineRemoverView() {
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<DedupeOptions>(DEFAULT_OPTIONS);
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'removeDuplicateLines',
-    args: [input, options],
-    createWorker,
-    enabled: input !== '',
-  });
-  const output = result?.output ?? '';
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const { input, ...options } = state;
+  const run = useLiveTask(source, 'removeDuplicateLines', [input, options], { enabled: input !== '' });
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="👯"
-        title="Duplicate Line Remover"
-        subtitle="Remove repeated lines as you type, keeping the first of each in its place."
-      />
-
+    <>
       <OptionsBox legend="Options">
         {OPTION_LABELS.map(({ key, label }) => (
           <CheckboxField
             key={key}
             label={label}
             checked={options[key]}
-            onChange={(checked) => setOptions((current) => ({ ...current, [key]: checked }))}
+            onChange={(checked) => update({ [key]: checked })}
           />
         ))}
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <TransformPanes
         input={{
           title: 'Lines',
           value: input,
-          onChange: setInput,
+          onChange: (text) => update({ input: text }),
           placeholder: 'Paste a list, one item per line...',
           acceptFiles: '.txt,.csv,.log,text/plain',
         }}
         output={{
           title: 'Unique Lines',
-          value: output,
+          value: run.result?.output ?? '',
           placeholder: 'The lines without duplicates will appear here...',
           label: 'unique lines',
           fileName: 'unique-lines.txt',
         }}
-        error={{ title: 'Cannot process this text', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Cannot process this text"
         wrap={false}
       />
 
-      {result && (
+      {/* Every figure comes from the result, so none describes options the result was not made with. */}
+      {run.result && (
         <Statistics
+          stale={run.stale}
           items={[
-            { label: 'Duplicates removed', value: formatCount(result.duplicatesRemoved) },
-            ...(options.removeEmptyLines
-              ? [{ label: 'Empty lines removed', value: formatCount(result.emptyLinesRemoved) }]
-              : []),
-            { label: 'Lines kept', value: formatCount(result.linesKept) },
+            { label: 'Duplicates removed', value: formatCount(run.result.duplicatesRemoved) },
+            { label: 'Empty lines removed', value: formatCount(run.result.emptyLinesRemoved) },
+            { label: 'Lines kept', value: formatCount(run.result.linesKept) },
           ]}
         />
       )}
 
       <FeatureCards title="How Lines Are Compared" features={features} />
-    </ToolPage>
+    </>
   );
 }

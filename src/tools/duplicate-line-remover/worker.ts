@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { removeDuplicateLines } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ removeDuplicateLines });
+serveTasks(tasks);

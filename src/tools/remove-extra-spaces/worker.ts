@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { removeExtraSpaces } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ removeExtraSpaces });
+serveTasks(tasks);

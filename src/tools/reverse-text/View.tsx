@@ -1,5 +1,4 @@
 import { Languages, Repeat, Rows3, WholeWord } from 'lucide-react';
-import { useState } from 'react';
 import {
   ActionBar,
   ChoiceGroup,
@@ -7,75 +6,69 @@ import {
   FeatureCards,
   LoadSampleButton,
   Spinner,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
-  type Choice,
+  useToolState,
+  type Feature,
 } from '../../kit';
-import { REVERSE_MODES, SAMPLE_TEXT, reverseText, type ReverseMode } from './core';
+import { REVERSE_MODES, SAMPLE_TEXT, type ReverseMode } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { reverseText };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'reverse-text' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'reverse-text' }),
+};
+
+const DEFAULTS = { input: '', mode: 'characters' as ReverseMode };
 
 /** Past this size a run takes long enough that a busy note is worth showing. */
 const BUSY_NOTE_SIZE = 100_000;
 
-const MODES: readonly Choice<ReverseMode>[] = REVERSE_MODES.map(({ mode, label }) => ({ value: mode, label }));
-
-const features = [
+const features: readonly Feature[] = [
   {
     title: 'Characters Stay Whole',
     description:
       'Characters are reversed as a person sees them: flags 🇯🇵, families 👨‍👩‍👧‍👦, skin tones 👍🏽 and accents é stay intact, in any script.',
-    icon: <Repeat className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Repeat,
+    tone: 'blue',
   },
   {
     title: 'Words in Place',
     description:
       'Words swap order on each line while spaces and punctuation stay put: “one, two, three.” becomes “three, two, one.”',
-    icon: <WholeWord className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: WholeWord,
+    tone: 'purple',
   },
   {
     title: 'Lines',
     description: 'The last line comes first. Line breaks stay in their places, so a final line break stays at the end.',
-    icon: <Rows3 className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: Rows3,
+    tone: 'orange',
   },
   {
     title: 'Any Language',
     description:
       'Words are found by Unicode rules, so Chinese, Japanese and Thai without spaces reverse word by word; Hebrew and Arabic work too.',
-    icon: <Languages className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: Languages,
+    tone: 'green',
   },
 ];
 
 export default function ReverseTextView() {
-  const [input, setInput] = useState('');
-  const [mode, setMode] = useState<ReverseMode>('characters');
-  const { result, error, errorAt, busy } = useLiveTask({
-    tasks,
-    task: 'reverseText',
-    args: [input, mode],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: { mode: REVERSE_MODES.map((mode) => mode.value) },
   });
-  const output = result ?? '';
+  const run = useLiveTask(source, 'reverseText', [state.input, state.mode], { enabled: state.input !== '' });
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔁"
-        title="Reverse Text"
-        subtitle="Reverse text as you type, by characters, words or lines, without breaking emoji or accents."
-      />
-
-      <ChoiceGroup legend="Reverse" choices={MODES} value={mode} onChange={setMode} />
+    <>
+      <ChoiceGroup legend="Reverse" choices={REVERSE_MODES} value={state.mode} onChange={(mode) => update({ mode })} />
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
-        <ClearButton onClick={() => setInput('')} />
-        {busy && input.length >= BUSY_NOTE_SIZE && (
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
+        <ClearButton onClick={reset} />
+        {run.busy && state.input.length >= BUSY_NOTE_SIZE && (
           <p role="status" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
             <Spinner /> Reversing…
           </p>
@@ -85,22 +78,23 @@ export default function ReverseTextView() {
       <TransformPanes
         input={{
           title: 'Text',
-          value: input,
-          onChange: setInput,
+          value: state.input,
+          onChange: (input) => update({ input }),
           placeholder: 'Type or paste text to reverse...',
           acceptFiles: '.txt,.md,.csv,.log,text/plain',
         }}
         output={{
           title: 'Reversed Text',
-          value: output,
+          value: run.result ?? '',
           placeholder: 'The reversed text will appear here...',
           label: 'reversed text',
           fileName: 'reversed.txt',
         }}
-        error={{ title: 'Cannot reverse this text', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Cannot reverse this text"
       />
 
       <FeatureCards title="How Text Is Reversed" features={features} />
-    </ToolPage>
+    </>
   );
 }

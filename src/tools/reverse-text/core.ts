@@ -1,29 +1,28 @@
 import { rearrangeLines } from '../../lib/line-order';
 import { splitLines } from '../../lib/text-lines';
 import { ToolError, describeLocation, locate } from '../../lib/tool-error';
-import { eachGrapheme, eachWordSegment } from '../../lib/unicode';
+import { codePointLabel, eachGrapheme, eachWordSegment } from '../../lib/unicode';
+import { findLoneSurrogate } from '../../lib/utf8';
 
 export type ReverseMode = 'characters' | 'words' | 'lines';
 
-export const REVERSE_MODES: readonly { mode: ReverseMode; label: string }[] = [
-  { mode: 'characters', label: 'Characters' },
-  { mode: 'words', label: 'Words' },
-  { mode: 'lines', label: 'Lines' },
+export const REVERSE_MODES: readonly { value: ReverseMode; label: string }[] = [
+  { value: 'characters', label: 'Characters' },
+  { value: 'words', label: 'Words' },
+  { value: 'lines', label: 'Lines' },
 ];
-
-const UNPAIRED_SURROGATE = /[\ud800-\udfff]/u;
 
 /**
  * Half of a surrogate pair alone is half of a character (text cut in the middle of an emoji). Reversed,
  * two such halves could meet in the other order and make a character that was never there.
  */
 function rejectUnpairedSurrogate(text: string): void {
-  const match = UNPAIRED_SURROGATE.exec(text);
-  if (!match) return;
-  const code = match[0].charCodeAt(0).toString(16).toUpperCase();
+  const offset = findLoneSurrogate(text);
+  if (offset === -1) return;
+  const location = locate(text, offset);
   throw new ToolError(
-    `Broken character at ${describeLocation(locate(text, match.index))}: U+${code} is half of a surrogate pair (often text cut in the middle of an emoji), so it cannot be reversed safely. Delete it and try again.`,
-    locate(text, match.index),
+    `Broken character at ${describeLocation(location)}: ${codePointLabel(text.charCodeAt(offset))} is half of a surrogate pair (often text cut in the middle of an emoji), so it cannot be reversed safely. Delete it and try again.`,
+    location,
   );
 }
 

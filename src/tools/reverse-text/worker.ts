@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { reverseText } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ reverseText });
+serveTasks(tasks);

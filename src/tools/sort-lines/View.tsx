@@ -1,5 +1,5 @@
 import { ArrowDown01, ArrowDownAZ, Languages, Ruler } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   ActionBar,
   CheckboxField,
@@ -11,97 +11,88 @@ import {
   SelectField,
   Spinner,
   Statistics,
-  ToolHeader,
-  ToolPage,
   TransformPanes,
   useLiveTask,
+  useToolState,
   type Choice,
+  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { resolvedLocale } from '../../lib/locale';
-import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, sortLines, type SortOptions, type SortOrder } from './core';
+import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, type SortOrder } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { sortLines };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sort-lines' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sort-lines' }),
+};
+
+const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
 
 /** Past this size a run takes long enough that a busy note is worth showing. */
 const BUSY_NOTE_SIZE = 100_000;
 
-const features = [
+const ORDERS: readonly Choice<SortOrder>[] = SORT_ORDERS.map(({ order, label }) => ({ value: order, label }));
+
+const features: readonly Feature[] = [
   {
     title: 'Your Alphabet',
     description:
       'Letters sort the way your language does: ä with a in German, after z in Swedish; accents, Greek, Hebrew and emoji lines all find their place.',
-    icon: <Languages className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Languages,
+    tone: 'blue',
   },
   {
     title: 'Natural Order',
     description: 'Numbers inside lines compare as numbers, so item2 comes before item10 and v1.9 before v1.10.',
-    icon: <ArrowDown01 className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: ArrowDown01,
+    tone: 'purple',
   },
   {
     title: 'Length as You See It',
     description: 'Length counts characters as a person does: a flag, a family emoji or an accented letter is one.',
-    icon: <Ruler className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+    icon: Ruler,
+    tone: 'orange',
   },
   {
     title: 'Nothing Lost',
     description:
       'Every line comes out exactly as it went in; equal lines keep their order. Unique keeps the first of each, with é typed either way counted as the same.',
-    icon: <ArrowDownAZ className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: ArrowDownAZ,
+    tone: 'green',
   },
 ];
 
-const ORDERS: readonly Choice<SortOrder>[] = SORT_ORDERS.map(({ order, label }) => ({ value: order, label }));
-
 export default function SortLinesView() {
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<SortOptions>(DEFAULT_OPTIONS);
-  const { result, error, errorAt, busy } = useLiveTask({
-    tasks,
-    task: 'sortLines',
-    args: [input, options],
-    createWorker,
-    enabled: input !== '',
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    choices: { order: ORDERS.map((order) => order.value) },
   });
-  const output = result?.output ?? '';
-  const browserLocale = useMemo(() => resolvedLocale(undefined), []);
-  const languageNames = useMemo(() => new Intl.DisplayNames([browserLocale], { type: 'language' }), [browserLocale]);
-  const setOption = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) =>
-    setOptions((current) => ({ ...current, [key]: value }));
+  const { input, ...options } = state;
+  const run = useLiveTask(source, 'sortLines', [input, options], { enabled: input !== '' });
+  const languageNames = useMemo(() => new Intl.DisplayNames([resolvedLocale(undefined)], { type: 'language' }), []);
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="↕️"
-        title="Sort Lines"
-        subtitle="Sort lines as you type: A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet."
-      />
-
+    <>
       <OptionsBox legend="Sort options">
-        <SelectField
-          label="Order"
-          options={ORDERS}
-          value={options.order}
-          onChange={(order) => setOption('order', order)}
-        />
+        <SelectField label="Order" options={ORDERS} value={options.order} onChange={(order) => update({ order })} />
         <CheckboxField
           label="Case-insensitive"
           checked={options.caseInsensitive}
-          onChange={(checked) => setOption('caseInsensitive', checked)}
+          onChange={(caseInsensitive) => update({ caseInsensitive })}
         />
         <CheckboxField
           label="Unique (remove duplicates)"
           checked={options.unique}
-          onChange={(checked) => setOption('unique', checked)}
+          onChange={(unique) => update({ unique })}
         />
-        <LocaleField value={options.locale} onChange={(locale) => setOption('locale', locale)} />
+        <LocaleField value={options.locale} onChange={(locale) => update({ locale })} />
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_TEXT)} />
-        <ClearButton onClick={() => setInput('')} />
-        {busy && input.length >= BUSY_NOTE_SIZE && (
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
+        <ClearButton onClick={reset} />
+        {run.busy && input.length >= BUSY_NOTE_SIZE && (
           <p role="status" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
             <Spinner /> Sorting…
           </p>
@@ -112,35 +103,37 @@ export default function SortLinesView() {
         input={{
           title: 'Lines',
           value: input,
-          onChange: setInput,
+          onChange: (text) => update({ input: text }),
           placeholder: 'Paste lines to sort, one item per line...',
           acceptFiles: '.txt,.csv,.log,.md,text/plain',
         }}
         output={{
           title: 'Sorted Lines',
-          value: output,
+          value: run.result?.output ?? '',
           placeholder: 'The sorted lines will appear here...',
           label: 'sorted lines',
           fileName: 'sorted-lines.txt',
         }}
-        error={{ title: 'Cannot sort these lines', message: error, at: errorAt }}
+        run={run}
+        errorTitle="Cannot sort these lines"
         wrap={false}
       />
 
-      {result && (
+      {run.result && (
         <Statistics
+          stale={run.stale}
           items={[
-            { label: 'Lines', value: formatCount(result.outputLines) },
-            { label: 'Duplicates removed', value: formatCount(result.duplicatesRemoved) },
+            { label: 'Lines', value: formatCount(run.result.outputLines) },
+            { label: 'Duplicates removed', value: formatCount(run.result.duplicatesRemoved) },
             {
               label: 'Alphabet rules',
-              value: `${languageNames.of(result.locale) ?? result.locale} (${result.locale})`,
+              value: `${languageNames.of(run.result.locale) ?? run.result.locale} (${run.result.locale})`,
             },
           ]}
         />
       )}
 
       <FeatureCards title="How Lines Are Sorted" features={features} />
-    </ToolPage>
+    </>
   );
 }

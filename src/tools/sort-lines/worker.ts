@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { sortLines } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ sortLines });
+serveTasks(tasks);

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { countLengths } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ countLengths });
+serveTasks(tasks);

@@ -1,31 +1,26 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { CASES, SAMPLE_TEXT } from './core';
-import TextCaseConverterView from './View';
+
+const renderConverter = () => renderTool('text-case-converter');
 
 /** The text a case block shows. */
 const caseText = (name: string) => screen.getByRole('textbox', { name }).textContent;
 
-async function renderView() {
-  render(<TextCaseConverterView />);
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
-
 describe('Text Case Converter screen', () => {
-  it('shows its title, a pane for every case and the rules', async () => {
-    await renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'Text Case Converter' })).toBeInTheDocument();
+  it('shows a read-only block for every case, waiting for text', async () => {
+    await renderConverter();
     for (const { name } of CASES) {
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-readonly', 'true');
       expect(caseText(name)).toBe(`${name} will appear here...`);
     }
-    expect(screen.getByRole('heading', { name: 'Conversion Rules' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy camelCase' })).not.toBeInTheDocument();
   });
 
   it('shows every case as you type, each with its own Copy button', async () => {
-    await renderView();
+    await renderConverter();
     await setEditorText('Text', 'hello wörld 👋\nXMLHttpRequest');
     await waitFor(() => expect(caseText('camelCase')).toBe('helloWörld\nxmlHttpRequest'));
     expect(caseText('UPPER CASE')).toBe('HELLO WÖRLD 👋\nXMLHTTPREQUEST');
@@ -43,8 +38,24 @@ describe('Text Case Converter screen', () => {
     }
   });
 
+  it('marks the results out of date while they describe text that has since changed', async () => {
+    await renderConverter();
+    await setEditorText('Text', 'first text');
+    await waitFor(() => expect(caseText('snake_case')).toBe('first_text'));
+    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
+
+    await setEditorText('Text', 'second text');
+    // Until the new result arrives, each block says it describes the old text.
+    const snake = screen.getByRole('region', { name: 'snake_case' });
+    expect(within(snake).getByText('Out of date')).toBeInTheDocument();
+    expect(screen.getAllByText('Out of date')).toHaveLength(CASES.length);
+
+    await waitFor(() => expect(caseText('snake_case')).toBe('second_text'));
+    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
+  });
+
   it('says where a lone surrogate is, and recovers when it is gone', async () => {
-    await renderView();
+    await renderConverter();
     await setEditorText('Text', 'ok\nab\uD83D');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Cannot convert this text');
@@ -56,7 +67,7 @@ describe('Text Case Converter screen', () => {
   });
 
   it('shows the start of a long result, and says so', async () => {
-    await renderView();
+    await renderConverter();
     const line = 'someIdentifierName\n';
     await setEditorText('Text', line.repeat(2000));
     const camel = screen.getByRole('region', { name: 'camelCase' });
@@ -69,8 +80,19 @@ describe('Text Case Converter screen', () => {
     expect(caseText('camelCase')).toBe(line.repeat(1052));
   });
 
-  it('Load Sample fills the input; Clear empties every pane', async () => {
-    await renderView();
+  it('keeps the text when the screen is left and opened again', async () => {
+    const { unmount } = await renderConverter();
+    await setEditorText('Text', 'kept text');
+    await waitFor(() => expect(caseText('kebab-case')).toBe('kept-text'));
+    unmount();
+
+    await renderConverter();
+    expect(await editorText('Text')).toBe('kept text');
+    await waitFor(() => expect(caseText('kebab-case')).toBe('kept-text'));
+  });
+
+  it('Load Sample fills the input; Clear empties every block', async () => {
+    await renderConverter();
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
     await waitFor(() => expect(caseText('snake_case')).toMatch(/^the_quick_brown_fox/));

@@ -323,10 +323,6 @@ export function convertCases(text: string): CaseResults {
 /** How much of each case the screen shows; the rest is there for Copy and Download. */
 export const PREVIEW_LIMIT = 20_000;
 
-/**
- * The start of a result, for display: whole lines where a line break falls in the last quarter,
- * otherwise cut between characters, never inside a surrogate pair.
- */
 /** What the screen shows of one case: its start, its length, and all of it as UTF-8 for Copy and Download. */
 export interface CaseOutput {
   preview: string;
@@ -347,6 +343,10 @@ export function convertCasesForScreen(text: string): Record<CaseId, CaseOutput> 
   return outputs;
 }
 
+/**
+ * The start of a result, for display: whole lines where a line break falls in the last quarter,
+ * otherwise cut between characters, never inside a surrogate pair.
+ */
 export function previewOf(text: string, limit = PREVIEW_LIMIT): string {
   if (text.length <= limit) return text;
   const lineEnd = text.lastIndexOf('\n', limit - 1);

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertCasesForScreen } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ convertCasesForScreen });
+serveTasks(tasks);

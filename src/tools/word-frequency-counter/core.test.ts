@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import {
-  DEFAULT_OPTIONS,
-  SAMPLE_TEXT,
-  countWordFrequencies,
-  sharePercent,
-  toCsv,
-  type WordFrequencyOptions,
-} from './core';
+import { DEFAULT_OPTIONS, SAMPLE_TEXT, countWordFrequencies, sharePercent, type WordFrequencyOptions } from './core';
 
 const count = (text: string, options: Partial<WordFrequencyOptions> = {}) =>
   countWordFrequencies(text, { ...DEFAULT_OPTIONS, locale: 'en', ...options });
@@ -154,16 +147,13 @@ describe('countWordFrequencies', () => {
     expect(result.rows).toContainEqual({ word: '東京', count: 2, share: '3.4' });
   });
 
-  it('counts 200,000 words quickly', () => {
-    const text = 'alpha beta, gamma; Alpha δέλτα 東京 👍🏽\n'.repeat(40_000);
-    const started = performance.now();
-    const result = count(text);
+  it('counts 240,000 words exactly', () => {
+    const result = count('alpha beta, gamma; Alpha δέλτα 東京 👍🏽\n'.repeat(40_000));
     expect(result.totalWords).toBe(240_000);
     expect(result.rows.slice(0, 2)).toEqual([
       { word: 'alpha', count: 80_000, share: '33.3' },
       { word: 'beta', count: 40_000, share: '16.7' },
     ]);
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
 
@@ -180,22 +170,6 @@ describe('sharePercent', () => {
     [123_456_789, 987_654_321, '12.5'],
   ])('%i of %i is %s%', (part, total, share) => {
     expect(sharePercent(part, total)).toBe(share);
-  });
-});
-
-describe('toCsv', () => {
-  it('writes a header and CRLF rows, quoting as RFC 4180 says', () => {
-    expect(
-      toCsv([
-        { word: 'the', count: 3, share: '50.0' },
-        { word: '1,000', count: 2, share: '33.3' },
-        { word: 'צה"ל', count: 1, share: '16.7' },
-      ]),
-    ).toBe('Word,Count,Share (%)\r\nthe,3,50.0\r\n"1,000",2,33.3\r\n"צה""ל",1,16.7\r\n');
-  });
-
-  it('is the result of a count', () => {
-    expect(count('b a b').csv).toBe('Word,Count,Share (%)\r\nb,2,66.7\r\na,1,33.3\r\n');
   });
 });
 

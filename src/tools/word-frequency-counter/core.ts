@@ -1,4 +1,3 @@
-import { csvText } from '../../lib/csv';
 import { foldCase, normalizeNfc, parseLocale, resolvedLocale } from '../../lib/locale';
 import { eachWordSegment } from '../../lib/unicode';
 
@@ -23,8 +22,6 @@ export interface WordFrequencyResult {
   rows: WordCount[];
   totalWords: number;
   distinctWords: number;
-  /** The table as RFC 4180 CSV. */
-  csv: string;
   /** The locale whose rules were used (the runtime's default when the one asked for is unknown). */
   locale: string;
 }
@@ -34,13 +31,6 @@ export function sharePercent(count: number, total: number): string {
   if (total === 0) return '0.0';
   const tenths = Math.floor((count * 2000 + total) / (2 * total));
   return `${Math.floor(tenths / 10)}.${tenths % 10}`;
-}
-
-export const CSV_HEADER = ['Word', 'Count', 'Share (%)'] as const;
-
-/** The table as CSV: a header row, then one row per word; CRLF line ends, as RFC 4180 has them. */
-export function toCsv(rows: readonly WordCount[]): string {
-  return csvText([CSV_HEADER, ...rows.map((row) => [row.word, String(row.count), row.share])]);
 }
 
 /**
@@ -71,7 +61,7 @@ export function countWordFrequencies(text: string, options: WordFrequencyOptions
     (a, b) => b.count - a.count || collator.compare(a.word, b.word) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
   );
   const rows = entries.map(({ word, count }) => ({ word, count, share: sharePercent(count, totalWords) }));
-  return { rows, totalWords, distinctWords: rows.length, csv: toCsv(rows), locale };
+  return { rows, totalWords, distinctWords: rows.length, locale };
 }
 
 export const SAMPLE_TEXT = `The quick brown fox jumps over the lazy dog. The dog sleeps; the fox doesn't.

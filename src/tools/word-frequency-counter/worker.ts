@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { countWordFrequencies } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ countWordFrequencies });
+serveTasks(tasks);
