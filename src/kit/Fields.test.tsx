@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, type Choice } from './Fields';
+import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
 
 type Mode = 'component' | 'uri';
 const MODES: readonly Choice<Mode>[] = [
@@ -79,5 +79,26 @@ describe('SelectField hint', () => {
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveAccessibleDescription('Pick a mode.');
     rerender(<SelectField label="Mode" options={options} value="b" onChange={() => {}} hint="Pick a mode." />);
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveAccessibleDescription('B does more.');
+  });
+});
+
+describe('TextField', () => {
+  it('runs the action on Enter and keeps focus in the field', () => {
+    const onEnter = vi.fn();
+    render(<TextField label="Secret" value="abc" onChange={() => {}} onEnter={onEnter} />);
+    const field = screen.getByRole('textbox', { name: 'Secret' });
+    field.focus();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    expect(field).toHaveFocus();
+    fireEvent.keyDown(field, { key: 'a' });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Enter alone while an input method is composing', () => {
+    const onEnter = vi.fn();
+    render(<TextField label="Name" value="" onChange={() => {}} onEnter={onEnter} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'Enter', isComposing: true });
+    expect(onEnter).not.toHaveBeenCalled();
   });
 });
