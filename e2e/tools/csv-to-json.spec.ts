@@ -106,3 +106,35 @@ test.describe('CSV to JSON options', () => {
     );
   });
 });
+
+test.describe('CSV to JSON defects fixed', () => {
+  test.beforeEach(({ page }) => openConverter(page, CSV_TO_JSON_PAGE));
+
+  test('a header with no data rows is refused, and the header line is marked', async ({ page }) => {
+    await fillEditor(page, 'CSV Input', 'name,age');
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect(page.getByRole('alert')).toContainText('The input has a header row and no data rows');
+    await expect(page.getByText('Conversion Successful', { exact: true })).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'CSV Input' }).locator('.cm-errorLine')).toHaveText('name,age');
+    expect(await editorText(page, 'JSON Output')).toBe('');
+  });
+
+  test('the first malformed row is marked in the input', async ({ page }) => {
+    await fillEditor(page, 'CSV Input', 'name,age\nAda,36\nGrace\nLinus,54');
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect(page.getByRole('alert')).toContainText('Row 3 (line 3): Too few fields');
+    await expect(page.getByRole('textbox', { name: 'CSV Input' }).locator('.cm-errorLine')).toHaveText('Grace');
+    await page.getByRole('button', { name: 'Go to the error at line 3, column 1' }).click();
+    await expect(page.getByRole('textbox', { name: 'CSV Input' })).toBeFocused();
+  });
+
+  test('auto-detection is not misled by semicolons inside quoted fields', async ({ page }) => {
+    await fillEditor(page, 'CSV Input', 'id,tags\n1,"a;b;c"\n2,"d;e"');
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect(page.getByText('Conversion Successful', { exact: true })).toBeVisible();
+    expect(JSON.parse(await editorText(page, 'JSON Output'))).toEqual([
+      { id: '1', tags: 'a;b;c' },
+      { id: '2', tags: 'd;e' },
+    ]);
+  });
+});

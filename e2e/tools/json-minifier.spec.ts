@@ -15,10 +15,22 @@ test('minifies the sample and reports the bytes saved', async ({ page }) => {
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Bytes Saved');
 });
 
-test('reports invalid JSON with its location', async ({ page }) => {
-  await fillEditor(page, 'Input JSON', '{"a": tru}');
+test('reports invalid JSON with its location, marked in the input', async ({ page }) => {
+  await fillEditor(page, 'Input JSON', '{\n  "a": tru}');
   await page.getByRole('button', { name: 'Minify JSON' }).click();
-  await expect(page.getByRole('alert')).toContainText("Unexpected character '}': expected 'true' at line 1, column 10");
+  await expect(page.getByRole('alert')).toContainText("Unexpected character '}': expected 'true' at line 2, column 11");
+  await expect(page.getByText('JSON minified')).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Input JSON' }).locator('.cm-errorLine')).toHaveText('  "a": tru}');
+  expect(await editorText(page, 'Minified JSON')).toBe('');
+});
+
+test('an edit after a result marks it out of date', async ({ page }) => {
+  await fillEditor(page, 'Input JSON', '[ 1 ]');
+  await page.getByRole('button', { name: 'Minify JSON' }).click();
+  await expect(page.getByText('JSON minified')).toBeVisible();
+  await fillEditor(page, 'Input JSON', '[ 1, 2 ]');
+  await expect(page.getByText('JSON minified')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Press Minify JSON to update it.' })).toBeVisible();
 });
 
 test('copies the result', async ({ page }) => {

@@ -84,3 +84,16 @@ test.describe('JSON to XML round trip', () => {
     });
   });
 });
+
+test.describe('JSON to XML errors', () => {
+  test.beforeEach(({ page }) => openConverter(page, JSON_TO_XML_PAGE));
+
+  test('the line of an error is marked in the input', async ({ page }) => {
+    await fillEditor(page, 'JSON Input', '{\n  "a": 1,\n  "b": [1, 2,]\n}');
+    await page.getByRole('button', { name: 'Convert to XML' }).click();
+    await expect(page.getByRole('alert')).toContainText('line 3, column 14');
+    await expect(page.getByRole('textbox', { name: 'JSON Input' }).locator('.cm-errorLine')).toHaveText(
+      '  "b": [1, 2,]',
+    );
+  });
+});

@@ -1,10 +1,11 @@
-import { describeConverterFlows } from '../converter-flows';
-import { expect } from '../fixtures';
+import { describeConverterFlows, openConverter } from '../converter-flows';
+import { expect, fillEditor, test } from '../fixtures';
+
+const JSON_TO_YAML_PAGE = { path: '/json-to-yaml', panes: { input: 'JSON Input', output: 'YAML Output' } };
 
 describeConverterFlows({
-  path: '/json-to-yaml',
+  ...JSON_TO_YAML_PAGE,
   heading: 'JSON to YAML Converter',
-  panes: { input: 'JSON Input', output: 'YAML Output' },
   convertLabel: 'Convert to YAML',
   successMessage: 'JSON converted to YAML format',
   // Big numbers exact, look-alike strings quoted.
@@ -44,4 +45,17 @@ describeConverterFlows({
       expect(output.split('\n')).toHaveLength(recordCount * 9 + 1);
     },
   },
+});
+
+test.describe('JSON to YAML errors', () => {
+  test.beforeEach(({ page }) => openConverter(page, JSON_TO_YAML_PAGE));
+
+  test('the line of an error is marked in the input', async ({ page }) => {
+    await fillEditor(page, 'JSON Input', '{\n  "name": "app",\n  "ports": [80, 443,]\n}');
+    await page.getByRole('button', { name: 'Convert to YAML' }).click();
+    await expect(page.getByRole('alert')).toContainText('line 3, column 21');
+    await expect(page.getByRole('textbox', { name: 'JSON Input' }).locator('.cm-errorLine')).toHaveText(
+      '  "ports": [80, 443,]',
+    );
+  });
 });

@@ -88,5 +88,18 @@ test.describe('XML to JSON entities', () => {
     await page.getByRole('button', { name: 'Convert to JSON' }).click();
     await expect(page.getByText('Conversion Successful', { exact: true })).toBeVisible();
     expect(await editorText(page, 'JSON Output')).toBe('{\n  "lolz": "&lol9;"\n}');
+    // The safe result says what it did not do.
+    await expect(page.getByRole('region', { name: 'Warnings' })).toContainText(
+      'The entity &lol9; was left as text, not expanded',
+    );
+  });
+
+  test('an external entity marks its declaration in the input', async ({ page }) => {
+    await fillEditor(page, 'XML Input', '<!DOCTYPE a [\n  <!ENTITY xxe SYSTEM "file:///etc/passwd">\n]>\n<a>&xxe;</a>');
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect(page.getByRole('alert')).toContainText('External entities (SYSTEM or PUBLIC) are not supported');
+    await expect(page.getByRole('textbox', { name: 'XML Input' }).locator('.cm-errorLine')).toHaveText(
+      '  <!ENTITY xxe SYSTEM "file:///etc/passwd">',
+    );
   });
 });

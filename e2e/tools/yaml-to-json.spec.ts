@@ -55,6 +55,15 @@ test.describe('YAML to JSON specifics', () => {
     );
   });
 
+  test('the line of an error is marked in the input', async ({ page }) => {
+    await fillEditor(page, 'YAML Input', 'server:\n  port: 8080\n   host: example.com\n');
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect(page.getByRole('alert')).toContainText('line 3, column 8');
+    await expect(page.getByRole('textbox', { name: 'YAML Input' }).locator('.cm-errorLine')).toHaveText(
+      '   host: example.com',
+    );
+  });
+
   test('a value JSON cannot hold is reported with where it is', async ({ page }) => {
     await fillEditor(page, 'YAML Input', 'limits:\n  cpu: .inf\n');
     await page.getByRole('button', { name: 'Convert to JSON' }).click();

@@ -1,43 +1,37 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
-import CsvToJsonView from './View';
+import { TOOL_STATE_VERSION, toolStateKey } from '../../lib/tool-state';
+import { renderTool } from '../../test/render-tool';
+import { NO_DATA_ROWS_MESSAGE } from './core';
 
 // The shared converter screen (busy state, alerts, Clear, Copy and Download appearing) is tested once in
 // src/kit/ConverterView.test.tsx; these tests cover what CSV to JSON gives it, its options above all.
 
-async function renderCsvToJson() {
-  render(<CsvToJsonView />);
-  await screen.findByRole('textbox', { name: 'CSV Input' });
-}
+const renderCsvToJson = () => renderTool('csv-to-json');
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 async function convertCsv(csv: string) {
   await setEditorText('CSV Input', csv);
   click('Convert to JSON');
-  await screen.findByRole('status');
+  await screen.findByText('Conversion Successful');
   return editorText('JSON Output');
 }
 
 describe('CSV to JSON screen', () => {
-  it('shows its spec texts: heading, action, panes, placeholders and features', async () => {
+  it('shows its panes, placeholders and features', async () => {
     await renderCsvToJson();
     for (const name of [
-      'CSV to JSON Converter',
       'CSV Input',
       'JSON Output',
       'Header Row',
       'Delimiter Detection',
       'Exact Values',
       'File Download',
-    ]) {
+    ])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
-    }
     expect(screen.getByRole('button', { name: 'Convert to JSON' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Convert CSV with a header row into a JSON array of objects, for APIs, configuration and code.'),
-    ).toBeInTheDocument();
     expect(screen.getByText('Paste your CSV here...')).toBeInTheDocument();
     expect(screen.getByText('JSON output will appear here...')).toBeInTheDocument();
   });
@@ -82,7 +76,12 @@ describe('CSV to JSON screen', () => {
     expect(JSON.parse(await convertCsv('a;b,c\n1;2,3'))).toEqual([{ a: '1', 'b,c': '2,3' }]);
   });
 
-  it('asks for CSV when the input is blank, and lists malformed rows with their lines', async () => {
+  it('detects commas when quoted fields are full of semicolons', async () => {
+    await renderCsvToJson();
+    expect(JSON.parse(await convertCsv('";",d\r\n";;,",w'))).toEqual([{ ';': ';;,', d: 'w' }]);
+  });
+
+  it('asks for CSV when the input is blank, and lists malformed rows, marking the first one in the input', async () => {
     await renderCsvToJson();
     click('Convert to JSON');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter CSV data');
@@ -96,5 +95,50 @@ describe('CSV to JSON screen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Row 4 (line 4): Too many fields: expected 2 fields but parsed 3',
     );
+    expect(screen.getByRole('button', { name: 'Go to the error at line 3, column 1' })).toBeInTheDocument();
+  });
+
+  it('refuses a header with no data rows, marking the header line, instead of converting it to []', async () => {
+    await renderCsvToJson();
+    await setEditorText('CSV Input', '\nname,age\n');
+    click('Convert to JSON');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_DATA_ROWS_MESSAGE);
+    expect(screen.queryByText('Conversion Successful')).not.toBeInTheDocument();
+    expect(await editorText('JSON Output')).toBe('');
+    expect(screen.getByRole('button', { name: 'Go to the error at line 2, column 1' })).toBeInTheDocument();
+  });
+
+  it('marks the result out of date once the input changes, instead of calling the new input converted', async () => {
+    await renderCsvToJson();
+    await convertCsv('a,b\n1,2');
+    await setEditorText('CSV Input', 'a,b\n1,2\n3');
+    expect(screen.queryByText('Conversion Successful')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Out of date');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Typed values' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Press Convert to JSON to update it.');
+  });
+
+  it('keeps the input and options when the tool is opened again', async () => {
+    const first = await renderCsvToJson();
+    await setEditorText('CSV Input', 'a;b\n1;2');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Delimiter' }), { target: { value: 'semicolon' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Typed values' }));
+    first.unmount();
+
+    await renderCsvToJson();
+    expect(await editorText('CSV Input')).toBe('a;b\n1;2');
+    expect(screen.getByRole('combobox', { name: 'Delimiter' })).toHaveValue('semicolon');
+    expect(screen.getByRole('checkbox', { name: 'Typed values' })).toBeChecked();
+  });
+
+  it('restores a stored delimiter it does not offer as auto-detect', async () => {
+    window.sessionStorage.setItem(
+      toolStateKey('csv-to-json'),
+      JSON.stringify({ v: TOOL_STATE_VERSION, state: { input: 'a|b\n1|2', delimiter: 'pipe', typedValues: true } }),
+    );
+    await renderCsvToJson();
+    expect(await editorText('CSV Input')).toBe('a|b\n1|2');
+    expect(screen.getByRole('combobox', { name: 'Delimiter' })).toHaveValue('auto');
+    expect(screen.getByRole('checkbox', { name: 'Typed values' })).toBeChecked();
   });
 });

@@ -1,17 +1,24 @@
 import { Braces, Download, Hash, SearchCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { CheckboxField, ConverterView, SelectField, type Choice } from '../../kit';
-import {
-  DEFAULT_OPTIONS,
-  DELIMITERS,
-  SAMPLE_CSV,
-  csvToJson,
-  type CsvToJsonOptions,
-  type DelimiterChoice,
-} from './core';
+import { useId } from 'react';
+import { CheckboxField, ConverterView, SelectField, type Choice, type StateUpdate } from '../../kit';
+import { DEFAULT_OPTIONS, DELIMITERS, FALLBACK_ERROR_MESSAGE, SAMPLE_CSV, type DelimiterChoice } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { csvToJson };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'csv-to-json' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'csv-to-json' }),
+};
+
+const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
+type CsvToJsonState = typeof DEFAULTS;
+
+const DELIMITER_CHOICES: readonly Choice<DelimiterChoice>[] = DELIMITERS.map(({ choice, label }) => ({
+  value: choice,
+  label,
+}));
+
+const RULES = { choices: { delimiter: DELIMITER_CHOICES.map((choice) => choice.value) } };
 
 const features = {
   title: 'Features',
@@ -20,53 +27,48 @@ const features = {
       title: 'Header Row',
       description:
         'The first row names the fields; names are trimmed, and a repeated name gets a suffix (_1, _2) so no column is lost.',
-      icon: <Braces className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+      icon: Braces,
+      tone: 'blue',
     },
     {
       title: 'Delimiter Detection',
       description:
-        'Commas, semicolons and tabs are detected automatically, or choose one. Quoted fields may hold delimiters, quotes and line breaks.',
-      icon: <SearchCheck className="h-4 w-4 text-green-600" aria-hidden="true" />,
+        'Commas, semicolons and tabs are detected from the field counts of the first rows, ignoring what is inside quotes, or choose one. Quoted fields may hold delimiters, quotes and line breaks.',
+      icon: SearchCheck,
+      tone: 'green',
     },
     {
       title: 'Exact Values',
       description:
         'Values stay strings, so 08123 stays 08123. With typed values, numbers and booleans become JSON ones, digit for digit.',
-      icon: <Hash className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+      icon: Hash,
+      tone: 'purple',
     },
     {
       title: 'File Download',
       description:
         'Save the result as converted-data.json. Malformed rows are reported with their row and line instead of being guessed at.',
-      icon: <Download className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+      icon: Download,
+      tone: 'orange',
     },
   ],
-};
+} as const;
 
-const DELIMITER_CHOICES: readonly Choice<DelimiterChoice>[] = DELIMITERS.map(({ choice, label }) => ({
-  value: choice,
-  label,
-}));
-
-export default function CsvToJsonView() {
-  const [options, setOptions] = useState<CsvToJsonOptions>(DEFAULT_OPTIONS);
+function CsvOptions({ state, update }: { state: CsvToJsonState; update: StateUpdate<CsvToJsonState> }) {
   const typedHintId = useId();
-
-  const setOption = <K extends keyof CsvToJsonOptions>(key: K, value: CsvToJsonOptions[K]) =>
-    setOptions((current) => ({ ...current, [key]: value }));
-  const optionsPanel = (
+  return (
     <>
       <SelectField
         label="Delimiter"
         options={DELIMITER_CHOICES}
-        value={options.delimiter}
-        onChange={(delimiter) => setOption('delimiter', delimiter)}
+        value={state.delimiter}
+        onChange={(delimiter) => update({ delimiter })}
       />
       <div className="flex flex-wrap items-center gap-2">
         <CheckboxField
           label="Typed values"
-          checked={options.typedValues}
-          onChange={(typedValues) => setOption('typedValues', typedValues)}
+          checked={state.typedValues}
+          onChange={(typedValues) => update({ typedValues })}
           describedBy={typedHintId}
         />
         <span id={typedHintId} className="text-sm text-gray-600 dark:text-gray-300">
@@ -75,17 +77,17 @@ export default function CsvToJsonView() {
       </div>
     </>
   );
+}
 
+export default function CsvToJsonView() {
   return (
     <ConverterView
-      icon="🧾"
-      title="CSV to JSON Converter"
-      subtitle="Convert CSV with a header row into a JSON array of objects, for APIs, configuration and code."
-      tasks={tasks}
+      toolId={meta.id}
+      defaults={DEFAULTS}
+      rules={RULES}
+      source={source}
       task="csvToJson"
-      createWorker={createWorker}
-      options={options}
-      optionsPanel={optionsPanel}
+      optionsPanel={(state, update) => <CsvOptions state={state} update={update} />}
       input={{
         title: 'CSV Input',
         placeholder: 'Paste your CSV here...',
@@ -102,6 +104,7 @@ export default function CsvToJsonView() {
       convertLabel="Convert to JSON"
       busyLabel="Converting..."
       sample={SAMPLE_CSV}
+      fallbackError={FALLBACK_ERROR_MESSAGE}
       successMessage="CSV data converted to JSON format"
       features={features}
     />

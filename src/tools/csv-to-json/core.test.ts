@@ -3,14 +3,20 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { csvRecord } from '../../lib/csv';
 import { ToolError } from '../../lib/tool-error';
+import { toolErrorOf } from '../../test/errors';
 import {
   BLANK_INPUT_MESSAGE,
   DEFAULT_OPTIONS,
+  DELIMITER_CANDIDATES,
   MAX_LISTED_PROBLEMS,
+  NO_DATA_ROWS_MESSAGE,
   SAMPLE_CSV,
   csvToJson,
+  detectDelimiter,
   type CsvToJsonOptions,
+  type Delimiter,
 } from './core';
 
 const typed: CsvToJsonOptions = { delimiter: 'auto', typedValues: true };
@@ -54,7 +60,6 @@ describe('csvToJson', () => {
       output: [{ a: 'x,y', b: 'say "hi"\nbye' }],
     },
     { rule: 'empty fields are empty strings', input: 'a,b,c\n,"",x', output: [{ a: '', b: '', c: 'x' }] },
-    { rule: 'a header with no data rows gives an empty array', input: 'a,b\n', output: [] },
     {
       rule: 'one column needs no delimiter to be detected',
       input: 'name\nAda\nGrace',
@@ -174,27 +179,111 @@ describe('csvToJson', () => {
     expect(() => csvToJson(input)).toThrow(message);
   });
 
+  it.each([
+    { input: 'a,b,c', line: 1 },
+    { input: 'a,b\n', line: 1 },
+    { input: '\n\nid;name\r\n\r\n', line: 3 },
+    { input: '"a\nb",c', line: 1 },
+  ])('refuses a header with no data rows, marking the header line: $input', ({ input, line }) => {
+    const error = toolErrorOf(() => csvToJson(input));
+    expect(error.message).toBe(NO_DATA_ROWS_MESSAGE);
+    expect(error.location).toMatchObject({ line, column: 1 });
+  });
+
+  it.each([
+    { input: 'a,b,c\n1,2,3\n4,5', at: { line: 3, column: 1, offset: 12 } },
+    { input: 'a,b\n\n"x\ny",1\n\n1,2,3', at: { line: 6, column: 1, offset: 14 } },
+    { input: 'a,b\n1,"2\n3,4', at: { line: 2, column: 3, offset: 6 } },
+    { input: 'a,b\n1,2\n"x"y,1\n2,3\n1', at: { line: 3, column: 1, offset: 8 } },
+  ])('locates the first problem, so its line is marked in the input: $input', ({ input, at }) => {
+    expect(toolErrorOf(() => csvToJson(input)).location).toEqual(at);
+  });
+
   it('joins every problem, one per line, listing at most a few', () => {
-    expect(() => csvToJson('a,b\n1\n2,3\n4,5,6')).toThrow(
-      new ToolError(
-        'Row 2 (line 2): Too few fields: expected 2 fields but parsed 1\nRow 4 (line 4): Too many fields: expected 2 fields but parsed 3',
-      ),
+    expect(toolErrorOf(() => csvToJson('a,b\n1\n2,3\n4,5,6')).message).toBe(
+      'Row 2 (line 2): Too few fields: expected 2 fields but parsed 1\nRow 4 (line 4): Too many fields: expected 2 fields but parsed 3',
     );
     const many =
       'a,b\n' +
       Array(MAX_LISTED_PROBLEMS + 5)
         .fill('1')
         .join('\n');
-    const message = (() => {
-      try {
-        csvToJson(many);
-      } catch (error) {
-        return (error as Error).message;
-      }
-      return '';
-    })();
+    const { message } = toolErrorOf(() => csvToJson(many));
     expect(message.split('\n')).toHaveLength(MAX_LISTED_PROBLEMS + 1);
     expect(message).toMatch(/\n\.\.\.and 5 more problems$/);
+  });
+});
+
+describe('detectDelimiter', () => {
+  it.each([
+    { table: 'comma data whose quoted fields are full of semicolons', input: '";",d\r\n";;,",w', delimiter: ',' },
+    { table: 'a quoted header full of semicolons', input: '"a;b;c",d\n"1;2;3",4', delimiter: ',' },
+    { table: 'semicolon data with decimal commas', input: 'a;b\n1,5;2,25\n3;4', delimiter: ';' },
+    { table: 'tab data with quoted commas', input: 'name\tnote\n"Ada"\t"x, y, z"', delimiter: '\t' },
+    {
+      table: 'semicolon data whose quoted fields hold tabs, commas and line breaks',
+      input: '"\t\t,x,\t\r\n""";"\t"\r\n1;"\n,\nx"",; "\r\n58y;"; \t, ;;"',
+      delimiter: ';',
+    },
+    { table: 'the candidate with a consistent field count', input: 'a,b;c\n1,2;3;4\n5,6', delimiter: ',' },
+    { table: 'one column', input: 'name\nAda\nGrace', delimiter: ',' },
+    { table: 'one column whose values hold commas', input: 'name\nSmith, John\nDoe, Jane', delimiter: ';' },
+    { table: 'a tie, broken by more fields', input: 'a;b;c,d\n1;2;3,4', delimiter: ';' },
+    { table: 'a full tie, broken by the candidates order', input: 'a;b,c\n1;2,3', delimiter: ',' },
+    { table: 'rows of the wrong length still follow the header', input: 'a,b\n1\n2,3,4\n5,6', delimiter: ',' },
+  ] as const)('$table: $delimiter', ({ input, delimiter }) => {
+    expect(detectDelimiter(input)).toBe(delimiter);
+  });
+
+  /**
+   * Tables written in one delimiter, with a header and 1 to 12 rows of 2 to 5 columns. Any field holding a
+   * candidate delimiter, a quote or a line break is quoted (quotes doubled), and such fields are common: they
+   * are made of the other delimiters, quotes, CR and LF.
+   */
+  const table = fc.constantFrom(...DELIMITER_CANDIDATES).chain((delimiter) => {
+    const others = DELIMITER_CANDIDATES.filter((candidate) => candidate !== delimiter);
+    const crowded = fc
+      .array(fc.constantFrom(...others, ...others, delimiter, '"', '\n', '\r\n', 'x', ' '), {
+        minLength: 1,
+        maxLength: 12,
+      })
+      .map((parts) => parts.join(''));
+    // Plain text from a few letters (fc.stringMatching is about fifty times slower to generate).
+    const plain = fc.string({ unit: fc.constantFrom(...'abcxyz019 '), maxLength: 6 });
+    const field = fc.oneof(plain, crowded);
+    const name = fc.oneof(plain, crowded).filter((text) => text !== '' && text.trim() === text);
+    return fc.uniqueArray(name, { minLength: 2, maxLength: 5 }).chain((header) =>
+      fc
+        .array(fc.array(field, { minLength: header.length, maxLength: header.length }), {
+          minLength: 1,
+          maxLength: 12,
+        })
+        .map((rows) => ({ delimiter, header, rows })),
+    );
+  });
+  const quoteField = (field: string) => (/[,;\t"\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
+  const write = (rows: readonly string[][], delimiter: Delimiter) =>
+    rows.map((fields) => fields.map(quoteField).join(delimiter)).join('\r\n');
+
+  it('finds the delimiter a table was written in: what is inside quotes does not vote', () => {
+    fc.assert(
+      fc.property(table, ({ delimiter, header, rows }) => {
+        expect(detectDelimiter(write([header, ...rows], delimiter))).toBe(delimiter);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('and the conversion reads every field back as written', () => {
+    fc.assert(
+      fc.property(table, ({ delimiter, header, rows }) => {
+        const records = rows.map((fields) => new Map(header.map((name, column) => [name, fields[column]!])));
+        expect(JSON.parse(csvToJson(write([header, ...rows], delimiter)))).toEqual(
+          records.map((record) => Object.fromEntries(record)),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -237,32 +326,17 @@ describe('csv-spectrum conformance', () => {
   });
 });
 
-/**
- * CSV as RFC 4180 writes it, from flat records of strings: a header of the keys (in the order JSON.stringify
- * takes them), then one record per object. A field with a comma, quote, CR or LF is quoted, its quotes
- * doubled; records are separated by CRLF. A record of one empty field is quoted too, as an empty line is
- * skipped.
- */
+/** CSV as the app writes it (lib/csv, RFC 4180), from flat records: a header of the keys, then one record each. */
 function recordsToCsv(records: Record<string, string | undefined>[]): string {
   const names = Object.keys(records[0] ?? {});
-  const quote = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
   const rows = [names, ...records.map((record) => names.map((name) => record[name] ?? ''))];
-  return rows
-    .map((fields) => (fields.length === 1 && fields[0] === '' ? '""' : fields.map(quote).join(',')))
-    .join('\r\n');
+  return rows.map(csvRecord).join('\r\n');
 }
 
 describe('round trip with an RFC 4180 writer', () => {
   // Header names are trimmed, and distinct: a flat record's keys, with no surrounding whitespace.
   const key = fc.string({ minLength: 1, maxLength: 8 }).filter((name) => name.trim() === name && name !== '');
   const value = fc.oneof(fc.string(), fc.constantFrom('', ',', '"', '\r\n', '\n', '\r', ' ', '""', 'a,"b"\nc'));
-
-  it('the writer quotes as RFC 4180 says', () => {
-    expect(recordsToCsv([{ a: 'x,y', b: 'say "hi"', c: 'line\r\nbreak', d: 'plain' }])).toBe(
-      'a,b,c,d\r\n"x,y","say ""hi""","line\r\nbreak",plain',
-    );
-    expect(recordsToCsv([{ a: '' }, { a: 'z' }])).toBe('a\r\n""\r\nz');
-  });
 
   it('csvToJson gives back arrays of flat records with string values', () => {
     fc.assert(

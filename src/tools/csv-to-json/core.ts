@@ -1,8 +1,13 @@
 import Papa from 'papaparse';
 import { JsonNumber, stringifyLosslessJson, type JsonObject, type LosslessJson } from '../../lib/lossless-json';
+import { pluralize } from '../../lib/format';
 import { describeLocation, locate, ToolError } from '../../lib/tool-error';
 
 export const BLANK_INPUT_MESSAGE = 'Please enter CSV data';
+/** The spec's message for a failure that brings no message of its own. */
+export const FALLBACK_ERROR_MESSAGE = 'Conversion failed';
+export const NO_DATA_ROWS_MESSAGE =
+  'The input has a header row and no data rows: add at least one row under the header to convert';
 
 export type DelimiterChoice = 'auto' | 'comma' | 'semicolon' | 'tab';
 
@@ -14,13 +19,17 @@ export interface CsvToJsonOptions {
 
 export const DEFAULT_OPTIONS: CsvToJsonOptions = { delimiter: 'auto', typedValues: false };
 
-/** The delimiter choices, in the order the screen offers them; papaparse detects the delimiter when given ''. */
+/** The delimiter choices, in the order the screen offers them; 'auto' has no character of its own. */
 export const DELIMITERS: readonly { choice: DelimiterChoice; label: string; character: string }[] = [
   { choice: 'auto', label: 'Auto-detect', character: '' },
   { choice: 'comma', label: 'Comma (,)', character: ',' },
   { choice: 'semicolon', label: 'Semicolon (;)', character: ';' },
   { choice: 'tab', label: 'Tab', character: '\t' },
 ];
+
+/** The characters auto-detection chooses from, in the order that breaks a tie. */
+export const DELIMITER_CANDIDATES = [',', ';', '\t'] as const;
+export type Delimiter = (typeof DELIMITER_CANDIDATES)[number];
 
 /** Only the first few problems are listed; a broken file could otherwise produce one per line. */
 export const MAX_LISTED_PROBLEMS = 10;
@@ -40,11 +49,11 @@ interface Problem {
 
 /**
  * Converts CSV to JSON: the first record is the header (names trimmed; a repeated name gets `_1`, `_2`...),
- * every other record becomes an object, and empty lines are skipped. Values stay strings unless
- * `typedValues` is on, which writes JSON numbers verbatim (never through a double) and `true`/`false`
- * (also `TRUE`/`FALSE`) as booleans. The output is JSON with 2-space indentation. If the parser reports
- * problems (unterminated or malformed quotes, records with too few or too many fields), nothing is
- * converted and the problems are listed with their row and line.
+ * every other record becomes an object, and empty lines are skipped; a header with no data rows is refused.
+ * Values stay strings unless `typedValues` is on, which writes JSON numbers verbatim (never through a double)
+ * and `true`/`false` (also `TRUE`/`FALSE`) as booleans. The output is JSON with 2-space indentation. If the
+ * parser reports problems (unterminated or malformed quotes, records with too few or too many fields), nothing
+ * is converted and the problems are listed with their row and line; the error points at the first of them.
  */
 export function csvToJson(input: string, options: CsvToJsonOptions = DEFAULT_OPTIONS): string {
   if (input.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
@@ -53,6 +62,7 @@ export function csvToJson(input: string, options: CsvToJsonOptions = DEFAULT_OPT
   const records: string[][] = [];
   const problems: Problem[] = [];
   let header: string[] | null = null;
+  let headerStart = 0;
   // Where the record being read starts: papaparse's cursor after the previous one.
   let start = 0;
   Papa.parse<string[]>(input, {
@@ -78,6 +88,7 @@ export function csvToJson(input: string, options: CsvToJsonOptions = DEFAULT_OPT
       }
       if (!header) {
         header = uniqueNames(fields.map((name) => name.trim()));
+        headerStart = recordStart;
         return;
       }
       if (fields.length !== header.length) {
@@ -93,20 +104,74 @@ export function csvToJson(input: string, options: CsvToJsonOptions = DEFAULT_OPT
     },
   });
 
-  if (problems.length > 0) throw new ToolError(describeProblems(input, problems));
+  if (problems.length > 0) {
+    const [first] = problems as [Problem];
+    throw new ToolError(describeProblems(input, problems), locate(input, first.offset));
+  }
   if (!header) throw new ToolError(BLANK_INPUT_MESSAGE);
+  // A lone header would convert to [], which reads as success but converts nothing: most likely the data was
+  // left out, or the rows were not separated by line breaks.
+  if (records.length === 0) throw new ToolError(NO_DATA_ROWS_MESSAGE, locate(input, headerStart));
   return writeJson(header, records, options.typedValues);
 }
 
-/** Papaparse looks at the first 10 records to guess; a prefix keeps it from splitting all of a large input. */
+function chooseDelimiter(input: string, choice: DelimiterChoice): string {
+  if (choice === 'auto') return detectDelimiter(input);
+  return DELIMITERS.find((entry) => entry.choice === choice)?.character || ',';
+}
+
+/** Detection reads at most this many records, and at most this much of the input. */
+const DETECTION_RECORDS = 50;
 const DETECTION_PREFIX_LENGTH = 1 << 20;
 
-function chooseDelimiter(input: string, choice: DelimiterChoice): string {
-  const fixed = DELIMITERS.find((entry) => entry.choice === choice)?.character;
-  if (fixed) return fixed;
-  // When no delimiter fits (one column), papaparse falls back to a comma, which is right for one column.
-  return Papa.parse<string[]>(input.slice(0, DETECTION_PREFIX_LENGTH), { skipEmptyLines: true, preview: 1 }).meta
-    .delimiter;
+/**
+ * Guesses the delimiter from the first records: the candidate that splits the header into more than one field
+ * and gives every record the header's field count wins. Characters inside quoted fields do not vote: a comma
+ * table whose quoted notes are full of semicolons is still a comma table. Ties go to more fields, then to the
+ * order of DELIMITER_CANDIDATES; one column (no candidate splits the header) reads as comma-separated, unless
+ * another candidate keeps the records whole where commas would split them.
+ */
+export function detectDelimiter(input: string): Delimiter {
+  const records = countFieldsPerRecord(input);
+  const ranked = DELIMITER_CANDIDATES.map((delimiter, index) => {
+    const [header = 1, ...rows] = records.map((counts) => counts[index]!);
+    return { delimiter, fields: header, mismatches: rows.filter((fields) => fields !== header).length };
+  });
+  // A stable sort, so a full tie keeps the candidates' order.
+  ranked.sort(
+    (a, b) => Number(b.fields > 1) - Number(a.fields > 1) || a.mismatches - b.mismatches || b.fields - a.fields,
+  );
+  return ranked[0]!.delimiter;
+}
+
+/**
+ * For each of the first records (empty lines skipped), how many fields each candidate splits it into. A quote
+ * opens or closes a quoted field whatever the delimiter (a doubled quote inside one closes and reopens it), so
+ * a delimiter or line break inside quotes is part of a field under every candidate.
+ */
+function countFieldsPerRecord(input: string): number[][] {
+  const end = Math.min(input.length, DETECTION_PREFIX_LENGTH);
+  const records: number[][] = [];
+  let fields = [1, 1, 1];
+  let empty = true;
+  let quoted = false;
+  for (let position = 0; position < end && records.length < DETECTION_RECORDS; position += 1) {
+    const character = input[position];
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) {
+      if (!empty) records.push(fields);
+      fields = [1, 1, 1];
+      empty = true;
+      continue;
+    } else if (!quoted) {
+      const candidate = DELIMITER_CANDIDATES.indexOf(character as Delimiter);
+      if (candidate !== -1) fields[candidate]! += 1;
+    }
+    empty = false;
+  }
+  // A record cut off by the end of the prefix is left out: its count would be wrong.
+  if (!empty && end === input.length && records.length < DETECTION_RECORDS) records.push(fields);
+  return records;
 }
 
 /** Whether the record from `start` to `end` is nothing but its line break. */
@@ -143,7 +208,7 @@ function describeProblems(input: string, problems: Problem[]): string {
     return `Row ${row} (${where}): ${message}`;
   });
   const more = problems.length - listed.length;
-  if (more > 0) listed.push(`...and ${more} more ${more === 1 ? 'problem' : 'problems'}`);
+  if (more > 0) listed.push(`...and ${pluralize(more, 'more problem', 'more problems')}`);
   return listed.join('\n');
 }
 

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { csvToJson } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ csvToJson });
+serveTasks(tasks);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
+import { toolErrorOf } from '../../test/errors';
 import { SAMPLE_JSON, minifyJson } from './core';
 
 describe('minifyJson', () => {
@@ -27,9 +28,18 @@ describe('minifyJson', () => {
     expect(minifyJson('[1]')).toMatchObject({ bytesSaved: 0, percentSaved: 0 });
   });
 
-  it('asks for input when blank, and locates errors', () => {
-    expect(() => minifyJson(' ')).toThrow(new ToolError('Please enter JSON data'));
-    expect(() => minifyJson('{"a" 1}')).toThrow(/line 1, column 6/);
+  it.each(['', ' ', '\n\t'])('asks for JSON when the input is blank: %j', (input) => {
+    expect(() => minifyJson(input)).toThrow(new ToolError('Please enter JSON data'));
+  });
+
+  it.each([
+    { input: '{"a" 1}', at: { line: 1, column: 6, offset: 5 } },
+    { input: '[\n  1,\n  2,\n]', at: { line: 4, column: 1, offset: 12 } },
+    { input: '{"é😀": tru}', at: { line: 1, column: 11, offset: 11 } },
+  ])('locates invalid JSON, so its line is marked in the input: $input', ({ input, at }) => {
+    const error = toolErrorOf(() => minifyJson(input));
+    expect(error.message).toContain(`line ${at.line}, column ${at.column}`);
+    expect(error.location).toMatchObject(at);
   });
 
   it('minifies its sample and keeps its big number', () => {

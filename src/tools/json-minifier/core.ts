@@ -12,6 +12,8 @@ export interface MinifyResult {
 }
 
 export const BLANK_INPUT_MESSAGE = 'Please enter JSON data';
+/** Shown when minifying fails without a message of its own. */
+export const FALLBACK_ERROR_MESSAGE = 'Invalid JSON';
 
 /** Validates JSON and removes every insignificant whitespace character; values are kept exactly. */
 export function minifyJson(input: string): MinifyResult {

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { minifyJson } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ minifyJson });
+serveTasks(tasks);

@@ -1,20 +1,17 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
-import JsonToXmlView from './View';
+import { renderTool } from '../../test/render-tool';
 
 // The shared converter screen (busy state, alerts, Clear, Copy and Download appearing) is tested once in
 // src/kit/ConverterView.test.tsx; these tests cover only what JSON to XML gives it.
 
-async function renderJsonToXml() {
-  render(<JsonToXmlView />);
-  await screen.findByRole('textbox', { name: 'JSON Input' });
-}
+const renderJsonToXml = () => renderTool('json-to-xml');
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('JSON to XML screen', () => {
-  it('shows its spec texts: heading, action, panes, placeholders and the documented rules', async () => {
+  it('shows its action, panes, placeholders and the documented rules', async () => {
     await renderJsonToXml();
     const rules = [
       'Declaration & Root',
@@ -26,14 +23,9 @@ describe('JSON to XML screen', () => {
       'Element Text',
       'Large Files',
     ];
-    for (const name of ['JSON to XML Converter', 'JSON Input', 'XML Output', ...rules])
+    for (const name of ['JSON Input', 'XML Output', ...rules])
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Convert to XML' })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        /^Convert JSON to well-formed, indented XML: arrays repeat their element, keys become valid names/,
-      ),
-    ).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
     expect(screen.getByText('XML output will appear here...')).toBeInTheDocument();
     // The name rule is documented where the user sees it.
@@ -66,7 +58,7 @@ describe('JSON to XML screen', () => {
     expect(screen.getByRole('button', { name: 'Download XML output' })).toBeInTheDocument();
   });
 
-  it('asks for JSON when the input is blank, and names the line and column of invalid JSON', async () => {
+  it('asks for JSON when the input is blank, and names the line and column of invalid JSON, marking it in the input', async () => {
     await renderJsonToXml();
     click('Convert to XML');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter JSON data');
@@ -77,5 +69,26 @@ describe('JSON to XML screen', () => {
         "Unexpected ']': trailing comma in array at line 3, column 14",
       ),
     );
+    expect(screen.getByRole('button', { name: 'Go to the error at line 3, column 14' })).toBeInTheDocument();
+  });
+
+  it('marks the result out of date once the input changes', async () => {
+    await renderJsonToXml();
+    click('Load Sample');
+    click('Convert to XML');
+    await screen.findByText('Conversion Successful');
+    await setEditorText('JSON Input', '{"kept": true}');
+    expect(screen.queryByText('Conversion Successful')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Out of date');
+    expect(screen.getByRole('status')).toHaveTextContent('Press Convert to XML to update it.');
+  });
+
+  it('keeps the input when the tool is opened again', async () => {
+    const first = await renderJsonToXml();
+    await setEditorText('JSON Input', '{"kept": true}');
+    first.unmount();
+
+    await renderJsonToXml();
+    expect(await editorText('JSON Input')).toBe('{"kept": true}');
   });
 });

@@ -1,9 +1,15 @@
 import { AtSign, FileCode2, Hash, ListOrdered, Maximize2, ShieldCheck, Tag, Type } from 'lucide-react';
 import { ConverterView } from '../../kit';
-import { SAMPLE_JSON, jsonToXml } from './core';
+import { SAMPLE_JSON } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { jsonToXml };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-xml' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-xml' }),
+};
+
+const DEFAULTS = { input: '' };
 
 const features = {
   title: 'Features',
@@ -12,62 +18,68 @@ const features = {
       title: 'Declaration & Root',
       description:
         'Output starts with <?xml version="1.0" encoding="UTF-8"?>, wraps everything in one <root> element and is indented with two spaces.',
-      icon: <FileCode2 className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+      icon: FileCode2,
+      tone: 'blue',
     },
     {
       title: 'Arrays Repeat the Element',
       description:
         '"tag": ["a", "b"] gives <tag>a</tag><tag>b</tag>. Items of a top-level or nested array become <item> elements; an empty array gives <tag/>.',
-      icon: <ListOrdered className="h-4 w-4 text-green-600" aria-hidden="true" />,
+      icon: ListOrdered,
+      tone: 'green',
     },
     {
       title: 'Valid Element Names',
       description:
         'No key is dropped. Each character a name cannot hold (space, /, emoji, a colon without a declared prefix) becomes "_", and "_" goes before a leading digit, "-" or ".": "first name" → first_name, "2024" → _2024, "" → _.',
-      icon: <Tag className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+      icon: Tag,
+      tone: 'purple',
     },
     {
       title: 'Exact Values',
       description:
         'Numbers keep every digit as written (12345678901234567890, 1.50); true and false are text; null gives an empty element <tag/>.',
-      icon: <Hash className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+      icon: Hash,
+      tone: 'orange',
     },
     {
       title: 'Proper Escaping',
       description:
         '&, < and > are escaped in text, and quotes, tabs and line breaks too in attributes. Characters XML 1.0 cannot hold at all become U+FFFD.',
-      icon: <ShieldCheck className="h-4 w-4 text-emerald-600" aria-hidden="true" />,
+      icon: ShieldCheck,
+      tone: 'green',
     },
     {
       title: 'Attributes',
       description:
         'A key starting with @ whose value is not an object or array becomes an attribute: "@id": 7 gives id="7". "@xmlns:p" declares the prefix p for p:name keys.',
-      icon: <AtSign className="h-4 w-4 text-pink-600" aria-hidden="true" />,
+      icon: AtSign,
+      tone: 'pink',
     },
     {
       title: 'Element Text',
       description:
         'A "#text" key gives the element its text beside its attributes, so JSON from the XML to JSON converter turns back into XML. Text beside child elements is written inline.',
-      icon: <Type className="h-4 w-4 text-cyan-600" aria-hidden="true" />,
+      icon: Type,
+      tone: 'cyan',
     },
     {
       title: 'Large Files',
       description:
         'Big documents convert in the background while the page stays responsive. JSON invalid anywhere is reported with its line and column.',
-      icon: <Maximize2 className="h-4 w-4 text-red-600" aria-hidden="true" />,
+      icon: Maximize2,
+      tone: 'red',
     },
   ],
-};
+} as const;
 
 export default function JsonToXmlView() {
   return (
     <ConverterView
-      icon="🏷️"
-      title="JSON to XML Converter"
-      subtitle="Convert JSON to well-formed, indented XML: arrays repeat their element, keys become valid names, and numbers keep every digit."
-      tasks={tasks}
+      toolId={meta.id}
+      defaults={DEFAULTS}
+      source={source}
       task="jsonToXml"
-      createWorker={createWorker}
       input={{
         title: 'JSON Input',
         placeholder: 'Paste your JSON here...',
@@ -77,6 +89,7 @@ export default function JsonToXmlView() {
       output={{
         title: 'XML Output',
         placeholder: 'XML output will appear here...',
+        language: 'xml',
         fileName: 'converted-data.xml',
         mimeType: 'application/xml',
         copyLabel: 'XML output',

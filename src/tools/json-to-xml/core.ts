@@ -8,6 +8,7 @@
  * every number is written with exactly the digits it had.
  */
 import { isJsonObject, JsonNumber, parseLosslessJson, type LosslessJson } from '../../lib/lossless-json';
+import { formatCount } from '../../lib/format';
 import { ToolError } from '../../lib/tool-error';
 
 export const BLANK_INPUT_MESSAGE = 'Please enter JSON data';
@@ -175,7 +176,7 @@ class XmlWriter {
     // `depth` counts from 0 at the root element.
     if (depth >= MAX_DEPTH)
       throw new ToolError(
-        `The JSON is nested too deeply: the XML would be more than ${MAX_DEPTH.toLocaleString('en-US')} elements deep`,
+        `The JSON is nested too deeply: the XML would be more than ${formatCount(MAX_DEPTH)} elements deep`,
       );
     if (isJsonObject(value)) {
       this.writeObjectElement(key, value, depth, inline, scope);

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { jsonToXml } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ jsonToXml });
+serveTasks(tasks);

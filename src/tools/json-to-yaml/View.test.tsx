@@ -1,23 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
-import JsonToYamlView from './View';
+import { renderTool } from '../../test/render-tool';
 
 // The shared converter screen (busy state, alerts, Clear, Copy and Download appearing) is tested once in
 // src/kit/ConverterView.test.tsx; these tests cover only what JSON to YAML gives it.
 
-async function renderJsonToYaml() {
-  render(<JsonToYamlView />);
-  await screen.findByRole('textbox', { name: 'JSON Input' });
-}
+const renderJsonToYaml = () => renderTool('json-to-yaml');
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('JSON to YAML screen', () => {
-  it('shows its spec texts: heading, action, panes, placeholders and features', async () => {
+  it('shows its action, panes, placeholders and features', async () => {
     await renderJsonToYaml();
     for (const name of [
-      'JSON to YAML Converter',
       'JSON Input',
       'YAML Output',
       'Clean YAML',
@@ -28,9 +24,6 @@ describe('JSON to YAML screen', () => {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Convert to YAML' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Convert JSON to clean, readable YAML for configuration files, keeping every number exact.'),
-    ).toBeInTheDocument();
     expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
     expect(screen.getByText('YAML output will appear here...')).toBeInTheDocument();
   });
@@ -49,7 +42,7 @@ describe('JSON to YAML screen', () => {
     expect(screen.getByRole('button', { name: 'Download YAML output' })).toBeInTheDocument();
   });
 
-  it('asks for JSON when the input is blank, and names the line and column of invalid JSON', async () => {
+  it('asks for JSON when the input is blank, and names the line and column of invalid JSON, marking it in the input', async () => {
     await renderJsonToYaml();
     click('Convert to YAML');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter JSON data');
@@ -60,5 +53,26 @@ describe('JSON to YAML screen', () => {
         "Unexpected ']': trailing comma in array at line 3, column 14",
       ),
     );
+    expect(screen.getByRole('button', { name: 'Go to the error at line 3, column 14' })).toBeInTheDocument();
+  });
+
+  it('marks the result out of date once the input changes', async () => {
+    await renderJsonToYaml();
+    click('Load Sample');
+    click('Convert to YAML');
+    await screen.findByText('Conversion Successful');
+    await setEditorText('JSON Input', '{"kept": true}');
+    expect(screen.queryByText('Conversion Successful')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Out of date');
+    expect(screen.getByRole('status')).toHaveTextContent('Press Convert to YAML to update it.');
+  });
+
+  it('keeps the input when the tool is opened again', async () => {
+    const first = await renderJsonToYaml();
+    await setEditorText('JSON Input', '{"kept": true}');
+    first.unmount();
+
+    await renderJsonToYaml();
+    expect(await editorText('JSON Input')).toBe('{"kept": true}');
   });
 });

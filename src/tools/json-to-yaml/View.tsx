@@ -1,10 +1,15 @@
 import { Binary, Quote, ShieldCheck, TextQuote } from 'lucide-react';
 import { ConverterView } from '../../kit';
-import { SAMPLE_JSON, convertJsonToYaml } from './core';
+import { SAMPLE_JSON } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { convertJsonToYaml };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-yaml' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-yaml' }),
+};
+
+const DEFAULTS = { input: '' };
 
 const features = {
   title: 'Features',
@@ -13,36 +18,38 @@ const features = {
       title: 'Clean YAML',
       description:
         '2-space indentation, no line wrapping and no anchors or references: every value is written out in full, keys in their original order.',
-      icon: <TextQuote className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+      icon: TextQuote,
+      tone: 'blue',
     },
     {
       title: 'Exact Numbers',
       description: 'Numbers are written exactly as in the JSON: 12345678901234567890 and 1.50 keep every digit.',
-      icon: <Binary className="h-4 w-4 text-green-600" aria-hidden="true" />,
+      icon: Binary,
+      tone: 'green',
     },
     {
       title: 'Safe Strings',
       description:
         "Strings a YAML reader would take for something else ('yes', '123', '2024-01-01', 'null') are quoted; multi-line strings become | blocks.",
-      icon: <Quote className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+      icon: Quote,
+      tone: 'purple',
     },
     {
       title: 'Data Validation',
       description: 'Strict JSON parsing that names the line and column of any error, before anything is written.',
-      icon: <ShieldCheck className="h-4 w-4 text-orange-600" aria-hidden="true" />,
+      icon: ShieldCheck,
+      tone: 'orange',
     },
   ],
-};
+} as const;
 
 export default function JsonToYamlView() {
   return (
     <ConverterView
-      icon="📝"
-      title="JSON to YAML Converter"
-      subtitle="Convert JSON to clean, readable YAML for configuration files, keeping every number exact."
-      tasks={tasks}
+      toolId={meta.id}
+      defaults={DEFAULTS}
+      source={source}
       task="convertJsonToYaml"
-      createWorker={createWorker}
       input={{
         title: 'JSON Input',
         placeholder: 'Paste your JSON here...',
@@ -52,7 +59,7 @@ export default function JsonToYamlView() {
       output={{
         title: 'YAML Output',
         placeholder: 'YAML output will appear here...',
-        language: 'text',
+        language: 'yaml',
         fileName: 'converted-data.yaml',
         mimeType: 'application/yaml',
         copyLabel: 'YAML output',

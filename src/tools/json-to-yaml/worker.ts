@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertJsonToYaml } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ convertJsonToYaml });
+serveTasks(tasks);

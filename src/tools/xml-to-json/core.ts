@@ -11,7 +11,8 @@
  */
 import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
 import { stringifyLosslessJson, type JsonObject as LosslessObject, type LosslessJson } from '../../lib/lossless-json';
-import { describeLocation, locate, ToolError } from '../../lib/tool-error';
+import { formatCount } from '../../lib/format';
+import { describeLocation, locate, ToolError, type TextLocation } from '../../lib/tool-error';
 
 export const BLANK_INPUT_MESSAGE = 'Please enter XML data';
 
@@ -93,8 +94,17 @@ function positionOf(node: OrderedNode): { startIndex?: number; endIndex?: number
 export type JsonTree = string | { [key: string]: JsonTree | JsonTree[] };
 type JsonObject = { [key: string]: JsonTree | JsonTree[] };
 
-/** Converts XML text to pretty JSON (2-space indentation). Throws a `ToolError` saying what and where. */
-export function xmlToJson(input: string): string {
+/** The JSON text, and what the user should know about how it was made. */
+export interface XmlConversion {
+  output: string;
+  warnings: string[];
+}
+
+/**
+ * Converts XML text to pretty JSON (2-space indentation). Throws a `ToolError` saying what and where. Entities
+ * left as text (see `entitiesLeftAsText`) are named in a warning, since the result does not say so itself.
+ */
+export function xmlToJson(input: string): XmlConversion {
   if (input.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
   const validation = XMLValidator.validate(input);
   if (validation !== true) throw syntaxError(input, validation.err);
@@ -103,7 +113,7 @@ export function xmlToJson(input: string): string {
   try {
     nodes = new XMLParser(parserOptions).parse(input) as OrderedNode[];
   } catch (error) {
-    throw parserError(error);
+    throw parserError(input, error);
   }
   const [root, secondRoot] = nodes.filter((node) => elementName(node) !== undefined);
   if (!root) throw new ToolError('The XML has no root element');
@@ -114,10 +124,78 @@ export function xmlToJson(input: string): string {
   }
   const strayContent = contentAfter(input, positionOf(root)?.endIndex ?? input.length);
   if (strayContent !== -1) throw invalidAt(input, 'Unexpected text after the root element', strayContent);
-  const { value, depth } = convertElement(root);
+  const { value, depth } = convertElement(input, root);
   const document: JsonObject = Object.create(null);
   document[elementName(root) as string] = value;
-  return depth <= NATIVE_STRINGIFY_MAX_DEPTH ? JSON.stringify(document, null, 2) : writeJson(document);
+  const output = depth <= NATIVE_STRINGIFY_MAX_DEPTH ? JSON.stringify(document, null, 2) : writeJson(document);
+  const leftAsText = entitiesLeftAsText(input);
+  return { output, warnings: leftAsText.length > 0 ? [describeEntitiesLeftAsText(leftAsText)] : [] };
+}
+
+/** The warning lists this many entity names at most. */
+const MAX_LISTED_ENTITIES = 10;
+
+function describeEntitiesLeftAsText(names: readonly string[]): string {
+  const listed = names.slice(0, MAX_LISTED_ENTITIES).map((name) => `&${name};`);
+  const more = names.length - listed.length;
+  const list = more > 0 ? `${listed.join(', ')} and ${formatCount(more)} more` : listed.join(', ');
+  const [subject, value] =
+    names.length === 1 ? ['The entity', 'its value holds'] : ['The entities', 'their values hold'];
+  return (
+    `${subject} ${list} ${names.length === 1 ? 'was' : 'were'} left as text, not expanded: ${value} another ` +
+    'reference (&...;), and such nested entities are never expanded, so that a small document cannot grow into a ' +
+    'huge one (the "billion laughs" attack).'
+  );
+}
+
+/**
+ * The entities the parser leaves in the text as written (`&name;`): those declared in the DOCTYPE whose value
+ * holds a reference itself, which fast-xml-parser never expands (the safe choice against "billion laughs").
+ * Only entities referenced in the document, outside comments and CDATA, count, in the order first referenced.
+ */
+export function entitiesLeftAsText(input: string): string[] {
+  const doctype = internalSubset(input);
+  if (!doctype) return [];
+  const nested = new Set<string>();
+  for (const [, name, doubleQuoted, singleQuoted] of doctype.subset.matchAll(ENTITY_DECLARATION)) {
+    if ((doubleQuoted ?? singleQuoted ?? '').includes('&')) nested.add(name!);
+  }
+  if (nested.size === 0) return [];
+  const body = input.slice(doctype.end).replace(COMMENT_OR_CDATA, '');
+  const referenced = new Set<string>();
+  for (const [, name] of body.matchAll(ENTITY_REFERENCE)) if (nested.has(name!)) referenced.add(name!);
+  return [...referenced];
+}
+
+const ENTITY_DECLARATION = /<!ENTITY\s+([^\s%"'>]+)\s+(?:"([^"]*)"|'([^']*)')/g;
+const ENTITY_REFERENCE = /&([^\s&;<>"'#]+);/g;
+const COMMENT_OR_CDATA = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g;
+
+/** The DOCTYPE's internal subset (between `[` and `]`), and where the DOCTYPE ends; null if there is none. */
+function internalSubset(input: string): { subset: string; end: number } | null {
+  const start = input.indexOf('<!DOCTYPE');
+  if (start === -1) return null;
+  let open = -1;
+  let quote = '';
+  for (let position = start + 9; position < input.length; position += 1) {
+    const character = input[position]!;
+    if (quote) {
+      if (character === quote) quote = '';
+    } else if (character === '"' || character === "'") {
+      quote = character;
+    } else if (open === -1) {
+      if (character === '[') open = position + 1;
+      else if (character === '>') return null;
+    } else if (input.startsWith('<!--', position)) {
+      const close = input.indexOf('-->', position + 4);
+      if (close === -1) return null;
+      position = close + 2;
+    } else if (character === ']') {
+      const end = input.indexOf('>', position);
+      return { subset: input.slice(open, position), end: end === -1 ? input.length : end + 1 };
+    }
+  }
+  return null;
 }
 
 /** The element's name, or undefined for text and CDATA nodes. */
@@ -158,7 +236,7 @@ interface OpenElement {
  * - text: each stretch of text between child elements is trimmed, and the non-empty stretches are joined
  *   by one space. An element with nothing but text is that string; otherwise the text goes under `#text`.
  */
-function convertElement(root: OrderedNode): { value: JsonTree; depth: number } {
+function convertElement(input: string, root: OrderedNode): { value: JsonTree; depth: number } {
   const open = (node: OrderedNode, parent: OpenElement | undefined): OpenElement => {
     const name = elementName(node) as string;
     const value: JsonObject = Object.create(null);
@@ -170,7 +248,10 @@ function convertElement(root: OrderedNode): { value: JsonTree; depth: number } {
     }
     const depth = parent ? parent.depth + 1 : 1;
     // The parser's own limit lets an element or two more through.
-    if (depth > MAX_DEPTH) throw tooDeep();
+    if (depth > MAX_DEPTH) {
+      const start = positionOf(node)?.startIndex;
+      throw tooDeep(start === undefined ? undefined : locate(input, start));
+    }
     maxDepth = Math.max(maxDepth, depth);
     return {
       children: node[NAME_MARK + name] as OrderedNode[],
@@ -337,25 +418,39 @@ function offsetOf(text: string, line: number, column: number): number {
   return lineStart + Math.max(0, column - 1);
 }
 
-function tooDeep(): ToolError {
+function tooDeep(location?: TextLocation): ToolError {
   return new ToolError(
-    `The XML is nested more than ${MAX_DEPTH.toLocaleString('en-US')} levels deep, which this converter does not support`,
+    `The XML is nested more than ${formatCount(MAX_DEPTH)} levels deep, which this converter does not support`,
+    location,
   );
 }
 
+/** Where the first match of `pattern` starts in the input, if anywhere, to mark its line. */
+function locateFirst(input: string, pattern: RegExp): TextLocation | undefined {
+  const match = pattern.exec(input);
+  return match ? locate(input, match.index) : undefined;
+}
+
 /** The parser only fails on what the validator lets through: DOCTYPE entities, limits, nesting. */
-function parserError(error: unknown): ToolError {
+function parserError(input: string, error: unknown): ToolError {
   const message = error instanceof Error ? error.message : String(error);
   if (/External entit|Expected quoted string, found "P"/i.test(message)) {
     return new ToolError(
       'External entities (SYSTEM or PUBLIC) are not supported: this converter never loads files or URLs named in the XML',
+      locateFirst(input, /<!ENTITY\s+\S+\s+(?:SYSTEM|PUBLIC)\b/),
     );
   }
-  if (/Parameter entit/i.test(message))
-    return new ToolError('Parameter entities (%name;) in the DOCTYPE are not supported');
+  // This version of the parser stops at the "%" in the name before it reports parameter entities as such.
+  if (/Parameter entit|Invalid entity name %/i.test(message)) {
+    return new ToolError(
+      'Parameter entities (%name;) in the DOCTYPE are not supported',
+      locateFirst(input, /<!ENTITY\s+%/),
+    );
+  }
   if (/limit exceeded|exceeds maximum/i.test(message)) {
     return new ToolError(
       `The entities declared in the DOCTYPE go beyond the safety limits, so the XML was not converted: ${message.replace(/^\[\w+\]\s*/, '')}`,
+      locateFirst(input, /<!DOCTYPE\b/),
     );
   }
   if (/Maximum nested tags/i.test(message)) return tooDeep();

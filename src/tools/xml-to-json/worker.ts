@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { xmlToJson } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ xmlToJson });
+serveTasks(tasks);

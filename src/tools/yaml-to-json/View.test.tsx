@@ -1,23 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
-import YamlToJsonView from './View';
+import { renderTool } from '../../test/render-tool';
 
 // The shared converter screen (busy state, alerts, Clear, Copy and Download appearing) is tested once in
 // src/kit/ConverterView.test.tsx; these tests cover only what YAML to JSON gives it.
 
-async function renderYamlToJson() {
-  render(<YamlToJsonView />);
-  await screen.findByRole('textbox', { name: 'YAML Input' });
-}
+const renderYamlToJson = () => renderTool('yaml-to-json');
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('YAML to JSON screen', () => {
-  it('shows its spec texts: heading, action, panes, placeholders and features', async () => {
+  it('shows its action, panes, placeholders and features', async () => {
     await renderYamlToJson();
     for (const name of [
-      'YAML to JSON Converter',
       'YAML Input',
       'JSON Output',
       'YAML 1.2 Parsing',
@@ -28,9 +24,6 @@ describe('YAML to JSON screen', () => {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Convert to JSON' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Convert YAML configuration files and documents to JSON, keeping every number exact.'),
-    ).toBeInTheDocument();
     expect(screen.getByText('Paste your YAML here...')).toBeInTheDocument();
     expect(screen.getByText('JSON output will appear here...')).toBeInTheDocument();
     expect(screen.getByText(/become a JSON array, one item per document/)).toBeInTheDocument();
@@ -51,7 +44,7 @@ describe('YAML to JSON screen', () => {
     expect(screen.getByRole('button', { name: 'Download JSON output' })).toBeInTheDocument();
   });
 
-  it('asks for YAML when the input is blank, and names the line and column of bad indentation', async () => {
+  it('asks for YAML when the input is blank, and names the line and column of bad indentation, marking it in the input', async () => {
     await renderYamlToJson();
     click('Convert to JSON');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter YAML data');
@@ -60,5 +53,26 @@ describe('YAML to JSON screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Bad indentation of a mapping entry at line 3, column 8'),
     );
+    expect(screen.getByRole('button', { name: 'Go to the error at line 3, column 8' })).toBeInTheDocument();
+  });
+
+  it('marks the result out of date once the input changes', async () => {
+    await renderYamlToJson();
+    click('Load Sample');
+    click('Convert to JSON');
+    await screen.findByText('Conversion Successful');
+    await setEditorText('YAML Input', 'kept: true');
+    expect(screen.queryByText('Conversion Successful')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Out of date');
+    expect(screen.getByRole('status')).toHaveTextContent('Press Convert to JSON to update it.');
+  });
+
+  it('keeps the input when the tool is opened again', async () => {
+    const first = await renderYamlToJson();
+    await setEditorText('YAML Input', 'kept: true');
+    first.unmount();
+
+    await renderYamlToJson();
+    expect(await editorText('YAML Input')).toBe('kept: true');
   });
 });

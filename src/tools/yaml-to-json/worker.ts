@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertYamlToJson } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ convertYamlToJson });
+serveTasks(tasks);
