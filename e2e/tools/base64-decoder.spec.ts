@@ -30,6 +30,16 @@ test('an invalid character is reported with its position; bad padding is explain
   await expect(alert).toBeHidden();
 });
 
+test('whitespace alone has nothing to decode; empty input shows no error', async ({ page }) => {
+  await fillEditor(page, 'Base64', '   \n  ');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Nothing to decode');
+  await expect(alert).toContainText('There is nothing to decode: the input holds only spaces and line breaks.');
+  await fillEditor(page, 'Base64', '');
+  await expect(alert).toBeHidden();
+  expect(await editorText(page, 'Decoded')).toBe('');
+});
+
 test('binary data is shown as hex and downloaded as a file of its type', async ({ page }) => {
   // A 1×1 PNG.
   const png = Buffer.from(

@@ -18,11 +18,11 @@ test('a pasted token is decoded as it arrives: JSON, claims with dates, expiry a
   expect(await editorText(page, 'Payload')).toContain('"name": "Zoë Ångström 👩‍💻"');
   expect(await editorText(page, 'Header')).toBe('{\n  "alg": "HS256",\n  "typ": "JWT",\n  "kid": "sample-key-1"\n}');
 
-  const exp = claims.getByRole('row', { name: /^exp Expiration time/ });
+  const exp = claims.getByRole('row', { name: /^exp\s*Expiration time/ });
   await expect(exp).toContainText('1735693200');
   await expect(exp).toContainText('2025-01-01T01:00:00Z');
   await expect(exp).toContainText(/ago/);
-  await expect(claims.getByRole('row', { name: /^iss Issuer/ })).toContainText('"https://auth.example.com/"');
+  await expect(claims.getByRole('row', { name: /^iss\s*Issuer/ })).toContainText('"https://auth.example.com/"');
   await expect(page.getByRole('region', { name: 'Expiry', exact: true })).toContainText('Expired');
   await expect(page.getByRole('region', { name: 'Signature', exact: true })).toContainText(
     '32 bytes, base64url-encoded in 43 characters.',
@@ -74,6 +74,32 @@ test('public keys verify through the browser’s Web Crypto: PEM (EdDSA) and JWK
   await expect(page.getByRole('alert')).toContainText(
     'This is an Ed25519 public key, but ES256 needs an EC public key on the P-256 curve.',
   );
+});
+
+test('a public key used as an HS256 secret is called the algorithm-confusion attack', async ({ page }) => {
+  const { publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const pem = await exportSPKI(publicKey);
+  const forged = await new SignJWT({ sub: 'admin' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(Uint8Array.from(Buffer.from(pem, 'utf8')));
+  await fillEditor(page, 'Encoded Token', forged);
+  await page.getByLabel('Secret', { exact: true }).fill(pem);
+  await expect(
+    page.getByRole('region', { name: 'Algorithm confusion: a public key used as an HMAC secret' }),
+  ).toContainText('anyone could have made this signature');
+  await expect(page.getByText('Signature verified')).toBeHidden();
+});
+
+test('an unsigned token (alg "none") is warned about, and whitespace alone has nothing to decode', async ({ page }) => {
+  await fillEditor(page, 'Encoded Token', `${b64u('{"alg":"none"}')}.${b64u('{"sub":"admin"}')}.`);
+  await expect(page.getByRole('region', { name: 'Warnings' })).toContainText('This token is unsigned (alg "none")');
+  await expect(page.getByText('Unsigned token (alg "none")')).toBeVisible();
+  await expect(page.getByLabel('Secret', { exact: true })).toBeHidden();
+
+  await fillEditor(page, 'Encoded Token', '   ');
+  await expect(page.getByRole('alert')).toContainText('There is nothing to decode');
+  await fillEditor(page, 'Encoded Token', '');
+  await expect(page.getByRole('alert')).toBeHidden();
 });
 
 test('a broken token says which part is broken, and where', async ({ page }) => {

@@ -1,23 +1,12 @@
-import { render, screen, waitFor, fireEvent } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
-import { SAMPLE_BASE64 } from './core';
-import Base64DecoderView from './View';
+import { renderTool } from '../../test/render-tool';
+import { NOTHING_TO_DECODE, SAMPLE_BASE64 } from './core';
 
-async function renderDecoder() {
-  render(<Base64DecoderView />);
-  // The editor loads lazily; a busy machine can take more than the default second.
-  await screen.findByRole('textbox', { name: 'Base64' }, { timeout: 5000 });
-}
+const renderDecoder = () => renderTool('base64-decoder');
 
 describe('Base64 Decoder screen', () => {
-  it('shows its heading, panes and features', async () => {
-    await renderDecoder();
-    expect(screen.getByRole('heading', { level: 1, name: 'Base64 Decoder' })).toBeInTheDocument();
-    expect(screen.getByText('Paste Base64 or a data: URL here...')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Decoding Features' })).toBeInTheDocument();
-  });
-
   it('decodes text as you type, in either alphabet', async () => {
     await renderDecoder();
     await setEditorText('Base64', 'w7w_PvCfmIA');
@@ -37,18 +26,20 @@ describe('Base64 Decoder screen', () => {
         '00000000  89 50 4e 47 0d 0a 1a 0a  00 00 00 0d 49 48 44 52  |.PNG........IHDR|',
       ),
     );
-    expect(screen.getByRole('heading', { name: 'Binary data, 16 B: a PNG image' })).toBeInTheDocument();
-    expect(screen.getByText(/at byte 0, 0x89 is a continuation byte/)).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Binary data, 16 B: a PNG image' });
+    expect(panel).toHaveTextContent(/at byte 0, 0x89 is a continuation byte/);
+    expect(panel).toHaveTextContent('The hex view shows every byte.');
     expect(screen.getByRole('button', { name: 'Download decoded.png' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy hex view' })).toBeInTheDocument();
   });
 
-  it('says where an invalid character is', async () => {
+  it('says where an invalid character is, and marks its line in the input', async () => {
     await renderDecoder();
     await setEditorText('Base64', 'Zm9v\nYm!y');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid Base64');
     expect(alert).toHaveTextContent('Invalid Base64 character "!" (U+0021) at line 2, column 3 (offset 7).');
+    expect(screen.getByRole('button', { name: 'Go to the error at line 2, column 3' })).toBeInTheDocument();
     expect(await editorText('Decoded')).toBe('');
   });
 
@@ -56,6 +47,40 @@ describe('Base64 Decoder screen', () => {
     await renderDecoder();
     await setEditorText('Base64', 'Zg=');
     expect(await screen.findByRole('alert')).toHaveTextContent('needs exactly 2 "=" to make four, but has 1');
+  });
+
+  it('says there is nothing to decode in whitespace alone, and shows no error for empty input', async () => {
+    await renderDecoder();
+    await setEditorText('Base64', '  \n\t ');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing to decode');
+    expect(alert).toHaveTextContent(NOTHING_TO_DECODE);
+    await setEditorText('Base64', '');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await editorText('Decoded')).toBe('');
+  });
+
+  it('marks the binary findings out of date while newer input is decoded', async () => {
+    await renderDecoder();
+    await setEditorText('Base64', 'iVBORw0KGgoAAAANSUhEUg==');
+    await screen.findByRole('region', { name: /^Binary data, 16 B: a PNG image/ });
+    await setEditorText('Base64', 'aGk=');
+    expect(screen.getByRole('region', { name: /^Binary data/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(async () => expect(await editorText('Decoded')).toBe('hi'));
+    expect(screen.queryByRole('region', { name: /^Binary data/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Statistics')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('keeps the input when the tool is opened again', async () => {
+    const first = await renderDecoder();
+    await setEditorText('Base64', 'Zm9vYmFy');
+    await waitFor(async () => expect(await editorText('Decoded')).toBe('foobar'));
+    first.unmount();
+
+    await renderDecoder();
+    expect(await editorText('Base64')).toBe('Zm9vYmFy');
+    await waitFor(async () => expect(await editorText('Decoded')).toBe('foobar'));
   });
 
   it('Load Sample fills the input; Clear empties everything', async () => {

@@ -1,51 +1,58 @@
-import { Binary, Crosshair, FileDown, Link2 } from 'lucide-react';
+import { Binary, Crosshair, FileDown, FileWarning, Link2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   ActionBar,
   ClearButton,
   DownloadButton,
-  EditorPane,
-  ErrorAlert,
   FeatureCards,
   LoadSampleButton,
-  NoticePanel,
-  OutputActions,
+  Panel,
   Statistics,
-  ToolHeader,
-  ToolPage,
+  TransformPanes,
   useLiveTask,
+  useToolState,
+  type Feature,
 } from '../../kit';
 import type { Base64Alphabet } from '../../lib/base64';
 import { formatBytes, formatCount } from '../../lib/format';
-import { SAMPLE_BASE64, decodeBase64Input, type Base64DecodeResult } from './core';
+import { SAMPLE_BASE64, isOnlyWhitespace, type Base64DecodeResult } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
 
-const tasks = { decodeBase64Input };
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-decoder' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-decoder' }),
+};
 
-const features = [
+const DEFAULTS = { input: '' };
+
+const features: readonly Feature[] = [
   {
     title: 'Any Base64',
     description:
       'Standard (+ /) and URL-safe (- _) alphabets, with or without = padding; spaces, line breaks and a data: URL prefix are ignored.',
-    icon: <Link2 className="h-4 w-4 text-blue-600" aria-hidden="true" />,
+    icon: Link2,
+    tone: 'blue',
   },
   {
     title: 'Errors with Position',
     description:
       'An invalid character is named with its line, column and offset; a wrong length or padding is explained.',
-    icon: <Crosshair className="h-4 w-4 text-red-600" aria-hidden="true" />,
+    icon: Crosshair,
+    tone: 'red',
   },
   {
     title: 'Strict UTF-8',
     description: 'Text is shown only when the bytes are valid UTF-8, so nothing is silently replaced with �.',
-    icon: <Binary className="h-4 w-4 text-purple-600" aria-hidden="true" />,
+    icon: Binary,
+    tone: 'purple',
   },
   {
     title: 'Binary as a File',
     description:
       'Images, PDFs, archives and other binary data are shown as hex and can be downloaded, with the type recognized from the bytes.',
-    icon: <FileDown className="h-4 w-4 text-green-600" aria-hidden="true" />,
+    icon: FileDown,
+    tone: 'green',
   },
 ];
 
@@ -68,68 +75,57 @@ const PREVIEWABLE = new Set([
 ]);
 
 export default function Base64DecoderView() {
-  const [input, setInput] = useState('');
-  const { result, error, errorAt } = useLiveTask({
-    tasks,
-    task: 'decodeBase64Input',
-    args: [input],
-    createWorker,
-    enabled: input.trim() !== '',
-  });
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const run = useLiveTask(source, 'decodeBase64Input', [state.input], { enabled: state.input !== '' });
+  const result = run.result;
+  const binary = result?.kind === 'binary';
   const output = result?.output ?? '';
   const fileName = result ? `decoded.${result.fileType.extension}` : 'decoded.txt';
 
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔑"
-        title="Base64 Decoder"
-        subtitle="Decode Base64 as you type: text when the bytes are UTF-8, a hex view and a file download when they are not."
-      />
-
+    <>
       <ActionBar>
-        <LoadSampleButton onClick={() => setInput(SAMPLE_BASE64)} />
-        <ClearButton onClick={() => setInput('')} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_BASE64 })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
-      {error && <ErrorAlert title="Invalid Base64">{error}</ErrorAlert>}
-      {result?.kind === 'binary' && <BinaryNotice result={result} fileName={fileName} />}
+      <TransformPanes
+        input={{
+          title: 'Base64',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder: 'Paste Base64 or a data: URL here...',
+          acceptFiles: '.txt,.b64,.base64,text/plain',
+        }}
+        output={
+          binary
+            ? {
+                title: 'Decoded (hex view)',
+                value: output,
+                placeholder: 'The decoded text will appear here...',
+                wrap: false,
+                label: 'hex view',
+                fileName: `${fileName}.hex.txt`,
+              }
+            : {
+                title: 'Decoded',
+                value: output,
+                placeholder: 'The decoded text will appear here...',
+                wrap: false,
+                label: 'decoded text',
+                fileName,
+                mimeType: `${result?.fileType.mimeType ?? 'text/plain'};charset=utf-8`,
+              }
+        }
+        run={run}
+        errorTitle={isOnlyWhitespace(state.input) ? 'Nothing to decode' : 'Invalid Base64'}
+      />
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <EditorPane
-          title="Base64"
-          value={input}
-          onChange={setInput}
-          placeholder="Paste Base64 or a data: URL here..."
-          acceptFiles=".txt,.b64,.base64,text/plain"
-          wrap
-          errorAt={errorAt}
-        />
-        <EditorPane
-          // Remounted when the kind changes: the editor's accessible name is set when it is created.
-          key={result?.kind === 'binary' ? 'hex' : 'text'}
-          title={result?.kind === 'binary' ? 'Decoded (hex view)' : 'Decoded'}
-          value={output}
-          readOnly
-          wrap={false}
-          placeholder="The decoded text will appear here..."
-          actions={
-            result?.kind === 'binary' ? (
-              <OutputActions text={output} label="hex view" fileName={`${fileName}.hex.txt`} mimeType="text/plain" />
-            ) : (
-              <OutputActions
-                text={output}
-                label="decoded text"
-                fileName={fileName}
-                mimeType={`${result?.fileType.mimeType ?? 'text/plain'};charset=utf-8`}
-              />
-            )
-          }
-        />
-      </div>
+      {result && binary && <BinaryPanel result={result} fileName={fileName} stale={run.stale} />}
 
       {result && (
         <Statistics
+          stale={run.stale}
           items={[
             { label: 'Decoded size', value: formatBytes(result.bytes.length) },
             { label: 'Alphabet', value: ALPHABET_NAMES[result.alphabet] },
@@ -139,17 +135,31 @@ export default function Base64DecoderView() {
       )}
 
       <FeatureCards title="Decoding Features" features={features} />
-    </ToolPage>
+    </>
   );
 }
 
-function BinaryNotice({ result, fileName }: { result: Base64DecodeResult; fileName: string }) {
+/** What binary bytes are, why they are not shown as text, and the download that holds all of them. */
+function BinaryPanel({ result, fileName, stale }: { result: Base64DecodeResult; fileName: string; stale: boolean }) {
   const { bytes, fileType } = result;
   const previewUrl = useObjectUrl(PREVIEWABLE.has(fileType.mimeType) ? bytes : null, fileType.mimeType);
   const shownAll = result.hexBytesShown === bytes.length;
   return (
-    <NoticePanel
+    <Panel
+      tone="caution"
+      icon={FileWarning}
       title={`Binary data, ${formatBytes(bytes.length)}: ${fileType.description}`}
+      stale={stale}
+      actions={
+        <DownloadButton
+          content={() => bytes as Uint8Array<ArrayBuffer>}
+          fileName={fileName}
+          mimeType={fileType.mimeType}
+          ariaLabel={`Download ${fileName}`}
+        >
+          {`Download ${fileName}`}
+        </DownloadButton>
+      }
       aside={
         previewUrl && (
           <img
@@ -167,17 +177,7 @@ function BinaryNotice({ result, fileName }: { result: Base64DecodeResult; fileNa
           : `The hex view shows the first ${formatCount(result.hexBytesShown)} of ${formatCount(bytes.length)} bytes.`}{' '}
         Download the file for all of it ({fileType.mimeType}).
       </p>
-      <div>
-        <DownloadButton
-          content={() => bytes as Uint8Array<ArrayBuffer>}
-          fileName={fileName}
-          mimeType={fileType.mimeType}
-          ariaLabel={`Download ${fileName}`}
-        >
-          {`Download ${fileName}`}
-        </DownloadButton>
-      </div>
-    </NoticePanel>
+    </Panel>
   );
 }
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../../lib/base64';
-import { ToolError, type TextLocation } from '../../lib/tool-error';
-import { SAMPLE_BASE64, decodeBase64Input, hexDump } from './core';
+import type { TextLocation } from '../../lib/tool-error';
+import { toolErrorOf } from '../../test/errors';
+import { NOTHING_TO_DECODE, SAMPLE_BASE64, decodeBase64Input, hexDump } from './core';
 import { fileTypeForMimeType, sniffFileType } from './file-type';
 
 const b64 = (bytes: readonly number[]) => Buffer.from(bytes).toString('base64');
@@ -190,15 +191,19 @@ describe('bad input says what and where', () => {
     ['Zg==Zm9v', 'may only appear at the very end', { line: 1, column: 3, offset: 2 }],
     ['data:text/plain,hello', 'is not Base64-encoded', { line: 1, column: 1, offset: 0 }],
   ])('%j', (input, message, location) => {
-    let error: unknown;
-    try {
-      decodeBase64Input(input);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ToolError);
-    expect((error as ToolError).message).toContain(message);
-    expect((error as ToolError).location).toEqual(location);
+    const error = toolErrorOf(() => decodeBase64Input(input));
+    expect(error.message).toContain(message);
+    expect(error.location).toEqual(location);
+  });
+
+  it.each([' ', '\n', ' \r\n\t '])('says there is nothing to decode in whitespace alone (%j)', (input) => {
+    const error = toolErrorOf(() => decodeBase64Input(input));
+    expect(error.message).toBe(NOTHING_TO_DECODE);
+    expect(error.location).toBeUndefined();
+  });
+
+  it('decodes empty input to nothing, without an error', () => {
+    expect(decodeBase64Input('')).toMatchObject({ kind: 'text', output: '', bytes: new Uint8Array(0) });
   });
 });
 

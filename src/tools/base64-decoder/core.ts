@@ -1,4 +1,6 @@
 import { decodeBase64, type Base64Alphabet } from '../../lib/base64';
+import { pluralize } from '../../lib/format';
+import { ToolError } from '../../lib/tool-error';
 import { InvalidUtf8Error, decodeUtf8, encodeUtf8, hex2 } from '../../lib/utf8';
 import { codePointLabel } from '../../lib/unicode';
 import { UNKNOWN_FILE_TYPE, fileTypeForMimeType, sniffFileType, type FileType } from './file-type';
@@ -36,8 +38,6 @@ function findBinaryControl(text: string): number {
   return -1;
 }
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-
 /** Why valid-looking bytes are not text, or null when they read as text. */
 function textOrReason(bytes: Uint8Array): { text: string } | { reason: string } {
   let text: string;
@@ -47,7 +47,7 @@ function textOrReason(bytes: Uint8Array): { text: string } | { reason: string } 
     if (!(error instanceof InvalidUtf8Error)) throw error;
     const { problems, total } = error.report;
     const first = problems[0]!;
-    const more = total > 1 ? ` (and ${plural(total - 1, 'more invalid sequence')})` : '';
+    const more = total > 1 ? ` (and ${pluralize(total - 1, 'more invalid sequence')})` : '';
     return {
       reason: `The bytes are not valid UTF-8 text: at byte ${first.offset.toLocaleString('en-US')}, ${first.detail}${more}.`,
     };
@@ -82,11 +82,19 @@ export function hexDump(bytes: Uint8Array, limit = HEX_PREVIEW_LIMIT): string {
   return lines.join('\n');
 }
 
+/** What the tool says of input that is only whitespace, instead of showing an empty result as if it were one. */
+export const NOTHING_TO_DECODE =
+  'There is nothing to decode: the input holds only spaces and line breaks. Paste Base64 text or a data: URL.';
+
+/** Whether the input is only the whitespace Base64 text may hold anywhere (and the decoder skips). */
+export const isOnlyWhitespace = (input: string) => /^[ \t\n\r\f]+$/.test(input);
+
 /**
  * Decodes Base64 in either alphabet (whitespace and a data: URL prefix are ignored). Readable UTF-8 comes
  * back as text; anything else as a hex view plus the bytes, with a file type guessed from its signature.
  */
 export function decodeBase64Input(input: string): Base64DecodeResult {
+  if (isOnlyWhitespace(input)) throw new ToolError(NOTHING_TO_DECODE);
   const { bytes, alphabet, padded, dataUrlMimeType } = decodeBase64(input);
   const declared = dataUrlMimeType ? fileTypeForMimeType(dataUrlMimeType) : null;
   const read = textOrReason(bytes);

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { decodeBase64Input } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ decodeBase64Input });
+serveTasks(tasks);

@@ -1,40 +1,29 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FILE_SIZE_LIMIT } from '../../lib/files';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_TEXT } from './core';
-import Base64EncoderView from './View';
 
-async function renderEncoder() {
-  render(<Base64EncoderView />);
-  // The editor loads lazily; a busy machine can take more than the default second.
-  await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
-}
+const renderEncoder = () => renderTool('base64-encoder');
 
 const output = () => editorText('Base64');
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const dropZone = () => screen.getByRole('region', { name: 'Encode a file' });
 
+/** Chooses a file in the drop zone's file picker, as the user would. */
 function chooseFile(file: File) {
-  fireEvent.change(screen.getByLabelText('File to encode'), { target: { files: [file] } });
+  const picker = dropZone().querySelector('input[type=file]')!;
+  fireEvent.change(picker, { target: { files: [file] } });
 }
 
 describe('Base64 Encoder screen', () => {
-  it('shows its heading, options, file control and features', async () => {
-    await renderEncoder();
-    expect(screen.getByRole('heading', { level: 1, name: 'Base64 Encoder' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
-    for (const name of ['URL-safe alphabet (- and _)', 'No padding (=)', 'Output as a data URL'])
-      expect(checkbox(name)).not.toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Line breaks' })).toHaveValue('0');
-    expect(screen.getByRole('button', { name: 'Encode a file' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Encoding Features' })).toBeInTheDocument();
-    expect(screen.getByText('Base64 will appear here...')).toBeInTheDocument();
-  });
-
   it('encodes UTF-8 text as you type, following the options', async () => {
     await renderEncoder();
     await setEditorText('Text', 'ü?>😀');
     await waitFor(async () => expect(await output()).toBe('w7w/PvCfmIA='));
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('UTF-8 size8 B');
+    expect(screen.getByLabelText('Statistics')).toHaveTextContent('Base64 length12 characters');
     fireEvent.click(checkbox('URL-safe alphabet (- and _)'));
     await waitFor(async () => expect(await output()).toBe('w7w_PvCfmIA='));
     fireEvent.click(checkbox('No padding (=)'));
@@ -57,13 +46,33 @@ describe('Base64 Encoder screen', () => {
     await renderEncoder();
     chooseFile(new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00])], 'dot.png', { type: 'image/png' }));
     await waitFor(async () => expect(await output()).toBe('iVBOR/8A'));
-    expect(screen.getByText('dot.png')).toBeInTheDocument();
+    expect(within(dropZone()).getByText('dot.png')).toBeInTheDocument();
+    expect(within(dropZone()).getByText('image/png · 6 B · binary')).toBeInTheDocument();
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('File size6 B');
     fireEvent.click(checkbox('Output as a data URL'));
     await waitFor(async () => expect(await output()).toBe('data:image/png;base64,iVBOR/8A'));
     // Removing the file goes back to the (empty) text.
     fireEvent.click(screen.getByRole('button', { name: 'Remove dot.png' }));
     await waitFor(async () => expect(await output()).toBe(''));
+  });
+
+  it('refuses a file over the limit, naming the limit', async () => {
+    await renderEncoder();
+    const huge = new File(['x'], 'huge.iso');
+    Object.defineProperty(huge, 'size', { value: FILE_SIZE_LIMIT + 1 });
+    chooseFile(huge);
+    const alert = await within(dropZone()).findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot open the file');
+    expect(alert).toHaveTextContent('"huge.iso" is 64.0 MB; files up to 64.0 MB can be opened.');
+    expect(await output()).toBe('');
+  });
+
+  it('a pasted file is encoded', async () => {
+    await renderEncoder();
+    const pasted = new File(['abc'], 'pasted.txt', { type: 'text/plain' });
+    fireEvent.paste(dropZone(), { clipboardData: { files: [pasted] } });
+    await waitFor(async () => expect(await output()).toBe('YWJj'));
+    expect(within(dropZone()).getByText('text/plain · 3 B · text')).toBeInTheDocument();
   });
 
   it('typing text replaces the file as what is encoded', async () => {
@@ -75,22 +84,56 @@ describe('Base64 Encoder screen', () => {
     expect(screen.queryByText('a.bin')).not.toBeInTheDocument();
   });
 
-  it('says where a lone surrogate is', async () => {
+  it('says where a lone surrogate is, and marks its line in the input', async () => {
     await renderEncoder();
     await setEditorText('Text', 'a\n\uDE00');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Cannot encode this text');
     expect(alert).toHaveTextContent('lone surrogate U+DE00 at line 2, column 1');
+    expect(screen.getByRole('button', { name: 'Go to the error at line 2, column 1' })).toBeInTheDocument();
   });
 
-  it('Load Sample fills the input; Clear empties text, file and output', async () => {
+  it('marks the Base64 out of date while newer text is encoded', async () => {
     await renderEncoder();
+    await setEditorText('Text', 'abc');
+    await waitFor(async () => expect(await output()).toBe('YWJj'));
+    await setEditorText('Text', 'abcd');
+    expect(screen.getByText('Out of date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(async () => expect(await output()).toBe('YWJjZA=='));
+    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
+  });
+
+  it('keeps the text and the options when the tool is opened again', async () => {
+    const first = await renderEncoder();
+    await setEditorText('Text', 'ü?>');
+    fireEvent.click(checkbox('URL-safe alphabet (- and _)'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Line breaks' }), { target: { value: '64' } });
+    await waitFor(async () => expect(await output()).toBe('w7w_Pg=='));
+    first.unmount();
+
+    await renderEncoder();
+    expect(await editorText('Text')).toBe('ü?>');
+    expect(checkbox('URL-safe alphabet (- and _)')).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Line breaks' })).toHaveValue('64');
+    await waitFor(async () => expect(await output()).toBe('w7w_Pg=='));
+  });
+
+  it('Load Sample fills the input; Clear empties text, file, options and output', async () => {
+    await renderEncoder();
+    fireEvent.click(checkbox('No padding (=)'));
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await output()).toBe(Buffer.from(SAMPLE_TEXT).toString('base64')));
+    await waitFor(async () =>
+      expect(await output()).toBe(Buffer.from(SAMPLE_TEXT).toString('base64').replace(/=+$/, '')),
+    );
+    chooseFile(new File(['abc'], 'a.bin'));
+    await waitFor(async () => expect(await output()).toBe('YWJj'));
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await output()).toBe(''));
     expect(await editorText('Text')).toBe('');
+    expect(checkbox('No padding (=)')).not.toBeChecked();
+    expect(screen.queryByText('a.bin')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBase64 } from '../../lib/base64';
-import { ToolError } from '../../lib/tool-error';
 import { decodeUtf8 } from '../../lib/utf8';
+import { toolErrorOf } from '../../test/errors';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, encodeFile, encodeText, type Base64EncoderOptions } from './core';
 
 const encode = (text: string, options: Partial<Base64EncoderOptions> = {}) =>
@@ -73,15 +73,9 @@ describe('UTF-8 text', () => {
   });
 
   it('refuses a lone surrogate, saying where', () => {
-    let error: unknown;
-    try {
-      encode('ok\n😀 \uD83D!');
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ToolError);
-    expect((error as ToolError).message).toContain('lone surrogate U+D83D at line 2, column 3');
-    expect((error as ToolError).location).toEqual({ line: 2, column: 3, offset: 6 });
+    const error = toolErrorOf(() => encode('ok\n😀 \uD83D!'));
+    expect(error.message).toContain('lone surrogate U+D83D at line 2, column 3');
+    expect(error.location).toEqual({ line: 2, column: 3, offset: 6 });
   });
 
   it('shows the sample as UTF-8 Base64', () => {

@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { encodeFile, encodeText } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ encodeText, encodeFile });
+serveTasks(tasks);

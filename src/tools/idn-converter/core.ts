@@ -1,25 +1,30 @@
 /**
- * Internationalised domain names both ways, label by label: Unicode labels to ASCII (`xn--` + punycode,
- * RFC 3492 via punycode.js) and back. Each input line is a domain name, an e-mail address (only the part
- * after the last `@` is converted) or a URL (only the host is converted; user info, port, path, query and
- * fragment stay exactly as written).
+ * Internationalised domain names both ways, label by label. Each input line is a domain name, an e-mail
+ * address (only the part after the last `@` is converted) or a URL (only the host is converted; user info,
+ * port, path, query and fragment stay exactly as written).
  *
- * The IDNA mapping (on by default) follows what browsers' URL parsers do (UTS #46, nontransitional, as in
- * `new URL()` and Node's `url.domainToASCII`) for the cases that matter in practice: ignored characters
- * such as soft hyphens are dropped, compatibility forms are unified (NFKC: fullwidth `ｅ` is `e`, `ﬁ` is
- * `fi`), and letters are lower-cased one by one (`Σ` is always `σ`; `ẞ` is `ss`); `ß`, `ς` and the joiners
- * are kept, as nontransitional processing does. Unlike a browser it does not refuse labels for IDNA's
- * script rules (bidi, CONTEXTJ) or for characters a host cannot hold: it converts them and notes the latter.
+ * With the IDNA mapping (the default) a host is read as a browser's `new URL()` reads it: %XX escapes
+ * decoded, then UTS #46 (see uts46.ts) maps, checks and converts it. A name UTS #46 refuses (invalid
+ * punycode, a code point IDNA does not allow, the joiner or bidi rules) is refused here too, naming the rule
+ * and the label. A name browsers accept but DNS would not (an empty label, a label over 63 or a name over 253
+ * characters) is converted as browsers do it, with a note.
+ *
+ * Without the mapping each label is converted exactly as written (raw RFC 3492 punycode, case kept), and a
+ * note says when a browser would read the name differently.
  */
 import punycode from 'punycode.js';
 import { createLocator } from '../../lib/text-locator';
 import { ToolError, locate } from '../../lib/tool-error';
+import { visibleText } from '../../lib/visible-text';
+import { disallowedProblem, hostToAscii, hostToUnicode, isBidiDomain, labelProblem, mapLabel } from './uts46';
+
+export { mapLabel } from './uts46';
 
 export type IdnDirection = 'to-ascii' | 'to-unicode';
 
 export interface IdnOptions {
   direction: IdnDirection;
-  /** Apply the IDNA mapping (lower case, compatibility forms, ignored characters) before converting. */
+  /** Read hosts as browsers do (UTS #46: lower case, compatibility forms, the validity rules); raw when off. */
   mapping: boolean;
 }
 
@@ -73,80 +78,15 @@ https://user@xn--strae-oqa.de:8443/stra%C3%9Fe?q=münchen#top`;
 const SEPARATOR = /[.\u3002\uFF0E\uFF61]/;
 const ASCII_ONLY = /^[\0-\x7F]*$/;
 const ACE_PREFIX = /^xn--/i;
-/** Code point ranges UTS #46 maps to nothing (soft hyphen, joiner-like format characters, variation selectors). */
-const IGNORED: readonly (readonly [number, number])[] = [
-  [0x00ad, 0x00ad],
-  [0x034f, 0x034f],
-  [0x180b, 0x180d],
-  [0x180f, 0x180f],
-  [0x200b, 0x200b],
-  [0x2060, 0x2060],
-  [0x2064, 0x2064],
-  [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff],
-  [0x1bca0, 0x1bca3],
-  [0xe0100, 0xe01ef],
-];
-
-function isIgnored(code: number): boolean {
-  return IGNORED.some(([first, last]) => code >= first && code <= last);
-}
-
 /**
- * Sigmas that NFKC would turn into final `ς` but UTS #46 maps to `σ`: the lunate sigma and the mathematical
- * final sigmas. (A real `ς` stays `ς`: nontransitional processing keeps it.)
+ * The URL Standard's forbidden domain code points that can be left in a host after its conversion (the ones
+ * that end a host, / ? # @ :, never get there): new URL() refuses a host that holds one.
  */
-const SIGMA_VARIANTS = /[\u03F2\u{1D6D3}\u{1D70D}\u{1D747}\u{1D781}\u{1D7BB}]/gu;
-/** The WHATWG URL standard's forbidden domain code points that can appear inside a label. */
 const FORBIDDEN_IN_HOST = /[\0-\x20#%/:<>?@[\\\]^|\x7F]/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
 const URL_START = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 const MAILTO = /^mailto:/i;
-
-/** The IDNA mapping of one label (see the module comment for what it covers). */
-export function mapLabel(label: string): string {
-  if (ASCII_ONLY.test(label)) return label.toLowerCase();
-  const compatible = label.replace(SIGMA_VARIANTS, '\u03C3').normalize('NFKC');
-  let mapped = '';
-  // One code point at a time, so that `Σ` is not turned into a final `ς` by its position. The characters
-  // IDNA ignores are dropped here: NFKC leaves them alone, so dropping them after it is the same.
-  for (const character of compatible) {
-    const code = character.codePointAt(0)!;
-    if (code < 0x80) mapped += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : character;
-    else if (!isIgnored(code)) mapped += foldCase(character, code);
-  }
-  // Lower-casing or dropping a character can leave text that composes further (e + dropped + ́).
-  return mapped === compatible ? mapped : mapped.normalize('NFKC');
-}
-
-/** Where UTS #46 (case folding) and `toLowerCase` disagree on a letter. */
-const FOLD_EXCEPTIONS = new Map<number, string>([
-  [0x1e9e, 'ss'],
-  [0x1c80, '\u0432'],
-  [0x1c81, '\u0434'],
-  [0x1c82, '\u043E'],
-  [0x1c83, '\u0441'],
-  [0x1c84, '\u0442'],
-  [0x1c85, '\u0442'],
-  [0x1c86, '\u044A'],
-  [0x1c87, '\u0463'],
-  [0x1c88, '\uA64B'],
-]);
-
-function foldCase(character: string, code: number): string {
-  const exception = FOLD_EXCEPTIONS.get(code);
-  if (exception !== undefined) return exception;
-  // Cherokee folds to its capital letters, the older ones, where other scripts fold to small letters.
-  if (code >= 0x13a0 && code <= 0x13f5) return character;
-  if (code >= 0xab70 && code <= 0xabbf) return String.fromCodePoint(code - 0xab70 + 0x13a0);
-  if (code >= 0x13f8 && code <= 0x13fd) return String.fromCodePoint(code - 8);
-  // Greek iota subscripts (ᾳ, ᾼ) fold to a full iota after the vowel: ᾳ is αι.
-  if (code === 0x0345 || (code >= 0x1f80 && code <= 0x1ffc)) {
-    const decomposed = character.normalize('NFD');
-    if (decomposed.includes('\u0345')) return decomposed.replace(/\u0345/g, '\u03B9').toLowerCase();
-  }
-  return character.toLowerCase();
-}
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/y;
 
 /** Raw punycode (RFC 3492), no prefix, case kept: `bücher` ⇄ `bcher-kva`. */
 export function encodePunycode(text: string): string {
@@ -157,15 +97,78 @@ export function decodePunycode(text: string): string {
   return punycode.decode(text);
 }
 
-function isControl(character: string): boolean {
-  const code = character.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-}
-
+/** Text quoted in a message, every character of it visible, cut short when long. */
 function quote(text: string): string {
   const characters = [...text];
-  return `“${characters.length > 40 ? `${characters.slice(0, 36).join('')}…` : text}”`;
+  return `“${visibleText(characters.length > 40 ? `${characters.slice(0, 36).join('')}…` : text)}”`;
 }
+
+function describeForbidden(character: string): string {
+  if (character === ' ') return 'a space';
+  const code = character.charCodeAt(0);
+  if (code < 0x20 || code === 0x7f)
+    return `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return quote(character);
+}
+
+interface PercentDecodedHost {
+  text: string;
+  /** For each UTF-16 unit of `text`, where it came from in the host as written. */
+  offsets: number[];
+  /** The first run of escapes that is not UTF-8, as written. */
+  notUtf8: { start: number; end: number } | null;
+}
+
+/**
+ * What the URL parser does to a host first: each run of %XX escapes is decoded as UTF-8 (`b%C3%BCcher` is
+ * `bücher`). Bytes that are not UTF-8 become U+FFFD, as in the parser; `notUtf8` says where they were. A run
+ * can be decoded on its own: a character written as itself starts a new UTF-8 sequence, so it can never
+ * complete an escaped one.
+ */
+function percentDecodeHost(host: string): PercentDecodedHost {
+  let text = '';
+  const offsets: number[] = [];
+  let notUtf8: PercentDecodedHost['notUtf8'] = null;
+  let index = 0;
+  const escapeAt = (at: number) => {
+    PERCENT_ESCAPE.lastIndex = at;
+    return PERCENT_ESCAPE.test(host);
+  };
+  while (index < host.length) {
+    if (!escapeAt(index)) {
+      text += host[index];
+      offsets.push(index);
+      index += 1;
+      continue;
+    }
+    const start = index;
+    const bytes: number[] = [];
+    for (; escapeAt(index); index += 3) bytes.push(Number.parseInt(host.slice(index + 1, index + 3), 16));
+    let decoded: string;
+    try {
+      decoded = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+    } catch {
+      decoded = new TextDecoder('utf-8').decode(Uint8Array.from(bytes));
+      notUtf8 ??= { start, end: index };
+    }
+    text += decoded;
+    // Every character of a run points at the run: enough to show where a label starts.
+    for (let unit = 0; unit < decoded.length; unit += 1) offsets.push(start);
+  }
+  return { text, offsets, notUtf8 };
+}
+
+/** A label as read: its mapped (or raw) text, how it was written, and where it starts in the input. */
+interface Label {
+  text: string;
+  written: string;
+  start: number;
+}
+
+/** How a browser reads a host: its ASCII and Unicode forms and its labels, or why it refuses it. */
+type Reading =
+  | { ascii: string; unicode: string; labels: Label[]; percentDecoded: string | null }
+  | { refusal: string; offset: number };
 
 /** Converts one input text; errors point into it. */
 class Conversion {
@@ -185,8 +188,7 @@ class Conversion {
 
   /** Throws a ToolError pointing at `offset`; `message` gets that place as "line L, column C". */
   fail(message: (where: string) => string, offset: number): never {
-    const location = locate(this.input, offset);
-    throw new ToolError(message(this.where(offset)), location);
+    throw new ToolError(message(this.where(offset)), locate(this.input, offset));
   }
 
   where(offset: number): string {
@@ -201,115 +203,109 @@ class Conversion {
     this.notes.push(message(`line ${line}, column ${column}`));
   }
 
-  /** A host name: labels between IDNA dots; the result always uses `.`. */
+  /** A host, converted in the direction asked; the result always separates labels with `.`. */
   host(host: string, start: number, line: number): string {
-    const parts = host.split(SEPARATOR);
-    const converted: string[] = [];
-    // The name's length in ASCII form, as DNS counts it (without a final dot).
-    let asciiLength = parts.length - 1;
-    let offset = start;
-    for (let index = 0; index < parts.length; index += 1) {
-      const label = parts[index]!;
-      const labelStart = offset;
-      offset += label.length + 1;
-      if (label === '') {
-        // One final dot is the fully qualified form (`example.com.`).
-        if (index === parts.length - 1 && index > 0) {
-          converted.push('');
-          asciiLength -= 1;
-          continue;
-        }
-        if (parts.length === 1) this.fail((where) => `The domain name at ${where} is empty`, labelStart);
-        const why = index === 0 ? 'the name starts with a dot' : 'two dots in a row';
-        this.fail((where) => `Label ${index + 1} of ${quote(host)} at ${where} is empty: ${why}`, labelStart);
-      }
-      const forms = this.label(label, index + 1, host, labelStart, line);
-      asciiLength += forms.ascii.length;
-      converted.push(this.options.direction === 'to-ascii' ? forms.ascii : forms.unicode);
-    }
-    if (asciiLength > MAX_DOMAIN_OCTETS) {
+    return this.options.mapping ? this.browserHost(host, start, line) : this.rawHost(host, start, line);
+  }
+
+  /** A host as browsers read it (UTS #46), or a ToolError saying why they refuse it. */
+  private browserHost(written: string, start: number, line: number): string {
+    const reading = this.read(written, start);
+    if ('refusal' in reading) throw new ToolError(reading.refusal, locate(this.input, reading.offset));
+    if (reading.percentDecoded !== null) {
       this.note(
         (where) =>
-          `${quote(host)} at ${where} is ${asciiLength} characters long in ASCII form; DNS allows at most ${MAX_DOMAIN_OCTETS}`,
+          `${quote(written)} at ${where} is percent-encoded: it reads ${quote(reading.percentDecoded!)}, which is what is converted, as new URL() does`,
         start,
       );
     }
-    return converted.join('.');
+    const asciiLabels = reading.ascii.split('.');
+    const unicodeLabels = reading.unicode.split('.');
+    asciiLabels.forEach((ascii, index) => this.addRow(line, unicodeLabels[index] ?? ascii, ascii));
+    this.checkAsDns(written, reading.ascii, reading.labels, start);
+    return this.options.direction === 'to-ascii' ? reading.ascii : reading.unicode;
   }
 
-  /** One label in both forms, after checking it. */
-  private label(
-    label: string,
-    number: number,
-    host: string,
-    start: number,
-    line: number,
-  ): { unicode: string; ascii: string } {
-    // Only built when something is reported, so the scan for the label's line and column costs nothing otherwise.
-    const name = (where = this.where(start)) => `Label ${number} ${quote(label)} of ${quote(host)} at ${where}`;
-    const mapped = this.options.mapping ? mapLabel(label) : label;
-    if (mapped === '')
-      this.fail(
-        () => `${name()} is empty after the IDNA mapping: it holds only characters IDNA ignores (such as soft hyphens)`,
-        start,
-      );
-    if (SEPARATOR.test(mapped))
-      this.fail(() => `${name()} maps to ${quote(mapped)}, which holds a dot, so it cannot be one label`, start);
-
-    let unicode: string;
-    let ascii: string;
-    if (ASCII_ONLY.test(mapped)) {
-      ascii = mapped;
-      unicode = ACE_PREFIX.test(mapped) ? this.decodeAce(mapped, name, label, start) : mapped;
-    } else {
-      if (ACE_PREFIX.test(mapped))
-        this.fail(
-          () => `${name()} starts with “xn--” but is not ASCII: a label with that prefix must be punycode`,
-          start,
-        );
-      unicode = mapped;
-      ascii = `xn--${encodePunycode(mapped)}`;
-    }
-    if (ascii.length > MAX_LABEL_OCTETS) {
-      this.fail(
-        () =>
-          `${name()} is ${ascii.length} characters long in ASCII form (${quote(ascii)}); a label may have at most ${MAX_LABEL_OCTETS}`,
-        start,
-      );
-    }
-    const forbidden = FORBIDDEN_IN_HOST.exec(unicode);
-    if (forbidden) {
-      const shown =
-        forbidden[0] === ' '
-          ? 'a space'
-          : isControl(forbidden[0])
-            ? `the control character U+${forbidden[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-            : quote(forbidden[0]);
-      this.note(
-        (where) => `${name(where)} holds ${shown}, which is not allowed in a host name; browsers would refuse it`,
-        start,
-      );
+  /** How a browser reads the host: percent-decoded, then UTS #46. */
+  private read(written: string, start: number): Reading {
+    const decoded = written.includes('%') ? percentDecodeHost(written) : null;
+    const host = decoded?.text ?? written;
+    const offsetOf = (index: number) => start + (decoded ? (decoded.offsets[index] ?? written.length) : index);
+    if (decoded?.notUtf8) {
+      const { start: from, end } = decoded.notUtf8;
+      return {
+        refusal: `The percent-encoded bytes ${quote(written.slice(from, end))} at ${this.where(start + from)} are not UTF-8: browsers read them as U+FFFD, which IDNA does not allow in a domain name`,
+        offset: start + from,
+      };
     }
 
-    this.labelsTotal += 1;
-    if (unicode !== ascii) this.internationalised += 1;
-    if (this.labels.length < MAX_ROWS) this.labels.push({ line, unicode, ascii });
-    return { unicode, ascii };
+    // The labels as UTS #46 sees them, each where it was written: split at the IDNA dots, then mapped
+    // (mapping can only add a dot where a compatibility character holds one).
+    const labels: Label[] = [];
+    let index = 0;
+    for (const part of host.split(SEPARATOR)) {
+      const labelStart = offsetOf(index);
+      index += part.length + 1;
+      for (const text of mapLabel(part).split('.')) labels.push({ text, written: part, start: labelStart });
+    }
+
+    const ascii = hostToAscii(host);
+    const unicode = ascii === null ? null : hostToUnicode(host);
+    if (ascii === null || unicode === null) return this.refusal(host, labels, start);
+    return { ascii, unicode, labels, percentDecoded: decoded && decoded.text !== written ? decoded.text : null };
   }
 
-  /** An `xn--` label to Unicode, saying where and why when it is not valid punycode. */
-  private decodeAce(ace: string, name: () => string, written: string, start: number): string {
+  /** Why UTS #46 refused the host, label by label: the first rule broken, and where. */
+  private refusal(host: string, labels: readonly Label[], start: number): Reading {
+    const name = (label: Label, number: number) =>
+      `Label ${number} ${quote(label.written)} of ${quote(host)} at ${this.where(label.start)}`;
+    const unicodeLabels: string[] = [];
+    for (const [index, label] of labels.entries()) {
+      if (!ACE_PREFIX.test(label.text)) {
+        unicodeLabels.push(label.text);
+        continue;
+      }
+      const decoded = this.decodeAce(label.text, label.start);
+      if ('problem' in decoded)
+        return { refusal: `${name(label, index + 1)} ${decoded.problem}`, offset: decoded.offset };
+      unicodeLabels.push(decoded.text);
+    }
+    const bidi = isBidiDomain(unicodeLabels);
+    for (const [index, label] of labels.entries()) {
+      const unicode = unicodeLabels[index]!;
+      const problem = labelProblem(unicode, bidi);
+      if (problem === null) continue;
+      const reason = unicode === label.text ? problem : `decodes to ${quote(unicode)}: it ${problem}`;
+      return { refusal: `${name(label, index + 1)} ${reason}`, offset: label.start };
+    }
+    return {
+      refusal: `${quote(host)} at ${this.where(start)} is not a valid internationalised domain name: UTS #46 refuses it, as browsers do`,
+      offset: start,
+    };
+  }
+
+  /**
+   * An `xn--` label decoded, or what is wrong with it: not ASCII, not punycode, or punycode of nothing or of
+   * plain ASCII (which is never written with the prefix). Positions in the label are positions in the input:
+   * an ASCII label's mapping only changes its case.
+   */
+  private decodeAce(ace: string, start: number): { text: string } | { problem: string; offset: number } {
+    if (!ASCII_ONLY.test(ace))
+      return {
+        problem: 'starts with “xn--” but is not ASCII: a label with that prefix must be punycode',
+        offset: start,
+      };
     const encoded = ace.slice(4);
-    if (encoded === '') this.fail(() => `${name()} is only the prefix “xn--”, with no punycode after it`, start);
-    // Mapping only changes an ASCII label's case, so positions in `ace` are positions in what was written.
+    if (encoded === '') return { problem: 'is only the prefix “xn--”, with no punycode after it', offset: start };
     const delimiter = encoded.lastIndexOf('-');
     for (let index = delimiter > 0 ? delimiter + 1 : 0; index < encoded.length; index += 1) {
       const character = encoded.charAt(index);
       if (!ALPHANUMERIC.test(character)) {
-        this.fail(
-          (where) => `${name()} is not valid punycode: “${character}” at ${where} is not a letter or digit`,
-          start + 4 + index,
-        );
+        const offset = start + 4 + index;
+        return {
+          problem: `is not valid punycode: ${quote(character)} at ${this.where(offset)} is not a letter or digit`,
+          offset,
+        };
       }
     }
     let decoded: string;
@@ -322,26 +318,122 @@ class Conversion {
         : message.startsWith('Invalid code point')
           ? 'it encodes a code point beyond U+10FFFF'
           : 'it ends in the middle of a character (the punycode is cut short)';
-      this.fail(() => `${name()} is not valid punycode: ${why}`, start);
+      return { problem: `is not valid punycode: ${why}`, offset: start };
     }
+    if (decoded === '') return { problem: 'is punycode of nothing: it decodes to an empty label', offset: start };
     if (ASCII_ONLY.test(decoded)) {
-      this.fail(
-        () =>
-          `${name()} is not a valid IDNA label: it decodes to plain ASCII ${quote(decoded)}, which is never written with “xn--”`,
+      return {
+        problem: `is not a valid IDNA label: it decodes to plain ASCII ${quote(decoded)}, which is never written with “xn--”`,
+        offset: start,
+      };
+    }
+    return { text: decoded };
+  }
+
+  /**
+   * Each label exactly as written: ASCII stays, `xn--` is decoded, anything else is encoded. Punycode that is
+   * invalid, or decodes to a code point IDNA does not allow, is still refused; where a browser would read the
+   * name otherwise, a note says how.
+   */
+  private rawHost(host: string, start: number, line: number): string {
+    const labels: Label[] = [];
+    let index = 0;
+    for (const part of host.split(SEPARATOR)) {
+      labels.push({ text: part, written: part, start: start + index });
+      index += part.length + 1;
+    }
+    const asciiLabels: string[] = [];
+    const unicodeLabels: string[] = [];
+    for (const [number, label] of labels.entries()) {
+      const name = () => `Label ${number + 1} ${quote(label.written)} of ${quote(host)} at ${this.where(label.start)}`;
+      let unicode = label.text;
+      let ascii = label.text;
+      if (ACE_PREFIX.test(label.text)) {
+        const decoded = this.decodeAce(label.text, label.start);
+        if ('problem' in decoded) this.fail(() => `${name()} ${decoded.problem}`, decoded.offset);
+        const disallowed = disallowedProblem(decoded.text);
+        if (disallowed) this.fail(() => `${name()} decodes to ${quote(decoded.text)}: it ${disallowed}`, label.start);
+        unicode = decoded.text;
+      } else if (!ASCII_ONLY.test(label.text)) {
+        ascii = `xn--${encodePunycode(label.text)}`;
+      }
+      asciiLabels.push(ascii);
+      unicodeLabels.push(unicode);
+      this.addRow(line, unicode, ascii);
+    }
+    const ascii = asciiLabels.join('.');
+    this.checkAsDns(host, ascii, labels, start);
+
+    const browser = this.read(host, start);
+    if ('refusal' in browser) {
+      this.note(() => `new URL() refuses it: ${browser.refusal}`, start);
+    } else if (browser.ascii !== ascii) {
+      this.note(
+        (where) => `new URL() reads ${quote(host)} at ${where} as ${quote(browser.ascii)}, with the IDNA mapping`,
         start,
       );
     }
-    if (this.options.mapping) {
-      const remapped = mapLabel(decoded);
-      if (remapped !== decoded) {
+    return this.options.direction === 'to-ascii' ? ascii : unicodeLabels.join('.');
+  }
+
+  private addRow(line: number, unicode: string, ascii: string): void {
+    this.labelsTotal += 1;
+    if (unicode !== ascii) this.internationalised += 1;
+    if (this.labels.length < MAX_ROWS) this.labels.push({ line, unicode, ascii });
+  }
+
+  /**
+   * What browsers accept but DNS (RFC 1034) and URL hosts do not: an empty label, a label over 63 or a name
+   * over 253 characters in ASCII form, and characters no URL host may hold.
+   */
+  private checkAsDns(host: string, ascii: string, labels: readonly Label[], start: number): void {
+    const asciiLabels = ascii.split('.');
+    // One final dot is the fully qualified form (`example.com.`), not an empty label.
+    const fullyQualified = asciiLabels.length > 1 && asciiLabels.at(-1) === '';
+    const counted = fullyQualified ? asciiLabels.slice(0, -1) : asciiLabels;
+    counted.forEach((label, index) => {
+      // The label as written and where, when the mapping has not split labels (then the host's start).
+      const source = labels.length === asciiLabels.length ? labels[index] : undefined;
+      const labelStart = source?.start ?? start;
+      if (label === '') {
+        const why =
+          source && source.written !== ''
+            ? 'it holds only characters IDNA ignores'
+            : index === 0
+              ? 'the name starts with a dot'
+              : 'two dots in a row';
         this.note(
           (where) =>
-            `Label ${quote(written)} at ${where} decodes to ${quote(decoded)}, which IDNA writes as ${quote(remapped)}; browsers would refuse it`,
-          start,
+            `Label ${index + 1} of ${quote(host)} at ${where} is empty (${why}): browsers accept it, but DNS has no empty labels`,
+          labelStart,
+        );
+      } else if (label.length > MAX_LABEL_OCTETS) {
+        // The ASCII form is shown where it is not what was written.
+        const form = source?.written === label ? '' : ` (${quote(label)})`;
+        this.note(
+          (where) =>
+            `Label ${index + 1} of ${quote(host)} at ${where} is ${label.length} characters long in ASCII form${form}: browsers accept it, but DNS allows at most ${MAX_LABEL_OCTETS}`,
+          labelStart,
         );
       }
+    });
+    const length = counted.join('.').length;
+    if (length > MAX_DOMAIN_OCTETS) {
+      this.note(
+        (where) =>
+          `${quote(host)} at ${where} is ${length} characters long in ASCII form: browsers accept it, but DNS allows at most ${MAX_DOMAIN_OCTETS}`,
+        start,
+      );
     }
-    return decoded;
+    const forbidden = FORBIDDEN_IN_HOST.exec(ascii);
+    if (forbidden) {
+      const written = host.indexOf(forbidden[0]);
+      this.note(
+        (where) =>
+          `${quote(host)} at ${where} holds ${describeForbidden(forbidden[0])}, which a URL host cannot hold: new URL() refuses it`,
+        written === -1 ? start : start + written,
+      );
+    }
   }
 }
 

@@ -4,7 +4,7 @@ const meta: ToolMeta = {
   id: 'idn-converter',
   name: 'IDN Punycode Converter',
   description:
-    'Convert internationalised domain names, e-mail addresses and URLs between Unicode and ASCII punycode (xn--), label by label.',
+    'Convert internationalised domain names, e-mail addresses and URLs between Unicode and ASCII punycode (xn--), label by label, as browsers read them.',
   tagline:
     'Convert internationalised domain names, e-mail addresses and URLs between Unicode and punycode as you type.',
   icon: '🌐',

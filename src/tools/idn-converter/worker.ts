@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { convertIdn } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ convertIdn });
+serveTasks(tasks);

@@ -1,37 +1,24 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
 import { SAMPLE_SECRET, SAMPLE_TOKEN } from './core';
-import JwtDecoderView from './View';
 
 /** Verification runs after a debounce and Web Crypto's promise; be generous when the machine is busy. */
 const SLOW = { timeout: 5000 };
 const b64u = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
-async function renderDecoder() {
-  render(<JwtDecoderView />);
-  await screen.findByRole('textbox', { name: 'Encoded Token' }, SLOW);
-}
+const renderDecoder = () => renderTool('jwt-decoder');
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const typeKey = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const row = (table: HTMLElement, name: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((candidate) => candidate.querySelector('code')?.textContent === name)!;
 
 describe('JWT Decoder screen', () => {
-  it('shows its title, actions, panes, key field and feature cards before any input', async () => {
-    await renderDecoder();
-    expect(screen.getByRole('heading', { level: 1, name: 'JWT Decoder' })).toBeInTheDocument();
-    for (const name of ['Load Sample', 'Clear']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByText("Paste a JWT here (eyJhbGciOi...), with or without 'Bearer '...")).toBeInTheDocument();
-    expect(screen.getByText('The decoded header will appear here...')).toBeInTheDocument();
-    expect(screen.getByText('The decoded payload (claims) will appear here...')).toBeInTheDocument();
-    expect(screen.getByLabelText('Secret or public key')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'JWT Decoder Features' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Nothing Leaves the Page' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy payload' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
   it('decodes a pasted token as it arrives: JSON panes, claims table with dates, status and signature', async () => {
     await renderDecoder();
     await setEditorText('Encoded Token', `Bearer ${SAMPLE_TOKEN}`);
@@ -39,16 +26,14 @@ describe('JWT Decoder screen', () => {
     await waitFor(async () => expect(await editorText('Payload')).toContain('"account_id": 12345678901234567890'));
     expect(await editorText('Header')).toBe('{\n  "alg": "HS256",\n  "typ": "JWT",\n  "kid": "sample-key-1"\n}');
 
-    const expRow = within(claims).getByRole('rowheader', { name: /exp/ }).closest('tr')!;
-    expect(expRow).toHaveTextContent('Expiration time');
-    expect(expRow).toHaveTextContent('1735693200');
-    expect(expRow).toHaveTextContent('UTC2025-01-01T01:00:00Z');
-    expect(expRow).toHaveTextContent(/From now\d+ (year|month)s? ago/);
-    expect(expRow).toHaveTextContent('The token must not be accepted at or after this moment.');
-    expect(within(claims).getByRole('rowheader', { name: /^iss/ })).toHaveTextContent('Issuer');
-    expect(within(claims).getByRole('rowheader', { name: /^name/ }).closest('tr')).toHaveTextContent(
-      '"Zoë Ångström 👩‍💻"',
-    );
+    const exp = row(claims, 'exp');
+    expect(exp).toHaveTextContent('Expiration time');
+    expect(exp).toHaveTextContent('1735693200');
+    expect(exp).toHaveTextContent('UTC2025-01-01T01:00:00Z');
+    expect(exp).toHaveTextContent(/From now\d+ (year|month)s? ago/);
+    expect(exp).toHaveTextContent('The token must not be accepted at or after this moment.');
+    expect(row(claims, 'iss')).toHaveTextContent('Issuer');
+    expect(row(claims, 'name')).toHaveTextContent('"Zoë Ångström 👩‍💻"');
 
     const expiry = screen.getByRole('region', { name: 'Expiry' });
     expect(expiry).toHaveTextContent('Expired');
@@ -59,8 +44,10 @@ describe('JWT Decoder screen', () => {
     expect(signature).toHaveTextContent('H2V9hox4faHEfhkLjS5eEv7hZCCw-r9uwrdKOmzVcjk');
     expect(signature).toHaveTextContent('32 bytes, base64url-encoded in 43 characters.');
     expect(screen.getByRole('button', { name: 'Copy payload' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Claims as CSV' })).toBeInTheDocument();
     expect(screen.getByLabelText('Secret')).toBeInTheDocument();
     expect(screen.getByLabelText('Secret format')).toHaveValue('text');
+    expect(screen.queryByRole('region', { name: 'Warnings' })).not.toBeInTheDocument();
   });
 
   it('Load Sample fills the token and its secret, which verifies; the expiry is reported beside it', async () => {
@@ -79,10 +66,11 @@ describe('JWT Decoder screen', () => {
     click('Load Sample');
     await screen.findByText('Signature verified', {}, SLOW);
     typeKey('Secret', 'not-the-secret');
+    // At once, before the new check has run: no "verified" is left describing the new key.
+    expect(screen.queryByText('Signature verified')).not.toBeInTheDocument();
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Invalid signature');
     expect(alert).toHaveTextContent('does not match this key (HMAC secret, 14 bytes)');
-    expect(screen.queryByText('Signature verified')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Secret format'), { target: { value: 'base64' } });
     typeKey('Secret', 'abc*');
@@ -97,11 +85,13 @@ describe('JWT Decoder screen', () => {
     const signed = await new SignJWT({ sub: 'user-1' }).setProtectedHeader({ alg: 'RS256' }).sign(privateKey);
     await renderDecoder();
     await setEditorText('Encoded Token', signed);
-    const keyField = await screen.findByLabelText('Public key (PEM or JWK)');
+    const keyField = await screen.findByLabelText('Public key (PEM or JWK)', {}, SLOW);
     expect(screen.queryByLabelText('Secret format')).not.toBeInTheDocument();
     fireEvent.change(keyField, { target: { value: await exportSPKI(publicKey) } });
     expect(await screen.findByText('Signature verified', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('RSA public key, 2048 bits (PEM)');
+    expect(screen.getByText('Signature verified').closest('[role="status"]')).toHaveTextContent(
+      'RSA public key, 2048 bits (PEM)',
+    );
 
     const ec = await generateKeyPair('ES256', { extractable: true });
     fireEvent.change(keyField, { target: { value: await exportSPKI(ec.publicKey) } });
@@ -116,35 +106,108 @@ describe('JWT Decoder screen', () => {
     );
   });
 
-  it('explains alg "none" as unsigned and offers no verification', async () => {
+  it('calls an HS256 token signed with a public key as its secret the algorithm-confusion attack it is', async () => {
+    const { publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const pem = await exportSPKI(publicKey);
+    // The attack: the server's public key, which anyone has, used as the HMAC secret of a forged token.
+    const forged = await new SignJWT({ sub: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(Uint8Array.from(Buffer.from(pem, 'utf8')));
     await renderDecoder();
-    await setEditorText('Encoded Token', `${b64u('{"alg":"none"}')}.${b64u('{"sub":"x"}')}.`);
-    expect(await screen.findByText('Unsigned token (alg "none")')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /Secret|Public key/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Signature' })).toHaveTextContent(
-      'The token has no signature: its third part is empty.',
+    await setEditorText('Encoded Token', forged);
+    await screen.findByLabelText('Secret', {}, SLOW);
+    typeKey('Secret', pem);
+    const warning = await screen.findByRole(
+      'region',
+      { name: 'Algorithm confusion: a public key used as an HMAC secret' },
+      SLOW,
+    );
+    expect(warning).toHaveTextContent('This HS256 token was signed with a public key (PEM) as its HMAC secret.');
+    expect(warning).toHaveTextContent('anyone could have made this signature');
+    expect(screen.queryByText('Signature verified')).not.toBeInTheDocument();
+
+    // A public JWK given as the secret of a token it did not sign is named the same way.
+    typeKey('Secret', JSON.stringify(await exportJWK(publicKey)));
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('region', { name: 'Algorithm confusion: a public key used as an HMAC secret' }),
+        ).toHaveTextContent('An RSA key (JWK) was given as the secret of an HS256 token.'),
+      SLOW,
     );
     expect(screen.queryByText('Signature verified')).not.toBeInTheDocument();
   });
 
-  it('a broken token says which part is broken, and the previous result goes away', async () => {
+  it('warns clearly about alg "none", in any letter case, and offers no verification', async () => {
+    await renderDecoder();
+    await setEditorText('Encoded Token', `${b64u('{"alg":"none"}')}.${b64u('{"sub":"x"}')}.`);
+    const warnings = await screen.findByRole('region', { name: 'Warnings' }, SLOW);
+    expect(warnings).toHaveTextContent(
+      'This token is unsigned (alg "none"): nothing proves who made it or that it was not changed',
+    );
+    expect(screen.getByRole('region', { name: 'Algorithm' })).toHaveTextContent('Algorithm: none');
+    expect(screen.getByText('Unsigned token (alg "none")')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Secret|Public key/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Signature' })).toHaveTextContent(
+      'The token has no signature: its third part is empty.',
+    );
+
+    await setEditorText('Encoded Token', `${b64u('{"alg":"NoNe"}')}.${b64u('{"sub":"x"}')}.`);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent('"NoNe" is "none" in other letters'),
+      SLOW,
+    );
+    expect(screen.getByText('Unsigned token (alg "NoNe")')).toBeInTheDocument();
+    expect(screen.queryByText('Signature verified')).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to decode in whitespace alone, and shows no error for empty input', async () => {
+    await renderDecoder();
+    await setEditorText('Encoded Token', '  \n  ');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Nothing to decode');
+    expect(alert).toHaveTextContent('There is nothing to decode: the input holds only spaces and line breaks.');
+    await setEditorText('Encoded Token', '');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('a broken token says which part is broken and marks its line; the previous result goes away', async () => {
     await renderDecoder();
     await setEditorText('Encoded Token', SAMPLE_TOKEN);
     await screen.findByRole('table', { name: 'Claims' }, SLOW);
     await setEditorText('Encoded Token', `${b64u('{"alg":"HS256",}')}.${b64u('{}')}.c2ln`);
+    // At once: the claims of the old token are marked out of date, not shown as the new one's.
+    expect(screen.getByRole('table', { name: 'Claims' }).closest('section')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('region', { name: 'Expiry' })).toHaveAttribute('aria-busy', 'true');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Invalid Token');
     expect(alert).toHaveTextContent(
       "The header (part 1) is base64url-encoded UTF-8 text, but not valid JSON: Expected a double-quoted property name, found '}' at line 1, column 16",
     );
-    expect(screen.queryByRole('table', { name: 'Claims' })).not.toBeInTheDocument();
     expect(await editorText('Payload')).toBe('');
 
-    await setEditorText('Encoded Token', 'abc.def');
+    await setEditorText('Encoded Token', 'eyJhbGciOiJIUzI1NiJ9\n.eyJz+dWIi.c2ln');
     await waitFor(
-      () => expect(screen.getByRole('alert')).toHaveTextContent('The token has 2 parts (1 dot), but a JWT has 3'),
+      () => expect(screen.getByRole('alert')).toHaveTextContent("The payload (part 2) is not base64url: '+'"),
       SLOW,
     );
+    expect(screen.getByRole('button', { name: 'Go to the error at line 2, column 6' })).toBeInTheDocument();
+  });
+
+  it('keeps the token and the secret format when opened again, but never the secret', async () => {
+    const first = await renderDecoder();
+    click('Load Sample');
+    await screen.findByText('Signature verified', {}, SLOW);
+    fireEvent.change(screen.getByLabelText('Secret format'), { target: { value: 'base64' } });
+    first.unmount();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(SAMPLE_SECRET);
+
+    await renderDecoder();
+    expect(await editorText('Encoded Token')).toBe(SAMPLE_TOKEN);
+    await screen.findByRole('table', { name: 'Claims' }, SLOW);
+    expect(screen.getByLabelText('Secret')).toHaveValue('');
+    expect(screen.getByLabelText('Secret format')).toHaveValue('base64');
   });
 
   it('Clear empties the token, the key and every result', async () => {

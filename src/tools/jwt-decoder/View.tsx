@@ -3,84 +3,105 @@ import {
   CircleSlash,
   FileSearch,
   KeyRound,
+  ShieldAlert,
   ShieldCheck,
+  Signature,
   TriangleAlert,
   WifiOff,
-  type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ActionBar,
   ClearButton,
   CopyButton,
+  DataTable,
   EditorPane,
   ErrorAlert,
   FeatureCards,
-  fieldClasses,
+  KeyValueList,
   LoadSampleButton,
+  NoteList,
   OutputActions,
+  PaneGrid,
+  Panel,
+  RunStatus,
   SelectField,
-  SuccessAlert,
-  ToolHeader,
-  ToolPage,
+  TextField,
   useLiveTask,
+  useToolState,
+  type Choice,
+  type Column,
+  type Feature,
+  type PanelTone,
 } from '../../kit';
-import { formatCount } from '../../lib/format';
+import { pluralize } from '../../lib/format';
 import {
-  decodeJwt,
+  describeTime,
   SAMPLE_SECRET,
   SAMPLE_TOKEN,
   tokenValidity,
-  verifyJwtSignature,
   type DecodedJwt,
+  type FieldInfo,
   type SecretEncoding,
   type Validity,
   type ValidityState,
+  type VerifyOutcome,
 } from './core';
-import { FieldTable } from './FieldTable';
-import { algorithmInfo, describeAlgorithm } from './names';
+import meta from './meta';
+import { algorithmInfo, describeAlgorithm, isUnsignedAlgorithm } from './names';
+import { tasks } from './tasks';
 
-const tasks = { decodeJwt, verifyJwtSignature };
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jwt-decoder' });
+const source = {
+  tasks,
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jwt-decoder' }),
+};
 
-const features = [
-  {
-    title: 'Every Part Decoded',
-    description:
-      'Header and payload as pretty JSON with numbers and strings exactly as written, and the signature with its size. A broken token says which part is wrong, and where.',
-    icon: <FileSearch className="h-4 w-4 text-blue-600" aria-hidden="true" />,
-  },
-  {
-    title: 'Claims Explained',
-    description:
-      'iss, sub, aud, exp, nbf, iat, jti and common OpenID Connect claims in plain English; dates in your time zone and in UTC, from now, and whether the token has expired.',
-    icon: <CalendarClock className="h-4 w-4 text-purple-600" aria-hidden="true" />,
-  },
-  {
-    title: 'Signature Verification',
-    description:
-      'HS256/384/512 with a secret (text, Base64 or JWK); RS*, PS*, ES* and EdDSA with a public key as PEM, certificate, JWK or JWK Set, checked by Web Crypto. alg "none" is never "verified".',
-    icon: <ShieldCheck className="h-4 w-4 text-green-600" aria-hidden="true" />,
-  },
-  {
-    title: 'Nothing Leaves the Page',
-    description:
-      'Decoding and verification run in this tab. No key is ever fetched from a jku, x5u or JWKS URL: paste the public key or key set yourself. Tokens and keys are not stored.',
-    icon: <WifiOff className="h-4 w-4 text-orange-600" aria-hidden="true" />,
-  },
-];
-
-const SECRET_FORMATS: readonly { value: SecretEncoding; label: string }[] = [
+const SECRET_FORMATS: readonly Choice<SecretEncoding>[] = [
   { value: 'text', label: 'Text (UTF-8)' },
   { value: 'base64', label: 'Base64 or base64url' },
   { value: 'jwk', label: 'JWK (kty "oct")' },
 ];
 
-/** Above this size the token pane stops wrapping its one long line, which would be slow to lay out. */
+/** The key is a secret: never written to storage, so a reload asks for it again. */
+const DEFAULTS = { input: '', key: '', secretEncoding: 'text' as SecretEncoding };
+
+const features: readonly Feature[] = [
+  {
+    title: 'Every Part Decoded',
+    description:
+      'Header and payload as pretty JSON with numbers and strings exactly as written, and the signature with its size. A broken token says which part is wrong, and where.',
+    icon: FileSearch,
+    tone: 'blue',
+  },
+  {
+    title: 'Claims Explained',
+    description:
+      'iss, sub, aud, exp, nbf, iat, jti and common OpenID Connect claims in plain English; dates in your time zone and in UTC, from now, and whether the token has expired.',
+    icon: CalendarClock,
+    tone: 'purple',
+  },
+  {
+    title: 'Signature Verification',
+    description:
+      'HS256/384/512 with a secret (text, Base64 or JWK); RS*, PS*, ES* and EdDSA with a public key as PEM, certificate, JWK or JWK Set, checked by Web Crypto. alg "none" is never "verified", and a public key used as an HMAC secret is called the attack it is.',
+    icon: ShieldCheck,
+    tone: 'green',
+  },
+  {
+    title: 'Nothing Leaves the Page',
+    description:
+      'Decoding and verification run in this tab. No key is ever fetched from a jku, x5u or JWKS URL: paste the public key or key set yourself. Keys are never stored.',
+    icon: WifiOff,
+    tone: 'orange',
+  },
+];
+
+/** Above this size the token pane starts without wrapping its one long line, which would be slow to lay out. */
 const WRAP_LIMIT = 100_000;
 /** How often relative times ("in 3 hours") and the expiry state are brought up to date. */
 const CLOCK_TICK_MS = 15_000;
 
+/** The time now, updated every CLOCK_TICK_MS, so "Not expired" turns to "Expired" while the token is open. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -90,14 +111,7 @@ function useNow(): number {
   return now;
 }
 
-const tones = {
-  good: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950/60 dark:text-green-100',
-  bad: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100',
-  caution: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100',
-  neutral: 'border-gray-300 bg-gray-50 text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100',
-} as const;
-
-const VALIDITY_TONES: Record<ValidityState, keyof typeof tones> = {
+const VALIDITY_TONES: Record<ValidityState, PanelTone> = {
   valid: 'good',
   expired: 'bad',
   'not-yet-valid': 'caution',
@@ -105,140 +119,109 @@ const VALIDITY_TONES: Record<ValidityState, keyof typeof tones> = {
   unknown: 'caution',
 };
 
-/** A panel that informs without interrupting (unlike the kit's ErrorAlert, which is announced at once). */
-function Panel({
-  tone,
-  icon: Icon,
-  title,
-  label,
-  children,
-}: {
-  tone: keyof typeof tones;
-  icon: LucideIcon;
-  title: string;
-  label?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section aria-label={label ?? title} className={`flex gap-3 rounded-lg border p-4 ${tones[tone]}`}>
-      <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 text-sm">
-        <h3 className="text-base font-semibold">{title}</h3>
-        {children}
-      </div>
-    </section>
-  );
-}
+const KIND_LABELS: Record<FieldInfo['kind'], string> = {
+  header: '',
+  registered: 'Registered claim',
+  public: 'Public claim',
+  private: 'Private claim',
+};
 
-function Notes({ notes }: { notes: readonly string[] }) {
-  if (notes.length === 0) return null;
-  return (
-    <ul className="mt-2 list-disc space-y-1 pl-5">
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
-      ))}
-    </ul>
-  );
+/** Header parameters or claims: name, exact value (with dates spelled out) and what the name means. */
+function fieldColumns(now: number): readonly Column<FieldInfo>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      width: 'w-1/4',
+      value: (field) => field.name,
+      render: (field) => (
+        <>
+          <code className="font-mono font-semibold">{field.name}</code>
+          {field.title && <span className="block">{field.title}</span>}
+          {KIND_LABELS[field.kind] && (
+            <span className="block text-xs text-gray-600 dark:text-gray-300">{KIND_LABELS[field.kind]}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'value',
+      header: 'Value',
+      width: 'w-1/3',
+      value: (field) => field.value,
+      render: (field) => {
+        if (typeof field.time !== 'number') return <code className="font-mono">{field.value}</code>;
+        const { local, utc, relative } = describeTime(field.time, now);
+        return (
+          <>
+            <code className="font-mono">{field.value}</code>
+            <KeyValueList
+              items={[
+                { label: 'Local', value: local },
+                { label: 'UTC', value: utc },
+                { label: 'From now', value: relative },
+              ]}
+            />
+          </>
+        );
+      },
+    },
+    {
+      key: 'meaning',
+      header: 'Meaning',
+      value: (field) => (field.problem ? `${field.meaning} ${field.problem}` : field.meaning),
+      render: (field) => (
+        <>
+          {field.meaning}
+          {field.problem && (
+            <span className="mt-1 flex gap-1 text-amber-800 dark:text-amber-300">
+              <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {field.problem}
+            </span>
+          )}
+        </>
+      ),
+    },
+  ];
 }
 
 /** A good signature does not make a token usable: says so when its dates rule it out. */
-function TimeCaveat({ validity }: { validity: Validity }) {
+function timeCaveat(validity: Validity): string {
   if (validity.state === 'expired')
-    return <> The token itself has expired, though, so a service would still refuse it. {validity.detail}</>;
-  if (validity.state === 'not-yet-valid') return <> The token is not valid yet, though. {validity.detail}</>;
-  if (validity.state === 'unknown') return <> {validity.detail}</>;
-  return null;
+    return ` The token itself has expired, though, so a service would still refuse it. ${validity.detail}`;
+  if (validity.state === 'not-yet-valid') return ` The token is not valid yet, though. ${validity.detail}`;
+  if (validity.state === 'unknown') return ` ${validity.detail}`;
+  return '';
 }
 
-function TokenSummary({ decoded, validity }: { decoded: DecodedJwt; validity: Validity }) {
-  const alg = decoded.alg;
-  return (
-    <div className="grid gap-3 md:grid-cols-2">
-      <Panel
-        tone={alg === 'none' ? 'caution' : 'neutral'}
-        icon={alg === 'none' ? CircleSlash : KeyRound}
-        title={alg === null ? 'No algorithm' : `Algorithm: ${alg}`}
-        label="Algorithm"
-      >
-        <p className="mt-1">
-          {alg === null ? 'The header does not say how the token was signed.' : `${describeAlgorithm(alg)}.`}
-        </p>
-      </Panel>
-      <Panel tone={VALIDITY_TONES[validity.state]} icon={CalendarClock} title={validity.title} label="Expiry">
-        <p className="mt-1">{validity.detail}</p>
-        <Notes notes={validity.notes} />
-      </Panel>
-    </div>
-  );
-}
-
-function SignatureCard({ decoded }: { decoded: DecodedJwt }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4 dark:border-gray-800"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="font-semibold">
-          Signature
-        </h2>
-        {decoded.signature && (
-          <CopyButton
-            text={decoded.signature}
-            ariaLabel="Copy signature"
-            successMessage="Signature copied to clipboard!"
-          />
-        )}
-      </div>
-      {decoded.signature ? (
-        <>
-          <code className="rounded-md bg-gray-100 p-2 font-mono text-sm break-all dark:bg-gray-900">
-            {decoded.signature}
-          </code>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            {formatCount(decoded.signatureBytes)} bytes, base64url-encoded in {formatCount(decoded.signature.length)}{' '}
-            characters.
-          </p>
-        </>
-      ) : (
-        <p className="text-sm text-gray-700 dark:text-gray-300">The token has no signature: its third part is empty.</p>
-      )}
-    </section>
-  );
-}
+const asNotes = (notes: readonly string[]) => notes.map((note) => ({ key: note, text: note }));
 
 export default function JwtDecoderView() {
-  const [input, setInput] = useState('');
-  const [key, setKey] = useState('');
-  const [secretEncoding, setSecretEncoding] = useState<SecretEncoding>('text');
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+    secret: ['key'],
+    choices: { secretEncoding: SECRET_FORMATS.map((format) => format.value) },
+  });
   const now = useNow();
-  const keyId = useId();
-  const verifyHeadingId = useId();
 
-  const decoding = useLiveTask({
-    tasks,
-    task: 'decodeJwt',
-    args: [input],
-    createWorker,
-    enabled: input.trim() !== '',
+  const decoding = useLiveTask(source, 'decodeJwt', [state.input], {
+    enabled: state.input !== '',
     fallbackError: 'The token could not be decoded',
   });
-  const decoded = decoding.error ? null : decoding.result;
+  const decoded = decoding.problem ? null : decoding.result;
+  // Findings about a token the pane no longer holds are marked out of date until the new ones arrive.
+  const stale = decoding.stale;
   const alg = decoded?.alg ?? null;
-  const unsigned = alg === 'none';
+  const unsigned = alg !== null && isUnsignedAlgorithm(alg);
   const family = alg === null ? undefined : algorithmInfo(alg)?.family;
   const usesSecret = family === 'hmac';
-  const verification = useLiveTask({
-    tasks,
-    task: 'verifyJwtSignature',
-    args: [input, key, secretEncoding],
-    createWorker,
-    enabled: decoded !== null && !unsigned && key.trim() !== '',
+
+  const verification = useLiveTask(source, 'verifyJwtSignature', [state.input, state.key, state.secretEncoding], {
+    enabled: decoded !== null && !unsigned && state.key.trim() !== '',
     fallbackError: 'The signature could not be checked',
   });
+  // A verdict is shown only while it describes the token and key on the screen.
+  const outcome = verification.stale || stale ? null : verification.result;
   const validity = decoded ? tokenValidity(decoded.claims, now) : null;
-  const outcome = decoded && !verification.error ? verification.result : null;
 
   const keyLabel = usesSecret ? 'Secret' : family ? 'Public key (PEM or JWK)' : 'Secret or public key';
   const keyPlaceholder = usesSecret
@@ -247,62 +230,66 @@ export default function JwtDecoderView() {
       ? '-----BEGIN PUBLIC KEY-----  or  {"kty": "RSA", ...}  or a JWK Set {"keys": [...]}'
       : 'Paste a token first; then its secret or public key...';
 
-  const loadSample = () => {
-    setInput(SAMPLE_TOKEN);
-    setKey(SAMPLE_SECRET);
-    setSecretEncoding('text');
-  };
-  const clear = () => {
-    setInput('');
-    setKey('');
-    setSecretEncoding('text');
-  };
-
   return (
-    <ToolPage>
-      <ToolHeader
-        icon="🔐"
-        title="JWT Decoder"
-        subtitle="Decode a JSON Web Token as you paste it: header, payload, claims explained and dates spelled out, with optional signature verification. Nothing leaves the page."
-      />
-
+    <>
       <ActionBar>
-        <LoadSampleButton onClick={loadSample} />
-        <ClearButton onClick={clear} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_TOKEN, key: SAMPLE_SECRET, secretEncoding: 'text' })} />
+        <ClearButton onClick={reset} />
       </ActionBar>
 
       <EditorPane
+        paneId="input"
         title="Encoded Token"
-        value={input}
-        onChange={setInput}
+        value={state.input}
+        onChange={(input) => update({ input })}
         placeholder="Paste a JWT here (eyJhbGciOi...), with or without 'Bearer '..."
         height={160}
-        wrap={input.length <= WRAP_LIMIT}
+        wrap={state.input.length <= WRAP_LIMIT}
         acceptFiles=".jwt,.txt,text/plain"
-        errorAt={decoding.errorAt}
+        errorAt={decoding.problem?.at}
       />
+      <RunStatus run={decoding} errorTitle={state.input.trim() === '' ? 'Nothing to decode' : 'Invalid Token'} />
 
-      {decoding.error && <ErrorAlert title="Invalid Token">{decoding.error}</ErrorAlert>}
-
-      {decoded && validity && <TokenSummary decoded={decoded} validity={validity} />}
+      {decoded && validity && (
+        <PaneGrid>
+          <AlgorithmPanel alg={alg} stale={stale} />
+          <Panel
+            tone={VALIDITY_TONES[validity.state]}
+            icon={CalendarClock}
+            title={validity.title}
+            label="Expiry"
+            stale={stale}
+          >
+            <p className="text-sm">{validity.detail}</p>
+            {validity.notes.length > 0 && <NoteList notes={asNotes(validity.notes)} />}
+          </Panel>
+        </PaneGrid>
+      )}
 
       {decoded && decoded.warnings.length > 0 && (
-        <Panel tone="caution" icon={TriangleAlert} title="Warnings">
-          <Notes notes={decoded.warnings} />
+        <Panel
+          tone={unsigned ? 'bad' : 'caution'}
+          icon={unsigned ? ShieldAlert : TriangleAlert}
+          title="Warnings"
+          stale={stale}
+        >
+          <NoteList notes={asNotes(decoded.warnings)} />
         </Panel>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <PaneGrid>
         <EditorPane
+          paneId="header"
           title="Header"
-          value={decoded?.header ?? ''}
+          value={decoding.result?.header ?? ''}
           readOnly
           language="json"
           height={220}
+          stale={decoding.stale}
           placeholder="The decoded header will appear here..."
           actions={
             <OutputActions
-              text={decoded?.header ?? ''}
+              text={decoding.result?.header ?? ''}
               label="header"
               fileName="header.json"
               mimeType="application/json"
@@ -310,102 +297,181 @@ export default function JwtDecoderView() {
           }
         />
         <EditorPane
+          paneId="payload"
           title="Payload"
-          value={decoded?.payload ?? ''}
+          value={decoding.result?.payload ?? ''}
           readOnly
           language="json"
           height={220}
+          stale={decoding.stale}
           placeholder="The decoded payload (claims) will appear here..."
           actions={
             <OutputActions
-              text={decoded?.payload ?? ''}
+              text={decoding.result?.payload ?? ''}
               label="payload"
               fileName="payload.json"
               mimeType="application/json"
             />
           }
         />
-      </div>
+      </PaneGrid>
 
       {decoded && (
         <>
-          {decoded.claims.length > 0 && <FieldTable caption="Claims" fields={decoded.claims} now={now} />}
-          <FieldTable caption="Header Parameters" fields={decoded.headerFields} now={now} />
-          <SignatureCard decoded={decoded} />
+          {decoded.claims.length > 0 && (
+            <Panel title="Claims" stale={stale}>
+              <DataTable
+                caption="Claims"
+                columns={fieldColumns(now)}
+                rows={decoded.claims}
+                // Names can repeat in a token's JSON, so the position keeps rows apart.
+                rowKey={(field, index) => `${index}:${field.name}`}
+                csvFileName="claims.csv"
+              />
+            </Panel>
+          )}
+          <Panel title="Header Parameters" stale={stale}>
+            <DataTable
+              caption="Header Parameters"
+              columns={fieldColumns(now)}
+              rows={decoded.headerFields}
+              rowKey={(field, index) => `${index}:${field.name}`}
+            />
+          </Panel>
+          <SignaturePanel decoded={decoded} stale={stale} />
         </>
       )}
 
-      <section
-        aria-labelledby={verifyHeadingId}
-        className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4 dark:border-gray-800"
-      >
-        <h2 id={verifyHeadingId} className="font-semibold">
-          Verify Signature
-        </h2>
+      <Panel title="Verify Signature" icon={KeyRound}>
         {unsigned ? (
-          <Panel tone="caution" icon={CircleSlash} title='Unsigned token (alg "none")'>
-            <p className="mt-1">
+          <Panel tone="bad" icon={CircleSlash} title={`Unsigned token (alg "${alg}")`}>
+            <p className="text-sm">
               There is no signature to verify, so nothing proves who made this token or that it was not changed. Anyone
-              can write one: services must refuse alg "none".
+              can write one: services must refuse alg &quot;none&quot;, in any letter case.
             </p>
           </Panel>
         ) : (
           <>
-            <fieldset className="flex flex-col gap-3">
-              <legend className="sr-only">Key</legend>
-              <div className="flex flex-col gap-1">
-                <label htmlFor={keyId} className="text-sm font-medium">
-                  {keyLabel}
-                </label>
-                <textarea
-                  id={keyId}
-                  value={key}
-                  onChange={(event) => setKey(event.target.value)}
-                  placeholder={keyPlaceholder}
-                  rows={usesSecret ? 2 : 5}
-                  spellCheck={false}
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  className={`${fieldClasses} font-mono`}
-                />
-              </div>
-              {usesSecret && (
-                <SelectField
-                  label="Secret format"
-                  options={SECRET_FORMATS}
-                  value={secretEncoding}
-                  onChange={setSecretEncoding}
-                />
-              )}
-              <p className="text-sm text-gray-700 dark:text-gray-300">
-                The key stays on this page.{' '}
-                {family && !usesSecret
-                  ? 'Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.'
-                  : ''}
-              </p>
-            </fieldset>
-
-            {decoded && verification.error && <ErrorAlert title="Cannot Verify">{verification.error}</ErrorAlert>}
-            {outcome?.status === 'verified' && (
-              <SuccessAlert title="Signature verified">
-                The {outcome.alg} signature matches this key ({outcome.key}): the token was signed with it and has not
-                been changed since.
-                {validity && <TimeCaveat validity={validity} />}
-                <Notes notes={outcome.notes} />
-              </SuccessAlert>
+            <TextField
+              label={keyLabel}
+              value={state.key}
+              onChange={(key) => update({ key })}
+              placeholder={keyPlaceholder}
+              rows={usesSecret ? 2 : 5}
+              monospace
+              stacked
+              hint={
+                family && !usesSecret
+                  ? 'The key stays on this page and is never stored. Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.'
+                  : 'The key stays on this page and is never stored.'
+              }
+            />
+            {usesSecret && (
+              <SelectField
+                label="Secret format"
+                options={SECRET_FORMATS}
+                value={state.secretEncoding}
+                onChange={(secretEncoding) => update({ secretEncoding })}
+              />
             )}
-            {outcome?.status === 'invalid' && (
-              <ErrorAlert title="Invalid signature">
-                The {outcome.alg} signature does not match this key ({outcome.key}): the key is not the one the token
-                was signed with, or the token was changed after signing.
-                <Notes notes={outcome.notes} />
-              </ErrorAlert>
+            {decoded && !stale && (
+              <RunStatus
+                run={verification}
+                errorTitle="Cannot Verify"
+                success={
+                  outcome?.status === 'verified' && !outcome.algorithmConfusion
+                    ? {
+                        title: 'Signature verified',
+                        message: (
+                          <>
+                            {`The ${outcome.alg} signature matches this key (${outcome.key}): the token was signed with it and has not been changed since.`}
+                            {validity && timeCaveat(validity)}
+                            {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
+                          </>
+                        ),
+                      }
+                    : null
+                }
+              />
             )}
+            {decoded && outcome && <VerdictPanel outcome={outcome} />}
           </>
         )}
-      </section>
+      </Panel>
 
       <FeatureCards title="JWT Decoder Features" features={features} />
-    </ToolPage>
+    </>
+  );
+}
+
+function AlgorithmPanel({ alg, stale }: { alg: string | null; stale: boolean }) {
+  if (alg === null) {
+    return (
+      <Panel tone="caution" icon={KeyRound} title="No algorithm" label="Algorithm" stale={stale}>
+        <p className="text-sm">The header does not say how the token was signed.</p>
+      </Panel>
+    );
+  }
+  const unsigned = isUnsignedAlgorithm(alg);
+  return (
+    <Panel
+      tone={unsigned ? 'bad' : 'neutral'}
+      icon={unsigned ? CircleSlash : KeyRound}
+      title={`Algorithm: ${alg}`}
+      label="Algorithm"
+      stale={stale}
+    >
+      <p className="text-sm">{describeAlgorithm(alg)}.</p>
+    </Panel>
+  );
+}
+
+function SignaturePanel({ decoded, stale }: { decoded: DecodedJwt; stale: boolean }) {
+  return (
+    <Panel
+      title="Signature"
+      icon={Signature}
+      stale={stale}
+      actions={
+        decoded.signature && (
+          <CopyButton
+            text={decoded.signature}
+            ariaLabel="Copy signature"
+            successMessage="Signature copied to clipboard!"
+          />
+        )
+      }
+    >
+      {decoded.signature ? (
+        <>
+          <code className="font-mono text-sm break-all">{decoded.signature}</code>
+          <p className="text-sm">
+            {pluralize(decoded.signatureBytes, 'byte')}, base64url-encoded in{' '}
+            {pluralize(decoded.signature.length, 'character')}.
+          </p>
+        </>
+      ) : (
+        <p className="text-sm">The token has no signature: its third part is empty.</p>
+      )}
+    </Panel>
+  );
+}
+
+/** What a verification outcome means, where it is not the plain "Signature verified" of RunStatus. */
+function VerdictPanel({ outcome }: { outcome: VerifyOutcome }) {
+  if (outcome.algorithmConfusion) {
+    return (
+      <Panel tone="bad" icon={ShieldAlert} title="Algorithm confusion: a public key used as an HMAC secret">
+        <p className="text-sm">{outcome.algorithmConfusion}</p>
+      </Panel>
+    );
+  }
+  if (outcome.status !== 'invalid') return null;
+  return (
+    <ErrorAlert title="Invalid signature">
+      The {outcome.alg} signature does not match this key ({outcome.key}): the key is not the one the token was signed
+      with, or the token was changed after signing.
+      {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
+    </ErrorAlert>
   );
 }

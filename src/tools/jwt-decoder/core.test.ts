@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { base64url, compactVerify, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
+import { toolErrorOf } from '../../test/errors';
 import {
   decodeJwt,
   describeTime,
@@ -21,15 +22,7 @@ const utf8 = (text: string) => Uint8Array.from(Buffer.from(text, 'utf8'));
 const token = (header: string, payload: string, signature = 'c2ln') => `${b64u(header)}.${b64u(payload)}.${signature}`;
 const HS256_HEADER = '{"alg":"HS256","typ":"JWT"}';
 
-function decodeError(input: string): ToolError {
-  try {
-    decodeJwt(input);
-  } catch (error) {
-    if (error instanceof ToolError) return error;
-    throw error;
-  }
-  throw new Error('decodeJwt accepted the input');
-}
+const decodeError = (input: string) => toolErrorOf(() => decodeJwt(input));
 
 const claim = (claims: FieldInfo[], name: string) => claims.find((field) => field.name === name);
 
@@ -144,7 +137,9 @@ describe('RFC examples', () => {
     expect(decoded.alg).toBe('none');
     expect(decoded.signature).toBe('');
     expect(decoded.signatureBytes).toBe(0);
-    expect(decoded.warnings).toEqual([]);
+    expect(decoded.warnings).toEqual([
+      'This token is unsigned (alg "none"): nothing proves who made it or that it was not changed, and anyone can write one. A service must refuse it.',
+    ]);
     expect(decoded.headerFields[0]!.meaning).toContain('not signed at all');
     const outcome = await verifyJwtSignature(RFC7519_UNSECURED, 'anything');
     expect(outcome.status).toBe('unsigned');
@@ -390,6 +385,82 @@ describe('key errors are explained', () => {
   });
 });
 
+describe('unsigned tokens', () => {
+  it.each([
+    ['none', ''],
+    ['None', ' "None" is "none" in other letters'],
+    ['NONE', ' "NONE" is "none" in other letters'],
+  ])('alg %j is warned about first, and never verified', async (alg, caseTrick) => {
+    const unsigned = token(JSON.stringify({ alg }), '{"sub":"admin"}', '');
+    const decoded = decodeJwt(unsigned);
+    expect(decoded.warnings[0]).toBe(
+      `This token is unsigned (alg "${alg}"): nothing proves who made it or that it was not changed, and anyone can write one.${caseTrick}${caseTrick ? ', a known way to slip an unsigned token past a service that refuses only "none" as written.' : ''} A service must refuse it.`,
+    );
+    expect((await verifyJwtSignature(unsigned, 'any key')).status).toBe('unsigned');
+  });
+
+  it('notes a signature on an unsigned token', () => {
+    expect(decodeJwt(token('{"alg":"none"}', '{}', 'c2ln')).warnings).toContain(
+      'The header says alg "none" (unsigned), yet the token carries a signature.',
+    );
+  });
+});
+
+describe('algorithm confusion: a public key given as an HMAC secret', () => {
+  const forge = (alg: string, keyText: string) =>
+    new SignJWT({ sub: 'admin' }).setProtectedHeader({ alg }).sign(utf8(keyText));
+
+  it.each(['HS256', 'HS384', 'HS512'])(
+    '%s signed with the PEM public key as its secret is named a forgery',
+    async (alg) => {
+      const { publicKey } = await generateKeyPair('RS256', { extractable: true });
+      const pem = await exportSPKI(publicKey);
+      // A service would read the key from a file that ends with a line break; the user pastes it without.
+      const forged = await forge(alg, `${pem.trim()}\n`);
+      const outcome = await verifyJwtSignature(forged, pem.trim(), 'text');
+      expect(outcome).toMatchObject({ status: 'verified', alg, key: 'a public key (PEM) used as an HMAC secret' });
+      expect(outcome.algorithmConfusion).toBe(
+        `This ${alg} token was signed with a public key (PEM) as its HMAC secret. That is the algorithm-confusion attack: the key is public, so anyone could have made this signature, and the token proves nothing. A service that lets the token choose its algorithm would accept it as genuine: it must accept only the algorithm it expects for each key (RS256, ES256...), never HMAC with a public key.`,
+      );
+    },
+  );
+
+  it.each([
+    { name: 'a PEM public key', key: RFC7515_A3_PEM, kind: 'A public key (PEM)' },
+    { name: 'a certificate', key: CERTIFICATE, kind: 'An X.509 certificate (PEM)' },
+    { name: 'a public JWK', key: JSON.stringify(RFC7515_A3_JWK), kind: 'An EC key on the P-256 curve (JWK)' },
+    {
+      name: 'a JWK Set',
+      key: JSON.stringify({ keys: [RFC7515_A3_JWK] }),
+      kind: 'An EC key on the P-256 curve (JWK Set)',
+    },
+  ])('$name given for a token it did not sign is still named, whatever the secret format', async ({ key, kind }) => {
+    for (const encoding of ['text', 'base64', 'jwk'] as const) {
+      const outcome = await verifyJwtSignature(SAMPLE_TOKEN, key, encoding);
+      expect(outcome.status).toBe('invalid');
+      expect(outcome.algorithmConfusion).toBe(
+        `${kind} was given as the secret of an HS256 token. HS256 is checked with a shared secret, never with a public key: a service that does so is open to the algorithm-confusion attack, in which anyone who has the public key signs tokens the service accepts. (The signature does not match this key's text either.)`,
+      );
+    }
+  });
+
+  it('leaves real secrets alone: text, Base64, an oct JWK and a set that holds one', async () => {
+    for (const [key, encoding] of [
+      [SAMPLE_SECRET, 'text'],
+      [Buffer.from(SAMPLE_SECRET).toString('base64'), 'base64'],
+      [JSON.stringify({ kty: 'oct', k: Buffer.from(SAMPLE_SECRET).toString('base64url') }), 'jwk'],
+      [
+        JSON.stringify({ keys: [RFC7515_A3_JWK, { kty: 'oct', k: Buffer.from(SAMPLE_SECRET).toString('base64url') }] }),
+        'jwk',
+      ],
+    ] as const) {
+      const outcome = await verifyJwtSignature(SAMPLE_TOKEN, key, encoding);
+      expect(outcome.status).toBe('verified');
+      expect(outcome.algorithmConfusion).toBeUndefined();
+    }
+  });
+});
+
 describe('secrets', () => {
   const secret = 'correct horse battery staple, long enough!';
   const sign = async (header: object, bytes: Uint8Array) =>
@@ -446,9 +517,9 @@ describe('secrets', () => {
       message: 'The secret is not valid Base64 or base64url: Invalid Base64 character "*"',
     },
     {
-      key: '{"kty":"RSA","n":"x"}',
+      key: '{"kty":"OKT","k":"x"}',
       encoding: 'jwk' as const,
-      message: 'An HMAC secret as a JWK has "kty": "oct"; this JWK is an RSA key.',
+      message: 'An HMAC secret as a JWK has "kty": "oct"; this JWK is a key of type "OKT".',
     },
     { key: '{"kty":"oct"}', encoding: 'jwk' as const, message: 'The JWK has no "k"' },
     {
@@ -468,8 +539,13 @@ describe('broken tokens say which part is broken, and where', () => {
   const payload = b64u('{"sub":"1"}');
 
   it.each([
-    { name: 'blank', input: '  \n ', message: 'Paste a JWT to decode' },
-    { name: 'only "Bearer"', input: 'Bearer ', message: 'Paste a JWT to decode' },
+    {
+      name: 'blank',
+      input: '  \n ',
+      message: 'There is nothing to decode: the input holds only spaces and line breaks. Paste a JWT',
+    },
+    { name: 'only "Bearer"', input: 'Bearer ', message: 'There is nothing to decode in “Bearer”. Paste a JWT' },
+    { name: 'empty quotes', input: '""', message: 'There is nothing to decode in “""”. Paste a JWT' },
     { name: 'no dots', input: 'eyJhbGciOiJIUzI1NiJ9', message: 'The token has no dots' },
     { name: 'JSON instead of a token', input: '{"alg":"HS256"}', message: 'This is JSON, not a JWT' },
     {

@@ -10,6 +10,7 @@ import {
   algorithmInfo,
   describeAlgorithm,
   HEADER_PARAMETERS,
+  isUnsignedAlgorithm,
   PUBLIC_CLAIMS,
   REGISTERED_CLAIMS,
   TIME_CLAIMS,
@@ -168,11 +169,13 @@ export function decodeJwt(input: string): DecodedJwt {
   const warnings: string[] = [];
   const algValue = headerValue.get('alg');
   const alg = typeof algValue === 'string' ? algValue : null;
+  const unsigned = alg !== null && isUnsignedAlgorithm(alg);
+  if (alg !== null && unsigned) warnings.push(unsignedWarning(alg));
   if (algValue === undefined)
     warnings.push('The header has no "alg", which every JWS must have: nothing says how the token was signed.');
-  if (alg === 'none' && token.signature !== '')
-    warnings.push('The header says alg "none" (unsigned), yet the token carries a signature.');
-  if (alg !== null && alg !== 'none' && token.signature === '')
+  if (unsigned && token.signature !== '')
+    warnings.push(`The header says alg "${alg}" (unsigned), yet the token carries a signature.`);
+  if (alg !== null && !unsigned && token.signature === '')
     warnings.push(`The signature part is empty although alg is ${alg}: this token cannot pass verification.`);
   const expectedBytes = alg === null ? undefined : algorithmInfo(alg)?.signatureBytes;
   if (expectedBytes !== undefined && token.signature !== '' && signatureBytes !== expectedBytes) {
@@ -202,6 +205,15 @@ export function decodeJwt(input: string): DecodedJwt {
     signatureBytes,
     warnings,
   };
+}
+
+/** The warning an unsigned token gets first: nothing about it can be trusted. */
+function unsignedWarning(alg: string): string {
+  const caseTrick =
+    alg === 'none'
+      ? ''
+      : ` "${alg}" is "none" in other letters, a known way to slip an unsigned token past a service that refuses only "none" as written.`;
+  return `This token is unsigned (alg "${alg}"): nothing proves who made it or that it was not changed, and anyone can write one.${caseTrick} A service must refuse it.`;
 }
 
 export interface TimeDescription {

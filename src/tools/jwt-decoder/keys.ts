@@ -490,6 +490,43 @@ async function pemCandidate(text: string, alg: string, info: AlgorithmInfo): Pro
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// A public key where a secret belongs
+
+/** JWK key types whose public half is public: anyone may hold it. */
+const ASYMMETRIC_KEY_TYPES = new Set(['RSA', 'EC', 'OKP']);
+
+/**
+ * What public key the text holds, if it holds one ("a public key (PEM)", "an RSA key (JWK)"), else null.
+ * Pasted as an HMAC secret, a public key is the algorithm-confusion attack, which the result must name.
+ */
+export function describePublicKeyText(text: string): string | null {
+  const begin = PEM_BEGIN.exec(text);
+  if (begin) {
+    const label = begin[1]!;
+    if (label === 'CERTIFICATE') return 'an X.509 certificate (PEM)';
+    if (label === 'RSA PUBLIC KEY') return 'an RSA public key (PKCS#1 PEM)';
+    if (label === 'PUBLIC KEY') return 'a public key (PEM)';
+    return null;
+  }
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{')) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    return null;
+  }
+  if (!isObject(value)) return null;
+  const set = Array.isArray(value.keys);
+  const keys = set ? (value.keys as unknown[]).filter(isObject) : [value];
+  // A set that also holds a secret (kty "oct") is where the secret comes from.
+  if (keys.some((key) => key.kty === 'oct')) return null;
+  const asymmetric = keys.find((key) => typeof key.kty === 'string' && ASYMMETRIC_KEY_TYPES.has(key.kty));
+  if (!asymmetric) return null;
+  return `${describeJwk(asymmetric as JWK)} (JWK${set ? ' Set' : ''})`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 
 /** The keys to try for an asymmetric algorithm: one from a PEM or JWK, or the fitting ones from a JWK Set. */
 export async function publicKeyCandidates(

@@ -213,6 +213,14 @@ export const UNSUPPORTED_ALGORITHMS: Readonly<Record<string, string>> = {
 export const NONE_DESCRIPTION =
   'None: the token is not signed at all, so nothing proves who made it or that it was not changed';
 
+/**
+ * alg "none" in any letter case. "None" and "NONE" are not registered names, but libraries that compare
+ * without case treat them as "none": writing it so is how forged tokens get past a check for "none" alone.
+ */
+export function isUnsignedAlgorithm(alg: string): boolean {
+  return alg.toLowerCase() === 'none';
+}
+
 /** What this tool knows about an algorithm it can verify (own keys only: `toString` is no algorithm). */
 export function algorithmInfo(alg: string): AlgorithmInfo | undefined {
   return Object.hasOwn(ALGORITHMS, alg) ? ALGORITHMS[alg] : undefined;
@@ -225,6 +233,7 @@ export function unsupportedReason(alg: string): string | undefined {
 
 export function describeAlgorithm(alg: string): string {
   if (alg === 'none') return NONE_DESCRIPTION;
+  if (isUnsignedAlgorithm(alg)) return `${NONE_DESCRIPTION} ("${alg}" is "none" in other letters)`;
   return algorithmInfo(alg)?.description ?? unsupportedReason(alg) ?? 'An algorithm this tool does not know';
 }
 

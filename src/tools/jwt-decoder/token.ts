@@ -77,6 +77,16 @@ function characterHint(character: string): string {
   return ' base64url text holds only A–Z, a–z, 0–9, - and _.';
 }
 
+const PASTE_A_TOKEN =
+  'Paste a JWT: three base64url parts joined by dots (header.payload.signature), usually starting with "eyJ".';
+
+/** Whitespace alone, or a prefix with no token after it, is said to hold nothing rather than shown as nothing. */
+function nothingToDecode(input: string): string {
+  if (input.trim() === '')
+    return `There is nothing to decode: the input holds only spaces and line breaks. ${PASTE_A_TOKEN}`;
+  return `There is nothing to decode in “${input.trim()}”. ${PASTE_A_TOKEN}`;
+}
+
 /**
  * Finds the token in the input and splits it into its three parts, checking that each is base64url.
  * Whitespace anywhere, an `Authorization: Bearer ` prefix and surrounding quotes are tolerated.
@@ -84,10 +94,7 @@ function characterHint(character: string): string {
 export function readCompactToken(input: string): CompactToken {
   const { start, end } = tokenSpan(input);
   const raw = input.slice(start, end);
-  if (raw === '')
-    throw new ToolError(
-      'Paste a JWT to decode: three base64url parts joined by dots (header.payload.signature), usually starting with "eyJ".',
-    );
+  if (raw === '') throw new ToolError(nothingToDecode(input));
   const hasWhitespace = WHITESPACE.test(raw);
   const compact = hasWhitespace ? raw.replace(WHITESPACE_GLOBAL, '') : raw;
   const toInput = (index: number) => (hasWhitespace ? inputOffset(input, start, end, index) : start + index);

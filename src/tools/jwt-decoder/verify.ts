@@ -7,15 +7,23 @@ import { compactVerify, errors } from 'jose';
 import { decodeBase64 } from '../../lib/base64';
 import { isJsonObject } from '../../lib/lossless-json';
 import { ToolError } from '../../lib/tool-error';
+import { encodeUtf8 } from '../../lib/utf8';
 import {
   describeNeed,
+  describePublicKeyText,
   errorText,
   publicKeyCandidates,
   secretBytes,
   type KeyCandidate,
   type SecretEncoding,
 } from './keys';
-import { algorithmInfo, SUPPORTED_ALGORITHM_LIST, unsupportedReason, type AlgorithmInfo } from './names';
+import {
+  algorithmInfo,
+  isUnsignedAlgorithm,
+  SUPPORTED_ALGORITHM_LIST,
+  unsupportedReason,
+  type AlgorithmInfo,
+} from './names';
 import { partJson, partText, readCompactToken } from './token';
 
 export type { SecretEncoding } from './keys';
@@ -28,6 +36,11 @@ export interface VerifyOutcome {
   key: string;
   /** Advice: a short secret, a private key pasted, a secret that would verify when read differently. */
   notes: string[];
+  /**
+   * Set when a public key was given as the secret of an HS256/384/512 token: the algorithm-confusion attack.
+   * It says what the outcome means, which a plain "verified" or "invalid" would hide.
+   */
+  algorithmConfusion?: string;
 }
 
 /**
@@ -46,7 +59,7 @@ export async function verifyJwtSignature(
   const alg = header.get('alg');
   if (typeof alg !== 'string')
     throw new ToolError('The header has no "alg" string, so nothing says how to check the signature.');
-  if (alg === 'none') {
+  if (isUnsignedAlgorithm(alg)) {
     return {
       status: 'unsigned',
       alg,
@@ -84,6 +97,8 @@ async function verifyWithSecret(
   encoding: SecretEncoding,
   notes: string[],
 ): Promise<VerifyOutcome> {
+  const publicKey = describePublicKeyText(keyText);
+  if (publicKey) return verifyWithPublicKeyAsSecret(compact, alg, keyText, publicKey);
   const bytes = secretBytes(keyText, encoding);
   if (bytes.length === 0)
     throw new ToolError(`The secret is empty: ${alg} needs the shared secret the token was signed with.`);
@@ -107,6 +122,42 @@ async function verifyWithSecret(
     }
   }
   return { status: 'invalid', alg, key: candidate.description, notes };
+}
+
+/**
+ * A public key given where the HMAC secret belongs: the algorithm-confusion attack. A service that lets the
+ * token name its algorithm, and verifies with the key it holds for the issuer, checks an attacker's HS256
+ * token with its public key as the HMAC secret; and anyone can sign that, since the key is public. The
+ * signature is checked as such a service would check it (the key's text as the secret), and the outcome
+ * says what a match means.
+ */
+async function verifyWithPublicKeyAsSecret(
+  compact: string,
+  alg: string,
+  keyText: string,
+  publicKey: string,
+): Promise<VerifyOutcome> {
+  // The key's text as a service might hold it: as pasted, trimmed, or as a file that ends with a line break.
+  const readings = [...new Set([keyText, keyText.trim(), `${keyText.trim()}\n`])];
+  let verified = false;
+  for (const reading of readings) {
+    // Copied into this realm's Uint8Array, as jose requires (see secretBytes).
+    const candidate: KeyCandidate = { key: Uint8Array.from(encodeUtf8(reading)), description: '' };
+    if (await signatureMatches(compact, alg, candidate)) {
+      verified = true;
+      break;
+    }
+  }
+  const algorithmConfusion = verified
+    ? `This ${alg} token was signed with ${publicKey} as its HMAC secret. That is the algorithm-confusion attack: the key is public, so anyone could have made this signature, and the token proves nothing. A service that lets the token choose its algorithm would accept it as genuine: it must accept only the algorithm it expects for each key (RS256, ES256...), never HMAC with a public key.`
+    : `${publicKey.charAt(0).toUpperCase()}${publicKey.slice(1)} was given as the secret of an ${alg} token. ${alg} is checked with a shared secret, never with a public key: a service that does so is open to the algorithm-confusion attack, in which anyone who has the public key signs tokens the service accepts. (The signature does not match this key's text either.)`;
+  return {
+    status: verified ? 'verified' : 'invalid',
+    alg,
+    key: `${publicKey} used as an HMAC secret`,
+    notes: [],
+    algorithmConfusion,
+  };
 }
 
 function alternativeSecrets(keyText: string, encoding: SecretEncoding): { bytes: Uint8Array; hint: string }[] {

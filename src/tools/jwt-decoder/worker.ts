@@ -1,4 +1,4 @@
 import { serveTasks } from '../../lib/task-worker';
-import { decodeJwt, verifyJwtSignature } from './core';
+import { tasks } from './tasks';
 
-serveTasks({ decodeJwt, verifyJwtSignature });
+serveTasks(tasks);
