@@ -23,10 +23,19 @@ function editorsOf(readOnly: boolean): EditorView[] {
 
 const editableText = () => editorsOf(false).map((view) => view.state.doc.toString());
 
-/** What a screen shows as a result: a filled output pane, or result sections (panels, tables, statistics). */
-function resultShown(regionsBefore: number): boolean {
-  if (editorsOf(true).some((view) => view.state.doc.length > 0)) return true;
-  return screen.queryAllByRole('region').length > regionsBefore;
+/**
+ * The screen's text outside its input panes: what it shows of a result (an output pane, a success message,
+ * panels, tables, statistics), but not the input the sample filled in.
+ */
+function shownText(): string {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const pane = node.parentElement?.closest('[data-pane]');
+    if (pane && pane.querySelector('.cm-content:not([aria-readonly="true"])')) continue;
+    text += `${node.textContent ?? ''}\n`;
+  }
+  return text;
 }
 
 function sampleButton(): HTMLElement {
@@ -57,14 +66,21 @@ describe.each(tools.map((tool) => [tool.id, tool] as const))('%s', (_id, tool) =
 
   it('runs its sample without error and shows a result', async () => {
     await renderTool(tool.id);
-    const regionsBefore = screen.queryAllByRole('region').length;
+    const before = shownText();
     fireEvent.click(sampleButton());
     const primary = primaryAction();
     if (primary) {
       await settle();
       fireEvent.click(primary);
     }
-    await waitFor(() => expect(resultShown(regionsBefore)).toBe(true), { timeout: RESULT_TIMEOUT });
+    // Done: nothing busy any more, and the screen shows something it did not before.
+    await waitFor(
+      () => {
+        expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+        expect(shownText()).not.toBe(before);
+      },
+      { timeout: RESULT_TIMEOUT },
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
-import JsonToCsvView from './View';
+import { renderTool } from '../../test/render-tool';
 
 // The shared converter screen (busy state, alerts, Clear, Copy and Download appearing) is tested once in
 // src/kit/ConverterView.test.tsx; these tests cover only what JSON to CSV gives it.
 
-async function renderJsonToCsv() {
-  render(<JsonToCsvView />);
-  await screen.findByRole('textbox', { name: 'JSON Input' });
-}
+const renderJsonToCsv = () => renderTool('json-to-csv');
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
