@@ -51,7 +51,7 @@ export function Panel({
       aria-labelledby={label ? undefined : headingId}
       aria-label={label}
       aria-busy={stale || undefined}
-      className={`flex flex-col gap-3 rounded-lg border p-4 transition-opacity sm:flex-row sm:items-start ${tones[tone]} ${stale ? 'opacity-60 delay-300' : ''}`}
+      className={`flex min-w-0 flex-col gap-3 rounded-lg border p-4 transition-opacity sm:flex-row sm:items-start ${tones[tone]} ${stale ? 'opacity-60 delay-300' : ''}`}
     >
       {Icon && <Icon className="mt-0.5 hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />}
       <div className="flex min-w-0 flex-1 flex-col gap-2">

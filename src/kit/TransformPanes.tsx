@@ -11,7 +11,7 @@ import type { RunState } from './useTaskRunner';
 export function PaneGrid({ children, status }: { children: ReactNode; status?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-6 lg:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">{children}</div>
       {status}
     </div>
   );

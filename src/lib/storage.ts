@@ -35,3 +35,15 @@ export function removeStorage(key: string, area: Area = 'local'): void {
     // Nothing to do: the value was not there to be read either.
   }
 }
+
+/**
+ * localStorage behind the never-throwing functions above, in the shape zustand's `persist` takes: a full or
+ * blocked storage then means preferences are not remembered, never that the app stops.
+ */
+export const safeLocalStorage = {
+  getItem: (key: string) => readStorage(key, 'local'),
+  setItem: (key: string, value: string) => {
+    writeStorage(key, value, 'local');
+  },
+  removeItem: (key: string) => removeStorage(key, 'local'),
+};

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeLocalStorage } from '../lib/storage';
 
 export const PREFERENCES_STORAGE_KEY = 'preferences';
 
@@ -32,7 +33,7 @@ export const usePreferences = create<Preferences>()(
     {
       name: PREFERENCES_STORAGE_KEY,
       version: 0,
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       partialize: (state) => ({ wrap: state.wrap }),
       merge: (persisted, current) => ({
         ...current,

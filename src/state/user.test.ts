@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_LIMIT, USER_STORAGE_KEY, sanitizeUserData, useUserStore } from './user';
 
 const visit = (id: string) => ({ id, name: `Tool ${id}`, path: `/${id}` });
@@ -127,5 +127,18 @@ describe('rehydration from corrupt storage', () => {
     expect(Array.isArray(favorites)).toBe(true);
     expect(favorites.every((id) => typeof id === 'string')).toBe(true);
     expect(Array.isArray(history)).toBe(true);
+  });
+});
+
+describe('storage that refuses writes', () => {
+  it('never stops a favorite or a visit from being recorded', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { recordVisit, toggleFavorite } = useUserStore.getState();
+    expect(() => recordVisit(visit('a'), 1)).not.toThrow();
+    expect(() => toggleFavorite('a')).not.toThrow();
+    expect(setItem).toHaveBeenCalled();
+    expect(useUserStore.getState().history[0]?.id).toBe('a');
   });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { safeLocalStorage } from '../lib/storage';
 
 /** One persisted key holds favorites and history together, as the spec requires (version 0). */
 export const USER_STORAGE_KEY = 'favorites-and-history';
@@ -82,7 +83,7 @@ export const useUserStore = create<UserState>()(
     {
       name: USER_STORAGE_KEY,
       version: 0,
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createJSONStorage(() => safeLocalStorage),
       partialize: (state): UserData => ({ favorites: state.favorites, history: state.history }),
       // Whatever was stored (another version, another app, a hand edit) is cleaned, never trusted.
       migrate: (persisted) => sanitizeUserData(persisted),
