@@ -21,5 +21,6 @@ export { PaneGrid, TransformPanes } from './TransformPanes';
 export { useActionTask, type ActionRun } from './useActionTask';
 export { liveDelay, useLiveTask } from './useLiveTask';
 export { useTaskRunner, type RunOutcome, type RunState } from './useTaskRunner';
+export { useNow } from './useNow';
 export { useToolState, type StateUpdate } from './useToolState';
 export { ToolError } from '../lib/tool-error';

@@ -9,7 +9,6 @@ import {
   TriangleAlert,
   WifiOff,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import {
   ActionBar,
   ClearButton,
@@ -28,6 +27,7 @@ import {
   SelectField,
   TextField,
   useLiveTask,
+  useNow,
   useToolState,
   type Choice,
   type Column,
@@ -100,16 +100,6 @@ const features: readonly Feature[] = [
 const WRAP_LIMIT = 100_000;
 /** How often relative times ("in 3 hours") and the expiry state are brought up to date. */
 const CLOCK_TICK_MS = 15_000;
-
-/** The time now, updated every CLOCK_TICK_MS, so "Not expired" turns to "Expired" while the token is open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 const VALIDITY_TONES: Record<ValidityState, PanelTone> = {
   valid: 'good',
@@ -201,7 +191,7 @@ export default function JwtDecoderView() {
     secret: ['key'],
     choices: { secretEncoding: SECRET_FORMATS.map((format) => format.value) },
   });
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
 
   const decoding = useLiveTask(source, 'decodeJwt', [state.input], {
     enabled: state.input !== '',
