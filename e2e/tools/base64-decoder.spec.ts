@@ -74,6 +74,8 @@ test('copies the decoded sample; Clear empties both panes', async ({ page }) => 
 });
 
 test('a 21 MB Base64 file (15 MB of bytes) opened into the input is decoded in the background', async ({ page }) => {
+  // Handing a file this size to the page takes most of the default 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const size = 15 * 1024 * 1024;
   const bytes = Buffer.alloc(size);
   for (let index = 0; index < size; index += 1) bytes[index] = (index * 31 + (index >> 7)) & 255;

@@ -83,6 +83,8 @@ test('a file dropped on the file area is encoded', async ({ page }) => {
 test('a 20 MB file is encoded in the background; the page stays responsive and Copy gives all of it', async ({
   page,
 }) => {
+  // Handing a file this size to the page takes most of the default 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const size = 20 * 1024 * 1024;
   const bytes = Buffer.alloc(size);
   for (let index = 0; index < size; index += 1) bytes[index] = (index * 31 + (index >> 7)) & 255;
