@@ -29,6 +29,9 @@ const fake = (id: string, name: string, description: string, keywords: string[] 
   icon: '🧪',
   category: 'utility',
   path: `/${id}`,
+  inputField: 'input',
+  accepts: ['text'],
+  primaryAction: 'Run',
   load: async () => ({ default: () => null }),
 });
 

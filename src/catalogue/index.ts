@@ -2,7 +2,7 @@ import { categories } from './categories';
 import { toolMetas } from './tools';
 import type { CategoryId, Tool, ToolMeta } from './types';
 
-export type { Category, CategoryId, Tool, ToolMeta } from './types';
+export type { Category, CategoryId, InputKind, Tool, ToolMeta } from './types';
 export { categories, categoryOf } from './categories';
 export { searchTools } from './search';
 
@@ -11,7 +11,12 @@ export function toolPath(id: string): string {
 }
 
 function toTool(meta: ToolMeta): Tool {
-  return { ...meta, path: toolPath(meta.id), heading: meta.heading ?? meta.name };
+  return {
+    ...meta,
+    path: toolPath(meta.id),
+    heading: meta.heading ?? meta.name,
+    inputField: meta.inputField ?? 'input',
+  };
 }
 
 export const tools: readonly Tool[] = toolMetas.map(toTool);

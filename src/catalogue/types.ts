@@ -2,6 +2,22 @@ import type { ComponentType } from 'react';
 
 export type CategoryId = 'formatter' | 'converter' | 'validator' | 'utility' | 'frontend';
 
+/** The kinds of text a tool takes as input; `text` is any text at all. */
+export type InputKind =
+  | 'json'
+  | 'yaml'
+  | 'xml'
+  | 'csv'
+  | 'jwt'
+  | 'base64'
+  | 'percent-encoded'
+  | 'html'
+  | 'hex'
+  | 'binary'
+  | 'code-list'
+  | 'domain'
+  | 'text';
+
 /** What a tool folder's meta.ts declares about its tool. */
 export interface ToolMeta {
   /** The route slug: the tool lives at /{id}. */
@@ -19,6 +35,15 @@ export interface ToolMeta {
   category: CategoryId;
   /** Extra words search should find the tool by (formats, synonyms). */
   keywords: readonly string[];
+  /** What the tool takes as input text. */
+  accepts: readonly InputKind[];
+  /**
+   * The state field a text handed to the tool goes into (from another tool's output, a paste, a link);
+   * "input" when not given.
+   */
+  inputField?: string;
+  /** The label of the action Ctrl+Enter runs: the primary button's, or what a live tool does as you type. */
+  primaryAction: string;
   /** Loads the tool's screen; each tool is its own lazy chunk. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -27,6 +52,7 @@ export interface ToolMeta {
 export interface Tool extends ToolMeta {
   path: string;
   heading: string;
+  inputField: string;
 }
 
 export interface Category {

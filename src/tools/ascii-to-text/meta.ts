@@ -21,6 +21,8 @@ const meta: ToolMeta = {
     'chr',
     'decode',
   ],
+  accepts: ['code-list'],
+  primaryAction: 'Convert to text',
   load: () => import('./View'),
 };
 

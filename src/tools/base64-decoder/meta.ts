@@ -20,6 +20,8 @@ const meta: ToolMeta = {
     'base64 to file',
     'base64 to image',
   ],
+  accepts: ['base64'],
+  primaryAction: 'Decode',
   load: () => import('./View'),
 };
 

@@ -21,6 +21,8 @@ const meta: ToolMeta = {
     'file to base64',
     'image to base64',
   ],
+  accepts: ['text'],
+  primaryAction: 'Encode',
   load: () => import('./View'),
 };
 

@@ -10,6 +10,8 @@ const meta: ToolMeta = {
   icon: '🧾',
   category: 'converter',
   keywords: ['csv', 'json', 'convert', 'import', 'spreadsheet', 'excel', 'tsv', 'semicolon', 'tab separated', 'parse'],
+  accepts: ['csv'],
+  primaryAction: 'Convert to JSON',
   load: () => import('./View'),
 };
 

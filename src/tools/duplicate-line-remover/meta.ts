@@ -18,6 +18,8 @@ const meta: ToolMeta = {
     'uniq',
     'list',
   ],
+  accepts: ['text'],
+  primaryAction: 'Remove duplicate lines',
   load: () => import('./View'),
 };
 

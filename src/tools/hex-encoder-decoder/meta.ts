@@ -9,6 +9,8 @@ const meta: ToolMeta = {
   icon: '🔣',
   category: 'converter',
   keywords: ['hex', 'hexadecimal', 'base16', 'base 16', 'bytes', 'utf-8', 'hex dump', 'encode', 'decode', '0x'],
+  accepts: ['text', 'hex'],
+  primaryAction: 'Convert',
   load: () => import('./View'),
 };
 

@@ -23,6 +23,8 @@ const meta: ToolMeta = {
     'whatwg',
     'html_entity_decode',
   ],
+  accepts: ['html'],
+  primaryAction: 'Decode',
   load: () => import('./View'),
 };
 

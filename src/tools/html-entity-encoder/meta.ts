@@ -25,6 +25,8 @@ const meta: ToolMeta = {
     'xss',
     'htmlspecialchars',
   ],
+  accepts: ['text', 'html'],
+  primaryAction: 'Encode',
   load: () => import('./View'),
 };
 

@@ -23,6 +23,8 @@ const meta: ToolMeta = {
     'uts46',
     'rfc 3492',
   ],
+  accepts: ['domain'],
+  primaryAction: 'Convert',
   load: () => import('./View'),
 };
 

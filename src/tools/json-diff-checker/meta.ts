@@ -10,6 +10,9 @@ const meta: ToolMeta = {
   icon: '🔍',
   category: 'utility',
   keywords: ['json', 'diff', 'compare', 'difference', 'changes', 'delta', 'object comparison', 'side by side'],
+  accepts: ['json'],
+  inputField: 'original',
+  primaryAction: 'Compare JSON',
   load: () => import('./View'),
 };
 

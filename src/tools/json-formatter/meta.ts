@@ -9,6 +9,8 @@ const meta: ToolMeta = {
   icon: '📋',
   category: 'formatter',
   keywords: ['json', 'pretty print', 'beautify', 'validate', 'lint', 'indent', 'parse'],
+  accepts: ['json'],
+  primaryAction: 'Format & Validate',
   load: () => import('./View'),
 };
 

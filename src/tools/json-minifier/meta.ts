@@ -8,6 +8,8 @@ const meta: ToolMeta = {
   icon: '🗜️',
   category: 'formatter',
   keywords: ['json', 'minify', 'compress', 'compact', 'whitespace', 'uglify'],
+  accepts: ['json'],
+  primaryAction: 'Minify JSON',
   load: () => import('./View'),
 };
 

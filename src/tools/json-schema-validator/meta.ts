@@ -25,6 +25,9 @@ const meta: ToolMeta = {
     'required',
     'api contract',
   ],
+  accepts: ['json'],
+  inputField: 'data',
+  primaryAction: 'Validate JSON',
   load: () => import('./View'),
 };
 

@@ -21,6 +21,8 @@ const meta: ToolMeta = {
     'rfc 4180',
     'comma separated',
   ],
+  accepts: ['json'],
+  primaryAction: 'Convert to CSV',
   load: () => import('./View'),
 };
 

@@ -22,6 +22,8 @@ const meta: ToolMeta = {
     'element names',
     'xml declaration',
   ],
+  accepts: ['json'],
+  primaryAction: 'Convert to XML',
   load: () => import('./View'),
 };
 

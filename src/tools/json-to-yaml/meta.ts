@@ -21,6 +21,8 @@ const meta: ToolMeta = {
     'openapi',
     'helm',
   ],
+  accepts: ['json'],
+  primaryAction: 'Convert to YAML',
   load: () => import('./View'),
 };
 

@@ -30,6 +30,8 @@ const meta: ToolMeta = {
     'id token',
     'access token',
   ],
+  accepts: ['jwt'],
+  primaryAction: 'Decode and verify',
   load: () => import('./View'),
 };
 

@@ -21,6 +21,8 @@ const meta: ToolMeta = {
     'normalize spaces',
     'nbsp',
   ],
+  accepts: ['text'],
+  primaryAction: 'Remove the extra spaces',
   load: () => import('./View'),
 };
 

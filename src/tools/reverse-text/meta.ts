@@ -21,6 +21,8 @@ const meta: ToolMeta = {
     'emoji',
     'unicode',
   ],
+  accepts: ['text'],
+  primaryAction: 'Reverse',
   load: () => import('./View'),
 };
 

@@ -25,6 +25,8 @@ const meta: ToolMeta = {
     'locale',
     'collation',
   ],
+  accepts: ['text'],
+  primaryAction: 'Sort the lines',
   load: () => import('./View'),
 };
 

@@ -22,6 +22,8 @@ const meta: ToolMeta = {
     'string length',
     'text length',
   ],
+  accepts: ['text'],
+  primaryAction: 'Count',
   load: () => import('./View'),
 };
 

@@ -9,6 +9,8 @@ const meta: ToolMeta = {
   icon: '💾',
   category: 'converter',
   keywords: ['binary', 'bits', 'bytes', '0 and 1', 'utf-8', 'text to binary', 'binary to text', 'decode', 'encode'],
+  accepts: ['text', 'binary'],
+  primaryAction: 'Convert',
   load: () => import('./View'),
 };
 

@@ -24,6 +24,8 @@ const meta: ToolMeta = {
     'identifier',
     'variable name',
   ],
+  accepts: ['text'],
+  primaryAction: 'Convert the case',
   load: () => import('./View'),
 };
 

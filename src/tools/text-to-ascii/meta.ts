@@ -22,6 +22,8 @@ const meta: ToolMeta = {
     'binary',
     'ord',
   ],
+  accepts: ['text'],
+  primaryAction: 'Convert to codes',
   load: () => import('./View'),
 };
 

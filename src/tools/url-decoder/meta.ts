@@ -20,6 +20,8 @@ const meta: ToolMeta = {
     'unescape',
     'x-www-form-urlencoded',
   ],
+  accepts: ['percent-encoded'],
+  primaryAction: 'Decode',
   load: () => import('./View'),
 };
 

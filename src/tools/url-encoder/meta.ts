@@ -20,6 +20,8 @@ const meta: ToolMeta = {
     'escape',
     'x-www-form-urlencoded',
   ],
+  accepts: ['text'],
+  primaryAction: 'Encode',
   load: () => import('./View'),
 };
 

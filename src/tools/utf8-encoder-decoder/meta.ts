@@ -22,6 +22,8 @@ const meta: ToolMeta = {
     'encode',
     'code point',
   ],
+  accepts: ['text', 'hex'],
+  primaryAction: 'Convert',
   load: () => import('./View'),
 };
 

@@ -18,6 +18,8 @@ const meta: ToolMeta = {
     'csv',
     'unicode',
   ],
+  accepts: ['text'],
+  primaryAction: 'Count the words',
   load: () => import('./View'),
 };
 

@@ -25,6 +25,8 @@ const meta: ToolMeta = {
     'cdata',
     'namespace',
   ],
+  accepts: ['xml'],
+  primaryAction: 'Convert to JSON',
   load: () => import('./View'),
 };
 

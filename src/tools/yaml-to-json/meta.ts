@@ -24,6 +24,8 @@ const meta: ToolMeta = {
     'ansible',
     'github actions',
   ],
+  accepts: ['yaml'],
+  primaryAction: 'Convert to JSON',
   load: () => import('./View'),
 };
 

@@ -1,0 +1,331 @@
+/**
+ * Detection across the whole catalogue: every tool's Load Sample text against every detector.
+ *
+ * The ranking policy these tests hold the detectors to:
+ * 1. A tool whose input is a recognisable kind of data ranks FIRST for its own Load Sample text(s), opening
+ *    in the right state (a two-way tool in the direction and notation the text needs).
+ * 2. The tools that take any JSON document (minifier, JSON to YAML, JSON to XML, diff checker) are
+ *    suggested (score ≥ 0.5) for every JSON document. They need not rank first on their own samples, which
+ *    are general JSON documents: the formatter ranks first for every JSON document, pretty or minified,
+ *    because validating is the commonest reason to paste JSON and its result does not depend on the layout;
+ *    the minifier comes second for a pretty-printed document, the change such a document can still undergo.
+ *    JSON to XML ranks first on its sample anyway: "@" keys are the XML attribute convention.
+ * 3. The tools that take any text score low (≤ 0.4), and only for features the text really has: untidy
+ *    spacing, repeated lines, a list of short lines, prose, names in programming cases, lengths that depend
+ *    on how they are counted, markup, URL characters, hidden characters. Where a tool's sample has its
+ *    feature, the tool ranks first among the text tools; where the sample is contrived and has none
+ *    (reverse text, text to ASCII, Base64 encoder, the text side of the hex and binary converters), the tool
+ *    is only listed, among the tools that take any text.
+ * 4. Data detectors never fire on a text tool's sample, and no text detector outranks the data tool on a
+ *    data sample.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Detector } from '../lib/detect';
+import { SAMPLE_CODES } from '../tools/ascii-to-text/core';
+import { SAMPLE_BASE64 } from '../tools/base64-decoder/core';
+import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/core';
+import { SAMPLE_CSV } from '../tools/csv-to-json/core';
+import { SAMPLE_TEXT as DUPLICATE_LINES_SAMPLE } from '../tools/duplicate-line-remover/core';
+import { SAMPLE_HEX, SAMPLE_TEXT as HEX_TEXT_SAMPLE } from '../tools/hex-encoder-decoder/core';
+import { SAMPLE_HTML } from '../tools/html-entity-decoder/core';
+import { SAMPLE_TEXT as HTML_ENCODER_SAMPLE } from '../tools/html-entity-encoder/core';
+import { SAMPLE_ASCII, SAMPLE_UNICODE } from '../tools/idn-converter/core';
+import { SAMPLE_MODIFIED, SAMPLE_ORIGINAL } from '../tools/json-diff-checker/core';
+import { SAMPLE_JSON as FORMATTER_SAMPLE } from '../tools/json-formatter/core';
+import { SAMPLE_JSON as MINIFIER_SAMPLE } from '../tools/json-minifier/core';
+import { SAMPLE_SCHEMA } from '../tools/json-schema-validator/samples';
+import { SAMPLE_JSON as JSON_TO_CSV_SAMPLE } from '../tools/json-to-csv/core';
+import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
+import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
+import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
+import { SAMPLE_TEXT as EXTRA_SPACES_SAMPLE } from '../tools/remove-extra-spaces/core';
+import { SAMPLE_TEXT as REVERSE_SAMPLE } from '../tools/reverse-text/core';
+import { SAMPLE_TEXT as SORT_SAMPLE } from '../tools/sort-lines/core';
+import { SAMPLE_TEXT as LENGTH_SAMPLE } from '../tools/string-length-counter/core';
+import { SAMPLE_BINARY, SAMPLE_TEXT as BINARY_TEXT_SAMPLE } from '../tools/text-binary-converter/core';
+import { SAMPLE_TEXT as CASE_SAMPLE } from '../tools/text-case-converter/core';
+import { SAMPLE_TEXT as TEXT_TO_ASCII_SAMPLE } from '../tools/text-to-ascii/core';
+import { SAMPLE_ENCODED } from '../tools/url-decoder/core';
+import { SAMPLE_TEXT as URL_ENCODER_SAMPLE } from '../tools/url-encoder/core';
+import { SAMPLE_TEXT as UTF8_TEXT_SAMPLE, sampleBytes } from '../tools/utf8-encoder-decoder/core';
+import { SAMPLE_TEXT as WORD_FREQUENCY_SAMPLE } from '../tools/word-frequency-counter/core';
+import { SAMPLE_XML } from '../tools/xml-to-json/core';
+import { SAMPLE_YAML } from '../tools/yaml-to-json/core';
+import { destinationsFor, hasDetector, rankTools, SUGGESTION_THRESHOLD, type RankedTool } from './detection';
+import { findTool, tools } from '.';
+
+const detectorModules = import.meta.glob<{ detect: Detector }>('../tools/*/detect.ts', { eager: true });
+const detectors = Object.entries(detectorModules).map(([path, module]) => ({
+  id: /\/tools\/([^/]+)\//.exec(path)![1]!,
+  detect: module.detect,
+}));
+
+const ids = (ranked: readonly RankedTool[]) => ranked.map((entry) => entry.tool.id);
+const takesText = (entry: RankedTool) => entry.tool.accepts.includes('text');
+/** A two-way tool opened to read data (decode, to Unicode) is claiming the text as data. */
+const claimsData = (entry: RankedTool) =>
+  !takesText(entry) || entry.state.direction === 'decode' || entry.state.direction === 'to-unicode';
+
+/** Policy 1: data samples, the tool each ranks first, and the state it opens with besides the text. */
+const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record<string, unknown>][] = [
+  ['json-formatter SAMPLE_JSON', FORMATTER_SAMPLE, 'json-formatter', {}],
+  ['json-to-csv SAMPLE_JSON', JSON_TO_CSV_SAMPLE, 'json-to-csv', {}],
+  ['json-to-xml SAMPLE_JSON', JSON_TO_XML_SAMPLE, 'json-to-xml', {}],
+  ['json-schema-validator SAMPLE_SCHEMA', SAMPLE_SCHEMA, 'json-schema-validator', {}],
+  ['csv-to-json SAMPLE_CSV', SAMPLE_CSV, 'csv-to-json', {}],
+  ['yaml-to-json SAMPLE_YAML', SAMPLE_YAML, 'yaml-to-json', {}],
+  ['xml-to-json SAMPLE_XML', SAMPLE_XML, 'xml-to-json', {}],
+  ['jwt-decoder SAMPLE_TOKEN', SAMPLE_TOKEN, 'jwt-decoder', {}],
+  ['base64-decoder SAMPLE_BASE64', SAMPLE_BASE64, 'base64-decoder', {}],
+  ['url-decoder SAMPLE_ENCODED', SAMPLE_ENCODED, 'url-decoder', {}],
+  ['html-entity-decoder SAMPLE_HTML', SAMPLE_HTML, 'html-entity-decoder', {}],
+  ['ascii-to-text SAMPLE_CODES', SAMPLE_CODES, 'ascii-to-text', { base: 'auto' }],
+  ['hex-encoder-decoder SAMPLE_HEX', SAMPLE_HEX, 'hex-encoder-decoder', { direction: 'decode' }],
+  ['text-binary-converter SAMPLE_BINARY', SAMPLE_BINARY, 'text-binary-converter', { direction: 'decode' }],
+  ...(['hex', 'escape', 'percent', 'decimal'] as const).map(
+    (format): [string, string, string, Record<string, unknown>] => [
+      `utf8-encoder-decoder sampleBytes('${format}')`,
+      sampleBytes(format),
+      'utf8-encoder-decoder',
+      { direction: 'decode', format },
+    ],
+  ),
+  ['idn-converter SAMPLE_UNICODE', SAMPLE_UNICODE, 'idn-converter', { direction: 'to-ascii' }],
+  ['idn-converter SAMPLE_ASCII', SAMPLE_ASCII, 'idn-converter', { direction: 'to-unicode' }],
+];
+
+/** Policy 2: general JSON documents, each a sample of a tool that takes any JSON. */
+const GENERAL_JSON_SAMPLES: [sample: string, text: string][] = [
+  ['json-minifier SAMPLE_JSON', MINIFIER_SAMPLE],
+  ['json-to-yaml SAMPLE_JSON', JSON_TO_YAML_SAMPLE],
+  ['json-diff-checker SAMPLE_ORIGINAL', SAMPLE_ORIGINAL],
+  ['json-diff-checker SAMPLE_MODIFIED', SAMPLE_MODIFIED],
+];
+const GENERAL_JSON_TOOLS = ['json-formatter', 'json-minifier', 'json-to-yaml', 'json-to-xml', 'json-diff-checker'];
+
+/** Policy 3: text samples with the feature their tool looks for; the tool ranks first among text tools. */
+const FEATURED_TEXT_SAMPLES: [toolId: string, text: string, feature: string][] = [
+  ['remove-extra-spaces', EXTRA_SPACES_SAMPLE, 'runs of spaces, tabs and empty lines'],
+  ['duplicate-line-remover', DUPLICATE_LINES_SAMPLE, 'repeated lines'],
+  ['sort-lines', SORT_SAMPLE, 'an unsorted list of short lines'],
+  ['word-frequency-counter', WORD_FREQUENCY_SAMPLE, 'prose with repeated words'],
+  ['text-case-converter', CASE_SAMPLE, 'names in camelCase and snake_case'],
+  ['string-length-counter', LENGTH_SAMPLE, 'emoji sequences, a combining accent and flags'],
+  ['html-entity-encoder', HTML_ENCODER_SAMPLE, 'HTML markup with raw < and &'],
+  ['url-encoder', URL_ENCODER_SAMPLE, 'one line with & ? # % / and non-ASCII characters'],
+];
+
+/** Policy 3: contrived text samples with no feature their tool could honestly look for: only listed. */
+const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
+  ['reverse-text', REVERSE_SAMPLE],
+  ['text-to-ascii', TEXT_TO_ASCII_SAMPLE],
+  ['base64-encoder', BASE64_ENCODER_SAMPLE],
+  ['hex-encoder-decoder', HEX_TEXT_SAMPLE],
+  ['text-binary-converter', BINARY_TEXT_SAMPLE],
+  ['utf8-encoder-decoder', UTF8_TEXT_SAMPLE],
+];
+
+const TEXT_SAMPLES: [toolId: string, text: string][] = [
+  ...FEATURED_TEXT_SAMPLES.map(([toolId, text]): [string, string] => [toolId, text]),
+  ...CONTRIVED_TEXT_SAMPLES,
+];
+
+describe('the detectors', () => {
+  it('cover every tool in the catalogue, and only those', () => {
+    for (const tool of tools) expect(hasDetector(tool.id), tool.id).toBe(true);
+    expect(detectors.map((detector) => detector.id).sort()).toEqual(tools.map((tool) => tool.id).sort());
+    for (const { detect } of detectors) expect(typeof detect).toBe('function');
+  });
+
+  it('never throw, and score from 0 to 1, on any text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 200 }),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          fc.string({ unit: fc.constantFrom(...'{}[]":,<>/&;%=+-_.#\\ \n\t0123456789abcdefxAZ'), maxLength: 200 }),
+        ),
+        fc.boolean(),
+        (text, truncated) => {
+          for (const { id, detect } of detectors) {
+            const detection = detect(text, truncated);
+            if (detection === null) continue;
+            expect(detection.score, id).toBeGreaterThanOrEqual(0);
+            expect(detection.score, id).toBeLessThanOrEqual(1);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each([
+    ['lone surrogates', '\uD800\uDC00\uDFFF\uD800 abc'],
+    ['deep nesting', '['.repeat(10_000)],
+    ['control characters', '\u0000\u0001\u0002'.repeat(100)],
+    ['a long line of one character', '='.repeat(70_000)],
+    ['many empty lines', '\n'.repeat(70_000)],
+  ])('cope with odd text: %s', (_name, text) => {
+    for (const { detect } of detectors) expect(() => detect(text.slice(0, 65_536), text.length > 65_536)).not.toThrow();
+  });
+});
+
+describe('rankTools', () => {
+  it.each(['', '   ', '\n\t\n', '\uFEFF'])('ranks nothing for blank text %j', (text) => {
+    expect(rankTools(text)).toEqual([]);
+  });
+
+  it('ranks nothing for a single ordinary word, or a short query typed in the palette', () => {
+    for (const text of ['hello', 'cafe', 'jsn fmt', 'convert json to yaml', '1010']) {
+      expect(
+        rankTools(text).filter((entry) => entry.score >= 0.5),
+        text,
+      ).toEqual([]);
+    }
+    expect(rankTools('hello')).toEqual([]);
+  });
+
+  it('sorts by score, best first, with every score at or above the suggestion threshold', () => {
+    const ranked = rankTools(FORMATTER_SAMPLE);
+    for (let index = 1; index < ranked.length; index += 1) {
+      expect(ranked[index - 1]!.score).toBeGreaterThanOrEqual(ranked[index]!.score);
+    }
+    for (const entry of ranked) expect(entry.score).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
+  });
+
+  it.each([
+    [
+      'a JSON array of records',
+      '[' + '{"id": 1, "name": "Ada Lovelace", "email": "ada@example.com"},\n'.repeat(90_000),
+      'json-to-csv',
+    ],
+    ['CSV', 'id,name,email\n' + '1,Ada,ada@example.com\n'.repeat(250_000), 'csv-to-json'],
+    ['XML', '<?xml version="1.0"?>\n<rows>\n' + '  <row id="1">Ada &amp; Grace</row>\n'.repeat(150_000), 'xml-to-json'],
+    ['Base64', btoa('Some text to encode. '.repeat(200_000)), 'base64-decoder'],
+    ['hex', '48 65 6c 6c 6f '.repeat(350_000), 'hex-encoder-decoder'],
+    [
+      'prose',
+      'It was the best of times, it was the worst of times, and so on. '.repeat(80_000),
+      'word-frequency-counter',
+    ],
+  ])('handles a 5 MB text (%s) from its first 64 KB', (_name, text, expected) => {
+    expect(text.length).toBeGreaterThan(5_000_000);
+    expect(rankTools(text)[0]).toMatchObject({ tool: { id: expected } });
+  });
+
+  it('opens the chosen tool with the whole text, not only the part the detectors read', () => {
+    const text = '[' + '{"id": 1},'.repeat(10_000) + '{"id": 2}]';
+    expect(rankTools(text)[0]!.state.input).toBe(text);
+  });
+});
+
+describe('destinationsFor', () => {
+  it('lists the tools that recognise the text first, then every other tool that takes text', () => {
+    const destinations = destinationsFor(SAMPLE_TOKEN);
+    const ranked = rankTools(SAMPLE_TOKEN);
+    expect(ids(destinations.slice(0, ranked.length))).toEqual(ids(ranked));
+    expect(destinations[0]!.tool.id).toBe('jwt-decoder');
+    const rest = destinations.slice(ranked.length);
+    const expectedRest = tools.filter((tool) => tool.accepts.includes('text') && !ids(ranked).includes(tool.id));
+    expect(ids(rest)).toEqual(expectedRest.map((tool) => tool.id));
+    for (const entry of rest)
+      expect(entry).toEqual({ tool: entry.tool, score: 0, state: { [entry.tool.inputField]: SAMPLE_TOKEN } });
+  });
+
+  it('leaves out the tool the text came from', () => {
+    const destinations = destinationsFor(FORMATTER_SAMPLE, 'json-formatter');
+    expect(ids(destinations)).not.toContain('json-formatter');
+    expect(destinations[0]!.tool.id).toBe('json-to-yaml');
+  });
+
+  it('offers a pretty JSON output to the minifier first, once the formatter is left out', () => {
+    expect(destinationsFor(MINIFIER_SAMPLE, 'json-formatter')[0]!.tool.id).toBe('json-minifier');
+  });
+
+  it('lists each tool once', () => {
+    for (const text of [SAMPLE_CSV, CASE_SAMPLE, SAMPLE_HEX]) {
+      const list = ids(destinationsFor(text));
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+
+  it('still lists every tool that takes text for text nothing recognises', () => {
+    const list = destinationsFor('hello');
+    expect(list.every((entry) => entry.score === 0)).toBe(true);
+    expect(ids(list)).toEqual(tools.filter((tool) => tool.accepts.includes('text')).map((tool) => tool.id));
+  });
+});
+
+describe('every sample against every detector', () => {
+  it('has a row for every tool in the catalogue', () => {
+    const covered = new Set([
+      ...DATA_SAMPLES.map(([, , toolId]) => toolId),
+      'json-minifier',
+      'json-to-yaml',
+      'json-diff-checker',
+      ...TEXT_SAMPLES.map(([toolId]) => toolId),
+    ]);
+    expect([...covered].sort()).toEqual(tools.map((tool) => tool.id).sort());
+  });
+
+  describe('1. a data sample ranks its tool first, in the right state', () => {
+    it.each(DATA_SAMPLES)('%s', (_sample, text, toolId, state) => {
+      const [first] = rankTools(text);
+      const tool = findTool(toolId)!;
+      expect(first).toMatchObject({ tool: { id: toolId }, state: { ...state, [tool.inputField]: text } });
+    });
+  });
+
+  describe('2. a general JSON document suggests every tool that takes JSON (exempt from ranking its own first)', () => {
+    it.each(GENERAL_JSON_SAMPLES)('%s', (_sample, text) => {
+      const ranked = rankTools(text);
+      expect(ranked[0]!.tool.id).toBe('json-formatter');
+      for (const toolId of GENERAL_JSON_TOOLS) {
+        expect(ranked.find((entry) => entry.tool.id === toolId)?.score, toolId).toBeGreaterThanOrEqual(0.5);
+      }
+    });
+  });
+
+  describe('3. a text sample with its tool’s feature ranks that tool first among the text tools', () => {
+    it.each(FEATURED_TEXT_SAMPLES)('%s (%#): %s', (toolId, text) => {
+      const ranked = rankTools(text).filter(takesText);
+      expect(ranked[0]?.tool.id).toBe(toolId);
+      expect(ranked[0]!.score).toBeLessThanOrEqual(0.4);
+    });
+  });
+
+  describe('3. a contrived text sample leaves its tool listed', () => {
+    it.each(CONTRIVED_TEXT_SAMPLES)('%s', (toolId, text) => {
+      expect(ids(destinationsFor(text))).toContain(toolId);
+    });
+  });
+
+  describe('3. text tools score low on any sample', () => {
+    it.each([...DATA_SAMPLES.map(([, text]) => text), ...TEXT_SAMPLES.map(([, text]) => text)])('%#', (text) => {
+      for (const entry of rankTools(text).filter((ranked) => !claimsData(ranked))) {
+        expect(entry.score, entry.tool.id).toBeLessThanOrEqual(0.4);
+      }
+    });
+  });
+
+  describe('4. no data detector fires on a text sample', () => {
+    it.each(TEXT_SAMPLES)('%s', (_toolId, text) => {
+      expect(ids(rankTools(text).filter(claimsData))).toEqual([]);
+    });
+  });
+
+  describe('4. no text detector outranks the data tool on a data sample', () => {
+    const samples: [sample: string, text: string, toolId: string][] = [
+      ...DATA_SAMPLES.map(([sample, text, toolId]): [string, string, string] => [sample, text, toolId]),
+      ...GENERAL_JSON_SAMPLES.map(([sample, text]): [string, string, string] => [sample, text, 'json-formatter']),
+    ];
+    it.each(samples)('%s', (_sample, text, toolId) => {
+      const ranked = rankTools(text);
+      const dataScore = ranked.find((entry) => entry.tool.id === toolId)!.score;
+      for (const entry of ranked.filter((candidate) => !claimsData(candidate) && candidate.tool.id !== toolId)) {
+        expect(entry.score, entry.tool.id).toBeLessThan(dataScore);
+      }
+    });
+  });
+});
