@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { findToolByPath, tools } from '../catalogue';
+import { findToolByPath, toolPath, tools } from '../catalogue';
+import { ChainContext, type Chain } from '../kit/chain';
+import { handOver } from '../state/handover';
 import { useUserStore } from '../state/user';
 import { Header } from './Header';
 import { AboutPage } from './pages/AboutPage';
@@ -11,6 +13,12 @@ import { Sidebar } from './Sidebar';
 import { reconcileUserData } from './startup';
 import { ToastStack } from './ToastStack';
 import { ToolRoute } from './ToolRoute';
+import { useGlobalShortcuts } from './useGlobalShortcuts';
+
+const CommandPalette = lazy(() => import('./CommandPalette'));
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
+
+const DESKTOP = '(min-width: 1024px)';
 
 /** Every visit to a tool path goes to the front of the history. */
 function useRecordToolVisits() {
@@ -26,7 +34,7 @@ function useRecordToolVisits() {
 /** From 1024px the sidebar is not a drawer: one left open on a narrow window closes as the window widens. */
 function useCloseDrawerOnDesktop(close: () => void) {
   useEffect(() => {
-    const desktop = window.matchMedia?.('(min-width: 1024px)');
+    const desktop = window.matchMedia?.(DESKTOP);
     if (!desktop) return;
     const onChange = () => {
       if (desktop.matches) close();
@@ -36,12 +44,55 @@ function useCloseDrawerOnDesktop(close: () => void) {
   }, [close]);
 }
 
+/**
+ * How a result reaches the next tool: the detectors (loaded on first use, so the home route does not carry
+ * them) rank the tools for the text, and opening one hands the text over in memory.
+ */
+function useChain(): Chain {
+  const [, navigate] = useLocation();
+  return useMemo(
+    () => ({
+      async destinations(text, from) {
+        const { destinationsFor } = await import('../catalogue/detection');
+        return destinationsFor(text, from ?? undefined).map(({ tool, score, state }) => ({
+          toolId: tool.id,
+          name: tool.name,
+          icon: tool.icon,
+          suggested: score > 0,
+          state,
+        }));
+      },
+      open(destination) {
+        handOver(destination.toolId, destination.state);
+        navigate(toolPath(destination.toolId));
+      },
+    }),
+    [navigate],
+  );
+}
+
 function Shell() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   useRecordToolVisits();
   useEffect(reconcileUserData, []);
   useCloseDrawerOnDesktop(closeSidebar);
+  const chain = useChain();
+  const [location] = useLocation();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const focusSearch = useCallback(() => {
+    const focus = () => document.querySelector<HTMLInputElement>('#sidebar input[type=search]')?.focus();
+    if (window.matchMedia?.(DESKTOP).matches) focus();
+    else {
+      setSidebarOpen(true);
+      // After the drawer has opened (and put focus on its close button).
+      requestAnimationFrame(() => setTimeout(focus, 0));
+    }
+  }, []);
+  useGlobalShortcuts({ openPalette, showShortcuts, focusSearch });
 
   return (
     <div className="min-h-screen">
@@ -54,30 +105,43 @@ function Shell() {
       <Sidebar open={sidebarOpen} onClose={closeSidebar} />
       {/* While the drawer is open the page behind it is inert: no focus, no clicks, hidden from screen readers. */}
       <div className="lg:pl-80" inert={sidebarOpen}>
-        <Header onOpenSidebar={() => setSidebarOpen(true)} sidebarOpen={sidebarOpen} />
+        <Header onOpenSidebar={() => setSidebarOpen(true)} sidebarOpen={sidebarOpen} onOpenPalette={openPalette} />
         <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
-          <Switch>
-            <Route path="/">
-              <HomePage />
-            </Route>
-            <Route path="/about">
-              <AboutPage />
-            </Route>
-            <Route path="/favorites">
-              <FavoritesPage />
-            </Route>
-            {tools.map((tool) => (
-              <Route key={tool.id} path={tool.path}>
-                <ToolRoute tool={tool} />
+          <ChainContext.Provider value={chain}>
+            <Switch>
+              <Route path="/">
+                <HomePage />
               </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
+              <Route path="/about">
+                <AboutPage />
+              </Route>
+              <Route path="/favorites">
+                <FavoritesPage />
+              </Route>
+              {tools.map((tool) => (
+                <Route key={tool.id} path={tool.path}>
+                  <ToolRoute tool={tool} />
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </ChainContext.Provider>
         </main>
       </div>
       <ToastStack />
+      <Suspense fallback={null}>
+        {paletteOpen && (
+          <CommandPalette onClose={() => setPaletteOpen(false)} onShowShortcuts={() => setShortcutsOpen(true)} />
+        )}
+        {shortcutsOpen && (
+          <ShortcutsDialog
+            onClose={() => setShortcutsOpen(false)}
+            primaryAction={findToolByPath(location)?.primaryAction}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

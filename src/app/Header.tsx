@@ -1,11 +1,19 @@
-import { Coffee, Menu, Moon, Sun } from 'lucide-react';
+import { Coffee, Command, Menu, Moon, Sun } from 'lucide-react';
 import { Link } from 'wouter';
 import { siteConfig } from '../site-config';
 import { useTheme } from '../state/theme';
 import { GithubIcon } from './GithubIcon';
 import { Logo } from './Logo';
 
-export function Header({ onOpenSidebar, sidebarOpen }: { onOpenSidebar: () => void; sidebarOpen: boolean }) {
+export function Header({
+  onOpenSidebar,
+  sidebarOpen,
+  onOpenPalette,
+}: {
+  onOpenSidebar: () => void;
+  sidebarOpen: boolean;
+  onOpenPalette: () => void;
+}) {
   const isDark = useTheme((state) => state.isDark);
   const toggleTheme = useTheme((state) => state.toggleTheme);
   const linkClass =
@@ -27,6 +35,19 @@ export function Header({ onOpenSidebar, sidebarOpen }: { onOpenSidebar: () => vo
           <Logo compact />
         </Link>
         <nav aria-label="Site" className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            onClick={onOpenPalette}
+            aria-label="Open the command palette"
+            aria-keyshortcuts="Control+K Meta+K"
+            title="Command palette (Ctrl+K)"
+            className={`${linkClass} inline-flex items-center gap-1.5`}
+          >
+            <Command className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden md:inline">
+              <kbd className="font-sans">Ctrl K</kbd>
+            </span>
+          </button>
           <Link href="/favorites" className={linkClass}>
             Favorites
           </Link>

@@ -16,6 +16,8 @@ vi.mock('../catalogue/tools', () => {
     icon: '🧪',
     category,
     keywords: [],
+    accepts: ['text'],
+    primaryAction: 'Run',
     load: async () => ({ default: () => null }),
   });
   return {

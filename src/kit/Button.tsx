@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Spinner } from './Spinner';
+import { PRIMARY_BUTTON, usePrimaryAction } from './tool-session';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -19,6 +20,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   busyLabel?: string;
   size?: 'sm' | 'md';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({
@@ -32,11 +34,20 @@ export function Button({
   className = '',
   onClick,
   children,
+  ref,
   ...rest
 }: ButtonProps) {
+  const element = useRef<HTMLButtonElement | null>(null);
+  // A screen's primary button is what Ctrl+Enter presses, from anywhere on the screen.
+  usePrimaryAction(variant === 'primary' && !disabled ? () => element.current?.click() : null, PRIMARY_BUTTON);
   const sizeClasses = size === 'sm' ? 'px-2.5 py-1.5 text-sm gap-1.5' : 'px-4 py-2 gap-2';
   return (
     <button
+      ref={(node) => {
+        element.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
       type={type}
       // Busy is aria-disabled, not disabled: a disabled button loses keyboard focus, which would drop the
       // user back to the top of the page every time they run something.

@@ -2,6 +2,7 @@ import { ArrowLeftRight, Sparkles, Trash2 } from 'lucide-react';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
+import { OpenInMenu } from './OpenInMenu';
 
 /** The "Load Sample" action every tool offers. */
 export function LoadSampleButton({ onClick, children = 'Load Sample' }: { onClick: () => void; children?: string }) {
@@ -54,6 +55,7 @@ export function OutputActions({ text, label, copyMessage, fileName, mimeType, qu
         quietFailure={quietCopyFailure}
       />
       <DownloadButton content={text} fileName={fileName} mimeType={mimeType} ariaLabel={`Download ${label}`} />
+      <OpenInMenu text={text} label={label} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { downloadFile } from '../lib/files';
+import { downloadFile } from '../lib/download';
 import { Button } from './Button';
 
 interface DownloadButtonProps {

@@ -12,6 +12,7 @@ export { FeatureCards, type Feature } from './FeatureCards';
 export { CheckboxField, ChoiceGroup, fieldClasses, OptionsBox, SelectField, TextField, type Choice } from './Fields';
 export { FileDropZone, FileOpenButton, type OpenedFile } from './FileDropZone';
 export { LocaleField } from './LocaleField';
+export { OpenInMenu } from './OpenInMenu';
 export { KeyValueList, NoteList, Panel, type KeyValue, type PanelTone } from './Panel';
 export { RunStatus } from './RunStatus';
 export { LoadingBlock, Spinner } from './Spinner';

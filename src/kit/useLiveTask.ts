@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { inputSize, type TaskMap, type TaskSource } from '../lib/task-worker';
 import { problemOf } from '../lib/tool-error';
 import { sameValue } from '../lib/same-value';
+import { LIVE_RUN, usePrimaryAction } from './tool-session';
 import { useTaskRunner, type RunState } from './useTaskRunner';
 
 /**
@@ -53,6 +54,19 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>(
   }
   const currentVersion = version.current;
 
+  // Ctrl+Enter runs at once instead of after the typing pause.
+  const [runNowRequests, setRunNowRequests] = useState(0);
+  const runNow = useRef(false);
+  usePrimaryAction(
+    enabled
+      ? () => {
+          runNow.current = true;
+          setRunNowRequests((count) => count + 1);
+        }
+      : null,
+    LIVE_RUN,
+  );
+
   useEffect(() => {
     if (!enabled) {
       cancel();
@@ -68,10 +82,11 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>(
           setOutcome({ args: callArgs, value: null, problem: problemOf(done.error, fallbackError) });
         else setOutcome({ args: callArgs, value: done.value, problem: null });
       },
-      liveDelay(inputSize(callArgs)),
+      runNow.current ? 0 : liveDelay(inputSize(callArgs)),
     );
+    runNow.current = false;
     return () => clearTimeout(timer);
-  }, [currentVersion, enabled, task, run, cancel, fallbackError]);
+  }, [currentVersion, runNowRequests, enabled, task, run, cancel, fallbackError]);
 
   if (!enabled || outcome === null) return { result: null, problem: null, busy: enabled && runner.busy, stale: false };
   return {

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
-import { parseState, serializeState, toolStateKey, type ToolStateRules, type ToolStateShape } from '../lib/tool-state';
+import {
+  parseState,
+  restoreState,
+  serializeState,
+  toolStateKey,
+  type ToolStateRules,
+  type ToolStateShape,
+} from '../lib/tool-state';
+import { clearHandover, peekHandover } from '../state/handover';
 import { toast } from '../state/toasts';
+import { useToolSession } from './tool-session';
 
 /** Typing fast into a large input writes once it pauses, not on every keystroke. */
 const WRITE_DELAY_MS = 300;
@@ -26,13 +35,35 @@ export function useToolState<S extends ToolStateShape>(
 ): [S, StateUpdate<S>, () => void] {
   // The first defaults and rules are the tool's declaration; screens may pass fresh literals on each render.
   const declaration = useRef({ defaults, rules });
-  const [state, setState] = useState<S>(() =>
-    parseState(readStorage(toolStateKey(toolId), 'session'), defaults, rules),
-  );
+  // What was kept for this tool, with any state handed to it (another tool's output, a share link) on top.
+  const [start] = useState(() => {
+    const kept = parseState(readStorage(toolStateKey(toolId), 'session'), defaults, rules);
+    const handed = peekHandover(toolId);
+    return { kept, handed, state: handed ? restoreState({ ...kept, ...handed }, kept, rules) : kept };
+  });
+  const [state, setState] = useState<S>(start.state);
+
+  useEffect(() => {
+    if (start.handed) clearHandover(toolId, start.handed);
+  }, [toolId, start]);
 
   const latest = useRef(state);
   latest.current = state;
-  const written = useRef(state);
+  // What storage holds: a handed-over state is written like an edit.
+  const written = useRef(start.kept);
+
+  // The shell's Share button reads the state from the session.
+  const session = useToolSession();
+  useEffect(() => {
+    if (!session) return;
+    session.state = { state, rules: declaration.current.rules as ToolStateRules<ToolStateShape> };
+  }, [session, state]);
+  useEffect(
+    () => () => {
+      if (session) session.state = null;
+    },
+    [session],
+  );
 
   const write = useCallback(() => {
     if (written.current === latest.current) return;

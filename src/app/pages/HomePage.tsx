@@ -2,6 +2,7 @@ import { Lock, ShieldCheck, Zap } from 'lucide-react';
 import { groupedTools, toolCountLabel } from '../../catalogue';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { siteConfig } from '../../site-config';
+import { PasteAnything } from '../PasteAnything';
 import { ToolGrid } from '../ToolCard';
 
 const badges = ['100% Client-Side', 'Privacy First', 'Lightning Fast'];
@@ -53,6 +54,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <PasteAnything />
 
       {groupedTools().map(({ category, tools }) => (
         <section key={category.id} aria-labelledby={`category-${category.id}`}>

@@ -1,0 +1,136 @@
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from './Button';
+import { useChain, type Destination } from './chain';
+import { useToolId } from './tool-context';
+
+interface OpenInMenuProps {
+  /** The text to hand over. */
+  text: string;
+  /** What the text is, for the button's accessible name: "Open {label} in another tool". */
+  label: string;
+}
+
+/**
+ * "Open in…": hands a result to another tool, which opens with it as its input. The tools that recognise the
+ * text come first, then every tool that takes text. A menu button, as the ARIA pattern has it: arrows, Home
+ * and End move, Enter opens, Escape closes and gives focus back to the button.
+ */
+export function OpenInMenu({ text, label }: OpenInMenuProps) {
+  const chain = useChain();
+  const from = useToolId();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const [destinations, setDestinations] = useState<Destination[] | null>(null);
+  const [active, setActive] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open || !chain) return;
+    let current = true;
+    setDestinations(null);
+    void chain.destinations(text, from).then((found) => {
+      if (!current) return;
+      setDestinations(found);
+      setActive(0);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, chain, text, from]);
+
+  useEffect(() => {
+    if (open && destinations) items.current[active]?.focus();
+  }, [open, destinations, active]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  if (!chain || text === '') return null;
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (!destinations || destinations.length === 0) return;
+    const last = destinations.length - 1;
+    const next = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last }[event.key];
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      close();
+    } else if (next !== undefined) {
+      event.preventDefault();
+      setActive((next + destinations.length) % destinations.length);
+    }
+  };
+
+  return (
+    <div ref={container} className="relative">
+      <Button
+        ref={button}
+        size="sm"
+        aria-label={`Open ${label} in another tool`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        icon={<ExternalLink className="h-4 w-4" aria-hidden="true" />}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        Open in…
+        <ChevronDown className="h-3.5 w-3.5" aria-hidden="true" />
+      </Button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={`Open ${label} in`}
+          aria-busy={destinations === null}
+          onKeyDown={onMenuKeyDown}
+          className="absolute top-full right-0 z-30 mt-1 max-h-80 w-72 overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+        >
+          {destinations === null && <p className="px-3 py-2 text-sm text-gray-600 dark:text-gray-300">Looking…</p>}
+          {destinations?.map((destination, index) => (
+            <button
+              key={destination.toolId}
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => {
+                setOpen(false);
+                chain.open(destination);
+              }}
+              className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-blue-50 dark:hover:bg-gray-800 dark:focus:bg-blue-950"
+            >
+              <span aria-hidden="true">{destination.icon}</span>
+              <span className="min-w-0 flex-1 truncate">{destination.name}</span>
+              {destination.suggested && (
+                <span className="rounded-full bg-blue-100 px-2 text-xs text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+                  Suggested
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

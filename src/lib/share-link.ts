@@ -1,0 +1,72 @@
+/**
+ * A tool's state in a link: JSON, compressed (deflate-raw), base64url-encoded and versioned, in the URL
+ * fragment (`#share=1.…`). Browsers never send the fragment to a server, so the state stays on the page that
+ * opens the link. What comes out of a link is checked like any stored state before a tool uses it.
+ */
+
+/** The fragment is `#share=<value>`; the tool route reads it back before the screen starts. */
+export const SHARE_PARAMETER = 'share';
+export const SHARE_VERSION = 1;
+/** Compressed state longer than this does not go in a link: some browsers and chat apps cut long URLs. */
+export const SHARE_LIMIT_BYTES = 32 * 1024;
+
+export interface SharedState {
+  toolId: string;
+  state: Record<string, unknown>;
+}
+
+async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const source = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
+      controller.close();
+    },
+  });
+  const reader = source.pipeThrough(stream).getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    length += read.value.length;
+  }
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return joined;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('Not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+/** The fragment's value for a tool's state, and its compressed size (to hold it to SHARE_LIMIT_BYTES). */
+export async function encodeShare(shared: SharedState): Promise<{ value: string; bytes: number }> {
+  const json = JSON.stringify({ tool: shared.toolId, state: shared.state });
+  const compressed = await transform(new TextEncoder().encode(json), new CompressionStream('deflate-raw'));
+  return { value: `${SHARE_VERSION}.${toBase64Url(compressed)}`, bytes: compressed.length };
+}
+
+/** The state in a fragment's value; throws for anything malformed, from another version, or not an object. */
+export async function decodeShare(value: string): Promise<SharedState> {
+  const dot = value.indexOf('.');
+  if (dot === -1 || value.slice(0, dot) !== String(SHARE_VERSION)) throw new Error('Unknown share link version');
+  const bytes = await transform(fromBase64Url(value.slice(dot + 1)), new DecompressionStream('deflate-raw'));
+  const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('Not a state');
+  const { tool, state } = parsed as { tool?: unknown; state?: unknown };
+  if (typeof tool !== 'string' || typeof state !== 'object' || state === null || Array.isArray(state))
+    throw new Error('Not a state');
+  return { toolId: tool, state: state as Record<string, unknown> };
+}
