@@ -66,23 +66,26 @@ function useCommands(navigate: (path: string) => void, showShortcuts: () => void
   ];
 }
 
-/** The tools that recognise `text` as their kind of data, once the detectors have loaded. */
+/**
+ * The tools that recognise `text` as their kind of data. The detectors load when the palette opens, and then
+ * rank each keystroke's text at once (they read at most 64 KB), so suggestions never arrive late and move the
+ * option the user is about to choose.
+ */
 function useDataSuggestions(text: string): RankedTool[] {
-  const [ranked, setRanked] = useState<{ text: string; tools: RankedTool[] }>({ text: '', tools: [] });
+  const [rankTools, setRankTools] = useState<((text: string) => RankedTool[]) | null>(null);
   useEffect(() => {
-    if (text.trim().length < 2) return;
     let current = true;
-    const timer = setTimeout(() => {
-      void import('../catalogue/detection').then(({ rankTools }) => {
-        if (current) setRanked({ text, tools: rankTools(text).filter((entry) => entry.score >= DATA_SCORE) });
-      });
-    }, 80);
+    void import('../catalogue/detection').then((detection) => {
+      if (current) setRankTools(() => detection.rankTools);
+    });
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [text]);
-  return ranked.text === text ? ranked.tools : [];
+  }, []);
+  return useMemo(
+    () => (rankTools && text.trim().length >= 2 ? rankTools(text).filter((entry) => entry.score >= DATA_SCORE) : []),
+    [rankTools, text],
+  );
 }
 
 export default function CommandPalette({

@@ -4,6 +4,7 @@ import { csvText } from '../lib/csv';
 import { pluralize } from '../lib/format';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
+import { OpenInMenu } from './OpenInMenu';
 
 export interface Column<R> {
   /** Unique among the columns. */
@@ -109,6 +110,7 @@ export function DataTable<R>({ caption, columns, rows, rowKey, csvFileName, empt
               mimeType="text/csv"
               ariaLabel={`Download ${caption} as CSV`}
             />
+            <OpenInMenu text={asCsv} label={`${caption} as CSV`} />
           </div>
         )}
       </div>

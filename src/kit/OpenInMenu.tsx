@@ -5,8 +5,8 @@ import { useChain, type Destination } from './chain';
 import { useToolId } from './tool-context';
 
 interface OpenInMenuProps {
-  /** The text to hand over. */
-  text: string;
+  /** The text to hand over; a function when making it costs something (decoding, a CSV of a table), called on opening. */
+  text: string | (() => string);
   /** What the text is, for the button's accessible name: "Open {label} in another tool". */
   label: string;
 }
@@ -31,7 +31,7 @@ export function OpenInMenu({ text, label }: OpenInMenuProps) {
     if (!open || !chain) return;
     let current = true;
     setDestinations(null);
-    void chain.destinations(text, from).then((found) => {
+    void chain.destinations(typeof text === 'function' ? text() : text, from).then((found) => {
       if (!current) return;
       setDestinations(found);
       setActive(0);

@@ -7,6 +7,7 @@ import {
   EditorPane,
   FeatureCards,
   LoadSampleButton,
+  OpenInMenu,
   Panel,
   RunStatus,
   useLiveTask,
@@ -128,6 +129,7 @@ function CaseResult({ id, name, output, stale }: CaseResultProps) {
               mimeType="text/plain"
               ariaLabel={`Download ${name}`}
             />
+            <OpenInMenu text={() => decodeUtf8(output.utf8)} label={name} />
           </>
         )
       }
