@@ -1,8 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tools } from '../src/catalogue';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const pages = ['/', '/about', '/favorites', '/no-such-page', ...tools.map((tool) => tool.path)];
+
+/** The serious and critical axe violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
 
 for (const theme of ['dark', 'light'] as const) {
   for (const path of pages) {
@@ -12,18 +26,53 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path !== '/' && tools.some((tool) => tool.path === path))
         await expect(page.getByRole('textbox').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        ),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  const overlays: { name: string; open: (page: Page) => Promise<void> }[] = [
+    {
+      name: 'the Paste anything box, with proposals',
+      open: async (page) => {
+        await page.goto('/');
+        await page.getByLabel(/^Paste JSON, YAML, XML/).fill('{"a": 1}');
+        await expect(page.getByRole('list', { name: 'Tools for what you pasted' })).toBeVisible();
+      },
+    },
+    {
+      name: 'the command palette',
+      open: async (page) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.keyboard.press('ControlOrMeta+K');
+        await page.keyboard.type('json');
+        await expect(page.getByRole('option').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'the shortcuts list',
+      open: async (page) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.keyboard.press('?');
+        await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      },
+    },
+    {
+      name: 'an Open in menu',
+      open: async (page) => {
+        await page.goto('/url-encoder');
+        await page.getByRole('button', { name: 'Load Sample' }).click();
+        await page.getByRole('button', { name: 'Open encoded text in another tool' }).click();
+        await expect(page.getByRole('menuitem').first()).toBeFocused();
+      },
+    },
+  ];
+  for (const overlay of overlays) {
+    test(`${overlay.name} has no serious accessibility violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme-preference', value), theme);
+      await overlay.open(page);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
