@@ -1,12 +1,25 @@
 /**
- * The pure part of `npm run new-tool -- <id>`: checks the id and works out the files to create and the
- * new catalogue source. scripts/new-tool.mjs does the writing.
+ * The pure part of `npm run new-tool -- <id>`: checks the id and works out the files to create, the new
+ * catalogue source and the detection policy test with the tool's sample in it. scripts/new-tool.mjs does
+ * the writing.
  */
 
 export const IMPORTS_MARKER = '// new-tool: imports';
 export const ENTRIES_MARKER = '// new-tool: entries';
 
+/** The catalogue-wide detection policy test: every tool in the catalogue needs a row in it. */
+export const DETECTION_TEST_PATH = 'src/catalogue/detection.test.ts';
+
 const ICON = '🧰';
+
+/**
+ * What the generated tool does as the user types (its View is live, so it has no primary button): the
+ * meta's `primaryAction`, which the shortcuts dialog shows for Ctrl+Enter.
+ */
+const PRIMARY_ACTION = 'Trim the text';
+
+/** The feature of the generated sample that its detector looks for, as the detection policy test names it. */
+const SAMPLE_FEATURE = 'every line indented or padded with blanks';
 
 /** Paths the app already uses (src/app/App.tsx pages, the built assets folder): a tool there would be hidden. */
 const TAKEN_PATHS = new Set(['about', 'favorites', 'assets']);
@@ -82,6 +95,8 @@ const meta: ToolMeta = {
   icon: '${ICON}',
   category: 'utility',
   keywords: [],
+  accepts: ['text'],
+  primaryAction: '${PRIMARY_ACTION}',
   load: () => import('./View'),
 };
 
@@ -103,7 +118,7 @@ export interface TransformResult {
 
 const trimLine = (line: string) => line.trim();
 
-export const SAMPLE_INPUT = '  A sample that shows what the tool does.  \\n  Replace it with a realistic one.  ';
+export const SAMPLE_INPUT = '    A sample that shows what the tool does.\\n    Replace it with a realistic one.';
 
 /**
  * The tool's work, as a plain function from the input and options to a result. Bad input throws a
@@ -135,6 +150,64 @@ describe('transform', () => {
   it.each(['', '   ', '\\n\\t '])('rejects blank input %j', (input) => {
     expect(() => transform(input, { eachLine: false })).toThrow(ToolError);
     expect(() => transform(input, { eachLine: false })).toThrow('Please enter some text');
+  });
+});
+`;
+}
+
+function detectTemplate() {
+  return `import { contentLines, opensLikeDocument, sampleHead, shareOf, type Detector } from '../../lib/detect';
+
+/** A line that starts or ends with a blank: what transform trims. */
+const PADDED = /^[ \\t]|[ \\t]$/;
+
+/**
+ * Text for this tool: every line indented or padded with blanks, as in its Load Sample text. Code and YAML
+ * start at the margin somewhere, and JSON and markup are left to the data tools. A tool that takes any text
+ * scores low (at most 0.4) and only for a feature the text really has; a detector for a kind of data scores
+ * higher. Sharpen this one to what only this tool's input has, and return null for text the tool cannot
+ * help with: detect.test.ts and src/catalogue/detection.test.ts hold it to that.
+ */
+export const detect: Detector = (fullSample, fullTruncated) => {
+  const [sample, truncated] = sampleHead(fullSample, fullTruncated);
+  if (opensLikeDocument(sample) || sample.trim().length < 20) return null;
+  const lines = contentLines(sample, truncated);
+  return shareOf(lines, (line) => PADDED.test(line)) === 1 ? { score: 0.3 } : null;
+};
+`;
+}
+
+function detectTestTemplate(id) {
+  return `import { describe, expect, it } from 'vitest';
+import { rankTools, SUGGESTION_THRESHOLD } from '../../catalogue/detection';
+import { SAMPLE_INPUT } from './core';
+import { detect } from './detect';
+
+const score = (text: string, truncated = false) => detect(text, truncated)?.score ?? 0;
+
+describe('${id} detector', () => {
+  it.each([
+    ['its sample', SAMPLE_INPUT],
+    ['a paragraph indented with tabs', '\\tThe first line of a quoted paragraph,\\n\\tand the line after it.'],
+    ['lines padded at both ends', ' copied from a table cell \\n and from the next cell along '],
+  ])('suggests itself, as low as a text tool does, for %s', (_name, text) => {
+    expect(score(text)).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
+    expect(score(text)).toBeLessThanOrEqual(0.4);
+  });
+
+  it.each([
+    ['text at the margin', 'Every line of this text\\nstarts at the margin.'],
+    ['indented code', 'function f() {\\n  return 1;\\n}'],
+    ['a pretty-printed JSON document', '{\\n  "a": 1\\n}'],
+    ['indented markup', '  <p>\\n    Hello\\n  </p>'],
+    ['a short text', '  hi  '],
+  ])('ignores %s', (_name, text) => {
+    expect(score(text)).toBeLessThan(SUGGESTION_THRESHOLD);
+  });
+
+  it('ranks first among the tools that take any text for its Load Sample text', () => {
+    const ranked = rankTools(SAMPLE_INPUT).filter((entry) => entry.tool.accepts.includes('text'));
+    expect(ranked[0]).toMatchObject({ tool: { id: '${id}' }, state: { input: SAMPLE_INPUT } });
   });
 });
 `;
@@ -244,11 +317,61 @@ test('says what is wrong with blank input', async ({ page }) => {
 `;
 }
 
+/** `json-formatter` -> `JSON_FORMATTER_SAMPLE`, or with a number after it where that name is taken. */
+function sampleAlias(id, source) {
+  const base = `${id.replace(/-/g, '_').toUpperCase()}_SAMPLE`;
+  let alias = base;
+  for (let count = 2; new RegExp(`\\b${alias}\\b`).test(source); count += 1) alias = `${base}_${count}`;
+  return alias;
+}
+
 /**
- * Plans a new tool: returns the files to create (paths relative to the project root) and the catalogue
- * source with the tool added at the markers. Throws an Error for a bad or duplicate id.
+ * The lines that give the tool its row in the detection policy test: the import of its Load Sample text,
+ * and its row among the text samples with the feature their tool looks for.
  */
-export function planNewTool(id, catalogueSource) {
+export function detectionTestLines(id, detectionTestSource = '') {
+  const alias = sampleAlias(id, detectionTestSource);
+  return {
+    importLine: `import { SAMPLE_INPUT as ${alias} } from '../tools/${id}/core';`,
+    row: `['${id}', ${alias}, '${SAMPLE_FEATURE}'],`,
+  };
+}
+
+const TOOL_IMPORT = /^import .* from '\.\.\/tools\/([^']+)';$/;
+const FEATURED_LIST = /^const FEATURED_TEXT_SAMPLES\b.*= \[$/;
+
+/**
+ * The detection policy test with the tool's Load Sample text added as a text sample with its feature (the
+ * tool must rank first among the tools that take text on it): the import in path order among the tools'
+ * imports, the row at the end of FEATURED_TEXT_SAMPLES. Null when the test is not laid out that way, or
+ * already names the tool: the author then adds the row by hand.
+ */
+export function addDetectionSample(id, detectionTestSource) {
+  if (detectionTestSource.includes(`'../tools/${id}/`) || detectionTestSource.includes(`['${id}',`)) return null;
+  const lines = detectionTestSource.split('\n');
+  const { importLine, row } = detectionTestLines(id, detectionTestSource);
+
+  const listStart = lines.findIndex((line) => FEATURED_LIST.test(line));
+  const listEnd = listStart === -1 ? -1 : lines.indexOf('];', listStart);
+  const imports = lines.flatMap((line, index) => {
+    const path = TOOL_IMPORT.exec(line)?.[1];
+    return path === undefined ? [] : [{ index, path }];
+  });
+  if (listEnd === -1 || imports.length === 0) return null;
+
+  const path = `${id}/core`;
+  const importAt = imports.find((entry) => entry.path > path)?.index ?? imports[imports.length - 1].index + 1;
+  lines.splice(listEnd, 0, `  ${row}`);
+  lines.splice(importAt, 0, importLine);
+  return lines.join('\n');
+}
+
+/**
+ * Plans a new tool: returns the files to create (paths relative to the project root), the catalogue source
+ * with the tool added at the markers, and the detection policy test with the tool's sample in it (null when
+ * it could not be placed, see addDetectionSample). Throws an Error for a bad or duplicate id.
+ */
+export function planNewTool(id, catalogueSource, detectionTestSource = '') {
   validateToolId(id, catalogueSource);
   const identifier = camelCase(id);
   const name = titleCase(id);
@@ -265,9 +388,12 @@ export function planNewTool(id, catalogueSource) {
       [`${dir}/core.test.ts`]: coreTestTemplate(),
       [`${dir}/tasks.ts`]: tasksTemplate(),
       [`${dir}/worker.ts`]: workerTemplate(),
+      [`${dir}/detect.ts`]: detectTemplate(),
+      [`${dir}/detect.test.ts`]: detectTestTemplate(id),
       [`${dir}/View.tsx`]: viewTemplate(id, identifier),
       [`e2e/tools/${id}.spec.ts`]: e2eTemplate(id, name),
     },
     catalogueSource: source,
+    detectionTestSource: addDetectionSample(id, detectionTestSource),
   };
 }
