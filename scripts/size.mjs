@@ -33,7 +33,9 @@ const TOOL_BUDGETS_KB = {
   'json-to-yaml': 240,
   // tr46, the UTS #46 implementation browsers' URL parsing follows: the IDNA mapping table and its Unicode
   // property data (about 64 KB gz). A hand-made table would be smaller and wrong in the cases that matter.
-  'idn-converter': 280,
+  // 290 leaves it the headroom other tools have above the shell and kit they share (it reached 280.0 once
+  // every output got its Open in… menu).
+  'idn-converter': 290,
 };
 
 const args = process.argv.slice(2);
