@@ -30,6 +30,8 @@ interface Option {
 }
 
 interface Command {
+  /** Stable, and fit for an HTML id (the label changes, e.g. with the theme). */
+  id: string;
   label: string;
   keywords: readonly string[];
   run: () => void;
@@ -47,11 +49,13 @@ function useCommands(navigate: (path: string) => void, showShortcuts: () => void
   const clearHistory = useUserStore((state) => state.clearHistory);
   return [
     {
+      id: 'theme',
       label: isDark ? 'Switch to light theme' : 'Switch to dark theme',
       keywords: ['theme', 'dark', 'light', 'mode', 'colour'],
       run: toggleTheme,
     },
     {
+      id: 'clear-history',
       label: 'Clear history',
       keywords: ['history', 'recent', 'forget'],
       run: () => {
@@ -59,10 +63,15 @@ function useCommands(navigate: (path: string) => void, showShortcuts: () => void
         toast.success('History cleared');
       },
     },
-    { label: 'Go to About', keywords: ['about', 'info'], run: () => navigate('/about') },
-    { label: 'Go to Favorites', keywords: ['favorites', 'history', 'starred'], run: () => navigate('/favorites') },
-    { label: 'Go home', keywords: ['home', 'all tools'], run: () => navigate('/') },
-    { label: 'Show keyboard shortcuts', keywords: ['keys', 'shortcuts', 'help'], run: showShortcuts },
+    { id: 'about', label: 'Go to About', keywords: ['about', 'info'], run: () => navigate('/about') },
+    {
+      id: 'favorites',
+      label: 'Go to Favorites',
+      keywords: ['favorites', 'history', 'starred'],
+      run: () => navigate('/favorites'),
+    },
+    { id: 'home', label: 'Go home', keywords: ['home', 'all tools'], run: () => navigate('/') },
+    { id: 'shortcuts', label: 'Show keyboard shortcuts', keywords: ['keys', 'shortcuts', 'help'], run: showShortcuts },
   ];
 }
 
@@ -129,7 +138,7 @@ export default function CommandPalette({
       run: openTool(tool),
     });
     const commandOption = (command: Command): Option => ({
-      id: `command-${command.label}`,
+      id: `command-${command.id}`,
       group: 'Commands',
       label: command.label,
       run: command.run,

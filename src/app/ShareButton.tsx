@@ -41,7 +41,10 @@ export function ShareButton({ tool, session }: { tool: Tool; session: ToolSessio
       toast.error('Failed to copy to clipboard');
       return;
     }
-    const leftOut = secrets.length > 0 ? ` The ${secrets.map(spoken).join(' and ')} is left out.` : '';
+    const leftOut =
+      secrets.length > 0
+        ? ` The ${secrets.map(spoken).join(' and ')} ${secrets.length > 1 ? 'are' : 'is'} left out.`
+        : '';
     toast.success(`Share link copied to clipboard!${leftOut}`, 5000);
   };
 

@@ -62,13 +62,15 @@ export function OpenInMenu({ text, label }: OpenInMenuProps) {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (!destinations || destinations.length === 0) return;
-    const last = destinations.length - 1;
-    const next = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last }[event.key];
     if (event.key === 'Escape' || event.key === 'Tab') {
       if (event.key === 'Escape') event.preventDefault();
       close();
-    } else if (next !== undefined) {
+      return;
+    }
+    if (!destinations || destinations.length === 0) return;
+    const last = destinations.length - 1;
+    const next = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last }[event.key];
+    if (next !== undefined) {
       event.preventDefault();
       setActive((next + destinations.length) % destinations.length);
     }
@@ -89,6 +91,10 @@ export function OpenInMenu({ text, label }: OpenInMenuProps) {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
             setOpen(true);
+          } else if (event.key === 'Escape' && open) {
+            // Still looking, or nothing to list: focus has not moved into the menu yet.
+            event.preventDefault();
+            setOpen(false);
           }
         }}
       >
@@ -105,6 +111,9 @@ export function OpenInMenu({ text, label }: OpenInMenuProps) {
           className="absolute top-full right-0 z-30 mt-1 max-h-80 w-72 overflow-y-auto rounded-lg border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
           {destinations === null && <p className="px-3 py-2 text-sm text-gray-600 dark:text-gray-300">Looking…</p>}
+          {destinations?.length === 0 && (
+            <p className="px-3 py-2 text-sm text-gray-600 dark:text-gray-300">No other tool takes this text.</p>
+          )}
           {destinations?.map((destination, index) => (
             <button
               key={destination.toolId}
