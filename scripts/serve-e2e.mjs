@@ -1,10 +1,13 @@
-// The browser tests' web server: the production build, served by `vite preview` on 127.0.0.1:4173.
+// The browser tests' web server: the production build on 127.0.0.1:4173, served by `vite preview`, or with
+// E2E_SERVER=nginx (as CI does) by Debian's nginx with the project's own deploy/nginx.conf, so the header CSP
+// and caching apply as they do in the Docker image.
 // Builds first only when there is no build yet (run `npm run build` yourself to test fresh changes).
 // E2E_DIST and E2E_PORT serve another build folder on another port, so parallel work does not collide.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNginx } from './nginx-local.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const windows = process.platform === 'win32';
@@ -22,14 +25,13 @@ if (!existsSync(join(resolve(root, outDir), 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const preview = spawn(
-  windows ? 'npx.cmd' : 'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', outDir],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    shell: windows,
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => preview.kill(signal));
-preview.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const server =
+  process.env.E2E_SERVER === 'nginx'
+    ? startNginx({ projectRoot: root, distDir: resolve(root, outDir), port })
+    : spawn(
+        windows ? 'npx.cmd' : 'npx',
+        ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort', '--outDir', outDir],
+        { cwd: root, stdio: 'inherit', shell: windows },
+      );
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

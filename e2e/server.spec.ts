@@ -1,0 +1,76 @@
+/**
+ * The web server's headers, as deploy/nginx.conf sets them. They only exist when the build is served by nginx
+ * (E2E_SERVER=nginx, as CI runs the suite); `vite preview` sends none of them.
+ */
+import { readFileSync } from 'node:fs';
+import { CONTENT_SECURITY_POLICY } from '../scripts/csp.mjs';
+import { expect, test } from './fixtures';
+
+test.skip(process.env.E2E_SERVER !== 'nginx', 'the headers come from nginx: run with E2E_SERVER=nginx');
+
+const SECURITY_HEADERS = {
+  'content-security-policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+/** A hashed script the built index.html loads. */
+function hashedScript(): string {
+  const html = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+  const path = /<script[^>]+src="([^"]*\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!path) throw new Error('dist/index.html loads no hashed script');
+  return path;
+}
+
+test('index.html, a deep link and a hashed asset carry the security headers and the right caching', async ({
+  request,
+}) => {
+  for (const path of ['/', '/json-formatter', hashedScript()]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(headers[name], `${name} on ${path}`).toBe(value);
+    const permissions = headers['permissions-policy'] ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(permissions, `Permissions-Policy on ${path}`).toContain(feature);
+  }
+
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(index.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const deepLink = await request.get('/json-formatter');
+  expect(await deepLink.text()).toBe(await index.text());
+  expect(deepLink.headers()['cache-control']).toBe('no-cache');
+
+  const asset = await request.get(hashedScript(), { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+});
+
+test('a hashed asset that does not exist is a 404, never the app shell', async ({ request }) => {
+  const response = await request.get('/assets/no-such-chunk-0000.js');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('the header policy applies to workers: a tool that works in one loads and runs under it', async ({ page }) => {
+  const policies: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/worker-[^/]+\.js$/.test(response.url()))
+      policies.push(response.headers()['content-security-policy'] ?? '');
+  });
+  await page.goto('/json-formatter');
+  // 300 K characters go to the tool's worker (the threshold is 256 K).
+  const big = JSON.stringify(Array.from({ length: 6000 }, (_, index) => ({ index, text: 'x'.repeat(30) })));
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await page.evaluate(async (text) => navigator.clipboard.writeText(text), big);
+  await page.getByRole('textbox', { name: 'Input JSON' }).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByText('Valid JSON')).toBeVisible();
+  expect(policies.length).toBeGreaterThan(0);
+  for (const policy of policies) expect(policy).toBe(SECURITY_HEADERS['content-security-policy']);
+});
