@@ -26,6 +26,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // The app's service worker would answer requests before the offline guard's routing sees them, and
+    // precache the whole build in every test; e2e/offline.spec.ts turns it on where it is the subject.
+    serviceWorkers: 'block',
     headless: true,
     browserName: 'chromium',
     permissions: ['clipboard-read', 'clipboard-write'],

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { relative } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from './scripts/csp.mjs';
+import { serviceWorker } from './scripts/service-worker/plugin.mjs';
 
 /**
  * The CSP goes into the built page only: the dev server relies on inline scripts and styles for hot
@@ -52,7 +53,7 @@ function chunkGraph(): Plugin {
 export default defineConfig({
   // Lets the app be hosted under a sub-path, e.g. BASE_PATH=/toolbox/ npm run build.
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), chunkGraph()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), chunkGraph(), serviceWorker()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

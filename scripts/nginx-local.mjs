@@ -3,7 +3,7 @@
 // the caching rules apply to every page and worker they load. Only the listen address and the root differ
 // from the Docker image; everything else is the file as it is.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -49,6 +49,8 @@ ${serverBlock}
 /** Starts nginx on `port` serving `distDir`; resolves to the child process. */
 export function startNginx({ projectRoot, distDir, port, nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx' }) {
   const workDir = mkdtempSync(join(tmpdir(), 'devtoolbox-nginx-'));
+  // Started as root, nginx runs its workers as `nobody`, who must be able to enter this folder.
+  chmodSync(workDir, 0o755);
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(workDir, name));
   const block = localServerBlock(readFileSync(join(projectRoot, 'deploy/nginx.conf'), 'utf8'), {
     port,

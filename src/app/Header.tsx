@@ -58,7 +58,8 @@ export function Header({
             href={siteConfig.sourceUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={linkClass}
+            // Left out below 640px, where the header has no room beside the palette button; About links it.
+            className={`${linkClass} hidden sm:inline-flex`}
             aria-label="GitHub (opens in a new tab)"
           >
             <GithubIcon />

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast, useToasts } from '../state/toasts';
 import { ToastStack } from './ToastStack';
 
@@ -28,5 +28,24 @@ describe('ToastStack', () => {
     });
     expect(items()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast with an action until it is taken, and taking it runs it once and closes the toast', () => {
+    vi.useFakeTimers();
+    try {
+      const run = vi.fn();
+      render(<ToastStack />);
+      act(() => {
+        useToasts.getState().addToast('A new version is available', 'info', Infinity, { label: 'Reload', run });
+      });
+      act(() => vi.advanceTimersByTime(24 * 60 * 60 * 1000));
+      expect(items()).toHaveLength(1);
+      expect(items()[0]!.querySelector('[aria-hidden="true"][style*="toast-progress"]')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(items()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

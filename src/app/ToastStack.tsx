@@ -35,6 +35,20 @@ function ToastItem({ toast, depth, onClose }: { toast: Toast; depth: number; onC
         <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p className="text-sm font-medium">{toast.message}</p>
       </div>
+      {toast.action && (
+        <div className="flex justify-end px-3 pb-3">
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              toast.action?.run();
+            }}
+            className="rounded-md border border-current px-3 py-1 text-sm font-semibold hover:bg-black/5 dark:hover:bg-white/10"
+          >
+            {toast.action.label}
+          </button>
+        </div>
+      )}
       <button
         type="button"
         onClick={onClose}
@@ -43,11 +57,13 @@ function ToastItem({ toast, depth, onClose }: { toast: Toast; depth: number; onC
       >
         <X className="h-4 w-4" aria-hidden="true" />
       </button>
-      <div
-        className={`absolute bottom-0 left-0 h-1 w-full origin-left ${style.bar}`}
-        style={{ animation: `toast-progress ${toast.duration}ms linear forwards` }}
-        aria-hidden="true"
-      />
+      {Number.isFinite(toast.duration) && (
+        <div
+          className={`absolute bottom-0 left-0 h-1 w-full origin-left ${style.bar}`}
+          style={{ animation: `toast-progress ${toast.duration}ms linear forwards` }}
+          aria-hidden="true"
+        />
+      )}
     </li>
   );
 }

@@ -20,10 +20,16 @@ export function readSavedTheme(): boolean {
   return readStorage(THEME_STORAGE_KEY) !== 'light';
 }
 
+/** The spec's page backgrounds, also the browser's UI colour (theme-color) for an installed app. */
+export const THEME_BACKGROUND = { dark: '#0a0a0a', light: '#ffffff' } as const;
+
 function applyTheme(isDark: boolean): void {
   const root = document.documentElement;
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_BACKGROUND[isDark ? 'dark' : 'light']);
 }
 
 export const useTheme = create<ThemeState>()((set, get) => ({

@@ -2,19 +2,26 @@ import { create } from 'zustand';
 
 export type ToastType = 'success' | 'error' | 'info';
 
+/** A button in a toast ("Reload"); pressing it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: string;
   message: string;
   type: ToastType;
-  /** How long it stays, in ms. */
+  /** How long it stays, in ms; Infinity keeps it until it is closed or its action taken. */
   duration: number;
+  action?: ToastAction;
 }
 
 export const DEFAULT_TOAST_DURATION = 3000;
 
 interface ToastState {
   toasts: Toast[];
-  addToast: (message: string, type?: ToastType, duration?: number) => string;
+  addToast: (message: string, type?: ToastType, duration?: number, action?: ToastAction) => string;
   removeToast: (id: string) => void;
   clearToasts: () => void;
 }
@@ -27,16 +34,17 @@ function randomId(): string {
 
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  addToast: (message, type = 'info', duration = DEFAULT_TOAST_DURATION) => {
+  addToast: (message, type = 'info', duration = DEFAULT_TOAST_DURATION, action) => {
     // The same message again (Copy pressed twice) does not stack: the one toast starts over, as the newest.
     const repeated = get().toasts.find((toast) => toast.message === message && toast.type === type);
     if (repeated) get().removeToast(repeated.id);
     const id = randomId();
-    set((state) => ({ toasts: [...state.toasts, { id, message, type, duration }] }));
-    timers.set(
-      id,
-      setTimeout(() => get().removeToast(id), duration),
-    );
+    set((state) => ({ toasts: [...state.toasts, { id, message, type, duration, ...(action && { action }) }] }));
+    if (Number.isFinite(duration))
+      timers.set(
+        id,
+        setTimeout(() => get().removeToast(id), duration),
+      );
     return id;
   },
   removeToast: (id) => {

@@ -2,6 +2,9 @@ import { groupedTools, tools } from '../../catalogue';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { siteConfig } from '../../site-config';
 
+/** A label for this build, set as VITE_BUILD_ID when building (a release, a commit); none by default. */
+const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? '';
+
 const keyFeatures = [
   { title: 'Client-side processing', text: 'Every tool runs in your browser; your data never leaves the page.' },
   { title: 'No registration', text: 'No account, no sign-up, no tracking. Open a tool and use it.' },
@@ -75,6 +78,11 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
+        {BUILD_ID && (
+          <p className="mt-3 text-sm text-gray-600 dark:text-gray-300">
+            Build <span className="font-mono">{BUILD_ID}</span>
+          </p>
+        )}
       </section>
 
       <section
