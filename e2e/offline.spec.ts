@@ -4,7 +4,7 @@
  * files.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, renameSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -65,8 +65,6 @@ test.describe('a new deployment', () => {
     test.setTimeout(240_000);
     const root = resolve(import.meta.dirname, '..');
     const work = mkdtempSync(join(tmpdir(), 'devtoolbox-deploy-'));
-    // nginx's workers (as `nobody` when the tests run as root) read the builds from here.
-    chmodSync(work, 0o755);
     const live = join(work, 'live');
     const deploy = (build: string) => {
       // Swapped in one rename, as a deployment would: nginx never sees half of a build.

@@ -94,6 +94,8 @@ describe('the local nginx the browser tests use', () => {
   it('keeps every file nginx writes in its own folder, and stays in the foreground', () => {
     const whole = localNginxConfig('server {}', '/tmp/work');
     expect(whole).toMatch(/^daemon off;/);
+    expect(whole).not.toContain('user ');
+    expect(localNginxConfig('server {}', '/tmp/work', { asRoot: true })).toMatch(/^daemon off;\nuser root;/);
     expect(whole).toContain('pid "/tmp/work/nginx.pid";');
     for (const path of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
       expect(whole).toContain(`${path}_temp_path "/tmp/work/${path}";`);

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
 export function localServerBlock(config: string, options: { port: string | number; root: string }): string;
-export function localNginxConfig(serverBlock: string, workDir: string): string;
+export function localNginxConfig(serverBlock: string, workDir: string, options?: { asRoot?: boolean }): string;
 export function startNginx(options: {
   projectRoot: string;
   distDir: string;

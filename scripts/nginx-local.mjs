@@ -3,7 +3,7 @@
 // the caching rules apply to every page and worker they load. Only the listen address and the root differ
 // from the Docker image; everything else is the file as it is.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -23,10 +23,14 @@ export function localServerBlock(config, { port, root }) {
     .replace(/^(\s*)root\s[^;]*;/m, (_line, indent) => `${indent}root ${JSON.stringify(root)};`);
 }
 
-/** A whole nginx.conf around the server block, with every path nginx writes to inside `workDir`. */
-export function localNginxConfig(serverBlock, workDir) {
+/**
+ * A whole nginx.conf around the server block, with every path nginx writes to inside `workDir`. Started as
+ * root (as CI is), nginx would run its workers as `nobody`, who may not be able to read a checkout under
+ * /root; `asRoot` keeps them as the user who started it.
+ */
+export function localNginxConfig(serverBlock, workDir, { asRoot = false } = {}) {
   const temp = (name) => JSON.stringify(join(workDir, name));
-  return `daemon off;
+  return `daemon off;${asRoot ? '\nuser root;' : ''}
 worker_processes 1;
 pid ${temp('nginx.pid')};
 error_log stderr warn;
@@ -49,15 +53,13 @@ ${serverBlock}
 /** Starts nginx on `port` serving `distDir`; resolves to the child process. */
 export function startNginx({ projectRoot, distDir, port, nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx' }) {
   const workDir = mkdtempSync(join(tmpdir(), 'devtoolbox-nginx-'));
-  // Started as root, nginx runs its workers as `nobody`, who must be able to enter this folder.
-  chmodSync(workDir, 0o755);
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(workDir, name));
   const block = localServerBlock(readFileSync(join(projectRoot, 'deploy/nginx.conf'), 'utf8'), {
     port,
     root: resolve(distDir),
   });
   const configPath = join(workDir, 'nginx.conf');
-  writeFileSync(configPath, localNginxConfig(block, workDir));
+  writeFileSync(configPath, localNginxConfig(block, workDir, { asRoot: process.getuid?.() === 0 }));
   // -e: nginx 1.19.5+ opens its own error log before reading the config; point it at our folder.
   const child = spawn(nginx, ['-c', configPath, '-p', workDir, '-e', 'stderr'], { stdio: 'inherit' });
   child.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
