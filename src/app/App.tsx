@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { findToolByPath, toolPath, tools } from '../catalogue';
+import { findToolByPath, tools } from '../catalogue';
 import { ChainContext, type Chain } from '../kit/chain';
-import { handOver } from '../state/handover';
 import { useUserStore } from '../state/user';
 import { Header } from './Header';
 import { AboutPage } from './pages/AboutPage';
@@ -14,6 +13,7 @@ import { reconcileUserData } from './startup';
 import { ToastStack } from './ToastStack';
 import { ToolRoute } from './ToolRoute';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
+import { useOpenTool } from './useOpenTool';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
@@ -49,7 +49,7 @@ function useCloseDrawerOnDesktop(close: () => void) {
  * them) rank the tools for the text, and opening one hands the text over in memory.
  */
 function useChain(): Chain {
-  const [, navigate] = useLocation();
+  const openTool = useOpenTool();
   return useMemo(
     () => ({
       async destinations(text, from) {
@@ -62,12 +62,9 @@ function useChain(): Chain {
           state,
         }));
       },
-      open(destination) {
-        handOver(destination.toolId, destination.state);
-        navigate(toolPath(destination.toolId));
-      },
+      open: (destination) => openTool(destination.toolId, destination.state),
     }),
-    [navigate],
+    [openTool],
   );
 }
 

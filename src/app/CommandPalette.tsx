@@ -7,13 +7,13 @@
 import { CornerDownLeft, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { findTool, toolPath, tools, type Tool } from '../catalogue';
+import { findTool, tools, type Tool } from '../catalogue';
 import type { RankedTool } from '../catalogue/detection';
 import { fuzzySearch } from '../catalogue/fuzzy';
-import { handOver } from '../state/handover';
 import { useTheme } from '../state/theme';
 import { toast } from '../state/toasts';
 import { useUserStore } from '../state/user';
+import { useOpenTool } from './useOpenTool';
 
 /** Typed text this sure to be data of some kind puts its tools first. */
 const DATA_SCORE = 0.5;
@@ -108,6 +108,7 @@ export default function CommandPalette({
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [, navigate] = useLocation();
+  const openToolWith = useOpenTool();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const favorites = useUserStore((state) => state.favorites);
@@ -160,10 +161,7 @@ export default function CommandPalette({
       label: tool.name,
       icon: tool.icon,
       hint: 'Opens the tool with what you typed as its input',
-      run: () => {
-        handOver(tool.id, state);
-        navigate(toolPath(tool.id));
-      },
+      run: () => openToolWith(tool.id, state),
     }));
     const matchingTools = fuzzySearch(trimmed, tools, toolFields).map((tool) => toolOption('Tools', tool));
     const matchingCommands = fuzzySearch(trimmed, commands, (command) => ({
@@ -172,7 +170,7 @@ export default function CommandPalette({
       description: '',
     })).map(commandOption);
     return [...dataOptions, ...matchingTools, ...matchingCommands];
-  }, [query, suggestions, favorites, history, commands, navigate]);
+  }, [query, suggestions, favorites, history, commands, navigate, openToolWith]);
 
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
   const activeOption = options[activeIndex];

@@ -1,10 +1,9 @@
 import { ClipboardPaste } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { RankedTool } from '../catalogue/detection';
 import { pluralize } from '../lib/format';
-import { handOver } from '../state/handover';
 import { isTypingIn } from './useGlobalShortcuts';
+import { useOpenTool } from './useOpenTool';
 
 /** How many tools are proposed for a paste. */
 const PROPOSALS = 5;
@@ -19,7 +18,7 @@ const PREVIEW = 160;
 export function PasteAnything() {
   const headingId = useId();
   const fieldId = useId();
-  const [, navigate] = useLocation();
+  const openTool = useOpenTool();
   const [pasted, setPasted] = useState<{ text: string; ranked: RankedTool[] | null } | null>(null);
 
   const take = (text: string) => {
@@ -44,11 +43,6 @@ export function PasteAnything() {
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
   });
-
-  const open = ({ tool, state }: RankedTool) => {
-    handOver(tool.id, state);
-    navigate(tool.path);
-  };
 
   return (
     <section
@@ -98,7 +92,7 @@ export function PasteAnything() {
                 <li key={entry.tool.id}>
                   <button
                     type="button"
-                    onClick={() => open(entry)}
+                    onClick={() => openTool(entry.tool.id, entry.state)}
                     className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
                       index === 0
                         ? 'bg-blue-600 text-white hover:bg-blue-700'

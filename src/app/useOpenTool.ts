@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { toolPath } from '../catalogue';
+import { handOver } from '../state/handover';
+
+/**
+ * Opens a tool with a state handed to it in memory (a result, a paste, typed data), never through the URL:
+ * the one way Open in…, paste anything and the palette take text to a tool.
+ */
+export function useOpenTool(): (toolId: string, state: Record<string, unknown>) => void {
+  const [, navigate] = useLocation();
+  return useCallback(
+    (toolId, state) => {
+      handOver(toolId, state);
+      navigate(toolPath(toolId));
+    },
+    [navigate],
+  );
+}
