@@ -140,3 +140,24 @@ export async function inputEditorTexts(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/** The checked state of every checkbox and radio button in the tool's screen, in page order. */
+export function controlStates(page: Page): Promise<boolean[]> {
+  return page
+    .locator('main input[type=checkbox], main input[type=radio]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
+}
+
+/**
+ * Opens the JSON formatter and formats a 300 K-character document, past the 256 K at which the work goes to
+ * the tool's Web Worker; pasted, as a user would, since typing that much would take minutes.
+ */
+export async function formatInTheWorker(page: Page): Promise<void> {
+  await page.goto('/json-formatter');
+  const big = JSON.stringify(Array.from({ length: 6000 }, (_, index) => ({ index, text: 'x'.repeat(30) })));
+  await page.getByRole('textbox', { name: 'Input JSON' }).click();
+  await page.evaluate((text) => navigator.clipboard.writeText(text), big);
+  await page.keyboard.press('ControlOrMeta+V');
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByText('Valid JSON')).toBeVisible();
+}

@@ -6,7 +6,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { tools } from '../src/catalogue';
 import { SAMPLE_SECRET, SAMPLE_TOKEN } from '../src/tools/jwt-decoder/core';
-import { editorText, expect, fillEditor, inputEditorTexts, test } from './fixtures';
+import { controlStates, editorText, expect, fillEditor, inputEditorTexts, test } from './fixtures';
 
 const SAMPLE_BUTTON = /^(Load Sample|Valid Example)$/;
 
@@ -85,9 +85,7 @@ test.describe('share links', () => {
       if ((await checkbox.count()) > 0) await checkbox.click();
       await expect.poll(() => inputEditorTexts(page)).toContainEqual(expect.stringMatching(/\S/));
       const inputs = await inputEditorTexts(page);
-      const checked = await page
-        .locator('main input[type=checkbox]:enabled')
-        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
+      const controls = await controlStates(page);
       const link = await copyShareLink(page);
       expect(sharedState(link).tool).toBe(tool.id);
 
@@ -95,11 +93,7 @@ test.describe('share links', () => {
       const opened = await context.newPage();
       await opened.goto(link);
       await expect.poll(() => inputEditorTexts(opened)).toEqual(inputs);
-      expect(
-        await opened
-          .locator('main input[type=checkbox]:enabled')
-          .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked)),
-      ).toEqual(checked);
+      expect(await controlStates(opened)).toEqual(controls);
       await opened.close();
     });
   }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginx } from '../scripts/nginx-local.mjs';
-import { editorText, expect, fillEditor, test } from './fixtures';
+import { editorText, expect, fillEditor, formatInTheWorker, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -42,14 +42,8 @@ test('after one visit to home, five tools never opened load and run with the net
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect.poll(() => editorText(page, tool.output), { message: tool.path }).toMatch(tool.expected);
   }
-  // A worker too: 300 K characters go to the formatter's worker.
-  await page.goto('/json-formatter');
-  const big = JSON.stringify(Array.from({ length: 6000 }, (_, index) => ({ index, text: 'x'.repeat(30) })));
-  await page.getByRole('textbox', { name: 'Input JSON' }).click();
-  await page.evaluate((text) => navigator.clipboard.writeText(text), big);
-  await page.keyboard.press('ControlOrMeta+V');
-  await page.getByRole('button', { name: 'Format & Validate' }).click();
-  await expect(page.getByText('Valid JSON')).toBeVisible();
+  // A worker too.
+  await formatInTheWorker(page);
 });
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

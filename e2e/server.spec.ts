@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CONTENT_SECURITY_POLICY } from '../scripts/csp.mjs';
-import { expect, test } from './fixtures';
+import { expect, formatInTheWorker, test } from './fixtures';
 
 test.skip(process.env.E2E_SERVER !== 'nginx', 'the headers come from nginx: run with E2E_SERVER=nginx');
 
@@ -61,16 +61,7 @@ test('the header policy applies to workers: a tool that works in one loads and r
     if (/\/assets\/worker-[^/]+\.js$/.test(response.url()))
       policies.push(response.headers()['content-security-policy'] ?? '');
   });
-  await page.goto('/json-formatter');
-  // 300 K characters go to the tool's worker (the threshold is 256 K).
-  const big = JSON.stringify(Array.from({ length: 6000 }, (_, index) => ({ index, text: 'x'.repeat(30) })));
-  await page.getByRole('button', { name: 'Load Sample' }).click();
-  await page.evaluate(async (text) => navigator.clipboard.writeText(text), big);
-  await page.getByRole('textbox', { name: 'Input JSON' }).click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-  await page.getByRole('button', { name: 'Format & Validate' }).click();
-  await expect(page.getByText('Valid JSON')).toBeVisible();
+  await formatInTheWorker(page);
   expect(policies.length).toBeGreaterThan(0);
   for (const policy of policies) expect(policy).toBe(SECURITY_HEADERS['content-security-policy']);
 });

@@ -1,12 +1,5 @@
 import { tools } from '../src/catalogue';
-import { editorText, expect, fillEditor, inputEditorTexts, test } from './fixtures';
-
-/** The checked state of every checkbox and radio button in the tool's screen, in page order. */
-function controlStates(page: import('@playwright/test').Page) {
-  return page
-    .locator('main input[type=checkbox], main input[type=radio]')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
-}
+import { controlStates, editorText, expect, fillEditor, inputEditorTexts, test } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page, id: string) =>
   page.evaluate((key) => sessionStorage.getItem(key), `tool-state:${id}`);
