@@ -1,6 +1,6 @@
 import { useToasts } from '../state/toasts';
 
-export const UPDATE_MESSAGE = 'A new version is available';
+const UPDATE_MESSAGE = 'A new version is available';
 
 /**
  * Registers the build's service worker (production only: the dev server has none), which keeps every file
