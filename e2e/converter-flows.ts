@@ -208,13 +208,12 @@ export function describeConverterFlows(config: ConverterFlowsConfig): void {
           state.last = now;
         }, 20);
       });
-      const workerStarted = page.waitForEvent('worker');
       const started = Date.now();
       await convert(page);
       await expect(page.getByRole('button', { name: 'Converting...' })).toBeDisabled();
-      // The conversion itself runs in the tool's worker.
-      await workerStarted;
       await expect(successAlert(page)).toBeVisible({ timeout: conversionTimeout });
+      // The conversion ran in the tool's worker, started as soon as input this large was in place.
+      expect(page.workers().length).toBeGreaterThan(0);
       const converted = Date.now() - started;
       // Long text arrives in the output pane in slices, between which the page stays responsive.
       await expect(page.locator('[data-editor="codemirror"]').nth(1)).toHaveAttribute('aria-busy', 'false', {

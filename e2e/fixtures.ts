@@ -161,3 +161,30 @@ export async function formatInTheWorker(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Format & Validate' }).click();
   await expect(page.getByText('Valid JSON')).toBeVisible();
 }
+
+/**
+ * Watches for a disabled button showing `label` (a busy state, such as "Validating..."), from now on, and
+ * gives a check of whether one has shown. A busy state lasts a few hundred milliseconds, which a test that
+ * looks for it after the click can miss on a loaded machine; an observer in the page sees every change.
+ */
+export async function watchForBusyButton(page: Page, label: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((busyLabel) => {
+    const seen = ((window as unknown as { busySeen?: Record<string, boolean> }).busySeen ??= {});
+    seen[busyLabel] = false;
+    const observer = new MutationObserver(() => {
+      for (const button of document.querySelectorAll('button')) {
+        const disabled = button.disabled || button.getAttribute('aria-disabled') === 'true';
+        if (disabled && button.textContent?.trim() === busyLabel) {
+          seen[busyLabel] = true;
+          observer.disconnect();
+        }
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, label);
+  return () =>
+    page.evaluate(
+      (busyLabel) => (window as unknown as { busySeen: Record<string, boolean> }).busySeen[busyLabel] === true,
+      label,
+    );
+}

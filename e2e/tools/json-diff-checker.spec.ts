@@ -1,4 +1,4 @@
-import { editorText, expect, fillEditor, test } from '../fixtures';
+import { editorText, expect, fillEditor, test, watchForBusyButton } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/json-diff-checker');
@@ -11,8 +11,9 @@ test('compares the sample: summary counts and a table of path, description, old 
   await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect.poll(() => editorText(page, 'Original JSON')).toContain('"nickname": "Johnny"');
   expect(await editorText(page, 'Modified JSON')).toContain('"phone": "+1-555-0123"');
+  const sawComparing = await watchForBusyButton(page, 'Comparing...');
   await page.getByRole('button', { name: 'Compare JSON' }).click();
-  await expect(page.getByRole('button', { name: 'Comparing...' })).toBeDisabled();
+  await expect.poll(sawComparing).toBe(true);
 
   await expect(results(page).getByRole('heading', { name: 'Differences Summary' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Compare JSON' })).toBeEnabled();

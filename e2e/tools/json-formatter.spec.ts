@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { editorText, expect, fillEditor, test } from '../fixtures';
+import { editorText, expect, fillEditor, test, watchForBusyButton } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/json-formatter');
@@ -22,9 +22,11 @@ test('formats the sample, keeping big numbers exact, with statistics', async ({ 
 
 test('shows the busy state while processing', async ({ page }) => {
   await fillEditor(page, 'Input JSON', '[1, 2, 3]');
+  const sawProcessing = await watchForBusyButton(page, 'Processing...');
+  const sawMinifyDisabled = await watchForBusyButton(page, 'Minify');
   await page.getByRole('button', { name: 'Format & Validate' }).click();
-  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Minify' })).toBeDisabled();
+  await expect.poll(sawProcessing).toBe(true);
+  await expect.poll(sawMinifyDisabled).toBe(true);
   await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Format & Validate' })).toBeEnabled();
 });

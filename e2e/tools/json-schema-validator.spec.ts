@@ -1,4 +1,4 @@
-import { editorText, expect, fillEditor, test } from '../fixtures';
+import { editorText, expect, fillEditor, test, watchForBusyButton } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/json-schema-validator');
@@ -29,8 +29,9 @@ test('the valid example validates successfully', async ({ page }) => {
   await page.getByRole('button', { name: 'Valid Example', exact: true }).click();
   await expect.poll(() => editorText(page, 'JSON Data')).toContain('"email": "john.doe@example.com"');
   expect(await editorText(page, 'JSON Schema')).toContain('"format": "date-time"');
+  const sawValidating = await watchForBusyButton(page, 'Validating...');
   await page.getByRole('button', { name: 'Validate JSON' }).click();
-  await expect(page.getByRole('button', { name: 'Validating...' })).toBeDisabled();
+  await expect.poll(sawValidating).toBe(true);
   await expect(page.getByRole('status').getByText('Validation Successful!')).toBeVisible();
   await expect(
     page.getByText(

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, findEditor } from '../test/editor';
-import { EditorPane, LONG_LINE_PREVIEW } from './EditorPane';
+import { EditorPane, LONG_LINE_PREVIEW, scanLineLengths } from './EditorPane';
 import { ToolIdContext } from './tool-context';
 
 describe('EditorPane', () => {
@@ -122,5 +122,22 @@ describe('EditorPane tools', () => {
   it('marks a stale value out of date', () => {
     render(<EditorPane paneId="output" title="Output" value="old" readOnly stale />);
     expect(screen.getByText('Out of date')).toBeInTheDocument();
+  });
+});
+
+describe('scanLineLengths', () => {
+  it.each([
+    ['', 5, 0, { tooLong: false, lastLine: 0 }],
+    ['abcde', 5, 0, { tooLong: false, lastLine: 5 }],
+    ['abcdef', 5, 0, { tooLong: true, lastLine: 0 }],
+    ['ab\ncd\nef', 5, 0, { tooLong: false, lastLine: 2 }],
+    ['ab\nabcdef\nx', 5, 0, { tooLong: true, lastLine: 0 }],
+    ['abcd\nabcde\nabc', 5, 0, { tooLong: false, lastLine: 3 }],
+    // The first line continues one of 4 characters from the slice before.
+    ['a\nb', 5, 4, { tooLong: false, lastLine: 1 }],
+    ['ab\nb', 5, 4, { tooLong: true, lastLine: 0 }],
+    ['abc', 5, 2, { tooLong: false, lastLine: 5 }],
+  ])('%j with limit %d after %d', (text, limit, carried, expected) => {
+    expect(scanLineLengths(text, limit, carried)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { Crosshair, Search, WrapText } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount, pluralize } from '../lib/format';
+import type { ArrivingText } from '../lib/text-stream';
 import type { TextLocation } from '../lib/tool-error';
 import { usePreferences } from '../state/preferences';
 import { Button } from './Button';
@@ -37,6 +38,8 @@ export interface EditorPaneProps {
   errorAt?: TextLocation | null;
   /** The value was made from input that has changed since: it is dimmed and marked out of date. */
   stale?: boolean;
+  /** A new value arriving from a worker (read-only panes): shown as it comes, in place of `value`. */
+  arriving?: ArrivingText | null;
 }
 
 /**
@@ -46,14 +49,51 @@ export interface EditorPaneProps {
  */
 export const LONG_LINE_PREVIEW = 200_000;
 
-function hasLineLongerThan(text: string, limit: number): boolean {
-  if (text.length <= limit) return false;
-  let start = 0;
-  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-    if (end - start > limit) return true;
-    start = end + 1;
+/**
+ * Whether `text`, whose first line continues a line of `carried` characters, has a line longer than `limit`;
+ * and how long its last line is, counting the carried part. It jumps from line break to line break at most
+ * `limit` apart, so a text of short lines costs a handful of searches, not one per line.
+ */
+export function scanLineLengths(text: string, limit: number, carried = 0): { tooLong: boolean; lastLine: number } {
+  let lineStart = -carried;
+  while (lineStart + limit < text.length) {
+    const lineBreak = text.lastIndexOf('\n', lineStart + limit);
+    if (lineBreak < Math.max(lineStart, 0)) return { tooLong: true, lastLine: 0 };
+    lineStart = lineBreak + 1;
   }
-  return text.length - start > limit;
+  const lastBreak = text.lastIndexOf('\n');
+  return { tooLong: false, lastLine: lastBreak === -1 ? carried + text.length : text.length - lastBreak - 1 };
+}
+
+/** What a pane knows of a text arriving in slices: how long it is so far, and whether a line is too long to show. */
+interface ArrivalProgress {
+  source: ArrivingText;
+  length: number;
+  longLine: boolean;
+}
+
+/** Follows a text as it arrives; the last one stays known after it is complete, to recognise it as the value. */
+function useArrivalProgress(arriving: ArrivingText | null): ArrivalProgress | null {
+  const [progress, setProgress] = useState<ArrivalProgress | null>(null);
+  useEffect(() => {
+    if (!arriving) return;
+    let checked = 0;
+    let lastLine = 0;
+    let longLine = false;
+    const update = () => {
+      for (const slice of arriving.slicesFrom(checked)) {
+        checked += 1;
+        if (longLine) continue;
+        const scan = scanLineLengths(slice, LONG_LINE_PREVIEW, lastLine);
+        longLine = scan.tooLong;
+        lastLine = scan.lastLine;
+      }
+      setProgress({ source: arriving, length: arriving.text.length, longLine });
+    };
+    update();
+    return arriving.subscribe(update);
+  }, [arriving]);
+  return progress;
 }
 
 /**
@@ -75,15 +115,28 @@ export function EditorPane({
   hideCount = false,
   errorAt,
   stale = false,
+  arriving,
 }: EditorPaneProps) {
   const headingId = useId();
   const toolId = useToolId();
   const wrapKey = toolId ? `${toolId}/${paneId}` : paneId;
   const wrap = usePreferences((state) => state.wrap[wrapKey]) ?? wrapByDefault;
   const setWrap = usePreferences((state) => state.setWrap);
+  // Text arriving from a worker (read-only panes only) is followed slice by slice, so neither its length nor
+  // its lines need a pass over the whole of it, before or after it is complete.
+  const arrival = useArrivalProgress(readOnly ? (arriving ?? null) : null);
+  const fromArrival = arrival !== null && (arriving === arrival.source || value === arrival.source.text);
   // A scan of the whole value: done again only when the value changes, not on every render.
-  const truncated = useMemo(() => readOnly && hasLineLongerThan(value, LONG_LINE_PREVIEW), [readOnly, value]);
-  const shown = truncated ? value.slice(0, LONG_LINE_PREVIEW) : value;
+  const valueTruncated = useMemo(
+    () => readOnly && !fromArrival && scanLineLengths(value, LONG_LINE_PREVIEW).tooLong,
+    [readOnly, fromArrival, value],
+  );
+  const truncated = fromArrival ? arrival.longLine : valueTruncated;
+  const length = fromArrival ? arrival.length : value.length;
+  const truncatedSource = fromArrival ? (arrival.source.slicesFrom(0)[0] ?? '') : value;
+  const shown = truncated ? truncatedSource.slice(0, LONG_LINE_PREVIEW) : value;
+  // A line too long to show is not fed to the editor as it arrives; its start shows instead.
+  const editorArriving = fromArrival && arriving === arrival.source && !arrival.longLine ? arriving : null;
   const [revealError, setRevealError] = useState(0);
   const [searchRequest, setSearchRequest] = useState(0);
   const error = errorAt && (errorAt.input === undefined || errorAt.input === paneId) ? errorAt : null;
@@ -107,7 +160,7 @@ export function EditorPane({
           </h2>
           {!hideCount && (
             <span className="text-sm text-gray-600 tabular-nums dark:text-gray-300" aria-live="off">
-              {pluralize(value.length, 'character')}
+              {pluralize(length, 'character')}
             </span>
           )}
           {stale && (
@@ -170,11 +223,12 @@ export function EditorPane({
           errorOffset={error?.offset}
           revealError={revealError}
           openSearch={searchRequest}
+          arriving={editorArriving}
         />
       </div>
       {truncated && (
         <p className="text-sm text-gray-600 dark:text-gray-300">
-          Showing the first {formatCount(LONG_LINE_PREVIEW)} of {pluralize(value.length, 'character')}: a line this long
+          Showing the first {formatCount(LONG_LINE_PREVIEW)} of {pluralize(length, 'character')}: a line this long
           cannot be displayed without freezing the page. Copy and Download give the whole result.
         </p>
       )}

@@ -79,7 +79,9 @@ export function TransformPanes({ input, output, run, errorTitle, success, rerun,
         language={output.language}
         height={output.height}
         wrap={output.wrap ?? wrap}
-        stale={run.stale}
+        // The output of the run in progress, as it arrives, is not out of date.
+        stale={run.stale && !run.arriving}
+        arriving={run.arriving}
         actions={
           <OutputActions
             text={output.value}

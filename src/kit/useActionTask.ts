@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TaskMap, TaskSource } from '../lib/task-worker';
 import { problemOf, type Problem } from '../lib/tool-error';
 import { sameValue } from '../lib/same-value';
@@ -50,7 +50,8 @@ export function useActionTask<A extends unknown[], T extends ActionTasks<A> & Ta
   // The latest arguments and check, read when a run starts, so `run` keeps one identity.
   const latest = useRef({ args, check, fallbackError });
   latest.current = { args, check, fallbackError };
-  const { run: runTask, cancel } = runner;
+  const { run: runTask, cancel, prepare } = runner;
+  useEffect(() => prepare(args));
 
   const run = useCallback(
     async (task: K) => {
@@ -84,5 +85,6 @@ export function useActionTask<A extends unknown[], T extends ActionTasks<A> & Ta
     busyTask: runner.busyTask as K | null,
     resultTask: (outcome?.task as K | undefined) ?? null,
     stale: outcome !== null && !sameValue(outcome.args, args),
+    arriving: runner.arriving,
   };
 }

@@ -42,7 +42,7 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>(
 ): RunState<Awaited<ReturnType<T[K]>>> {
   type R = Awaited<ReturnType<T[K]>>;
   const runner = useTaskRunner(source);
-  const { run, cancel } = runner;
+  const { run, cancel, prepare } = runner;
   const [outcome, setOutcome] = useState<Outcome<R> | null>(null);
 
   // A new version only when the arguments change by value.
@@ -68,6 +68,10 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>(
   );
 
   useEffect(() => {
+    if (enabled) prepare(lastArgs.current);
+  }, [currentVersion, enabled, prepare]);
+
+  useEffect(() => {
     if (!enabled) {
       cancel();
       setOutcome(null);
@@ -88,11 +92,14 @@ export function useLiveTask<T extends TaskMap, K extends keyof T & string>(
     return () => clearTimeout(timer);
   }, [currentVersion, runNowRequests, enabled, task, run, cancel, fallbackError]);
 
-  if (!enabled || outcome === null) return { result: null, problem: null, busy: enabled && runner.busy, stale: false };
+  const { arriving } = runner;
+  if (!enabled || outcome === null)
+    return { result: null, problem: null, busy: enabled && runner.busy, stale: false, arriving };
   return {
     result: outcome.value,
     problem: outcome.problem,
     busy: runner.busy,
     stale: outcome.args !== lastArgs.current,
+    arriving,
   };
 }

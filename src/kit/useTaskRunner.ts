@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TaskWorker, WorkerFailure, inputSize, type TaskMap, type TaskSource } from '../lib/task-worker';
+import type { ArrivingText } from '../lib/text-stream';
 import type { Problem } from '../lib/tool-error';
 
 /** Inputs at least this long (characters or bytes) run in the tool's worker, keeping the page responsive. */
@@ -17,6 +18,11 @@ export interface RunState<R> {
    * as if it described the input now: it is marked out of date until the new result arrives.
    */
   stale: boolean;
+  /**
+   * The long text output of the run in progress, arriving from the worker slice by slice, to show as it
+   * comes (null when there is none). Once the run is done, the result holds all of it.
+   */
+  arriving?: ArrivingText | null;
 }
 
 interface TaskRunnerOptions<T extends TaskMap> extends TaskSource<T> {
@@ -47,6 +53,7 @@ export function useTaskRunner<T extends TaskMap>({
   workerThreshold = WORKER_THRESHOLD,
 }: TaskRunnerOptions<T>) {
   const [busyTask, setBusyTask] = useState<keyof T | null>(null);
+  const [arriving, setArriving] = useState<ArrivingText | null>(null);
   const currentRun = useRef(0);
   const workerRunInFlight = useRef(false);
   const workerRef = useRef<TaskWorker | null>(null);
@@ -68,7 +75,22 @@ export function useTaskRunner<T extends TaskMap>({
     if (workerRunInFlight.current) workerRef.current?.terminate();
     workerRunInFlight.current = false;
     setBusyTask(null);
+    setArriving(null);
   }, []);
+
+  /**
+   * Starts the worker while the user is still deciding (input large enough for it is in place), so a run
+   * does not wait for the worker's code to load.
+   */
+  const prepare = useCallback(
+    (args: readonly unknown[]) => {
+      const create = createWorkerRef.current;
+      if (create === undefined || inputSize(args) < workerThreshold) return;
+      workerRef.current ??= new TaskWorker(create);
+      workerRef.current.prepare();
+    },
+    [workerThreshold],
+  );
 
   const run = useCallback(
     async <K extends keyof T & string>(
@@ -79,6 +101,7 @@ export function useTaskRunner<T extends TaskMap>({
       if (workerRunInFlight.current) workerRef.current?.terminate();
       const runId = ++currentRun.current;
       setBusyTask(task);
+      setArriving(null);
 
       const create = createWorkerRef.current;
       const useWorker = create !== undefined && inputSize(args) >= workerThreshold;
@@ -91,7 +114,9 @@ export function useTaskRunner<T extends TaskMap>({
       const runInWorker = async () => {
         workerRef.current ??= new TaskWorker(create!);
         try {
-          return await workerRef.current.call(task, args);
+          return await workerRef.current.call(task, args, (text) => {
+            if (runId === currentRun.current) setArriving(text);
+          });
         } catch (error) {
           // If the worker itself cannot run (blocked, crashed), the work is still done, here.
           if (error instanceof WorkerFailure) return runHere();
@@ -103,11 +128,12 @@ export function useTaskRunner<T extends TaskMap>({
       if (runId !== currentRun.current) return { status: 'cancelled' };
       workerRunInFlight.current = false;
       setBusyTask(null);
+      setArriving(null);
       if (work.status === 'fulfilled') return { status: 'done', value: work.value as Awaited<ReturnType<T[K]>> };
       return { status: 'failed', error: work.reason instanceof Error ? work.reason : new Error(String(work.reason)) };
     },
     [minBusyMs, workerThreshold],
   );
 
-  return { run, cancel, busy: busyTask !== null, busyTask };
+  return { run, cancel, prepare, busy: busyTask !== null, busyTask, arriving };
 }

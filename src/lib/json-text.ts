@@ -40,6 +40,7 @@ import {
   skipOpenBracket,
   skipWhitespace,
 } from './json-scan';
+import { TextOutput } from './text-stream';
 import { ToolError } from './tool-error';
 import { isHighSurrogate, isLowSurrogate } from './unicode';
 
@@ -94,7 +95,7 @@ export function lineBreaks(indent: string): (depth: number) => string {
  * Minified output is never longer than its source, so a minifying pass finds that error; if there is none,
  * the document is valid but cannot be indented.
  */
-export function indentOrExplain(write: (indent: string) => string, indent: string): string {
+export function indentOrExplain<T>(write: (indent: string) => T, indent: string): T {
   try {
     return write(indent);
   } catch (error) {
@@ -111,20 +112,32 @@ export function indentOrExplain(write: (indent: string) => string, indent: strin
  * Throws a `ToolError` saying what is wrong and where if `text` is not valid JSON.
  */
 export function reformatJson(text: string, indent: string): string {
+  return reformatJsonCountingLines(text, indent).text;
+}
+
+/** As `reformatJson`, also giving the number of lines of the result, counted as it is laid out. */
+export function reformatJsonCountingLines(text: string, indent: string): { text: string; lines: number } {
   return indentOrExplain((unit) => layOut(text, unit), indent);
 }
 
-function layOut(text: string, indent: string): string {
+function layOut(text: string, indent: string): { text: string; lines: number } {
   const colon = indent === '' ? ':' : ': ';
-  const lineBreak = lineBreaks(indent);
+  const breakAtDepth = lineBreaks(indent);
+  // Every line break of the output is one of these (a JSON string cannot hold a raw one).
+  let lines = 1;
+  const lineBreak = (depth: number) => {
+    if (indent !== '') lines += 1;
+    return breakAtDepth(depth);
+  };
   // `inObject[depth - 1]` says whether the container open at that depth is an object (else an array).
   const inObject: boolean[] = [];
   let depth = 0;
-  // The output so far is `done + out`. Appending millions of small slices to one rope keeps millions of
-  // small strings alive until the end, and the garbage collector then spends most of the time copying them
+  // The output so far is `done` and then `out`. Appending millions of small slices to one rope keeps millions
+  // of small strings alive until the end, and the garbage collector then spends most of the time copying them
   // (measured: 3-4x slower). So the rope is cut into chunks of about CHUNK_LENGTH characters, each flattened
-  // into one flat string as soon as it is complete, which lets its pieces die young.
-  let done = '';
+  // into one flat string as soon as it is complete, which lets its pieces die young. In a worker, `done`
+  // also goes to the page as it grows.
+  const done = new TextOutput();
   let out = '';
 
   let position = skipLeadingWhitespace(text);
@@ -183,7 +196,8 @@ function layOut(text: string, indent: string): string {
       position = skipWhitespace(text, position);
       if (depth === 0) {
         checkEnd(text, position);
-        return done + out;
+        done.append(out);
+        return { text: done.finish(), lines };
       }
       const next = text.charCodeAt(position);
       if (inObject[depth - 1] === true) {
@@ -193,7 +207,7 @@ function layOut(text: string, indent: string): string {
           out += ',' + lineBreak(depth) + text.slice(position, keyEnd) + colon;
           position = skipColon(text, keyEnd);
           if (out.length > CHUNK_LENGTH) {
-            done += flatten(out);
+            done.append(flatten(out));
             out = '';
           }
           break;
@@ -207,7 +221,7 @@ function layOut(text: string, indent: string): string {
           position = skipItemComma(text, position);
           out += ',' + lineBreak(depth);
           if (out.length > CHUNK_LENGTH) {
-            done += flatten(out);
+            done.append(flatten(out));
             out = '';
           }
           break;

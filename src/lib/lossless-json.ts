@@ -40,6 +40,7 @@ import {
   skipWhitespace,
 } from './json-scan';
 import { CHUNK_LENGTH, flatten, indentOrExplain, lineBreaks } from './json-text';
+import { TextOutput } from './text-stream';
 
 /** A JSON number, kept exactly as it was written. */
 export class JsonNumber {
@@ -205,10 +206,14 @@ function write(value: LosslessJson, indent: string, stopAfter: number): string {
     return quoted;
   };
   const open: WriteFrame[] = [];
-  // As in `reformatJson`: the text so far is `done + out`, cut into flattened chunks so the many small
-  // pieces appended to it can be collected young.
-  let done = '';
+  // As in `reformatJson`: the text so far is `done` and then `out`, cut into flattened chunks so the many
+  // small pieces appended to it can be collected young; in a worker, `done` goes to the page as it grows.
+  const done = new TextOutput();
   let out = '';
+  const finish = () => {
+    done.append(out);
+    return done.finish();
+  };
   let current = value;
   for (;;) {
     // Write `current`: a scalar whole, a container's opening bracket (its items follow), or both brackets.
@@ -235,7 +240,7 @@ function write(value: LosslessJson, indent: string, stopAfter: number): string {
     // Find the next value to write, closing the containers that are done.
     for (;;) {
       const frame = open[open.length - 1];
-      if (frame === undefined) return done + out;
+      if (frame === undefined) return finish();
       if (frame.items) {
         if (frame.next < frame.items.length) {
           out += (frame.next === 0 ? '' : ',') + lineBreak(open.length);
@@ -257,12 +262,12 @@ function write(value: LosslessJson, indent: string, stopAfter: number): string {
         open.pop();
         out += lineBreak(open.length) + '}';
       }
-      if (done.length + out.length > stopAfter) return done + out;
+      if (done.length + out.length > stopAfter) return finish();
     }
     if (out.length > CHUNK_LENGTH) {
-      done += flatten(out);
+      done.append(flatten(out));
       out = '';
     }
-    if (done.length + out.length > stopAfter) return done + out;
+    if (done.length + out.length > stopAfter) return finish();
   }
 }

@@ -6,7 +6,9 @@ import {
   type TaskMap,
   type TaskRequest,
   type TaskResponse,
+  type TextSlice,
 } from './task-worker';
+import { ArrivingText, TEXT_SLICE_LENGTH, TextOutput } from './text-stream';
 import { ToolError } from './tool-error';
 
 /**
@@ -20,7 +22,7 @@ class LoopbackWorker {
   /** What each response transferred rather than copied. */
   readonly transfers: Transferable[][] = [];
   private readonly scope = {
-    onmessage: null as ((event: MessageEvent<TaskRequest>) => void) | null,
+    onmessage: null as ((event: MessageEvent<TaskRequest | TextSlice>) => void) | null,
     postMessage: (message: TaskResponse, transfer: Transferable[]) => {
       this.transfers.push(transfer);
       const data = structuredClone(message, { transfer });
@@ -38,10 +40,14 @@ class LoopbackWorker {
       };
   }
 
-  postMessage(message: TaskRequest) {
+  /** What the page posted, in order. */
+  readonly requests: (TaskRequest | TextSlice)[] = [];
+
+  postMessage(message: TaskRequest | TextSlice) {
     const data = structuredClone(message);
+    this.requests.push(data);
     queueMicrotask(() => {
-      if (!this.terminated) this.scope.onmessage?.({ data } as MessageEvent<TaskRequest>);
+      if (!this.terminated) this.scope.onmessage?.({ data } as MessageEvent<TaskRequest | TextSlice>);
     });
   }
 
@@ -136,5 +142,62 @@ describe('the task worker protocol', () => {
     expect(started[0]!.terminated).toBe(true);
     await worker.call('ping', []).catch(() => {});
     expect(started).toHaveLength(2);
+  });
+
+  describe('long text', () => {
+    // Not a repeat of one character, so a slice out of place would show.
+    const long = (length: number) =>
+      Array.from({ length: Math.ceil(length / 7) }, (_, index) => `${index % 1000}`.padEnd(6, '.') + '\n')
+        .join('')
+        .slice(0, length);
+
+    it('goes to the worker and back in slices, and arrives whole', async () => {
+      const input = long(2.5 * TEXT_SLICE_LENGTH);
+      const { worker, started } = connect({
+        shout: (text: string, suffix: string) => ({ output: text.toUpperCase() + suffix, size: text.length }),
+      });
+      let arriving: ArrivingText | null = null;
+      const result = (await worker.call('shout', [input, '!'], (text) => (arriving = text))) as {
+        output: string;
+        size: number;
+      };
+      expect(result).toEqual({ output: `${input.toUpperCase()}!`, size: input.length });
+      const requests = started[0]!.requests;
+      expect(requests.filter((request) => 'slice' in request)).toHaveLength(3);
+      expect(requests.every((request) => !('slice' in request) || request.slice.length <= TEXT_SLICE_LENGTH)).toBe(
+        true,
+      );
+      expect(arriving).not.toBeNull();
+      expect(arriving!.sliceCount).toBe(3);
+      // The result holds the arrived text itself, not a copy of it.
+      expect(arriving!.text === result.output).toBe(true);
+    });
+
+    it('made with TextOutput arrives slice by slice while the task still runs', async () => {
+      const { worker } = connect({
+        build: (pieces: number) => {
+          const output = new TextOutput();
+          for (let index = 0; index < pieces; index += 1) output.append(long(TEXT_SLICE_LENGTH / 4));
+          return { output: output.finish(), note: 'short' };
+        },
+      });
+      const seen: number[] = [];
+      const result = (await worker.call('build', [10], (text) => {
+        seen.push(text.sliceCount);
+        text.subscribe(() => seen.push(text.sliceCount));
+      })) as { output: string; note: string };
+      expect(result.output).toBe(long(TEXT_SLICE_LENGTH / 4).repeat(10));
+      expect(result.note).toBe('short');
+      // Slices of a slice's length while it grows, then the rest, and nothing sent twice.
+      expect(seen).toEqual([1, 2, 3]);
+    });
+
+    it('short text is not sliced', async () => {
+      const { worker, started } = connect({ echo: (text: string) => text });
+      let arrived = false;
+      expect(await worker.call('echo', ['short'], () => (arrived = true))).toBe('short');
+      expect(arrived).toBe(false);
+      expect(started[0]!.requests).toHaveLength(1);
+    });
   });
 });

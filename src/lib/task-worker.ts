@@ -2,6 +2,15 @@
  * Runs a tool's plain functions inside a Web Worker. A tool's `worker.ts` calls `serveTasks` with the
  * same functions its screen would otherwise call directly; the screen talks to it through `TaskWorker`.
  */
+import {
+  ArrivingText,
+  TEXT_SLICE_LENGTH,
+  nextTask,
+  restoreTexts,
+  runStreamingTexts,
+  streamTextsOf,
+  type SlicedTextMarker,
+} from './text-stream';
 import { ToolError, type TextLocation } from './tool-error';
 
 // Tasks take and return structured-cloneable values; `any` keeps their own signatures intact.
@@ -23,13 +32,21 @@ export interface TaskRequest {
   args: unknown[];
 }
 
+/** A slice of a long text, sent either way before the request or result it belongs to (see text-stream.ts). */
+export interface TextSlice {
+  id: number;
+  text: number;
+  slice: string;
+}
+
 interface SerializedError {
   name: string;
   message: string;
   location?: TextLocation;
 }
 
-export type TaskResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
+export type TaskResponse =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError } | TextSlice;
 
 function serializeError(error: unknown): SerializedError {
   if (error instanceof ToolError) return { name: error.name, message: error.message, location: error.location };
@@ -46,19 +63,32 @@ function deserializeError(error: SerializedError): Error {
 
 /** The worker's side of the channel: `self` inside a worker (a test passes a stand-in). */
 export interface WorkerScope {
-  onmessage: ((event: MessageEvent<TaskRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<TaskRequest | TextSlice>) => void) | null;
   postMessage(message: TaskResponse, transfer: Transferable[]): void;
 }
 
 /** Call once at the top of a worker module. */
 export function serveTasks(tasks: TaskMap, scope: WorkerScope = self as unknown as WorkerScope): void {
-  scope.onmessage = async (event: MessageEvent<TaskRequest>) => {
-    const { id, task, args } = event.data;
+  // The long arguments of requests still on their way, slice by slice.
+  const arrivingArgs = new Map<number, { text: string }[]>();
+  scope.onmessage = async (event: MessageEvent<TaskRequest | TextSlice>) => {
+    const message = event.data;
+    if ('slice' in message) {
+      const texts = arrivingArgs.get(message.id) ?? [];
+      arrivingArgs.set(message.id, texts);
+      (texts[message.text] ??= { text: '' }).text += message.slice;
+      return;
+    }
+    const { id, task } = message;
+    const args = restoreTexts(message.args, arrivingArgs.get(id) ?? []) as unknown[];
+    arrivingArgs.delete(id);
     let response: TaskResponse;
     try {
       const run = tasks[task];
       if (!run) throw new Error(`Unknown task: ${task}`);
-      response = { id, ok: true, value: await run(...args) };
+      const sendSlice = (text: number, slice: string) => scope.postMessage({ id, text, slice }, []);
+      const { value, stream } = runStreamingTexts(sendSlice, () => run(...args));
+      response = { id, ok: true, value: streamTextsOf(await value, stream) };
     } catch (error) {
       response = { id, ok: false, error: serializeError(error) };
     }
@@ -81,17 +111,58 @@ function buffersIn(value: unknown, depth = 0): ArrayBuffer[] {
 export class TaskWorker {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    {
+      resolve: (value: unknown) => void;
+      reject: (error: Error) => void;
+      texts: ArrivingText[];
+      onText?: (text: ArrivingText) => void;
+    }
+  >();
 
   constructor(private readonly createWorker: () => Worker) {}
 
-  call(task: string, args: unknown[]): Promise<unknown> {
+  /**
+   * Runs a task in the worker. A long text in its result arrives in slices before the result: `onText`
+   * hears of the first such text as soon as its first slice is in, so it can be shown as it comes.
+   */
+  call(task: string, args: unknown[], onText?: (text: ArrivingText) => void): Promise<unknown> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, task, args } satisfies TaskRequest);
+      this.pending.set(id, { resolve, reject, texts: [], onText });
+      void this.send(worker, { id, task, args });
     });
+  }
+
+  /**
+   * Posts a request; a long string argument goes first, in slices a task apart. Copying 20 MB into one
+   * message would hold the page for a fifth of a second (measured in Chromium 156), slices a few ms each.
+   */
+  private async send(worker: Worker, { id, task, args }: TaskRequest): Promise<void> {
+    let texts = 0;
+    const sent: unknown[] = [];
+    for (const arg of args) {
+      if (typeof arg !== 'string' || arg.length <= TEXT_SLICE_LENGTH) {
+        sent.push(arg);
+        continue;
+      }
+      const text = texts++;
+      for (let start = 0; start < arg.length; start += TEXT_SLICE_LENGTH) {
+        // Terminated meanwhile (a newer run, Clear): the request is gone with the worker.
+        if (this.worker !== worker) return;
+        worker.postMessage({ id, text, slice: arg.slice(start, start + TEXT_SLICE_LENGTH) } satisfies TextSlice);
+        await nextTask();
+      }
+      sent.push({ slicedText: text } satisfies SlicedTextMarker);
+    }
+    if (this.worker === worker) worker.postMessage({ id, task, args: sent } satisfies TaskRequest);
+  }
+
+  /** Starts the worker ahead of a call (its module loads meanwhile), if it is not running. */
+  prepare(): void {
+    this.ensureWorker();
   }
 
   /** Stops any work in progress; pending calls reject. The next call starts a fresh worker. */
@@ -108,8 +179,15 @@ export class TaskWorker {
       const response = event.data;
       const entry = this.pending.get(response.id);
       if (!entry) return;
+      if ('slice' in response) {
+        const known = entry.texts[response.text];
+        const text = known ?? (entry.texts[response.text] = new ArrivingText());
+        text.add(response.slice);
+        if (!known && response.text === 0) entry.onText?.(text);
+        return;
+      }
       this.pending.delete(response.id);
-      if (response.ok) entry.resolve(response.value);
+      if (response.ok) entry.resolve(restoreTexts(response.value, entry.texts));
       else entry.reject(deserializeError(response.error));
     };
     worker.onerror = (event) => {

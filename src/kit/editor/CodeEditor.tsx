@@ -3,20 +3,27 @@ import type { CodeEditorProps } from './types';
 
 const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
 
+/**
+ * The start of the text, shown while the editor's code loads. A component of its own, so the text is read
+ * only while this shows: a fallback element is built on every render, and reading a long text made of
+ * slices (as worker results are) joins all of it into one string first.
+ */
+function EditorLoading({ value, placeholder, height }: Pick<CodeEditorProps, 'value' | 'placeholder' | 'height'>) {
+  return (
+    <div
+      style={{ height }}
+      className="flex items-start rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300"
+      aria-busy="true"
+    >
+      {value ? `${value.slice(0, 200)}${value.length > 200 ? '…' : ''}` : placeholder}
+    </div>
+  );
+}
+
 /** A code editor pane; the editor itself loads lazily, in one chunk shared by all tools. */
 export function CodeEditor(props: CodeEditorProps) {
   return (
-    <Suspense
-      fallback={
-        <div
-          style={{ height: props.height }}
-          className="flex items-start rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300"
-          aria-busy="true"
-        >
-          {props.value ? `${props.value.slice(0, 200)}${props.value.length > 200 ? '…' : ''}` : props.placeholder}
-        </div>
-      }
-    >
+    <Suspense fallback={<EditorLoading value={props.value} placeholder={props.placeholder} height={props.height} />}>
       <CodeMirrorEditor {...props} />
     </Suspense>
   );

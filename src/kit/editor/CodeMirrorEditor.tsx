@@ -12,8 +12,9 @@ import {
   EditorState,
   StateEffect,
   StateField,
+  Text,
+  Transaction,
   type Extension,
-  type Text,
 } from '@codemirror/state';
 import {
   Decoration,
@@ -27,36 +28,92 @@ import {
 } from '@codemirror/view';
 import { mountStylesInAdoptedSheet } from './adopted-styles';
 import { hasLanguageSupport, languageSupport } from './languages';
+import { nextTask, type ArrivingText } from '../../lib/text-stream';
 import type { CodeEditorProps, EditorLanguage } from './types';
 
 mountStylesInAdoptedSheet();
 
 /**
- * Text longer than this is put into the editor in slices of about this size, one slice per task, so that
- * showing a multi-megabyte result never blocks the page for long (CodeMirror splits text into lines and
- * measures it; for 30 MB that is most of a second in one go).
+ * Long text goes into the editor in pieces of about this many characters, as many per task as fit in
+ * TASK_BUDGET_MS, and the browser paints and handles input between tasks. CodeMirror splits text into lines
+ * and builds its tree as text comes in: for 34 MB of JSON that is about a second of work, which in one go
+ * would freeze the page.
  */
-const SLICE_SIZE = 4 * 1024 * 1024;
+const PIECE_LENGTH = 256 * 1024;
+const TASK_BUDGET_MS = 24;
 
 /** Marks changes that come from the `value` prop, so they are not echoed back through onChange. */
 const fromProps = Annotation.define<boolean>();
 
-/** Splits text into slices that end at line breaks, so each slice appends whole lines. */
-function sliceAtLineBreaks(text: string): string[] {
-  const slices: string[] = [];
+/** Cuts text into pieces of about PIECE_LENGTH that end at line breaks where there is one nearby. */
+function piecesOf(text: string): string[] {
+  const pieces: string[] = [];
   let start = 0;
-  while (text.length - start > SLICE_SIZE) {
-    const lineBreak = text.indexOf('\n', start + SLICE_SIZE);
-    if (lineBreak === -1) break;
-    slices.push(text.slice(start, lineBreak + 1));
-    start = lineBreak + 1;
+  while (text.length - start > PIECE_LENGTH) {
+    const lineBreak = text.indexOf('\n', start + PIECE_LENGTH);
+    const end = lineBreak === -1 || lineBreak - start > 2 * PIECE_LENGTH ? start + PIECE_LENGTH : lineBreak + 1;
+    pieces.push(text.slice(start, end));
+    start = end;
   }
-  slices.push(text.slice(start));
-  return slices;
+  pieces.push(text.slice(start));
+  return pieces;
 }
 
-/** Yields to the browser, which paints and handles input before the next slice. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The lines of a text as CodeMirror splits them; splitting at one character is faster where there is no CR. */
+function linesOf(text: string): string[] {
+  return text.includes('\r') ? text.split(/\r\n?|\n/) : text.split('\n');
+}
+
+/**
+ * Appends text to an editor over as many tasks as it takes, and tells when all of it is in. A new text
+ * replaces the document through `stop` and a fresh feeder.
+ */
+class TextFeeder {
+  private readonly queue: string[] = [];
+  private running = false;
+  private stopped = false;
+
+  constructor(
+    private readonly view: EditorView,
+    private readonly onDone: () => void,
+  ) {}
+
+  get busy(): boolean {
+    return this.running;
+  }
+
+  append(text: string): void {
+    if (this.stopped || text === '') return;
+    this.queue.push(...piecesOf(text));
+    if (!this.running) void this.run();
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    while (this.queue.length > 0) {
+      await nextTask();
+      if (this.stopped) return;
+      // The pieces that fit in the task's time become one document fragment, put in with one update.
+      const started = performance.now();
+      let insert: Text | null = null;
+      while (this.queue.length > 0 && performance.now() - started < TASK_BUDGET_MS) {
+        const fragment = Text.of(linesOf(this.queue.shift() as string));
+        insert = insert ? insert.append(fragment) : fragment;
+      }
+      if (insert)
+        this.view.dispatch({
+          changes: { from: this.view.state.doc.length, insert },
+          annotations: [fromProps.of(true), Transaction.addToHistory.of(false)],
+        });
+    }
+    this.running = false;
+    if (!this.stopped) this.onDone();
+  }
+}
 
 /** Sets (or, with null, clears) the offset of the error the editor highlights. */
 const setErrorOffset = StateEffect.define<number | null>();
@@ -179,6 +236,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     errorOffset,
     revealError = 0,
     openSearch: searchRequest = 0,
+    arriving = null,
   } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
@@ -267,18 +325,15 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     view.dispatch({ effects: slots.current.wrap.reconfigure(wrap ? EditorView.lineWrapping : []) });
   }, [wrap]);
 
-  // A layout effect, so the new text (or its first slice and aria-busy) is in the editor in the same
-  // commit that shows the rest of the result: nothing can observe a success message beside stale text.
-  useLayoutEffect(() => {
-    const view = viewRef.current;
-    const host = hostRef.current;
-    if (!view || !host) return;
-    if (value === currentText.current) {
-      applyLanguage(view, value.length);
-      return;
-    }
-    currentText.current = value;
-    const [first = '', ...rest] = sliceAtLineBreaks(value);
+  const feeder = useRef<TextFeeder | null>(null);
+  /** The arriving text being shown, and how many of its slices are in the feeder. */
+  const shownArrival = useRef<{ text: ArrivingText; slices: number } | null>(null);
+  /** Whether more of the arriving text may come: until then, the feeder running dry does not settle the text. */
+  const arrivalOpen = useRef(false);
+
+  /** Replaces the document by `first` now, and appends `rest` over the next tasks. */
+  const replaceText = (view: EditorView, host: HTMLElement, first: string, rest: readonly string[]) => {
+    feeder.current?.stop();
     // Replaced text starts at the top, as a freshly opened document would.
     view.dispatch({
       changes: { from: 0, to: view.state.doc.length, insert: first },
@@ -286,28 +341,79 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       scrollIntoView: true,
       annotations: fromProps.of(true),
     });
-    applyLanguage(view, value.length);
-    if (rest.length === 0) return;
-    let cancelled = false;
+    const next = new TextFeeder(view, () => {
+      if (viewRef.current === view && feeder.current === next && !arrivalOpen.current) settle(view, host);
+    });
+    feeder.current = next;
+    for (const text of rest) next.append(text);
     // aria-busy tells assistive technology (and tests) that the text is still arriving.
-    host.setAttribute('aria-busy', 'true');
-    void (async () => {
-      for (const slice of rest) {
-        await nextTask();
-        if (cancelled || viewRef.current !== view) return;
-        view.dispatch({ changes: { from: view.state.doc.length, insert: slice }, annotations: fromProps.of(true) });
-      }
-      // An error past the first slice can be marked only now that its line is there.
-      view.dispatch({ effects: setErrorOffset.of(errorOffsetRef.current ?? null) });
-      host.setAttribute('aria-busy', 'false');
-    })();
-    return () => {
-      cancelled = true;
-      host.setAttribute('aria-busy', 'false');
+    host.setAttribute('aria-busy', next.busy ? 'true' : 'false');
+  };
+
+  /** All of the text is in: language support (or none) suits it, and an error past the first piece is marked. */
+  const settle = (view: EditorView, host: HTMLElement) => {
+    applyLanguage(view, view.state.doc.length);
+    view.dispatch({ effects: setErrorOffset.of(errorOffsetRef.current ?? null) });
+    host.setAttribute('aria-busy', 'false');
+  };
+
+  // Text arriving from a worker is shown as it comes: each new slice goes to the feeder.
+  useLayoutEffect(() => {
+    const view = viewRef.current;
+    const host = hostRef.current;
+    if (!view || !host || !arriving) return;
+    if (shownArrival.current?.text !== arriving) {
+      shownArrival.current = { text: arriving, slices: arriving.sliceCount };
+      currentText.current = arriving.text;
+      // No highlighting while it arrives: it is long (a slice is as long as highlighting goes).
+      applyLanguage(view, Number.POSITIVE_INFINITY);
+      replaceText(view, host, '', arriving.slicesFrom(0));
+      host.setAttribute('aria-busy', 'true');
+    }
+    const shown = shownArrival.current;
+    const takeNewSlices = () => {
+      for (const slice of arriving.slicesFrom(shown.slices)) feeder.current?.append(slice);
+      shown.slices = arriving.sliceCount;
+      currentText.current = arriving.text;
+      host.setAttribute('aria-busy', 'true');
     };
-    // applyLanguage reads only refs and the language prop, which is a dependency.
+    takeNewSlices();
+    arrivalOpen.current = true;
+    const unsubscribe = arriving.subscribe(takeNewSlices);
+    return () => {
+      arrivalOpen.current = false;
+      unsubscribe();
+    };
+    // applyLanguage and replaceText read only refs and the language prop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, language]);
+  }, [arriving]);
+
+  // A layout effect, so the new text (or its first piece and aria-busy) is in the editor in the same
+  // commit that shows the rest of the result: nothing can observe a success message beside stale text.
+  useLayoutEffect(() => {
+    const view = viewRef.current;
+    const host = hostRef.current;
+    if (!view || !host || arriving) return;
+    // The same string: unchanged, or the arrived text now complete (compared by reference first).
+    if (value === currentText.current) {
+      if (!feeder.current?.busy) settle(view, host);
+      return;
+    }
+    currentText.current = value;
+    shownArrival.current = null;
+    const [first = '', ...rest] = piecesOf(value);
+    replaceText(view, host, first, rest);
+    applyLanguage(view, value.length);
+    // applyLanguage and replaceText read only refs and the language prop, which is a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, language, arriving]);
+
+  useEffect(
+    () => () => {
+      feeder.current?.stop();
+    },
+    [],
+  );
 
   // After the text effect above, so the offset is looked up in the text it belongs to.
   useLayoutEffect(() => {

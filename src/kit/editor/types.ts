@@ -1,4 +1,6 @@
 /** Languages the editor knows: JSON's support is in the editor's chunk; YAML's and XML's load when first used. */
+import type { ArrivingText } from '../../lib/text-stream';
+
 export type EditorLanguage = 'json' | 'yaml' | 'xml' | 'text';
 
 export interface CodeEditorProps {
@@ -18,6 +20,11 @@ export interface CodeEditorProps {
   errorOffset?: number;
   /** Each new value moves the cursor to the error, scrolls it into view and focuses the editor. */
   revealError?: number;
+  /**
+   * Text arriving from a worker: while set, the editor shows it as it comes instead of `value`. Once the
+   * run is done, `value` is the same text in full, and nothing is put in again.
+   */
+  arriving?: ArrivingText | null;
   /** Each new value opens the search (and, in editable panes, replace) panel, as Ctrl+F does. */
   openSearch?: number;
 }

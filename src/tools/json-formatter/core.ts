@@ -1,4 +1,4 @@
-import { countLines, reformatJson, reformattedByteLength, utf8ByteLength } from '../../lib/json-text';
+import { reformatJsonCountingLines, reformattedByteLength, utf8ByteLength } from '../../lib/json-text';
 import { ToolError } from '../../lib/tool-error';
 
 /** The spec's processing statistics: sizes in UTF-8 bytes, lines of the result. */
@@ -18,14 +18,14 @@ export const FALLBACK_ERROR_MESSAGE = 'Invalid JSON';
 
 function process(input: string, indent: string): JsonResult {
   if (input.trim() === '') throw new ToolError(BLANK_INPUT_MESSAGE);
-  const output = reformatJson(input, indent);
+  const { text: output, lines } = reformatJsonCountingLines(input, indent);
   const originalSize = utf8ByteLength(input);
   return {
     output,
     stats: {
       originalSize,
       formattedSize: reformattedByteLength(input, originalSize, output),
-      lines: countLines(output),
+      lines,
     },
   };
 }

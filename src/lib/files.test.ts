@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readTextFile } from './files';
+
+const fileOf = (bytes: Uint8Array, name = 'notes.txt') => ({
+  name,
+  size: bytes.length,
+  arrayBuffer: async () => bytes.slice().buffer,
+});
+
+describe('readTextFile', () => {
+  it('decodes a large file in slices, whole characters across the cuts', async () => {
+    // 3-byte and 4-byte characters, so slice boundaries of 1 MiB fall inside them.
+    const text = 'a東京🚀\n'.repeat(300_000);
+    await expect(readTextFile(fileOf(new TextEncoder().encode(text)))).resolves.toBe(text);
+  });
+
+  it.each([
+    ['small', new Uint8Array([0x61, 0xff, 0x62])],
+    ['large', new Uint8Array(3 << 20).fill(0x61).fill(0xc3, (3 << 20) - 1)],
+  ])('refuses invalid UTF-8 (%s)', async (_, bytes) => {
+    await expect(readTextFile(fileOf(bytes))).rejects.toThrow('"notes.txt" is not valid UTF-8 text.');
+  });
+
+  it('refuses binary data and files over the limit', async () => {
+    await expect(readTextFile(fileOf(new Uint8Array([0x61, 0, 0x62])))).rejects.toThrow('contains NUL bytes');
+    await expect(readTextFile(fileOf(new Uint8Array(10)), 5)).rejects.toThrow('files up to');
+  });
+});
