@@ -62,6 +62,14 @@ export function useTaskRunner<T extends TaskMap>({
   tasksRef.current = tasks;
   createWorkerRef.current = createWorker;
 
+  /** Whether a run on these arguments goes to the worker: there is one, and the input is large. */
+  const worksInWorker = useCallback(
+    (args: readonly unknown[]) => createWorkerRef.current !== undefined && inputSize(args) >= workerThreshold,
+    [workerThreshold],
+  );
+  /** The tool's worker, started on first need. */
+  const workerFor = (create: () => Worker) => (workerRef.current ??= new TaskWorker(create));
+
   useEffect(
     () => () => {
       currentRun.current += 1;
@@ -84,12 +92,9 @@ export function useTaskRunner<T extends TaskMap>({
    */
   const prepare = useCallback(
     (args: readonly unknown[]) => {
-      const create = createWorkerRef.current;
-      if (create === undefined || inputSize(args) < workerThreshold) return;
-      workerRef.current ??= new TaskWorker(create);
-      workerRef.current.prepare();
+      if (worksInWorker(args)) workerFor(createWorkerRef.current!).prepare();
     },
-    [workerThreshold],
+    [worksInWorker],
   );
 
   const run = useCallback(
@@ -104,7 +109,7 @@ export function useTaskRunner<T extends TaskMap>({
       setArriving(null);
 
       const create = createWorkerRef.current;
-      const useWorker = create !== undefined && inputSize(args) >= workerThreshold;
+      const useWorker = worksInWorker(args);
       workerRunInFlight.current = useWorker;
       const runHere = async () => {
         await afterPaint();
@@ -112,9 +117,8 @@ export function useTaskRunner<T extends TaskMap>({
         return tasksRef.current[task]!(...args);
       };
       const runInWorker = async () => {
-        workerRef.current ??= new TaskWorker(create!);
         try {
-          return await workerRef.current.call(task, args, (text) => {
+          return await workerFor(create!).call(task, args, (text) => {
             if (runId === currentRun.current) setArriving(text);
           });
         } catch (error) {
@@ -132,7 +136,7 @@ export function useTaskRunner<T extends TaskMap>({
       if (work.status === 'fulfilled') return { status: 'done', value: work.value as Awaited<ReturnType<T[K]>> };
       return { status: 'failed', error: work.reason instanceof Error ? work.reason : new Error(String(work.reason)) };
     },
-    [minBusyMs, workerThreshold],
+    [minBusyMs, worksInWorker],
   );
 
   return { run, cancel, prepare, busy: busyTask !== null, busyTask, arriving };

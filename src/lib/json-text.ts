@@ -265,11 +265,3 @@ export function utf8ByteLength(text: string): number {
 export function reformattedByteLength(source: string, sourceBytes: number, output: string): number {
   return sourceBytes + output.length - source.length;
 }
-
-/** Number of lines ('\n' count + 1; 0 for the empty string). */
-export function countLines(text: string): number {
-  if (text === '') return 0;
-  let lines = 1;
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lines += 1;
-  return lines;
-}

@@ -8,6 +8,7 @@ import {
   nextTask,
   restoreTexts,
   runStreamingTexts,
+  slicesOf,
   streamTextsOf,
   type SlicedTextMarker,
 } from './text-stream';
@@ -70,13 +71,13 @@ export interface WorkerScope {
 /** Call once at the top of a worker module. */
 export function serveTasks(tasks: TaskMap, scope: WorkerScope = self as unknown as WorkerScope): void {
   // The long arguments of requests still on their way, slice by slice.
-  const arrivingArgs = new Map<number, { text: string }[]>();
+  const arrivingArgs = new Map<number, ArrivingText[]>();
   scope.onmessage = async (event: MessageEvent<TaskRequest | TextSlice>) => {
     const message = event.data;
     if ('slice' in message) {
       const texts = arrivingArgs.get(message.id) ?? [];
       arrivingArgs.set(message.id, texts);
-      (texts[message.text] ??= { text: '' }).text += message.slice;
+      (texts[message.text] ??= new ArrivingText()).add(message.slice);
       return;
     }
     const { id, task } = message;
@@ -149,10 +150,10 @@ export class TaskWorker {
         continue;
       }
       const text = texts++;
-      for (let start = 0; start < arg.length; start += TEXT_SLICE_LENGTH) {
+      for (const slice of slicesOf(arg)) {
         // Terminated meanwhile (a newer run, Clear): the request is gone with the worker.
         if (this.worker !== worker) return;
-        worker.postMessage({ id, text, slice: arg.slice(start, start + TEXT_SLICE_LENGTH) } satisfies TextSlice);
+        worker.postMessage({ id, text, slice } satisfies TextSlice);
         await nextTask();
       }
       sent.push({ slicedText: text } satisfies SlicedTextMarker);

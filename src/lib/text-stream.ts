@@ -24,6 +24,12 @@ export function nextTask(): Promise<void> {
   });
 }
 
+/** The slices a long text travels in: TEXT_SLICE_LENGTH characters each, the last one shorter. */
+export function* slicesOf(text: string): Generator<string> {
+  for (let start = 0; start < text.length; start += TEXT_SLICE_LENGTH)
+    yield text.slice(start, start + TEXT_SLICE_LENGTH);
+}
+
 /** Where the slices of a worker's texts go: texts are numbered from 0 in the order they start. */
 export type SliceSink = (text: number, slice: string) => void;
 
@@ -69,8 +75,7 @@ export function streamTextsOf(value: unknown, stream: TaskTextStream, depth = 0)
     if (stream.streamed !== null && value === stream.streamed) return { slicedText: 0 } satisfies SlicedTextMarker;
     if (value.length <= TEXT_SLICE_LENGTH) return value;
     const text = stream.texts++;
-    for (let start = 0; start < value.length; start += TEXT_SLICE_LENGTH)
-      stream.send(text, value.slice(start, start + TEXT_SLICE_LENGTH));
+    for (const slice of slicesOf(value)) stream.send(text, slice);
     return { slicedText: text } satisfies SlicedTextMarker;
   }
   if (depth === 2) return value;
@@ -96,7 +101,7 @@ function isMarker(value: unknown): value is SlicedTextMarker {
 }
 
 /** The receiving side: puts each text sent in slices back where its marker stands. */
-export function restoreTexts(value: unknown, texts: readonly { text: string }[], depth = 0): unknown {
+export function restoreTexts(value: unknown, texts: readonly ArrivingText[], depth = 0): unknown {
   if (isMarker(value)) return texts[value.slicedText]?.text ?? '';
   if (depth === 2) return value;
   if (Array.isArray(value)) return value.map((item) => restoreTexts(item, texts, depth + 1));
@@ -154,7 +159,7 @@ export class TextOutput {
 }
 
 /**
- * A text arriving on the page in slices: `text` is what has arrived so far (complete once the task's result
+ * A text arriving in slices (on the page, a result's; in the worker, a request's): `text` is what has arrived so far (complete once the task's result
  * is in), and listeners hear of each new slice, so a pane can show the text as it comes.
  */
 export class ArrivingText {

@@ -249,6 +249,12 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const languageInPlace = useRef<{ language: EditorLanguage; supported: boolean } | null>(null);
   const errorOffsetRef = useRef(errorOffset);
   errorOffsetRef.current = errorOffset;
+  // Long text going in over several tasks; for text arriving from a worker, which of it is in.
+  const feeder = useRef<TextFeeder | null>(null);
+  /** The arriving text being shown, and how many of its slices are in the feeder. */
+  const shownArrival = useRef<{ text: ArrivingText; slices: number } | null>(null);
+  /** Whether more of the arriving text may come: until then, the feeder running dry does not settle the text. */
+  const arrivalOpen = useRef(false);
 
   /** Puts the support this language and document length call for in place, when it is not already. */
   const applyLanguage = (view: EditorView, length: number) => {
@@ -301,6 +307,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     viewRef.current = view;
     applyLanguage(view, currentText.current.length);
     return () => {
+      feeder.current?.stop();
       view.destroy();
       viewRef.current = null;
       languageInPlace.current = null;
@@ -324,12 +331,6 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     wrapped.current = wrap;
     view.dispatch({ effects: slots.current.wrap.reconfigure(wrap ? EditorView.lineWrapping : []) });
   }, [wrap]);
-
-  const feeder = useRef<TextFeeder | null>(null);
-  /** The arriving text being shown, and how many of its slices are in the feeder. */
-  const shownArrival = useRef<{ text: ArrivingText; slices: number } | null>(null);
-  /** Whether more of the arriving text may come: until then, the feeder running dry does not settle the text. */
-  const arrivalOpen = useRef(false);
 
   /** Replaces the document by `first` now, and appends `rest` over the next tasks. */
   const replaceText = (view: EditorView, host: HTMLElement, first: string, rest: readonly string[]) => {
@@ -368,7 +369,6 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       // No highlighting while it arrives: it is long (a slice is as long as highlighting goes).
       applyLanguage(view, Number.POSITIVE_INFINITY);
       replaceText(view, host, '', arriving.slicesFrom(0));
-      host.setAttribute('aria-busy', 'true');
     }
     const shown = shownArrival.current;
     const takeNewSlices = () => {
@@ -407,13 +407,6 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // applyLanguage and replaceText read only refs and the language prop, which is a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, language, arriving]);
-
-  useEffect(
-    () => () => {
-      feeder.current?.stop();
-    },
-    [],
-  );
 
   // After the text effect above, so the offset is looked up in the text it belongs to.
   useLayoutEffect(() => {
