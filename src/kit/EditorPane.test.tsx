@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, findEditor } from '../test/editor';
 import { EditorPane, LONG_LINE_PREVIEW, scanLineLengths } from './EditorPane';
 import { ToolIdContext } from './tool-context';
+import { ArrivingText } from '../lib/text-stream';
 
 describe('EditorPane', () => {
   it('shows the live character count of the whole value', async () => {
@@ -29,6 +30,45 @@ describe('EditorPane', () => {
     const value = 'z'.repeat(LONG_LINE_PREVIEW + 10);
     render(<EditorPane paneId="input" title="Input" value={value} onChange={() => {}} />);
     expect(await editorText('Input')).toHaveLength(value.length);
+  });
+});
+
+describe('EditorPane with text arriving from a worker', () => {
+  const pane = (value: string, arriving: ArrivingText | null) => (
+    <EditorPane paneId="output" title="Output" value={value} arriving={arriving} readOnly />
+  );
+
+  it('shows the text as it comes, then keeps it once the result is in', async () => {
+    const arriving = new ArrivingText();
+    arriving.add('one\ntwo\n');
+    const { rerender } = render(pane('old result', arriving));
+    await waitFor(async () => expect(await editorText('Output')).toBe('one\ntwo\n'));
+    act(() => arriving.add('three'));
+    await waitFor(async () => expect(await editorText('Output')).toBe('one\ntwo\nthree'));
+    expect(screen.getByText('13 characters')).toBeInTheDocument();
+    // The run is done: the result is the arrived text itself.
+    rerender(pane(arriving.text, null));
+    await waitFor(async () => expect(await editorText('Output')).toBe('one\ntwo\nthree'));
+    expect(screen.getByText('13 characters')).toBeInTheDocument();
+  });
+
+  it('drops the partial text when the run fails', async () => {
+    const arriving = new ArrivingText();
+    arriving.add('partial output');
+    const { rerender } = render(pane('', arriving));
+    await waitFor(async () => expect(await editorText('Output')).toBe('partial output'));
+    rerender(pane('', null));
+    await waitFor(async () => expect(await editorText('Output')).toBe(''));
+    expect(screen.getByText('0 characters')).toBeInTheDocument();
+  });
+
+  it('shows only the start of a line too long to lay out, as it would of the whole value', async () => {
+    const arriving = new ArrivingText();
+    arriving.add('x'.repeat(LONG_LINE_PREVIEW - 5));
+    arriving.add('x'.repeat(10));
+    render(pane('', arriving));
+    await waitFor(async () => expect(await editorText('Output')).toHaveLength(LONG_LINE_PREVIEW));
+    expect(screen.getByText(/Showing the first 200,000 of 200,005 characters/)).toBeInTheDocument();
   });
 });
 

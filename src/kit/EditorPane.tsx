@@ -133,8 +133,8 @@ export function EditorPane({
   );
   const truncated = fromArrival ? arrival.longLine : valueTruncated;
   const length = fromArrival ? arrival.length : value.length;
-  const truncatedSource = fromArrival ? (arrival.source.slicesFrom(0)[0] ?? '') : value;
-  const shown = truncated ? truncatedSource.slice(0, LONG_LINE_PREVIEW) : value;
+  const preview = () => (fromArrival ? arrival.source.start(LONG_LINE_PREVIEW) : value.slice(0, LONG_LINE_PREVIEW));
+  const shown = truncated ? preview() : value;
   // A line too long to show is not fed to the editor as it arrives; its start shows instead.
   const editorArriving = fromArrival && arriving === arrival.source && !arrival.longLine ? arriving : null;
   const [revealError, setRevealError] = useState(0);

@@ -177,6 +177,16 @@ export class ArrivingText {
     return this.slices.length;
   }
 
+  /** The first `length` characters that have arrived, read from the slices without joining all of them. */
+  start(length: number): string {
+    let start = '';
+    for (const slice of this.slices) {
+      if (start.length >= length) break;
+      start += slice;
+    }
+    return start.slice(0, length);
+  }
+
   /** The slices from the `from`-th on. */
   slicesFrom(from: number): readonly string[] {
     return this.slices.slice(from);
