@@ -9,6 +9,9 @@
  *   SIZE_MB=5 npm run bench                              smaller inputs
  *   npm run bench -- --json json-formatter > run.json    only the results, as JSON, on stdout
  *   npm run bench -- --compare run.json json-formatter   each timing beside the same one in an earlier run
+ *   npm run bench -- --profile sort-lines                  also what ran in each long task (CPU profile)
+ *   npm run bench -- --trace json-formatter              also a Chrome trace per tool in bench-results/, and its
+ *                                                        longest garbage collection pauses on the main thread
  *
  * Not part of CI: timings depend on the machine. Results are also written to bench-results/.
  */
@@ -189,7 +192,81 @@ function scenarios(bytes) {
   };
 }
 
-async function runScenario(browser, origin, name, scenario) {
+/**
+ * Samples the page's main thread with the CPU profiler. The profile's clock is not the page's, so a marker
+ * function busy for a few milliseconds ties the two together: its first sample is at the page time it began.
+ */
+async function startProfiling(page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 250 });
+  await session.send('Profiler.start');
+  const markerAt = await page.evaluate(() => {
+    const began = performance.now();
+    (function benchClockMarker() {
+      while (performance.now() - began < 5);
+    })();
+    return began;
+  });
+  return async () => {
+    const { profile } = await session.send('Profiler.stop');
+    await session.detach();
+    return { profile, markerAt };
+  };
+}
+
+/** For each long task, the functions that took most of it (self time), as "name (file:line) ms". */
+function attributeLongTasks({ profile, markerAt }, longTasks) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = [];
+  let time = profile.startTime;
+  for (const delta of profile.timeDeltas) times.push((time += delta));
+  const markerNode = profile.nodes.find((node) => node.callFrame.functionName === 'benchClockMarker');
+  const markerIndex = profile.samples.findIndex((id) => id === markerNode?.id);
+  if (markerIndex < 0) return longTasks.map(() => ['(marker not sampled)']);
+  const toPageTime = (micros) => markerAt + (micros - times[markerIndex]) / 1000;
+  return longTasks.map((task) => {
+    const selfMs = new Map();
+    for (let index = 0; index < profile.samples.length - 1; index += 1) {
+      const at = toPageTime(times[index]);
+      if (at < task.start || at > task.start + task.duration) continue;
+      const { functionName, url, lineNumber } = nodes.get(profile.samples[index]).callFrame;
+      const label = `${functionName || '(anonymous)'}${url ? ` (${url.split('/').pop()}:${lineNumber + 1})` : ''}`;
+      selfMs.set(label, (selfMs.get(label) ?? 0) + (times[index + 1] - times[index]) / 1000);
+    }
+    return [...selfMs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([label, ms]) => `${label} ${Math.round(ms)} ms`);
+  });
+}
+
+function printAttribution(log, name, stopped, longTasks) {
+  const attribution = attributeLongTasks(stopped, longTasks);
+  log(`\n${name}: long tasks during the run`);
+  longTasks.forEach((task, index) => {
+    log(`  ${Math.round(task.duration)} ms at ${Math.round(task.start)}: ${attribution[index].join(', ')}`);
+  });
+}
+
+/** The main thread's garbage collection pauses in a Chrome trace, longest first: what is beyond a page's control. */
+function longestCollections(trace, count = 5) {
+  const { traceEvents } = JSON.parse(trace);
+  const mainThread = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  return traceEvents
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.pid === mainThread?.pid &&
+        event.tid === mainThread?.tid &&
+        ['MajorGC', 'MinorGC', 'V8.GCFinalizeMC', 'V8.GCScavenger', 'V8.GC_MC_EVACUATE'].includes(event.name),
+    )
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, count)
+    .map((event) => `${event.name} ${Math.round(event.dur / 1000)} ms`);
+}
+
+async function runScenario(browser, origin, name, scenario, { profile, trace, log }) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
   await page.addInitScript(() => {
@@ -201,7 +278,22 @@ async function runScenario(browser, origin, name, scenario) {
   });
   await page.goto(`${origin}${scenario.path}`);
   await page.getByRole('textbox').first().waitFor();
-  if (scenario.live) return runLiveScenario(page, name, scenario);
+  const stopProfiling = profile ? await startProfiling(page) : null;
+  if (trace)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.gc'],
+    });
+  const report = async (duringRun) => {
+    if (stopProfiling) printAttribution(log, name, await stopProfiling(), duringRun);
+    if (trace) {
+      const file = `bench-results/trace-${name}.json`;
+      const buffer = await browser.stopTracing();
+      mkdirSync('bench-results', { recursive: true });
+      writeFileSync(file, buffer);
+      log(`${name}: trace in ${file}; longest collections: ${longestCollections(buffer.toString()).join(', ')}`);
+    }
+  };
+  if (scenario.live) return runLiveScenario(page, name, scenario, report);
 
   const loadStart = Date.now();
   for (const [index, text] of scenario.inputs.entries()) {
@@ -250,6 +342,7 @@ async function runScenario(browser, origin, name, scenario) {
   const { clickedAt, shownAt } = await shown;
   const longTasks = await page.evaluate(() => window.__longTasks);
   const duringRun = longTasks.filter((task) => task.start + task.duration >= clickedAt && task.start <= shownAt);
+  await report(duringRun);
 
   const result = {
     inputMB: Number((scenario.inputs.reduce((sum, text) => sum + text.length, 0) / 1024 / 1024).toFixed(1)),
@@ -280,7 +373,7 @@ async function runScenario(browser, origin, name, scenario) {
  * A live tool: from the file chosen to the result shown, which is the file's text in the input editor and
  * either the second editor filled or the statistics of the whole text (or the ten cases) on the page.
  */
-async function runLiveScenario(page, name, scenario) {
+async function runLiveScenario(page, name, scenario, report) {
   const [text] = scenario.inputs;
   const file = join(tmpdir(), `bench-${name}.txt`);
   writeFileSync(file, text);
@@ -312,6 +405,7 @@ async function runLiveScenario(page, name, scenario) {
   const finishedAt = await shownAt.jsonValue();
   const longTasks = await page.evaluate(() => window.__longTasks);
   const duringRun = longTasks.filter((task) => task.start + task.duration >= chosenAt && task.start <= finishedAt);
+  await report(duringRun);
   await page.close();
   return {
     inputMB: Number((text.length / 1024 / 1024).toFixed(1)),
@@ -326,12 +420,16 @@ function parseArguments(argv) {
   const names = [];
   let json = false;
   let compareWith = null;
+  let profile = false;
+  let trace = false;
   for (let index = 0; index < argv.length; index += 1) {
     if (argv[index] === '--json') json = true;
+    else if (argv[index] === '--trace') trace = true;
+    else if (argv[index] === '--profile') profile = true;
     else if (argv[index] === '--compare') compareWith = argv[++index];
     else names.push(argv[index]);
   }
-  return { names, json, compareWith };
+  return { names, json, compareWith, profile, trace };
 }
 
 /** Each timing of this run as a multiple of the same timing in an earlier run's JSON (0.9 = 10% faster). */
@@ -350,7 +448,7 @@ function compareRuns(previous, results) {
 }
 
 async function main() {
-  const { names, json, compareWith } = parseArguments(process.argv.slice(2));
+  const { names, json, compareWith, profile, trace } = parseArguments(process.argv.slice(2));
   // In JSON mode stdout carries only the document, so progress goes to stderr.
   const log = json ? (...parts) => console.error(...parts) : (...parts) => console.log(...parts);
   if (!existsSync('dist/index.html')) throw new Error('No build found: run `npm run build` first.');
@@ -372,6 +470,7 @@ async function main() {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : []),
     ],
   });
   const results = {};
@@ -379,7 +478,7 @@ async function main() {
   try {
     browserVersion = browser.version();
     for (const name of chosen) {
-      results[name] = await runScenario(browser, origin, name, all[name]);
+      results[name] = await runScenario(browser, origin, name, all[name], { profile, trace, log });
       log(name, results[name]);
     }
   } finally {

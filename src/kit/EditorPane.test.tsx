@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, findEditor } from '../test/editor';
-import { EditorPane, LONG_LINE_PREVIEW, scanLineLengths } from './EditorPane';
+import { joinPieces } from '../lib/text-pieces';
+import { EditorPane, hasLongLine, LONG_LINE_PREVIEW, scanLineLengths } from './EditorPane';
 import { ToolIdContext } from './tool-context';
 import { ArrivingText } from '../lib/text-stream';
 
@@ -179,5 +180,18 @@ describe('scanLineLengths', () => {
     ['abc', 5, 2, { tooLong: false, lastLine: 5 }],
   ])('%j with limit %d after %d', (text, limit, carried, expected) => {
     expect(scanLineLengths(text, limit, carried)).toEqual(expected);
+  });
+});
+
+describe('hasLongLine', () => {
+  it.each([
+    [['ab\nab', 'c\nabc'], false],
+    // A line that crosses a piece boundary counts whole.
+    [['ab\nabc', 'def\nx'], true],
+    [['abc', 'de', 'f'], true],
+    [['ab', '', 'cde'], false],
+  ])('%j with limit 5: %s', (pieces, expected) => {
+    expect(hasLongLine(joinPieces(pieces), 5)).toBe(expected);
+    expect(hasLongLine(pieces.join(''), 5)).toBe(expected);
   });
 });

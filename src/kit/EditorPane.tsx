@@ -1,6 +1,7 @@
 import { Crosshair, Search, WrapText } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount, pluralize } from '../lib/format';
+import { headOf, piecesOf } from '../lib/text-pieces';
 import type { ArrivingText } from '../lib/text-stream';
 import type { TextLocation } from '../lib/tool-error';
 import { usePreferences } from '../state/preferences';
@@ -63,6 +64,17 @@ export function scanLineLengths(text: string, limit: number, carried = 0): { too
   }
   const lastBreak = text.lastIndexOf('\n');
   return { tooLong: false, lastLine: lastBreak === -1 ? carried + text.length : text.length - lastBreak - 1 };
+}
+
+/** Whether a text has a line longer than `limit`, scanned piece by piece where it was joined from pieces. */
+export function hasLongLine(text: string, limit: number): boolean {
+  let carried = 0;
+  for (const piece of piecesOf(text)) {
+    const { tooLong, lastLine } = scanLineLengths(piece, limit, carried);
+    if (tooLong) return true;
+    carried = lastLine;
+  }
+  return false;
 }
 
 /** What a pane knows of a text arriving in slices: how long it is so far, and whether a line is too long to show. */
@@ -128,12 +140,12 @@ export function EditorPane({
   const fromArrival = arrival !== null && (arriving === arrival.source || value === arrival.source.text);
   // A scan of the whole value: done again only when the value changes, not on every render.
   const valueTruncated = useMemo(
-    () => readOnly && !fromArrival && scanLineLengths(value, LONG_LINE_PREVIEW).tooLong,
+    () => readOnly && !fromArrival && hasLongLine(value, LONG_LINE_PREVIEW),
     [readOnly, fromArrival, value],
   );
   const truncated = fromArrival ? arrival.longLine : valueTruncated;
   const length = fromArrival ? arrival.length : value.length;
-  const preview = () => (fromArrival ? arrival.source.start(LONG_LINE_PREVIEW) : value.slice(0, LONG_LINE_PREVIEW));
+  const preview = () => (fromArrival ? arrival.source.start(LONG_LINE_PREVIEW) : headOf(value, LONG_LINE_PREVIEW));
   const shown = truncated ? preview() : value;
   // A line too long to show is not fed to the editor as it arrives; its start shows instead.
   const editorArriving = fromArrival && arriving === arrival.source && !arrival.longLine ? arriving : null;

@@ -9,6 +9,8 @@
  * A core's result is the same with or without a worker: streaming only changes how the text travels.
  */
 
+import { piecesOf, remember } from './text-pieces';
+
 /** Text longer than this travels in slices of this many characters (the last one shorter). */
 export const TEXT_SLICE_LENGTH = 1 << 20;
 
@@ -24,10 +26,14 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** The slices a long text travels in: TEXT_SLICE_LENGTH characters each, the last one shorter. */
+/**
+ * The slices a long text travels in, at most TEXT_SLICE_LENGTH characters each: cut from the pieces it was
+ * joined from where the page knows them, so a long text is never flattened only to be sent.
+ */
 export function* slicesOf(text: string): Generator<string> {
-  for (let start = 0; start < text.length; start += TEXT_SLICE_LENGTH)
-    yield text.slice(start, start + TEXT_SLICE_LENGTH);
+  for (const piece of piecesOf(text))
+    for (let start = 0; start < piece.length; start += TEXT_SLICE_LENGTH)
+      yield piece.slice(start, start + TEXT_SLICE_LENGTH);
 }
 
 /** Where the slices of a worker's texts go: texts are numbered from 0 in the order they start. */
@@ -165,11 +171,16 @@ export class TextOutput {
 export class ArrivingText {
   text = '';
   private readonly slices: string[] = [];
+  /** The slices `text` is remembered as being joined from (a copy: `slices` grows). */
+  private rememberedSlices: readonly string[] = [];
   private readonly listeners = new Set<() => void>();
 
   add(slice: string): void {
     this.slices.push(slice);
     this.text += slice;
+    const previous = this.rememberedSlices;
+    this.rememberedSlices = [...this.slices];
+    remember(this.text, this.rememberedSlices, previous);
     for (const listener of this.listeners) listener();
   }
 

@@ -29,6 +29,7 @@ import {
 import { mountStylesInAdoptedSheet } from './adopted-styles';
 import { hasLanguageSupport, languageSupport } from './languages';
 import { nextTask, type ArrivingText } from '../../lib/text-stream';
+import { piecesOf } from '../../lib/text-pieces';
 import type { CodeEditorProps, EditorLanguage } from './types';
 
 mountStylesInAdoptedSheet();
@@ -45,17 +46,22 @@ const TASK_BUDGET_MS = 24;
 /** Marks changes that come from the `value` prop, so they are not echoed back through onChange. */
 const fromProps = Annotation.define<boolean>();
 
-/** Cuts text into pieces of about PIECE_LENGTH that end at line breaks where there is one nearby. */
-function piecesOf(text: string): string[] {
+/**
+ * Cuts text into pieces of about PIECE_LENGTH that end at line breaks where there is one nearby; a text
+ * joined from pieces is cut piece by piece, so it is never flattened (see text-pieces).
+ */
+function feedPiecesOf(text: string): string[] {
   const pieces: string[] = [];
-  let start = 0;
-  while (text.length - start > PIECE_LENGTH) {
-    const lineBreak = text.indexOf('\n', start + PIECE_LENGTH);
-    const end = lineBreak === -1 || lineBreak - start > 2 * PIECE_LENGTH ? start + PIECE_LENGTH : lineBreak + 1;
-    pieces.push(text.slice(start, end));
-    start = end;
+  for (const part of piecesOf(text)) {
+    let start = 0;
+    while (part.length - start > PIECE_LENGTH) {
+      const lineBreak = part.indexOf('\n', start + PIECE_LENGTH);
+      const end = lineBreak === -1 || lineBreak - start > 2 * PIECE_LENGTH ? start + PIECE_LENGTH : lineBreak + 1;
+      pieces.push(part.slice(start, end));
+      start = end;
+    }
+    if (start < part.length || pieces.length === 0) pieces.push(part.slice(start));
   }
-  pieces.push(text.slice(start));
   return pieces;
 }
 
@@ -84,7 +90,7 @@ class TextFeeder {
 
   append(text: string): void {
     if (this.stopped || text === '') return;
-    this.queue.push(...piecesOf(text));
+    this.queue.push(...feedPiecesOf(text));
     if (!this.running) void this.run();
   }
 
@@ -401,7 +407,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     }
     currentText.current = value;
     shownArrival.current = null;
-    const [first = '', ...rest] = piecesOf(value);
+    const [first = '', ...rest] = feedPiecesOf(value);
     replaceText(view, host, first, rest);
     applyLanguage(view, value.length);
     // applyLanguage and replaceText read only refs and the language prop, which is a dependency.
