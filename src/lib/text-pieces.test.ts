@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headOf, joinPieces, piecesOf, remember } from './text-pieces';
+import { headOf, isBlank, joinPieces, piecesOf, remember } from './text-pieces';
 
 describe('text pieces', () => {
   it('joins pieces and gives them back for the joined text', () => {
@@ -39,5 +39,19 @@ describe('text pieces', () => {
   ])('headOf(%j, %d) is %j', (pieces, length, expected) => {
     expect(headOf(joinPieces(pieces), length)).toBe(expected);
     expect(headOf(pieces.join(''), length)).toBe(expected);
+  });
+});
+
+describe('isBlank', () => {
+  it.each([
+    [[''], true],
+    [[' \n\t', '\r\n '], true],
+    [['\u00a0\ufeff\u2028', '   '], true],
+    [['   ', ' x '], false],
+    [['{', '}'], false],
+  ])('%j: %s, as trim() says', (pieces, expected) => {
+    expect(isBlank(joinPieces(pieces))).toBe(expected);
+    expect(isBlank(pieces.join(''))).toBe(pieces.join('').trim() === '');
+    expect(expected).toBe(pieces.join('').trim() === '');
   });
 });

@@ -58,3 +58,11 @@ export function headOf(text: string, length: number): string {
   }
   return head;
 }
+
+/**
+ * Whether a text is empty or only white space (as `text.trim() === ''`), reading piece by piece: a check the
+ * page makes before a run, on input that may be a long rope.
+ */
+export function isBlank(text: string): boolean {
+  return piecesOf(text).every((piece) => !/\S/.test(piece));
+}

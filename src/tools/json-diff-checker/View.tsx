@@ -31,6 +31,7 @@ import {
 } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
+import { isBlank } from '../../lib/text-pieces';
 
 const source = {
   tasks,
@@ -44,7 +45,7 @@ const ACCEPT_FILES = '.json,application/json,text/plain';
 const DEFAULTS = { original: '', modified: '' };
 
 const blankInput = (original: string, modified: string) =>
-  original.trim() === '' || modified.trim() === '' ? BLANK_INPUT_MESSAGE : null;
+  isBlank(original) || isBlank(modified) ? BLANK_INPUT_MESSAGE : null;
 
 const TYPE_LABELS: Record<DiffType, string> = { added: 'Added', removed: 'Removed', modified: 'Modified' };
 

@@ -15,6 +15,7 @@ import { formatBytes } from '../../lib/format';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
+import { isBlank } from '../../lib/text-pieces';
 
 const source = {
   tasks,
@@ -24,7 +25,7 @@ const source = {
 /** The formatter's processing delay: the busy state shows at least this long. */
 const PROCESSING_DELAY_MS = 200;
 const DEFAULTS = { input: '' };
-const blankInput = (input: string) => (input.trim() === '' ? BLANK_INPUT_MESSAGE : null);
+const blankInput = (input: string) => (isBlank(input) ? BLANK_INPUT_MESSAGE : null);
 
 const features: readonly Feature[] = [
   {

@@ -33,6 +33,7 @@ import {
 } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
+import { isBlank } from '../../lib/text-pieces';
 
 const source = {
   tasks,
@@ -48,8 +49,7 @@ const ACCEPT_FILES = '.json,application/json,text/plain';
 /** `referencedSchemas`: the texts of the schema documents the user added for `$ref`s to other documents. */
 const DEFAULTS = { data: '', schema: '', referencedSchemas: [] as string[] };
 
-const blankInput = (data: string, schema: string) =>
-  data.trim() === '' || schema.trim() === '' ? BLANK_INPUT_MESSAGE : null;
+const blankInput = (data: string, schema: string) => (isBlank(data) || isBlank(schema) ? BLANK_INPUT_MESSAGE : null);
 
 const features: readonly Feature[] = [
   {
