@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { editorText, expect, fillEditor, test, watchForBusyButton } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -102,12 +103,17 @@ test('a file that is not UTF-8 text is refused with a message', async ({ page })
   );
 });
 
-test('a 5 MB document is formatted in the background and the page stays responsive', async ({ page }) => {
+/** A document of `count` records, each formatted to nine lines. */
+function recordsDocument(count: number): string {
   const items = Array.from(
-    { length: 60_000 },
+    { length: count },
     (_, index) => `{"id":${9007199254740993n + BigInt(index)},"name":"item ${index}","tags":["a","b"],"ok":true}`,
   );
-  const big = `[${items.join(',')}]`;
+  return `[${items.join(',')}]`;
+}
+
+test('a 5 MB document is formatted in the background and the page stays responsive', async ({ page }) => {
+  const big = recordsDocument(60_000);
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
@@ -118,6 +124,64 @@ test('a 5 MB document is formatted in the background and the page stays responsi
   const output = await editorText(page, 'Output');
   expect(output.startsWith('[\n  {\n    "id": 9007199254740993,\n')).toBe(true);
   expect(output.split('\n')).toHaveLength(60_000 * 9 + 2);
+});
+
+/** Resolves once the output editor shows some lines while it is still busy taking the rest in. */
+function outputArriving(page: Page) {
+  return page.waitForFunction(
+    () => {
+      const output = document.querySelectorAll('[data-editor="codemirror"]')[1];
+      return (
+        output?.getAttribute('aria-busy') === 'true' &&
+        (output.querySelector('.cm-content')?.textContent ?? '').includes('"id": 9007199254740993')
+      );
+    },
+    null,
+    { polling: 'raf', timeout: 20_000 },
+  );
+}
+
+test('a long result shows in the output while it still arrives, and the status comes when all of it is in', async ({
+  page,
+}) => {
+  const big = recordsDocument(60_000);
+  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', buffer: Buffer.from(big) });
+  await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
+  const arriving = outputArriving(page);
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await arriving;
+  // Shown while it arrives, but not yet vouched for: no verdict describes text that is not all there.
+  const verdictAt = await page.evaluate(() => document.body.textContent?.includes('Valid JSON'));
+  expect(verdictAt).toBe(false);
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-editor="codemirror"]').nth(1)).toHaveAttribute('aria-busy', 'false');
+  const output = await editorText(page, 'Output');
+  expect(output.split('\n')).toHaveLength(60_000 * 9 + 2);
+  expect(
+    output.endsWith(
+      '    "id": 9007199254800992,\n    "name": "item 59999",\n    "tags": [\n      "a",\n      "b"\n    ],\n    "ok": true\n  }\n]',
+    ),
+  ).toBe(true);
+});
+
+test('Clear while a long result arrives stops it: no slice of it comes back', async ({ page }) => {
+  const big = recordsDocument(60_000);
+  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', buffer: Buffer.from(big) });
+  await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
+  const arriving = outputArriving(page);
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await arriving;
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect.poll(() => editorText(page, 'Input JSON')).toBe('');
+  // Long enough for the rest of the old result to have come, had it not been stopped.
+  await page.waitForTimeout(3000);
+  expect(await editorText(page, 'Output')).toBe('');
+  await expect(page.getByText('Valid JSON', { exact: true })).toHaveCount(0);
+  // The tool works on with new input.
+  await fillEditor(page, 'Input JSON', '{"a":[1,2]}');
+  await page.getByRole('button', { name: 'Format & Validate' }).click();
+  await expect(page.getByText('Valid JSON', { exact: true })).toBeVisible();
+  expect(await editorText(page, 'Output')).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
 });
 
 test('a file dropped on the input replaces its text', async ({ page }) => {
