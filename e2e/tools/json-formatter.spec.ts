@@ -145,7 +145,9 @@ test('a long result shows in the output while it still arrives, and the status c
   page,
 }) => {
   const big = recordsDocument(60_000);
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
   await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
   const arriving = outputArriving(page);
   await page.getByRole('button', { name: 'Format & Validate' }).click();
@@ -166,7 +168,9 @@ test('a long result shows in the output while it still arrives, and the status c
 
 test('Clear while a long result arrives stops it: no slice of it comes back', async ({ page }) => {
   const big = recordsDocument(60_000);
-  await page.locator('input[type=file]').setInputFiles({ name: 'big.json', buffer: Buffer.from(big) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(big) });
   await expect(page.getByText(`${big.length.toLocaleString('en-US')} characters`).first()).toBeVisible();
   const arriving = outputArriving(page);
   await page.getByRole('button', { name: 'Format & Validate' }).click();
