@@ -126,20 +126,28 @@ export async function editorText(page: Page, label: string): Promise<string> {
   });
 }
 
-/** The text of every CodeMirror editor on the page that the user can edit (the inputs), in page order. */
-export async function inputEditorTexts(page: Page): Promise<string[]> {
-  return page.locator('[data-pane] .cm-content:not([aria-readonly="true"])').evaluateAll((elements) =>
+/**
+ * The texts of the tool's inputs, in page order: every CodeMirror editor the user can edit, and every
+ * one-line or multi-line text field of the screen (a timestamp, a zone, a key).
+ */
+export async function toolInputTexts(page: Page): Promise<string[]> {
+  return page.locator(TOOL_INPUTS).evaluateAll((elements) =>
     elements.map((element) => {
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element.value;
       interface ViewLike {
         state: { doc: { toString(): string } };
       }
       const node = element as Element & { cmTile?: { view?: ViewLike; root?: { view?: ViewLike } | null } };
       const view = node.cmTile?.view ?? node.cmTile?.root?.view;
-      if (!view) throw new Error('inputEditorTexts: an editor content element without its view');
+      if (!view) throw new Error('toolInputTexts: an editor content element without its view');
       return view.state.doc.toString();
     }),
   );
 }
+
+/** Where the user types a tool's input: its editable editors and its text fields, but not secrets, which are never kept. */
+export const TOOL_INPUTS =
+  '[data-pane] .cm-content:not([aria-readonly="true"]), main input[type=text]:not([data-secret]), main textarea:not([data-secret])';
 
 /** The checked state of every checkbox and radio button in the tool's screen, in page order. */
 export function controlStates(page: Page): Promise<boolean[]> {

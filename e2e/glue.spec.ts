@@ -6,7 +6,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { tools } from '../src/catalogue';
 import { SAMPLE_SECRET, SAMPLE_TOKEN } from '../src/tools/jwt-decoder/core';
-import { controlStates, editorText, expect, fillEditor, inputEditorTexts, test } from './fixtures';
+import { controlStates, editorText, expect, fillEditor, toolInputTexts, TOOL_INPUTS, test } from './fixtures';
 
 const SAMPLE_BUTTON = /^(Load Sample|Valid Example)$/;
 
@@ -83,8 +83,8 @@ test.describe('share links', () => {
       await page.getByRole('button', { name: SAMPLE_BUTTON }).click();
       const checkbox = page.locator('main input[type=checkbox]:enabled').first();
       if ((await checkbox.count()) > 0) await checkbox.click();
-      await expect.poll(() => inputEditorTexts(page)).toContainEqual(expect.stringMatching(/\S/));
-      const inputs = await inputEditorTexts(page);
+      await expect.poll(() => toolInputTexts(page)).toContainEqual(expect.stringMatching(/\S/));
+      const inputs = await toolInputTexts(page);
       const controls = await controlStates(page);
       const link = await copyShareLink(page);
       expect(sharedState(link).tool).toBe(tool.id);
@@ -92,7 +92,7 @@ test.describe('share links', () => {
       // A new tab has its own, empty session storage: only the link can bring the state.
       const opened = await context.newPage();
       await opened.goto(link);
-      await expect.poll(() => inputEditorTexts(opened)).toEqual(inputs);
+      await expect.poll(() => toolInputTexts(opened)).toEqual(inputs);
       expect(await controlStates(opened)).toEqual(controls);
       await opened.close();
     });
@@ -306,27 +306,29 @@ test.describe('keyboard shortcuts', () => {
     test(`${tool.id}: Ctrl+Enter runs "${tool.primaryAction}" from the input`, async ({ page }) => {
       await page.goto(tool.path);
       await page.getByRole('button', { name: SAMPLE_BUTTON }).click();
-      await expect.poll(() => inputEditorTexts(page)).toContainEqual(expect.stringMatching(/\S/));
+      await expect.poll(() => toolInputTexts(page)).toContainEqual(expect.stringMatching(/\S/));
       const button = page.getByRole('button', { name: tool.primaryAction, exact: true });
       const hasButton = (await button.count()) > 0;
-      const input = page.locator('[data-pane] .cm-content:not([aria-readonly="true"])').first();
+      // The input editor where there is one; a tool whose input is a field (a timestamp) has its field.
+      const editors = page.locator('[data-pane] .cm-content:not([aria-readonly="true"])');
+      const input = (await editors.count()) > 0 ? editors.first() : page.locator(TOOL_INPUTS).first();
       await input.click();
       await page.keyboard.press('ControlOrMeta+End');
       if (hasButton) {
         // The button's work has not run yet: the main area changes only when Ctrl+Enter runs it.
         await expect(button).toBeEnabled();
         const before = await page.locator('main').innerText();
-        const inputs = await inputEditorTexts(page);
+        const inputs = await toolInputTexts(page);
         await page.keyboard.press('ControlOrMeta+Enter');
         await expect.poll(() => page.locator('main').innerText()).not.toBe(before);
-        expect(await inputEditorTexts(page)).toEqual(inputs);
+        expect(await toolInputTexts(page)).toEqual(inputs);
       } else {
         // A live tool: Ctrl+Enter runs it now, and is not taken by the editor as a new line.
         await page.keyboard.type('x');
-        const inputs = await inputEditorTexts(page);
+        const inputs = await toolInputTexts(page);
         await page.keyboard.press('ControlOrMeta+Enter');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await inputEditorTexts(page)).toEqual(inputs);
+        expect(await toolInputTexts(page)).toEqual(inputs);
         await expect(page.getByText('Out of date', { exact: false })).toHaveCount(0);
       }
     });

@@ -1,5 +1,5 @@
 import { tools } from '../src/catalogue';
-import { controlStates, editorText, expect, fillEditor, inputEditorTexts, test } from './fixtures';
+import { controlStates, editorText, expect, fillEditor, toolInputTexts, test } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page, id: string) =>
   page.evaluate((key) => sessionStorage.getItem(key), `tool-state:${id}`);
@@ -13,14 +13,14 @@ test.describe('a tool keeps its state across a reload', () => {
       // An option changed from its default is kept too.
       const checkbox = page.locator('main input[type=checkbox]:enabled').first();
       if ((await checkbox.count()) > 0) await checkbox.click();
-      await expect.poll(() => inputEditorTexts(page)).toContainEqual(expect.stringMatching(/\S/));
-      const inputs = await inputEditorTexts(page);
+      await expect.poll(() => toolInputTexts(page)).toContainEqual(expect.stringMatching(/\S/));
+      const inputs = await toolInputTexts(page);
       const controls = await controlStates(page);
       await expect.poll(() => stored(page, tool.id)).not.toBeNull();
 
       await page.reload();
       await expect(page.getByRole('textbox').first()).toBeVisible();
-      await expect.poll(() => inputEditorTexts(page)).toEqual(inputs);
+      await expect.poll(() => toolInputTexts(page)).toEqual(inputs);
       expect(await controlStates(page)).toEqual(controls);
     });
   }

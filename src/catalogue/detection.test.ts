@@ -27,6 +27,7 @@ import { SAMPLE_BASE64 } from '../tools/base64-decoder/core';
 import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/core';
 import { SAMPLE_CSV } from '../tools/csv-to-json/core';
 import { SAMPLE_TEXT as DUPLICATE_LINES_SAMPLE } from '../tools/duplicate-line-remover/core';
+import { SAMPLE_INPUT as EPOCH_TIMESTAMP_CONVERTER_SAMPLE } from '../tools/epoch-timestamp-converter/core';
 import { SAMPLE_HEX, SAMPLE_TEXT as HEX_TEXT_SAMPLE } from '../tools/hex-encoder-decoder/core';
 import { SAMPLE_HTML } from '../tools/html-entity-decoder/core';
 import { SAMPLE_TEXT as HTML_ENCODER_SAMPLE } from '../tools/html-entity-encoder/core';
@@ -81,6 +82,12 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['url-decoder SAMPLE_ENCODED', SAMPLE_ENCODED, 'url-decoder', {}],
   ['html-entity-decoder SAMPLE_HTML', SAMPLE_HTML, 'html-entity-decoder', {}],
   ['ascii-to-text SAMPLE_CODES', SAMPLE_CODES, 'ascii-to-text', { base: 'auto' }],
+  [
+    'epoch-timestamp-converter SAMPLE_INPUT',
+    EPOCH_TIMESTAMP_CONVERTER_SAMPLE,
+    'epoch-timestamp-converter',
+    { mode: 'timestamp' },
+  ],
   ['hex-encoder-decoder SAMPLE_HEX', SAMPLE_HEX, 'hex-encoder-decoder', { direction: 'decode' }],
   ['text-binary-converter SAMPLE_BINARY', SAMPLE_BINARY, 'text-binary-converter', { direction: 'decode' }],
   ...(['hex', 'escape', 'percent', 'decimal'] as const).map(

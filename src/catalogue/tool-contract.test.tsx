@@ -21,7 +21,15 @@ function editorsOf(readOnly: boolean): EditorView[] {
     .filter((view): view is EditorView => view !== null);
 }
 
-const editableText = () => editorsOf(false).map((view) => view.state.doc.toString());
+/** What the user typed: the editable editors' texts, then the screen's text fields' values (secrets are never kept). */
+const editableText = () => [
+  ...editorsOf(false).map((view) => view.state.doc.toString()),
+  ...[
+    ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[type=text]:not([data-secret]), textarea:not([data-secret])',
+    ),
+  ].map((field) => field.value),
+];
 
 /**
  * The screen's text outside its input panes: what it shows of a result (an output pane, a success message,

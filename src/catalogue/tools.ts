@@ -33,6 +33,7 @@ import utf8EncoderDecoder from '../tools/utf8-encoder-decoder/meta';
 import idnConverter from '../tools/idn-converter/meta';
 import hexEncoderDecoder from '../tools/hex-encoder-decoder/meta';
 import jwtDecoder from '../tools/jwt-decoder/meta';
+import epochTimestampConverter from '../tools/epoch-timestamp-converter/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -66,5 +67,6 @@ export const toolMetas: readonly ToolMeta[] = [
   idnConverter,
   hexEncoderDecoder,
   jwtDecoder,
+  epochTimestampConverter,
   // new-tool: entries
 ];

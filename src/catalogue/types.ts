@@ -16,6 +16,7 @@ export type InputKind =
   | 'binary'
   | 'code-list'
   | 'domain'
+  | 'timestamp'
   | 'text';
 
 /** What a tool folder's meta.ts declares about its tool. */

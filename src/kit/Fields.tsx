@@ -192,6 +192,8 @@ interface TextFieldProps {
   monospace?: boolean;
   /** Stacks the label over the field, for wide fields; beside it otherwise. */
   stacked?: boolean;
+  /** A key, password or card number: a state field kept out of storage and links; tests know it by `data-secret`. */
+  secret?: boolean;
 }
 
 /** A labelled text input or text area for short input: a key, a name, a locale. */
@@ -205,6 +207,7 @@ export function TextField({
   rows,
   monospace = false,
   stacked = false,
+  secret = false,
 }: TextFieldProps) {
   const id = useId();
   const hintId = useId();
@@ -216,6 +219,7 @@ export function TextField({
     autoComplete: 'off',
     autoCapitalize: 'off',
     'aria-describedby': hint ? hintId : undefined,
+    'data-secret': secret || undefined,
     className: `${fieldClasses} ${monospace ? 'font-mono' : ''} ${stacked ? 'w-full' : ''}`,
   };
   return (

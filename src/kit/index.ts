@@ -25,3 +25,5 @@ export { useTaskRunner, type RunOutcome, type RunState } from './useTaskRunner';
 export { useNow } from './useNow';
 export { useToolState, type StateUpdate } from './useToolState';
 export { ToolError } from '../lib/tool-error';
+// The date and time parts (TimeZoneField, useTemporal) are imported from their own modules: their zone
+// tables would otherwise ride along in the chunk every tool shares.

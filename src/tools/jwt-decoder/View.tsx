@@ -350,6 +350,7 @@ export default function JwtDecoderView() {
               rows={usesSecret ? 2 : 5}
               monospace
               stacked
+              secret
               hint={
                 family && !usesSecret
                   ? 'The key stays on this page and is never stored. Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.'
