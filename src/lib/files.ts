@@ -66,18 +66,16 @@ export async function readTextFile(file: FileLike, limit = FILE_SIZE_LIMIT): Pro
       if (start > 0) await nextTask();
       const end = start + DECODE_SLICE_BYTES;
       const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
-      if (start === 0 && bytes.subarray(0, SNIFF_BYTES).includes(0)) throw new BinaryFile();
+      if (start === 0 && bytes.subarray(0, SNIFF_BYTES).includes(0))
+        throw new ToolError(`${nameOf(file)} looks like binary data, not text: it contains NUL bytes.`);
       pieces.push(decoder.decode(bytes, { stream: end < file.size }));
     }
   } catch (error) {
-    if (error instanceof BinaryFile)
-      throw new ToolError(`${nameOf(file)} looks like binary data, not text: it contains NUL bytes.`);
+    if (error instanceof ToolError) throw error;
     throw new ToolError(`${nameOf(file)} is not valid UTF-8 text.`);
   }
   return joinPieces(pieces);
 }
-
-class BinaryFile extends Error {}
 
 /**
  * Bytes read and decoded in one task at most: half a megabyte decodes in 8 to 40 ms on a busy two-core

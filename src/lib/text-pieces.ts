@@ -50,11 +50,15 @@ export function piecesOf(text: string): readonly string[] {
 
 /** The first `length` characters of a text, read from its first pieces only. */
 export function headOf(text: string, length: number): string {
-  if (text.length <= length) return text;
+  return text.length <= length ? text : headOfPieces(piecesOf(text), length);
+}
+
+/** The first `length` characters of the text `pieces` join to, without joining the rest. */
+export function headOfPieces(pieces: readonly string[], length: number): string {
   let head = '';
-  for (const piece of piecesOf(text)) {
-    head += piece.slice(0, length - head.length);
+  for (const piece of pieces) {
     if (head.length >= length) break;
+    head += piece.slice(0, length - head.length);
   }
   return head;
 }

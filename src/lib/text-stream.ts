@@ -9,7 +9,7 @@
  * A core's result is the same with or without a worker: streaming only changes how the text travels.
  */
 
-import { piecesOf, remember } from './text-pieces';
+import { headOfPieces, piecesOf, remember } from './text-pieces';
 
 /** Text longer than this travels in slices of this many characters (the last one shorter). */
 export const TEXT_SLICE_LENGTH = 1 << 20;
@@ -190,12 +190,7 @@ export class ArrivingText {
 
   /** The first `length` characters that have arrived, read from the slices without joining all of them. */
   start(length: number): string {
-    let start = '';
-    for (const slice of this.slices) {
-      if (start.length >= length) break;
-      start += slice;
-    }
-    return start.slice(0, length);
+    return headOfPieces(this.slices, length);
   }
 
   /** The slices from the `from`-th on. */

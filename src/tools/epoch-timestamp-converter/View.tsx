@@ -262,7 +262,7 @@ function TimestampToDate({ state, update, zone, localZone, nowNs }: ModeProps & 
       {outcome?.value && (
         <Panel title="Date" icon={Calendar} label="Date">
           <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-            Read as {KIND_LABELS[outcome.value.parsed.kind].replace(/^Unix/, 'Unix')}
+            Read as {KIND_LABELS[outcome.value.parsed.kind]}
             {outcome.value.parsed.detected ? ', from the number of its digits' : ''}. {outcome.value.parsed.note}
           </p>
           <KeyValueList label="Date" items={detailItems(outcome.value.details)} />

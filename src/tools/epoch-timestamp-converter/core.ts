@@ -248,8 +248,7 @@ export interface InstantDetails {
   others: { kind: TimestampKind; value: string }[];
 }
 
-function zonedForms(epochNs: bigint, zone: string, locale: string | undefined) {
-  const time = zoned(epochNs, zone);
+function zonedForms(time: ReturnType<typeof zoned>, zone: string, locale: string | undefined) {
   return {
     zone,
     // Fractions of a second as long as they need to be, no longer.
@@ -268,8 +267,8 @@ export function describeInstant(
   const time = zoned(epochNs, zone);
   return {
     isoUtc: instant.toString(),
-    inZone: zonedForms(epochNs, zone, locale),
-    local: zonedForms(epochNs, localZone, locale),
+    inZone: zonedForms(time, zone, locale),
+    local: zonedForms(zoned(epochNs, localZone), localZone, locale),
     rfc2822: rfc2822(epochNs),
     httpDate: httpDate(epochNs),
     weekday: time.toLocaleString(locale, { weekday: 'long' }),
