@@ -17,6 +17,10 @@ export type InputKind =
   | 'code-list'
   | 'domain'
   | 'timestamp'
+  | 'date'
+  | 'duration'
+  | 'cron'
+  | 'time-zones'
   | 'text';
 
 /** What a tool folder's meta.ts declares about its tool. */

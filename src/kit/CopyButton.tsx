@@ -47,3 +47,15 @@ export function CopyButton({
     </Button>
   );
 }
+
+/** A value in monospace with its own Copy button: a row of a result list (a date in one form, a total). */
+export function CopyableValue({ text, label }: { text: string; label: string }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="font-mono">{text}</span>
+      <CopyButton text={text} ariaLabel={`Copy ${label}`} successMessage={`${label} copied`} quietFailure>
+        Copy
+      </CopyButton>
+    </span>
+  );
+}

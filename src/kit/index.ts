@@ -4,7 +4,7 @@ export { ErrorAlert, SuccessAlert } from './Alert';
 export { ClearButton, LoadSampleButton, OutputActions, SwapButton } from './CommonActions';
 export { CodeBlock } from './CodeBlock';
 export { ConverterView, type ConverterViewProps } from './ConverterView';
-export { CopyButton } from './CopyButton';
+export { CopyButton, CopyableValue } from './CopyButton';
 export { DataTable, type Column } from './DataTable';
 export { DownloadButton } from './DownloadButton';
 export { EditorPane } from './EditorPane';
@@ -24,6 +24,6 @@ export { liveDelay, useLiveTask } from './useLiveTask';
 export { useTaskRunner, type RunOutcome, type RunState } from './useTaskRunner';
 export { useNow } from './useNow';
 export { useToolState, type StateUpdate } from './useToolState';
-export { ToolError } from '../lib/tool-error';
+export { attempt, ToolError, type Attempt } from '../lib/tool-error';
 // The date and time parts (TimeZoneField, useTemporal) are imported from their own modules: their zone
 // tables would otherwise ride along in the chunk every tool shares.

@@ -65,3 +65,19 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (typeof error === 'string' && error) return error;
   return fallback;
 }
+
+/** A computation's value, or the message of the user's mistake that stopped it. */
+export type Attempt<T> = { value: T; error?: undefined } | { error: string; value?: undefined };
+
+/**
+ * Runs a computation on what the user typed and keeps its mistake as a message: a ToolError, or a
+ * RangeError, which Temporal and Intl throw for values out of their range. Anything else is a bug, thrown on.
+ */
+export function attempt<T>(compute: () => T): Attempt<T> {
+  try {
+    return { value: compute() };
+  } catch (error) {
+    if (isToolError(error) || error instanceof RangeError) return { error: error.message };
+    throw error;
+  }
+}

@@ -5,7 +5,8 @@
  * Needs Temporal loaded (`loadTemporal()` in ./temporal).
  */
 import { ToolError } from '../tool-error';
-import { temporal } from './temporal';
+import { parseMoment, type LocalMoment } from './dates';
+import { temporal, type Temporal } from './temporal';
 
 export type LocalTimeResolution =
   | { kind: 'exact'; instant: bigint; offset: string }
@@ -23,8 +24,6 @@ export type LocalTimeResolution =
 /** `YYYY-MM-DDTHH:mm` (or a space for the T), then optionally `:ss` and a fraction of up to nine digits. */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 
-const MONTH_NAMES = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
-
 const NS_PER_MINUTE = 60_000_000_000n;
 
 /**
@@ -32,8 +31,7 @@ const NS_PER_MINUTE = 60_000_000_000n;
  * wrong with an impossible date (February 30th, hour 25) or an unknown zone.
  */
 export function resolveLocalTime(dateTime: string, zone: string): LocalTimeResolution {
-  const Temporal = temporal();
-  const local = Temporal.PlainDateTime.from(parseLocalDateTime(dateTime), { overflow: 'reject' });
+  const local = parseLocalDateTime(dateTime);
   const zoneId = zone.trim();
   let earlier;
   let later;
@@ -74,44 +72,66 @@ function isKnownZone(zone: string): boolean {
   }
 }
 
-/** The fields of a local date and time, each checked, so the message names the one that is wrong. */
-function parseLocalDateTime(input: string) {
+/** A date and time as typed, each field checked by `parseMoment`; a date alone is not enough here. */
+function parseLocalDateTime(input: string): Temporal.PlainDateTime {
   const text = input.trim();
-  const match = LOCAL_DATE_TIME.exec(text);
-  if (!match)
+  const moment = LOCAL_DATE_TIME.test(text) ? parseMoment(text) : null;
+  if (!moment?.time)
     throw new ToolError(
       `"${text}" is not a date and time. Write it as YYYY-MM-DDTHH:mm, with optional seconds and fraction: 2026-03-08T02:30, 2026-03-08T02:30:15.5.`,
     );
-  const [, yearText, monthText, dayText, hourText, minuteText, secondText = '0', fraction = ''] = match;
-  const year = Number(yearText);
-  const month = Number(monthText);
-  const day = Number(dayText);
-  const hour = Number(hourText);
-  const minute = Number(minuteText);
-  const second = Number(secondText);
-  const checkRange = (field: string, value: number, min: number, max: number) => {
-    if (value < min || value > max) throw new ToolError(`${text}: ${field} ${value} is out of range ${min}–${max}.`);
-  };
-  checkRange('month', month, 1, 12);
-  const daysInMonth = temporal().PlainYearMonth.from({ year, month }).daysInMonth;
-  if (day < 1 || day > daysInMonth) {
-    const monthName = MONTH_NAMES.format(Date.UTC(2000, month - 1, 1));
-    throw new ToolError(`${text}: ${monthName} ${year} has ${daysInMonth} days.`);
+  return moment.date.toPlainDateTime(moment.time);
+}
+
+/** A moment placed in a zone, and what placing it took when DST got in the way. */
+export interface PlacedMoment {
+  zoned: Temporal.ZonedDateTime;
+  /** Said when the local time does not exist (a gap) or happens twice (an overlap), or the day starts late. */
+  note: string | null;
+}
+
+function shortTime(time: Temporal.PlainTime): string {
+  return time.toString({ smallestUnit: time.second === 0 && time.nanosecond === 0 ? 'minute' : undefined });
+}
+
+/**
+ * The instant a local moment names in `zone`: its time, or the start of its day when it has none. A time a
+ * DST change skips is moved forward by the gap, as calendar software does; a repeated time takes the earlier
+ * of its two instants. Both are said.
+ */
+export function placeInZone(moment: LocalMoment, zone: string): PlacedMoment {
+  const Temporal = temporal();
+  if (moment.time === null) {
+    let zoned;
+    try {
+      zoned = moment.date.toZonedDateTime({ timeZone: zone });
+    } catch (error) {
+      if (error instanceof RangeError) throw new ToolError(`Unknown time zone: ${zone}`);
+      throw error;
+    }
+    const startsLate = zoned.hour !== 0 || zoned.minute !== 0;
+    return {
+      zoned,
+      note: startsLate
+        ? `${moment.date.toString()} starts at ${shortTime(zoned.toPlainTime())} in ${zone}: a DST change skips midnight.`
+        : null,
+    };
   }
-  checkRange('hour', hour, 0, 23);
-  checkRange('minute', minute, 0, 59);
-  // Temporal would read a leap second, :60, as :59; saying so beats a silent change.
-  checkRange('second', second, 0, 59);
-  const nanoseconds = Number(fraction.padEnd(9, '0'));
-  return {
-    year,
-    month,
-    day,
-    hour,
-    minute,
-    second,
-    millisecond: Math.floor(nanoseconds / 1_000_000),
-    microsecond: Math.floor(nanoseconds / 1_000) % 1_000,
-    nanosecond: nanoseconds % 1_000,
-  };
+  const local = `${moment.date.toString()} ${shortTime(moment.time)}`;
+  const resolution = resolveLocalTime(moment.date.toPlainDateTime(moment.time).toString(), zone);
+  const at = (ns: bigint) => Temporal.Instant.fromEpochNanoseconds(ns).toZonedDateTimeISO(zone);
+  switch (resolution.kind) {
+    case 'exact':
+      return { zoned: at(resolution.instant), note: null };
+    case 'gap':
+      return {
+        zoned: at(resolution.resolved),
+        note: `${local} does not exist in ${zone}: clocks skip ${resolution.gapMinutes} minutes there, so it is read as ${resolution.resolvedDateTime.replace('T', ' ')} (${resolution.offset}).`,
+      };
+    case 'overlap':
+      return {
+        zoned: at(resolution.earlier),
+        note: `${local} happens twice in ${zone}, at ${resolution.earlierOffset} and again at ${resolution.laterOffset}: the earlier is used.`,
+      };
+  }
 }

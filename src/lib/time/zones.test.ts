@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../tool-error';
 import { loadTemporal } from './temporal';
-import { canonicalZone, listZones, searchZones, zoneAt, type ZoneMatch } from './zones';
+import { canonicalZone, listZones, searchZones, zoneAt, zoneFromName, type ZoneMatch } from './zones';
 
 beforeAll(async () => {
   await loadTemporal();
@@ -272,5 +272,27 @@ describe('searchZones', () => {
     expect(searchZones('-03:30', ns('2026-03-08T05:15:00Z')).map(brief)).toEqual([
       'America/St_Johns offset -03:30 NST',
     ]);
+  });
+});
+
+describe('zoneFromName', () => {
+  it.each([
+    ['America/New_York', 'America/New_York'],
+    ['asia/calcutta', 'Asia/Kolkata'],
+    ['Asia/Calcutta', 'Asia/Kolkata'],
+    ['US/Eastern', 'America/New_York'],
+    ['utc', 'UTC'],
+    ['Kathmandu', 'Asia/Kathmandu'],
+    ['new york', 'America/New_York'],
+    ['Sao Paulo', 'America/Sao_Paulo'],
+    ['lord howe', 'Australia/Lord_Howe'],
+    ['US/Pacific', 'America/Los_Angeles'],
+    ['Europe/Kiev', 'Europe/Kyiv'],
+    ['São Paulo', 'America/Sao_Paulo'],
+    ['Atlantis', null],
+    ['+05:30', null],
+    ['', null],
+  ])('%j is %j', (name, zone) => {
+    expect(zoneFromName(name)).toBe(zone);
   });
 });

@@ -5,36 +5,8 @@
  * argument. Every function needs Temporal loaded (`loadTemporal()` in ./temporal).
  */
 import { ToolError } from '../tool-error';
-import { temporal } from './temporal';
-
-/**
- * Intl lists zones by CLDR's names, and CLDR kept the names IANA has since retired (Chromium and Node both
- * say Asia/Calcutta). These are every such name `Intl.supportedValuesOf('timeZone')` gives, with the name
- * IANA uses now; people look for Kyiv, not Kiev.
- */
-const MODERN_NAMES: ReadonlyMap<string, string> = new Map([
-  ['Africa/Asmera', 'Africa/Asmara'],
-  ['America/Buenos_Aires', 'America/Argentina/Buenos_Aires'],
-  ['America/Catamarca', 'America/Argentina/Catamarca'],
-  ['America/Coral_Harbour', 'America/Atikokan'],
-  ['America/Cordoba', 'America/Argentina/Cordoba'],
-  ['America/Godthab', 'America/Nuuk'],
-  ['America/Indianapolis', 'America/Indiana/Indianapolis'],
-  ['America/Jujuy', 'America/Argentina/Jujuy'],
-  ['America/Louisville', 'America/Kentucky/Louisville'],
-  ['America/Mendoza', 'America/Argentina/Mendoza'],
-  ['Asia/Calcutta', 'Asia/Kolkata'],
-  ['Asia/Katmandu', 'Asia/Kathmandu'],
-  ['Asia/Rangoon', 'Asia/Yangon'],
-  ['Asia/Saigon', 'Asia/Ho_Chi_Minh'],
-  ['Atlantic/Faeroe', 'Atlantic/Faroe'],
-  ['Europe/Kiev', 'Europe/Kyiv'],
-  ['Pacific/Enderbury', 'Pacific/Kanton'],
-  ['Pacific/Ponape', 'Pacific/Pohnpei'],
-  ['Pacific/Truk', 'Pacific/Chuuk'],
-]);
-
-const modernName = (zone: string): string => MODERN_NAMES.get(zone) ?? zone;
+import { isTemporalLoaded, temporal } from './temporal';
+import { foldPlaceName, modernName, MODERN_NAMES } from './zone-names';
 
 let zoneList: readonly string[] | null = null;
 
@@ -88,6 +60,37 @@ export function canonicalZone(input: string): string | null {
   const found = findCanonicalZone(id);
   canonicalCache.set(key, found);
   return found;
+}
+
+/**
+ * The browser's own zone, by its modern name (Chromium still says Asia/Calcutta). Before Temporal has loaded
+ * (only where the polyfill is needed) it is the name Intl gives.
+ */
+export function browserZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (isTemporalLoaded() && canonicalZone(zone)) || zone;
+}
+
+let zonesByCity: Map<string, string> | null = null;
+
+/**
+ * The zone a name stands for: an IANA id or old alias, any case (`asia/calcutta` → Asia/Kolkata), `UTC`, or
+ * a zone's city (`kathmandu`, `new york`). Null for anything else, bare offsets included: Temporal takes
+ * `+05:30` as a zone, but a clock or a converter's row is a place.
+ */
+export function zoneFromName(name: string): string | null {
+  const text = name.trim();
+  if (text === '' || /^[+-]\d/.test(text)) return null;
+  const byId = canonicalZone(text);
+  if (byId) return byId;
+  if (!zonesByCity) {
+    zonesByCity = new Map();
+    for (const zone of listZones()) {
+      const slash = zone.lastIndexOf('/');
+      if (slash !== -1) zonesByCity.set(foldPlaceName(zone.slice(slash + 1)), zone);
+    }
+  }
+  return zonesByCity.get(foldPlaceName(text)) ?? null;
 }
 
 function findCanonicalZone(id: string): string | null {

@@ -4,13 +4,11 @@ import {
   ActionBar,
   Button,
   ClearButton,
-  CopyButton,
   DataTable,
   EditorPane,
   ErrorAlert,
   FeatureCards,
   KeyValueList,
-  LoadingBlock,
   LoadSampleButton,
   LocaleField,
   OptionsBox,
@@ -19,18 +17,20 @@ import {
   SelectField,
   Tabs,
   TextField,
-  ToolError,
   useLiveTask,
   useNow,
   useToolState,
   type Column,
   type Feature,
   type KeyValue,
+  attempt,
+  type Attempt,
+  CopyableValue,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { useTemporal } from '../../kit/useTemporal';
+import { TemporalReady } from '../../kit/TemporalReady';
 import { resolveLocalTime } from '../../lib/time/local-time';
-import { canonicalZone } from '../../lib/time/zones';
+import { browserZone } from '../../lib/time/zones';
 import {
   describeInstant,
   EPOCH_UNITS,
@@ -106,38 +106,7 @@ const features: readonly Feature[] = [
   },
 ];
 
-/** The browser's zone by its modern name (Chromium still says Asia/Calcutta). */
-function browserZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return canonicalZone(zone) ?? zone;
-}
-
-/** A computation's value, or the message of the user's mistake that stopped it. */
-type Attempt<T> = { value: T; error?: undefined } | { error: string; value?: undefined };
-
-function attempt<T>(compute: () => T): Attempt<T> {
-  try {
-    return { value: compute() };
-  } catch (error) {
-    if (error instanceof ToolError || error instanceof RangeError) return { error: error.message };
-    throw error;
-  }
-}
-
-/** A value with its own Copy button, for a row of the results. */
-function Copyable({ text, label }: { text: string; label: string }) {
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <span className="font-mono">{text}</span>
-      <CopyButton text={text} ariaLabel={`Copy ${label}`} successMessage={`${label} copied`} quietFailure>
-        Copy
-      </CopyButton>
-    </span>
-  );
-}
-
 export default function EpochTimestampConverterView() {
-  const Temporal = useTemporal();
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
   return (
     <>
@@ -145,7 +114,9 @@ export default function EpochTimestampConverterView() {
         <LoadSampleButton onClick={() => update({ mode: 'timestamp', input: SAMPLE_INPUT, unit: 'auto' })} />
         <ClearButton onClick={reset} />
       </ActionBar>
-      {Temporal ? <Converter state={state} update={update} /> : <LoadingBlock label="Loading date and time support…" />}
+      <TemporalReady>
+        <Converter state={state} update={update} />
+      </TemporalReady>
       <FeatureCards title="Epoch Conversion Features" features={features} />
     </>
   );
@@ -216,8 +187,8 @@ function NowPanel({ nowMs, onUse }: { nowMs: number; onUse: (seconds: string) =>
       <KeyValueList
         label="Now"
         items={[
-          { label: 'Seconds', value: <Copyable text={seconds} label="Seconds now" /> },
-          { label: 'Milliseconds', value: <Copyable text={String(shown)} label="Milliseconds now" /> },
+          { label: 'Seconds', value: <CopyableValue text={seconds} label="Seconds now" /> },
+          { label: 'Milliseconds', value: <CopyableValue text={String(shown)} label="Milliseconds now" /> },
           { label: 'ISO 8601', value: <span className="font-mono">{new Date(shown).toISOString()}</span> },
         ]}
       />
@@ -274,14 +245,14 @@ function TimestampToDate({ state, update, zone, localZone, nowNs }: ModeProps & 
 
 function detailItems(details: ReturnType<typeof describeInstant>): KeyValue[] {
   const items: KeyValue[] = [
-    { label: 'ISO 8601 (UTC)', value: <Copyable text={details.isoUtc} label="ISO 8601" /> },
+    { label: 'ISO 8601 (UTC)', value: <CopyableValue text={details.isoUtc} label="ISO 8601" /> },
     {
       key: 'zone',
       label: details.inZone.zone,
       value: (
         <span className="flex flex-col gap-1">
           <span>{details.inZone.text}</span>
-          <Copyable text={details.inZone.iso} label={`Time in ${details.inZone.zone}`} />
+          <CopyableValue text={details.inZone.iso} label={`Time in ${details.inZone.zone}`} />
         </span>
       ),
     },
@@ -298,7 +269,7 @@ function detailItems(details: ReturnType<typeof describeInstant>): KeyValue[] {
     {
       label: 'RFC 2822',
       value: details.rfc2822 ? (
-        <Copyable text={details.rfc2822} label="RFC 2822 date" />
+        <CopyableValue text={details.rfc2822} label="RFC 2822 date" />
       ) : (
         'Only years 1900 to 9999 can be written in this form.'
       ),
@@ -306,7 +277,7 @@ function detailItems(details: ReturnType<typeof describeInstant>): KeyValue[] {
     {
       label: 'HTTP-date',
       value: details.httpDate ? (
-        <Copyable text={details.httpDate} label="HTTP-date" />
+        <CopyableValue text={details.httpDate} label="HTTP-date" />
       ) : (
         'Only years 0000 to 9999 can be written in this form.'
       ),
@@ -317,11 +288,11 @@ function detailItems(details: ReturnType<typeof describeInstant>): KeyValue[] {
     { label: 'Relative', value: details.relative },
     ...EPOCH_UNITS.map((unit) => ({
       label: `Unix ${unit}`,
-      value: <Copyable text={details.epochs[unit]} label={`Unix ${unit}`} />,
+      value: <CopyableValue text={details.epochs[unit]} label={`Unix ${unit}`} />,
     })),
     ...details.others.map(({ kind, value }) => ({
       label: KIND_LABELS[kind],
-      value: <Copyable text={value} label={KIND_LABELS[kind]} />,
+      value: <CopyableValue text={value} label={KIND_LABELS[kind]} />,
     })),
   ];
   return items;
@@ -332,7 +303,7 @@ function epochItems(epochNs: bigint, prefix = ''): KeyValue[] {
   return EPOCH_UNITS.map((unit) => ({
     key: `${prefix}${unit}`,
     label: `${prefix}Unix ${unit}`,
-    value: <Copyable text={epochIn(epochNs, unit)} label={`${prefix}Unix ${unit}`} />,
+    value: <CopyableValue text={epochIn(epochNs, unit)} label={`${prefix}Unix ${unit}`} />,
   }));
 }
 
