@@ -22,16 +22,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Detector } from '../lib/detect';
+import { SAMPLE_INPUT as AGE_CALCULATOR_SAMPLE } from '../tools/age-calculator/core';
 import { SAMPLE_CODES } from '../tools/ascii-to-text/core';
 import { SAMPLE_BASE64 } from '../tools/base64-decoder/core';
 import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/core';
+import { SAMPLE_INPUT as CALENDAR_GENERATOR_SAMPLE } from '../tools/calendar-generator/core';
+import { SAMPLE_INPUT as COUNTDOWN_TIMER_SAMPLE } from '../tools/countdown-timer/core';
+import { SAMPLE_INPUT as CRON_EXPRESSION_GENERATOR_SAMPLE } from '../tools/cron-expression-generator/core';
 import { SAMPLE_CSV } from '../tools/csv-to-json/core';
+import { SAMPLE_INPUT as DATE_DIFFERENCE_CALCULATOR_SAMPLE } from '../tools/date-difference-calculator/core';
 import { SAMPLE_TEXT as DUPLICATE_LINES_SAMPLE } from '../tools/duplicate-line-remover/core';
+import { SAMPLE_INPUT as DURATION_CONVERTER_SAMPLE } from '../tools/duration-converter/core';
 import { SAMPLE_INPUT as EPOCH_TIMESTAMP_CONVERTER_SAMPLE } from '../tools/epoch-timestamp-converter/core';
 import { SAMPLE_HEX, SAMPLE_TEXT as HEX_TEXT_SAMPLE } from '../tools/hex-encoder-decoder/core';
 import { SAMPLE_HTML } from '../tools/html-entity-decoder/core';
 import { SAMPLE_TEXT as HTML_ENCODER_SAMPLE } from '../tools/html-entity-encoder/core';
 import { SAMPLE_ASCII, SAMPLE_UNICODE } from '../tools/idn-converter/core';
+import { SAMPLE_INPUT as ISO_DATE_FORMATTER_SAMPLE } from '../tools/iso-date-formatter/core';
 import { SAMPLE_MODIFIED, SAMPLE_ORIGINAL } from '../tools/json-diff-checker/core';
 import { SAMPLE_JSON as FORMATTER_SAMPLE } from '../tools/json-formatter/core';
 import { SAMPLE_JSON as MINIFIER_SAMPLE } from '../tools/json-minifier/core';
@@ -47,10 +54,12 @@ import { SAMPLE_TEXT as LENGTH_SAMPLE } from '../tools/string-length-counter/cor
 import { SAMPLE_BINARY, SAMPLE_TEXT as BINARY_TEXT_SAMPLE } from '../tools/text-binary-converter/core';
 import { SAMPLE_TEXT as CASE_SAMPLE } from '../tools/text-case-converter/core';
 import { SAMPLE_TEXT as TEXT_TO_ASCII_SAMPLE } from '../tools/text-to-ascii/core';
+import { SAMPLE_INPUT as TIMEZONE_CONVERTER_SAMPLE } from '../tools/timezone-converter/core';
 import { SAMPLE_ENCODED } from '../tools/url-decoder/core';
 import { SAMPLE_TEXT as URL_ENCODER_SAMPLE } from '../tools/url-encoder/core';
 import { SAMPLE_TEXT as UTF8_TEXT_SAMPLE, sampleBytes } from '../tools/utf8-encoder-decoder/core';
 import { SAMPLE_TEXT as WORD_FREQUENCY_SAMPLE } from '../tools/word-frequency-counter/core';
+import { SAMPLE_INPUT as WORLD_CLOCK_SAMPLE } from '../tools/world-clock/core';
 import { SAMPLE_XML } from '../tools/xml-to-json/core';
 import { SAMPLE_YAML } from '../tools/yaml-to-json/core';
 import { destinationsFor, hasDetector, rankTools, SUGGESTION_THRESHOLD, type RankedTool } from './detection';
@@ -100,6 +109,29 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ),
   ['idn-converter SAMPLE_UNICODE', SAMPLE_UNICODE, 'idn-converter', { direction: 'to-ascii' }],
   ['idn-converter SAMPLE_ASCII', SAMPLE_ASCII, 'idn-converter', { direction: 'to-unicode' }],
+  ['iso-date-formatter SAMPLE_INPUT', ISO_DATE_FORMATTER_SAMPLE, 'iso-date-formatter', {}],
+  ['timezone-converter SAMPLE_INPUT', TIMEZONE_CONVERTER_SAMPLE, 'timezone-converter', {}],
+  [
+    'cron-expression-generator SAMPLE_INPUT',
+    CRON_EXPRESSION_GENERATOR_SAMPLE,
+    'cron-expression-generator',
+    { dialect: 'standard' },
+  ],
+  ['duration-converter SAMPLE_INPUT', DURATION_CONVERTER_SAMPLE, 'duration-converter', {}],
+  ['date-difference-calculator SAMPLE_INPUT', DATE_DIFFERENCE_CALCULATOR_SAMPLE, 'date-difference-calculator', {}],
+  ['calendar-generator SAMPLE_INPUT', CALENDAR_GENERATOR_SAMPLE, 'calendar-generator', {}],
+  ['world-clock SAMPLE_INPUT', WORLD_CLOCK_SAMPLE, 'world-clock', {}],
+];
+
+/**
+ * Policy 5: a lone date or date-time. The ISO date formatter ranks first for one (reading and rewriting it is
+ * the commonest reason to paste it); the tools that take one date as their starting point are suggested
+ * (score ≥ 0.5) for their samples, which are such dates, and rank first only where the text says what the
+ * date is for ("born 1990-05-17", "until 2027-01-01").
+ */
+const LONE_DATE_SAMPLES: [toolId: string, text: string][] = [
+  ['countdown-timer', COUNTDOWN_TIMER_SAMPLE],
+  ['age-calculator', AGE_CALCULATOR_SAMPLE],
 ];
 
 /** Policy 2: general JSON documents, each a sample of a tool that takes any JSON. */
@@ -272,6 +304,7 @@ describe('every sample against every detector', () => {
       'json-to-yaml',
       'json-diff-checker',
       ...TEXT_SAMPLES.map(([toolId]) => toolId),
+      ...LONE_DATE_SAMPLES.map(([toolId]) => toolId),
     ]);
     expect([...covered].sort()).toEqual(tools.map((tool) => tool.id).sort());
   });
@@ -291,6 +324,14 @@ describe('every sample against every detector', () => {
       for (const toolId of GENERAL_JSON_TOOLS) {
         expect(ranked.find((entry) => entry.tool.id === toolId)?.score, toolId).toBeGreaterThanOrEqual(0.5);
       }
+    });
+  });
+
+  describe('5. a lone date ranks the ISO date formatter first and suggests the tool that takes it', () => {
+    it.each(LONE_DATE_SAMPLES)('%s', (toolId, text) => {
+      const ranked = rankTools(text);
+      expect(ranked[0]!.tool.id).toBe('iso-date-formatter');
+      expect(ranked.find((entry) => entry.tool.id === toolId)?.score, toolId).toBeGreaterThanOrEqual(0.5);
     });
   });
 

@@ -34,6 +34,15 @@ import idnConverter from '../tools/idn-converter/meta';
 import hexEncoderDecoder from '../tools/hex-encoder-decoder/meta';
 import jwtDecoder from '../tools/jwt-decoder/meta';
 import epochTimestampConverter from '../tools/epoch-timestamp-converter/meta';
+import timezoneConverter from '../tools/timezone-converter/meta';
+import isoDateFormatter from '../tools/iso-date-formatter/meta';
+import countdownTimer from '../tools/countdown-timer/meta';
+import cronExpressionGenerator from '../tools/cron-expression-generator/meta';
+import durationConverter from '../tools/duration-converter/meta';
+import dateDifferenceCalculator from '../tools/date-difference-calculator/meta';
+import calendarGenerator from '../tools/calendar-generator/meta';
+import worldClock from '../tools/world-clock/meta';
+import ageCalculator from '../tools/age-calculator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -68,5 +77,14 @@ export const toolMetas: readonly ToolMeta[] = [
   hexEncoderDecoder,
   jwtDecoder,
   epochTimestampConverter,
+  timezoneConverter,
+  isoDateFormatter,
+  countdownTimer,
+  cronExpressionGenerator,
+  durationConverter,
+  dateDifferenceCalculator,
+  calendarGenerator,
+  worldClock,
+  ageCalculator,
   // new-tool: entries
 ];

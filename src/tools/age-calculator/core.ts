@@ -1,0 +1,168 @@
+import { temporal, type Temporal } from '../../lib/time/temporal';
+import { ToolError } from '../../lib/tool-error';
+import { parseDate, parseMoment, type LocalMoment } from '../../lib/time/dates';
+import { placeInZone } from '../../lib/time/local-time';
+
+/** What Load Sample puts in the birth date field: a lone date, as the detector's lone-date policy expects. */
+export const SAMPLE_INPUT = '1990-05-17';
+
+/**
+ * Where a 29 February birthday falls in a common year: 28 February (the last day of the birth month, the
+ * commoner rule) or 1 March (the day after 28 February, as some jurisdictions count it).
+ */
+export type LeapRule = 'feb28' | 'mar1';
+
+/** "Born", "DOB:", "Date of birth:", "Birthday" before the date: what a pasted line often starts with. */
+export const BIRTH_LABEL = /^(?:date\s+of\s+birth|birth\s*date|birthday|born(?:\s+on)?|d\.?o\.?b\.?)(?:\s*:\s*|\s+)/i;
+
+/** The birth date (and time, if given), with any "born"/"DOB:" label in front dropped. */
+export function readBirth(input: string): LocalMoment {
+  const text = input.trim().replace(BIRTH_LABEL, '');
+  if (text === '') throw new ToolError('Enter a birth date, such as 1990-05-17.');
+  return parseMoment(text);
+}
+
+/** The birthday of someone born on `birth` in `year`: 29 February moves in common years, as `rule` says. */
+export function birthdayIn(year: number, birth: Temporal.PlainDate, rule: LeapRule): Temporal.PlainDate {
+  const Temporal = temporal();
+  if (birth.month === 2 && birth.day === 29 && !Temporal.PlainDate.from({ year, month: 1, day: 1 }).inLeapYear)
+    return rule === 'feb28'
+      ? Temporal.PlainDate.from({ year, month: 2, day: 28 })
+      : Temporal.PlainDate.from({ year, month: 3, day: 1 });
+  return Temporal.PlainDate.from({ year, month: birth.month, day: birth.day });
+}
+
+/** The rule in force for a 29 February birth, in a sentence; null for any other birth date. */
+export function leapRuleText(birth: Temporal.PlainDate, rule: LeapRule): string | null {
+  if (birth.month !== 2 || birth.day !== 29) return null;
+  return rule === 'feb28'
+    ? 'Born on 29 February: in common years the birthday is taken as 28 February, the last day of February.'
+    : 'Born on 29 February: in common years the birthday is taken as 1 March, the day after 28 February.';
+}
+
+export interface AgeOptions {
+  zone: string;
+  /** The date the age is for, YYYY-MM-DD; empty for today (in `zone`, by `nowNs`). */
+  on: string;
+  /** The clock: nanoseconds since 1970. */
+  nowNs: bigint;
+  rule: LeapRule;
+}
+
+export interface Age {
+  birth: Temporal.ZonedDateTime;
+  birthHasTime: boolean;
+  /** What placing the birth time in the zone took, if a DST change got in the way. */
+  birthNote: string | null;
+  /** The date the age is for, and the moment: now for today, else the start of that day. */
+  onDate: Temporal.PlainDate;
+  onMoment: Temporal.ZonedDateTime;
+  onToday: boolean;
+  years: number;
+  months: number;
+  days: number;
+  totalMonths: number;
+  totalWeeks: number;
+  /** Days past the whole weeks. */
+  weekDays: number;
+  totalDays: number;
+  /** Whole hours lived by the moment the age is for. */
+  totalHours: number;
+  /** Today (or the chosen date) is a birthday. */
+  isBirthday: boolean;
+  next: {
+    date: Temporal.PlainDate;
+    /** The moment it starts: the birth time on that day, or its start. */
+    moment: Temporal.ZonedDateTime;
+    turning: number;
+    daysUntil: number;
+    /** It falls on 28 February or 1 March for a 29 February birth. */
+    movedFromLeapDay: boolean;
+  };
+  leapRule: string | null;
+}
+
+const NS_PER_HOUR = 3_600_000_000_000n;
+
+/** The age of someone born at `birthText` on a date (today by default), and their next birthday. */
+export function computeAge(birthText: string, { zone, on, nowNs, rule }: AgeOptions): Age {
+  const Temporal = temporal();
+  const birthMoment = readBirth(birthText);
+  const placed = placeInZone(birthMoment, zone);
+  const birthDate = birthMoment.date;
+  const now = Temporal.Instant.fromEpochNanoseconds(nowNs).toZonedDateTimeISO(zone);
+  const onToday = on.trim() === '';
+  const onDate = onToday ? now.toPlainDate() : parseDate(on);
+  const onMoment = onToday ? now : onDate.toZonedDateTime({ timeZone: zone });
+  if (Temporal.PlainDate.compare(birthDate, onDate) > 0)
+    throw new ToolError(
+      `The birth date ${birthDate.toString()} is after the date the age is computed for, ${onDate.toString()}.`,
+    );
+
+  let years = onDate.year - birthDate.year;
+  if (Temporal.PlainDate.compare(birthdayIn(onDate.year, birthDate, rule), onDate) > 0) years -= 1;
+  const lastBirthday = years === 0 ? birthDate : birthdayIn(birthDate.year + years, birthDate, rule);
+  // Months and days as the calendar counts them from the birth date (a month after the 29th is the next
+  // 29th, or the month's last day). In the month after a 29 February birthday kept on 28 February or
+  // 1 March, the days count from that birthday instead, so the age starts the year at 0 months 0 days.
+  const sinceBirth = birthDate.until(onDate, { largestUnit: 'months' });
+  let months = sinceBirth.months - years * 12;
+  let days = sinceBirth.days;
+  const moved = lastBirthday.day !== birthDate.day;
+  if (months < 0 || (moved && months === 0)) {
+    months = 0;
+    days = lastBirthday.until(onDate, { largestUnit: 'days' }).days;
+  }
+  const totalDays = birthDate.until(onDate, { largestUnit: 'days' }).days;
+  const elapsed = onMoment.epochNanoseconds - placed.zoned.epochNanoseconds;
+
+  const thisYear = birthdayIn(onDate.year, birthDate, rule);
+  const isBirthday = years > 0 && thisYear.equals(onDate);
+  const nextDate =
+    Temporal.PlainDate.compare(thisYear, onDate) > 0 ? thisYear : birthdayIn(onDate.year + 1, birthDate, rule);
+  const nextMoment = placeInZone({ date: nextDate, time: birthMoment.time }, zone).zoned;
+
+  return {
+    birth: placed.zoned,
+    birthHasTime: birthMoment.time !== null,
+    birthNote: placed.note,
+    onDate,
+    onMoment,
+    onToday,
+    years,
+    months,
+    days,
+    totalMonths: years * 12 + months,
+    totalWeeks: Math.floor(totalDays / 7),
+    weekDays: totalDays % 7,
+    totalDays,
+    totalHours: elapsed > 0n ? Number(elapsed / NS_PER_HOUR) : 0,
+    isBirthday,
+    next: {
+      date: nextDate,
+      moment: nextMoment,
+      turning: nextDate.year - birthDate.year,
+      daysUntil: onDate.until(nextDate, { largestUnit: 'days' }).days,
+      movedFromLeapDay: birthDate.month === 2 && birthDate.day === 29 && !(nextDate.month === 2 && nextDate.day === 29),
+    },
+    leapRule: leapRuleText(birthDate, rule),
+  };
+}
+
+/** Time left until `targetNs` from `nowNs`, in whole days, hours, minutes and seconds (zero once it is past). */
+export function countdown(
+  targetNs: bigint,
+  nowNs: bigint,
+): { days: number; hours: number; minutes: number; seconds: number } {
+  const left = targetNs > nowNs ? (targetNs - nowNs) / 1_000_000_000n : 0n;
+  const seconds = Number(left);
+  return {
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor(seconds / 3_600) % 24,
+    minutes: Math.floor(seconds / 60) % 60,
+    seconds: seconds % 60,
+  };
+}
+
+/** Within this many hours of the next birthday, the countdown ticks in hours, minutes and seconds. */
+export const LIVE_COUNTDOWN_HOURS = 48;

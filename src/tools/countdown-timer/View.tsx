@@ -1,0 +1,470 @@
+import { Bell, CalendarClock, Globe, Hourglass, Pause, Play, RotateCcw, Timer } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ActionBar,
+  Button,
+  ClearButton,
+  ErrorAlert,
+  FeatureCards,
+  LoadSampleButton,
+  OptionsBox,
+  Panel,
+  Tabs,
+  TextField,
+  ToolError,
+  useNow,
+  useToolState,
+  type Feature,
+} from '../../kit';
+import { TimeZoneField } from '../../kit/TimeZoneField';
+import { useDocumentTitle } from '../../kit/useDocumentTitle';
+import { TemporalReady } from '../../kit/TemporalReady';
+import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
+import { browserZone } from '../../lib/time/zones';
+import {
+  clockText,
+  countdown,
+  durationText,
+  parseDuration,
+  passedText,
+  readTarget,
+  SAMPLE_INPUT,
+  type TimeParts,
+} from './core';
+import meta from './meta';
+
+type Mode = 'date' | 'timer';
+type Status = 'idle' | 'running' | 'paused' | 'done';
+
+const MODES: readonly Mode[] = ['date', 'timer'];
+const STATUSES: readonly Status[] = ['idle', 'running', 'paused', 'done'];
+
+/**
+ * The tool's state, declared once. A started countdown keeps its end instant (epoch ms), so the time left
+ * is always read from the wall clock and is right after a reload or a sleeping tab; a paused one keeps
+ * the time that was left. An empty zone is the browser's own.
+ */
+const DEFAULTS = {
+  mode: 'date' as Mode,
+  input: '',
+  zone: '',
+  duration: '',
+  status: 'idle' as Status,
+  endMs: 0,
+  pausedMs: 0,
+};
+const RULES = { choices: { mode: MODES, status: STATUSES } };
+type State = typeof DEFAULTS;
+type Update = (change: Partial<State>) => void;
+
+const NS_PER_MS = 1_000_000n;
+/** The longest delay setTimeout keeps: 2³¹ − 1 ms. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+const QUICK_DURATIONS = ['1m', '5m', '10m', '25m', '1h'];
+
+const features: readonly Feature[] = [
+  {
+    title: 'To a Moment in Any Zone',
+    description:
+      'Count down to a date and time in any time zone. A time that a DST change skips or repeats says so, and which instant is counted to.',
+    icon: Globe,
+    tone: 'blue',
+  },
+  {
+    title: 'Or a Simple Timer',
+    description: 'Type 25m, 1h 30m, 90s or 1:30:00, or pick a common length. Pause, resume and reset at any time.',
+    icon: Timer,
+    tone: 'purple',
+  },
+  {
+    title: 'Right After Sleep',
+    description:
+      'The time left is worked out from the clock, not counted tick by tick, so a background tab or a sleeping laptop is right the moment it wakes.',
+    icon: Hourglass,
+    tone: 'green',
+  },
+  {
+    title: 'A Beep and a Notification',
+    description: 'At zero it beeps, and if you allow it, shows a notification. The time left shows in the tab title.',
+    icon: Bell,
+    tone: 'orange',
+  },
+];
+
+export default function CountdownTimerView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  return (
+    <>
+      <ActionBar>
+        <LoadSampleButton onClick={() => update({ mode: 'date', input: SAMPLE_INPUT, status: 'idle' })} />
+        <ClearButton onClick={reset} />
+      </ActionBar>
+      <TemporalReady>
+        <Countdown state={state} update={update} />
+      </TemporalReady>
+      <FeatureCards title="Countdown Features" features={features} />
+    </>
+  );
+}
+
+/** What a target text or duration comes to: an end instant to count to, or the user's mistake. */
+type Target =
+  | { kind: 'date'; resolution: LocalTimeResolution; endMs: number; zone: string; localDateTime: string }
+  | { kind: 'timer'; durationMs: number }
+  | { kind: 'error'; message: string };
+
+function readInput(state: State, zone: string): Target | null {
+  const text = state.mode === 'date' ? state.input : state.duration;
+  if (text.trim() === '') return null;
+  try {
+    if (state.mode === 'timer') return { kind: 'timer', durationMs: parseDuration(text) };
+    const localDateTime = readTarget(text);
+    const resolution = resolveLocalTime(localDateTime, zone);
+    const endNs =
+      resolution.kind === 'exact'
+        ? resolution.instant
+        : resolution.kind === 'gap'
+          ? resolution.resolved
+          : resolution.earlier;
+    return { kind: 'date', resolution, endMs: Number(endNs / NS_PER_MS), zone, localDateTime };
+  } catch (error) {
+    if (error instanceof ToolError || error instanceof RangeError) return { kind: 'error', message: error.message };
+    throw error;
+  }
+}
+
+/** A short beep (three, 880 Hz), on an audio context made by a click, so autoplay rules let it sound. */
+function beep(context: AudioContext | null) {
+  if (!context) return;
+  void context.resume();
+  for (let index = 0; index < 3; index++) {
+    const start = context.currentTime + index * 0.3;
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.frequency.value = 880;
+    gain.gain.setValueAtTime(0.2, start);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + 0.2);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(start);
+    oscillator.stop(start + 0.2);
+  }
+}
+
+const notificationsSupported = () => typeof Notification !== 'undefined';
+
+/** Whether the page is hidden (another tab in front, a minimised window), kept up to date. */
+function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(() => document.hidden);
+  useEffect(() => {
+    const onChange = () => setHidden(document.hidden);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return hidden;
+}
+
+function Countdown({ state, update }: { state: State; update: Update }) {
+  const localZone = useMemo(browserZone, []);
+  const zone = state.zone || localZone;
+  const tickMs = useNow(1000);
+  // The tick can be up to a second old when the user starts or resumes; the clock read then is newer, and
+  // a 25-minute timer should not first show 25:01.
+  const [actionMs, setActionMs] = useState(0);
+  const nowMs = Math.max(tickMs, actionMs);
+  const nowNs = BigInt(nowMs) * NS_PER_MS;
+  const target = useMemo(() => readInput(state, zone), [state, zone]);
+  const audio = useRef<AudioContext | null>(null);
+  const [permission, setPermission] = useState(() =>
+    notificationsSupported() ? Notification.permission : ('unsupported' as const),
+  );
+
+  const counting = state.status === 'running' || state.status === 'paused';
+  const remaining =
+    state.status === 'paused'
+      ? countdown(BigInt(Math.round(state.pausedMs)) * NS_PER_MS, 0n)
+      : countdown(BigInt(state.endMs) * NS_PER_MS, nowNs);
+
+  // The display moves with useNow, which rests while the tab is hidden; the alarm must not, so it has one
+  // timeout of its own, set for the end instant.
+  useEffect(() => {
+    if (state.status !== 'running') return;
+    const finish = () => {
+      update({ status: 'done' });
+      beep(audio.current);
+      if (notificationsSupported() && Notification.permission === 'granted')
+        new Notification('Time’s up', { body: `${meta.name}: the countdown reached zero.`, tag: meta.id });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const left = state.endMs - Date.now();
+      if (left <= 0) finish();
+      // Browsers fire a timeout longer than about 24.8 days at once, so a far end is reached in hops.
+      else timer = setTimeout(check, Math.min(left, LONGEST_TIMEOUT_MS));
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [state.status, state.endMs, update]);
+
+  const hidden = usePageHidden();
+  const title =
+    state.status === 'running' && remaining.kind === 'counting'
+      ? hidden
+        ? // The clock rests while the tab is hidden, so a time left would stand still: the end does not.
+          `Ends ${new Intl.DateTimeFormat(undefined, { timeStyle: 'medium', timeZone: zone }).format(state.endMs)} · ${meta.name}`
+        : `${clockText(remaining.parts)} left · ${meta.name}`
+      : state.status === 'paused' && remaining.kind === 'counting'
+        ? `Paused at ${clockText(remaining.parts)} · ${meta.name}`
+        : state.status === 'done'
+          ? `Time’s up! · ${meta.name}`
+          : meta.name;
+  // The shell titles the page when it opens, after this screen's first effects: so the title is set again
+  // once mounted, in case the screen opens counting (after a reload).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useDocumentTitle(mounted ? title : meta.name);
+
+  const makeAudio = () => {
+    if (audio.current || typeof AudioContext === 'undefined') return;
+    audio.current = new AudioContext();
+  };
+
+  const canStart =
+    target !== null &&
+    (target.kind === 'timer' || (target.kind === 'date' && target.endMs > nowMs)) &&
+    (state.status === 'idle' || state.status === 'done');
+
+  const start = () => {
+    if (!target || target.kind === 'error') return;
+    makeAudio();
+    const startMs = Date.now();
+    setActionMs(startMs);
+    update({
+      status: 'running',
+      endMs: target.kind === 'timer' ? startMs + target.durationMs : target.endMs,
+      pausedMs: 0,
+    });
+  };
+  const pause = () => update({ status: 'paused', pausedMs: Math.max(0, state.endMs - Date.now()) });
+  const resume = () => {
+    makeAudio();
+    const resumeMs = Date.now();
+    setActionMs(resumeMs);
+    // A countdown to a date keeps its date; a timer goes on for the time it had left.
+    update({ status: 'running', endMs: state.mode === 'date' ? state.endMs : resumeMs + state.pausedMs });
+  };
+  const resetTimer = () => update({ status: 'idle', endMs: 0, pausedMs: 0 });
+  // A changed target or duration stops the countdown that was set from the old one.
+  const edit = (change: Partial<State>) => update({ ...change, status: 'idle', endMs: 0, pausedMs: 0 });
+
+  return (
+    <>
+      <Tabs
+        label="Count down"
+        selected={state.mode}
+        onSelect={(mode) => edit({ mode: mode as Mode })}
+        tabs={[
+          {
+            id: 'date',
+            label: 'To a date',
+            content: (
+              <OptionsBox legend="Target">
+                <TextField
+                  label="Date and time"
+                  value={state.input}
+                  onChange={(input) => edit({ input })}
+                  placeholder="YYYY-MM-DD HH:mm"
+                  hint="Seconds are optional; a date alone means its midnight: 2030-01-01 00:00."
+                  monospace
+                />
+                <TimeZoneField
+                  label="Time zone"
+                  value={zone}
+                  onChange={(picked) => edit({ zone: picked })}
+                  nowNs={nowNs}
+                />
+              </OptionsBox>
+            ),
+          },
+          {
+            id: 'timer',
+            label: 'Timer',
+            content: (
+              <OptionsBox legend="Timer">
+                <TextField
+                  label="Duration"
+                  value={state.duration}
+                  onChange={(duration) => edit({ duration })}
+                  placeholder="e.g. 25m"
+                  hint="Units largest first (25m, 1h 30m, 90s) or a clock (1:30:00, 25:00)."
+                  monospace
+                />
+                <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
+                  {QUICK_DURATIONS.map((duration) => (
+                    <Button key={duration} size="sm" onClick={() => edit({ duration })}>
+                      {duration}
+                    </Button>
+                  ))}
+                </div>
+              </OptionsBox>
+            ),
+          },
+        ]}
+      />
+      {target?.kind === 'error' && (
+        <ErrorAlert title={state.mode === 'date' ? 'Not a date and time' : 'Not a duration'}>
+          {target.message}
+        </ErrorAlert>
+      )}
+      {target?.kind === 'date' && !counting && state.status !== 'done' && <TargetPanel target={target} nowMs={nowMs} />}
+      {target?.kind === 'timer' && !counting && state.status !== 'done' && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">A timer for {durationText(target.durationMs)}.</p>
+      )}
+      <ActionBar label="Countdown controls">
+        {(state.status === 'idle' || state.status === 'done') && (
+          <Button
+            variant="primary"
+            icon={<Play aria-hidden className="h-4 w-4" />}
+            onClick={start}
+            disabled={!canStart}
+          >
+            Start
+          </Button>
+        )}
+        {state.status === 'running' && (
+          <Button icon={<Pause aria-hidden className="h-4 w-4" />} onClick={pause}>
+            Pause
+          </Button>
+        )}
+        {state.status === 'paused' && (
+          <Button variant="primary" icon={<Play aria-hidden className="h-4 w-4" />} onClick={resume}>
+            Resume
+          </Button>
+        )}
+        {state.status !== 'idle' && (
+          <Button icon={<RotateCcw aria-hidden className="h-4 w-4" />} onClick={resetTimer}>
+            Reset
+          </Button>
+        )}
+        <NotificationButton permission={permission} onChange={setPermission} />
+      </ActionBar>
+      {counting && remaining.kind === 'counting' && (
+        <Panel
+          title={state.status === 'paused' ? 'Paused' : 'Time left'}
+          icon={Hourglass}
+          label="Countdown"
+          tone={state.status === 'paused' ? 'caution' : 'plain'}
+        >
+          <TimeLeft parts={remaining.parts} />
+          <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+            {state.status === 'paused'
+              ? 'Resume to go on counting.'
+              : `Ends ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: zone }).format(state.endMs)} (${zone}).`}
+          </p>
+        </Panel>
+      )}
+      {(state.status === 'done' || (state.status === 'running' && remaining.kind !== 'counting')) && (
+        <Panel title="Time’s up!" icon={Bell} label="Countdown" tone="good">
+          <TimeLeft parts={{ days: 0, hours: 0, minutes: 0, seconds: 0 }} />
+          <p className="mt-3 text-sm">The countdown reached zero. Start again, or reset.</p>
+        </Panel>
+      )}
+    </>
+  );
+}
+
+/** Asks for permission to notify, only when the user presses it; says where it stands otherwise. */
+function NotificationButton({
+  permission,
+  onChange,
+}: {
+  permission: NotificationPermission | 'unsupported';
+  onChange: (permission: NotificationPermission) => void;
+}) {
+  if (permission === 'unsupported') return null;
+  if (permission === 'granted')
+    return (
+      <span className="self-center text-sm text-gray-700 dark:text-gray-300">A notification will show at zero.</span>
+    );
+  if (permission === 'denied')
+    return (
+      <span className="self-center text-sm text-gray-700 dark:text-gray-300">
+        Notifications are blocked for this site in the browser’s settings.
+      </span>
+    );
+  return (
+    <Button
+      icon={<Bell aria-hidden className="h-4 w-4" />}
+      onClick={() => {
+        void Notification.requestPermission().then(onChange);
+      }}
+    >
+      Notify me at zero
+    </Button>
+  );
+}
+
+const PART_LABELS: [keyof TimeParts, string][] = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+];
+
+/** Days, hours, minutes and seconds, large. Not a live region: reading out every second helps no one. */
+function TimeLeft({ parts }: { parts: TimeParts }) {
+  const spoken = PART_LABELS.map(([key, label]) => `${parts[key]} ${label.toLowerCase()}`).join(', ');
+  return (
+    <div role="timer" aria-label={spoken} className="grid grid-cols-4 gap-2 text-center">
+      {PART_LABELS.map(([key, label]) => (
+        <div key={key} className="rounded-lg bg-gray-100 p-2 dark:bg-gray-800" aria-hidden>
+          <div className="font-mono text-3xl font-semibold tabular-nums sm:text-5xl">
+            {key === 'days' ? parts[key] : String(parts[key]).padStart(2, '0')}
+          </div>
+          <div className="text-xs text-gray-700 uppercase dark:text-gray-300">{label}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The target as an instant: when it is, how far off, and what a DST change does to it. */
+function TargetPanel({ target, nowMs }: { target: Extract<Target, { kind: 'date' }>; nowMs: number }) {
+  const { resolution, zone } = target;
+  const format = new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'full',
+    timeStyle: 'long',
+    timeZone: zone,
+  });
+  const away = countdown(BigInt(target.endMs) * NS_PER_MS, BigInt(nowMs) * NS_PER_MS);
+  const wall = target.localDateTime;
+  return (
+    <Panel
+      title={away.kind === 'counting' ? 'Target' : 'This time has passed'}
+      icon={CalendarClock}
+      label="Target"
+      tone={away.kind === 'counting' && resolution.kind === 'exact' ? 'plain' : 'caution'}
+    >
+      <p className="text-lg font-medium">{format.format(target.endMs)}</p>
+      {resolution.kind === 'gap' && (
+        <p className="mt-2 text-sm">
+          {wall} does not exist in {zone}: clocks skip {resolution.gapMinutes} minutes here. It resolves to{' '}
+          {resolution.resolvedDateTime.replace('T', ' ')} ({resolution.offset}), which is what this counts to.
+        </p>
+      )}
+      {resolution.kind === 'overlap' && (
+        <p className="mt-2 text-sm">
+          {wall} happens twice in {zone}: first at {resolution.earlierOffset}, then an hour later at{' '}
+          {resolution.laterOffset}. This counts to the first.
+        </p>
+      )}
+      <p className="mt-2 text-sm">
+        {away.kind === 'counting'
+          ? `In ${durationText(away.remainingMs)}. Press Start to count down.`
+          : away.kind === 'passed'
+            ? passedText(away.elapsedMs)
+            : 'That time is now.'}
+      </p>
+    </Panel>
+  );
+}

@@ -1,0 +1,433 @@
+import { CalendarClock, Globe, ListChecks, Wrench } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import {
+  ActionBar,
+  ClearButton,
+  CopyButton,
+  DataTable,
+  ErrorAlert,
+  FeatureCards,
+  fieldClasses,
+  LoadSampleButton,
+  LocaleField,
+  NoteList,
+  OptionsBox,
+  Panel,
+  SelectField,
+  TextField,
+  ToolError,
+  useNow,
+  useToolState,
+  type Column,
+  type Feature,
+} from '../../kit';
+import { TimeZoneField } from '../../kit/TimeZoneField';
+import { TemporalReady } from '../../kit/TemporalReady';
+import { browserZone } from '../../lib/time/zones';
+import {
+  BUILDER_FIELDS,
+  defaultShape,
+  describeCron,
+  describeRunNote,
+  DIALECT_LABELS,
+  DIALECTS,
+  FIELD_LABELS,
+  fieldRange,
+  fieldShape,
+  fieldText,
+  nextRuns,
+  notesFor,
+  parseCron,
+  PRESETS,
+  presetIn,
+  SAMPLE_INPUT,
+  splitFields,
+  withField,
+  type BuilderField,
+  type BuilderMode,
+  type CronRun,
+  type Dialect,
+  type FieldShape,
+  type ParsedCron,
+} from './core';
+import meta from './meta';
+
+/** The tool's state, declared once. An empty zone is the browser's own. */
+const DEFAULTS = { input: '', dialect: 'standard' as Dialect, zone: '', locale: '' };
+const RULES = { choices: { dialect: DIALECTS } };
+type State = typeof DEFAULTS;
+
+const DIALECT_OPTIONS = DIALECTS.map((value) => ({ value, label: DIALECT_LABELS[value] }));
+
+const features: readonly Feature[] = [
+  {
+    title: 'Builder and Text in Step',
+    description:
+      'Pick every, specific values, a range or a step for each field, or type the expression: each follows the other.',
+    icon: Wrench,
+    tone: 'blue',
+  },
+  {
+    title: 'Errors That Say Where',
+    description:
+      'A bad field names itself, its range and the value: "hour 24 is out of range 0–23". A wrong field count says how many the dialect expects.',
+    icon: ListChecks,
+    tone: 'purple',
+  },
+  {
+    title: 'Next Runs in Any Zone',
+    description:
+      'The next 10 runs in the zone you choose. Runs a DST change moves or repeats are marked, so the list never pretends a skipped time exists.',
+    icon: Globe,
+    tone: 'green',
+  },
+  {
+    title: 'Four Dialects',
+    description:
+      'Standard 5-field cron, 6 fields with seconds, Quartz (?, L, W, #, an optional year) and the @daily-style macros.',
+    icon: CalendarClock,
+    tone: 'orange',
+  },
+];
+
+export default function CronExpressionGeneratorView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  return (
+    <>
+      <ActionBar>
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, dialect: 'standard' })} />
+        <ClearButton onClick={reset} />
+      </ActionBar>
+      <TemporalReady>
+        <Generator state={state} update={update} />
+      </TemporalReady>
+      <FeatureCards title="Cron Expression Features" features={features} />
+    </>
+  );
+}
+
+type Outcome = { parsed: ParsedCron; description: string; notes: string[] } | { error: string };
+
+function read(input: string, dialect: Dialect): Outcome | null {
+  if (input.trim() === '') return null;
+  try {
+    const parsed = parseCron(input, dialect);
+    return { parsed, description: describeCron(parsed), notes: notesFor(parsed) };
+  } catch (error) {
+    if (error instanceof ToolError) return { error: error.message };
+    throw error;
+  }
+}
+
+function Generator({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
+  const outcome = useMemo(() => read(state.input, state.dialect), [state.input, state.dialect]);
+  // The builder follows the fields even while one is wrong; with nothing typed, it starts from "every minute".
+  const parsed = useMemo(
+    () =>
+      state.input.trim() === ''
+        ? parseCron(presetIn(PRESETS[0]!, state.dialect), state.dialect)
+        : splitFields(state.input, state.dialect),
+    [state.input, state.dialect],
+  );
+  return (
+    <>
+      <OptionsBox legend="Expression">
+        <TextField
+          label="Cron expression"
+          value={state.input}
+          onChange={(input) => update({ input })}
+          placeholder="e.g. 0 9 * * 1-5 or @daily"
+          monospace
+        />
+        <SelectField
+          label="Dialect"
+          options={DIALECT_OPTIONS}
+          value={state.dialect}
+          onChange={(dialect) => update({ dialect })}
+        />
+        <SelectField
+          label="Preset"
+          options={[
+            { value: '', label: 'Choose a common schedule…' },
+            ...PRESETS.map((preset) => ({ value: preset.label, label: preset.label })),
+          ]}
+          value=""
+          onChange={(label) => {
+            const preset = PRESETS.find((candidate) => candidate.label === label);
+            if (preset) update({ input: presetIn(preset, state.dialect) });
+          }}
+        />
+      </OptionsBox>
+      {outcome && 'error' in outcome && <ErrorAlert title="Not a cron expression">{outcome.error}</ErrorAlert>}
+      {outcome && 'parsed' in outcome && (
+        <Panel
+          title="Schedule"
+          icon={CalendarClock}
+          label="Schedule"
+          actions={
+            <CopyButton text={outcome.parsed.text} ariaLabel="Copy the expression" successMessage="Expression copied">
+              Copy
+            </CopyButton>
+          }
+        >
+          <p className="text-lg font-medium">{outcome.description}</p>
+          <p className="mt-1 font-mono text-sm break-all text-gray-700 dark:text-gray-300">{outcome.parsed.text}</p>
+          {outcome.notes.length > 0 && (
+            <div className="mt-3">
+              <NoteList notes={outcome.notes.map((text) => ({ key: text, text }))} />
+            </div>
+          )}
+        </Panel>
+      )}
+      {parsed ? (
+        <Builder parsed={parsed} onChange={(input) => update({ input })} />
+      ) : (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          The builder follows the expression again once it has the dialect’s number of fields.
+        </p>
+      )}
+      {outcome && 'parsed' in outcome && <NextRuns parsed={outcome.parsed} state={state} update={update} />}
+    </>
+  );
+}
+
+const UNIT_WORDS: Record<BuilderField, { one: string; many: string }> = {
+  minute: { one: 'minute', many: 'minutes' },
+  hour: { one: 'hour', many: 'hours' },
+  dayOfMonth: { one: 'day of the month', many: 'days of the month' },
+  month: { one: 'month', many: 'months' },
+  dayOfWeek: { one: 'day of the week', many: 'days of the week' },
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function modeOptions(field: BuilderField, custom: boolean) {
+  const { one, many } = UNIT_WORDS[field];
+  const options: { value: BuilderMode | 'custom'; label: string }[] = [
+    { value: 'every', label: `Every ${one}` },
+    { value: 'specific', label: `Specific ${many}` },
+    { value: 'range', label: `A range of ${many}` },
+    { value: 'step', label: `Every n ${many}` },
+  ];
+  return custom ? [...options, { value: 'custom' as const, label: 'Custom (edit the expression)' }] : options;
+}
+
+function valueHint(field: BuilderField, dialect: Dialect): string {
+  const { min, max } = fieldRange(field, dialect);
+  if (field === 'month') return `${min}–${max} or JAN–DEC`;
+  if (field === 'dayOfWeek')
+    return dialect === 'quartz'
+      ? '1 (Sunday) to 7 (Saturday), or SUN–SAT'
+      : '0 (Sunday) to 6, 7 is Sunday too, or SUN–SAT';
+  return `${min}–${max}`;
+}
+
+/** The five common fields, each as every, specific values, a range or a step; writing one rewrites the text. */
+function Builder({ parsed, onChange }: { parsed: ParsedCron; onChange: (input: string) => void }) {
+  return (
+    <Panel title="Builder" icon={Wrench} label="Builder">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {BUILDER_FIELDS.map((field) => (
+          <FieldBuilder
+            key={field}
+            field={field}
+            dialect={parsed.dialect}
+            value={parsed.fields[field]}
+            onChange={(value) => onChange(withField(parsed, field, value))}
+          />
+        ))}
+      </div>
+      {(parsed.dialect !== 'standard' || parsed.fieldCount === 7) && (
+        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
+          Seconds{parsed.fieldCount === 7 ? ' and the year' : ''} are edited in the expression.
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+function FieldBuilder({
+  field,
+  dialect,
+  value,
+  onChange,
+}: {
+  field: BuilderField;
+  dialect: Dialect;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const shape = fieldShape(value);
+  const label = capitalise(FIELD_LABELS[field]);
+  const write = (next: FieldShape) => {
+    if (next.mode !== 'custom') onChange(fieldText(next));
+  };
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-md border border-gray-200 p-3 dark:border-gray-700">
+      <legend className="px-1 text-sm font-semibold">{label}</legend>
+      <SelectField
+        label={label}
+        options={modeOptions(field, shape.mode === 'custom')}
+        value={shape.mode}
+        onChange={(mode) => {
+          if (mode !== 'custom') write(defaultShape(field, mode, dialect));
+        }}
+      />
+      {shape.mode === 'specific' && (
+        <DraftInput
+          label={`${label} values`}
+          value={shape.values}
+          pattern={/^\w+(,\w+)*$/}
+          hint={`Comma-separated: ${valueHint(field, dialect)}`}
+          onCommit={(values) => write({ mode: 'specific', values: values.toUpperCase() })}
+        />
+      )}
+      {shape.mode === 'range' && (
+        <div className="flex flex-wrap gap-2">
+          <DraftInput
+            label={`${label} from`}
+            value={shape.from}
+            pattern={/^\w+$/}
+            onCommit={(from) => write({ ...shape, from: from.toUpperCase() })}
+          />
+          <DraftInput
+            label={`${label} to`}
+            value={shape.to}
+            pattern={/^\w+$/}
+            onCommit={(to) => write({ ...shape, to: to.toUpperCase() })}
+          />
+        </div>
+      )}
+      {shape.mode === 'step' && (
+        <DraftInput
+          label={`${label} step`}
+          value={shape.step}
+          pattern={/^\d+$/}
+          hint={`Every this many ${UNIT_WORDS[field].many}`}
+          onCommit={(step) => write({ mode: 'step', step })}
+        />
+      )}
+      {shape.mode === 'custom' && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          <span className="font-mono">{value}</span> is beyond the builder: edit it in the expression.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A builder input that writes to the expression only what keeps the field in one piece: while the user
+ * has it empty or half-typed (no field at all would shift the others), it keeps the draft to itself.
+ */
+function DraftInput({
+  label,
+  value,
+  pattern,
+  hint,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  pattern: RegExp;
+  hint?: string;
+  onCommit: (value: string) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        className={`${fieldClasses} w-full font-mono sm:w-40`}
+        value={draft ?? value}
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => {
+          const text = event.target.value.trim();
+          if (pattern.test(text)) {
+            setDraft(null);
+            onCommit(text);
+          } else setDraft(event.target.value);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      {hint && (
+        <span id={hintId} className="text-xs text-gray-600 dark:text-gray-300">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function NextRuns({
+  parsed,
+  state,
+  update,
+}: {
+  parsed: ParsedCron;
+  state: State;
+  update: (change: Partial<State>) => void;
+}) {
+  const localZone = useMemo(browserZone, []);
+  const zone = state.zone || localZone;
+  const nowMs = useNow(1000);
+  const nowNs = BigInt(nowMs) * 1_000_000n;
+  const locale = state.locale || undefined;
+  // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
+  const runs = useMemo(() => {
+    try {
+      return nextRuns(parsed, zone, nowNs);
+    } catch (error) {
+      // croner's own syntax errors: the validator should leave it none, but a list is better than a crash.
+      if (error instanceof TypeError) return error.message;
+      throw error;
+    }
+  }, [parsed, zone, nowNs]);
+  const columns = useMemo<readonly Column<CronRun & { index: number }>[]>(() => {
+    const format = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: parsed.dialect === 'standard' ? undefined : '2-digit',
+      timeZoneName: 'short',
+    });
+    return [
+      { key: 'index', header: '#', value: (run) => run.index, align: 'right' },
+      { key: 'local', header: `In ${zone}`, value: (run) => format.format(run.epochMs) },
+      { key: 'iso', header: 'ISO 8601', value: (run) => run.iso },
+      { key: 'note', header: 'DST', value: (run) => (run.note ? describeRunNote(run.note) : '') },
+    ];
+  }, [locale, zone, parsed.dialect]);
+  const rows = typeof runs === 'string' ? [] : runs.map((run, index) => ({ ...run, index: index + 1 }));
+  return (
+    <Panel title="Next 10 runs" icon={Globe} label="Next runs">
+      <div className="mb-4 flex flex-col gap-3">
+        <TimeZoneField label="Time zone" value={zone} onChange={(picked) => update({ zone: picked })} nowNs={nowNs} />
+        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
+      </div>
+      {typeof runs === 'string' && <ErrorAlert title="Cannot work out the runs">{runs}</ErrorAlert>}
+      <DataTable
+        caption={`Next runs in ${zone}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(run) => String(run.epochMs)}
+        csvFileName="cron-runs.csv"
+        empty="This schedule never runs (a date that does not exist, or a year that has passed)."
+      />
+    </Panel>
+  );
+}

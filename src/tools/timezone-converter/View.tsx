@@ -1,0 +1,440 @@
+import { CalendarClock, Clock, Globe, Users } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  ActionBar,
+  Button,
+  ChoiceGroup,
+  ClearButton,
+  ErrorAlert,
+  FeatureCards,
+  LoadSampleButton,
+  LocaleField,
+  OptionsBox,
+  Panel,
+  SelectField,
+  TextField,
+  useNow,
+  useToolState,
+  type Feature,
+  attempt,
+} from '../../kit';
+import { TimeZoneField } from '../../kit/TimeZoneField';
+import { TemporalReady } from '../../kit/TemporalReady';
+import { parseLocale } from '../../lib/locale';
+import { zoneFromName, browserZone } from '../../lib/time/zones';
+import {
+  convert,
+  minuteText,
+  parseTargets,
+  pickInstant,
+  plan,
+  SAMPLE_INPUT,
+  SAMPLE_TARGETS,
+  splitSource,
+  withDateTime,
+  withZone,
+  type Conversion,
+  type Planner,
+  type RepeatedChoice,
+  type ZonedTime,
+} from './core';
+import meta from './meta';
+
+const REPEATED_CHOICES: readonly RepeatedChoice[] = ['earlier', 'later'];
+const HOURS = Array.from({ length: 25 }, (_, hour) => String(hour));
+
+/**
+ * The tool's state, declared once: kept per tab across reloads, and reset by Clear. `input` is the source
+ * date and time, with its zone written after it or, if not, taken from `from` (empty: the browser's zone);
+ * `targets` holds the zones to convert to, one a line.
+ */
+const DEFAULTS = {
+  input: '',
+  from: '',
+  targets: ['UTC', 'Europe/London', 'Asia/Tokyo'].join('\n'),
+  repeated: 'earlier' as RepeatedChoice,
+  workStart: '9',
+  workEnd: '17',
+  locale: '',
+};
+
+const RULES = { choices: { repeated: REPEATED_CHOICES, workStart: HOURS, workEnd: HOURS } };
+
+type State = typeof DEFAULTS;
+
+const features: readonly Feature[] = [
+  {
+    title: 'Any Zone, Any Offset',
+    description:
+      'Every IANA zone plus UTC, found by city, country, zone id, abbreviation or offset. Old names such as Asia/Calcutta are read and shown by their modern name; quarter-hour offsets such as Kathmandu’s +05:45 convert exactly.',
+    icon: Globe,
+    tone: 'blue',
+  },
+  {
+    title: 'DST Never Guessed',
+    description:
+      'A time that clocks skip when DST starts says so and shows what it resolves to; a time that happens twice when DST ends shows both instants and lets you choose.',
+    icon: Clock,
+    tone: 'purple',
+  },
+  {
+    title: 'Meeting Planner',
+    description:
+      'The day’s hours lined up across every zone, with working hours shaded. Pick an hour to select it in every row and make it the time converted.',
+    icon: Users,
+    tone: 'green',
+  },
+  {
+    title: 'Write It Your Way',
+    description:
+      'Type the zone after the time (2026-11-24 09:00 Kathmandu), give an offset (2026-11-24T09:00Z), or choose it in the From field.',
+    icon: CalendarClock,
+    tone: 'orange',
+  },
+];
+
+/** A zone's abbreviation where it says more than its offset: EST yes, Intl's GMT+5:30 no. */
+const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
+
+export default function TimezoneConverterView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  return (
+    <>
+      <ActionBar>
+        <LoadSampleButton
+          onClick={() => update({ input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' })}
+        />
+        <ClearButton onClick={reset} />
+      </ActionBar>
+      <TemporalReady>
+        <Converter state={state} update={update} />
+      </TemporalReady>
+      <FeatureCards title="Timezone Converter Features" features={features} />
+    </>
+  );
+}
+
+/** The source zone the text names, if it names one (for the From field), else null. */
+function writtenZone(input: string): string | null {
+  try {
+    const { zoneText } = splitSource(input);
+    return zoneText === null ? null : zoneFromName(zoneText);
+  } catch {
+    return null;
+  }
+}
+
+function Converter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
+  const localZone = useMemo(browserZone, []);
+  // The zone fields' offsets change on whole minutes; nothing here needs a ticking second.
+  const nowMs = useNow(60_000);
+  const nowNs = BigInt(nowMs) * 1_000_000n;
+  const fromZone = state.from || localZone;
+  const written = useMemo(() => writtenZone(state.input), [state.input]);
+  const targets = useMemo(() => parseTargets(state.targets), [state.targets]);
+
+  const outcome = useMemo(() => {
+    if (state.input.trim() === '') return null;
+    return attempt(() => {
+      const locale = parseLocale(state.locale);
+      const conversion = convert(state.input, { from: fromZone, targets, repeated: state.repeated, locale });
+      return { conversion, locale };
+    });
+  }, [state.input, state.locale, fromZone, targets, state.repeated]);
+
+  const conversion = outcome?.value?.conversion;
+  const workStart = Number(state.workStart);
+  const workEnd = Number(state.workEnd);
+  const planner = useMemo(
+    () =>
+      conversion &&
+      plan(
+        conversion.source.instant,
+        conversion.source.zone,
+        conversion.targets.map((row) => row.zone),
+        { workStart, workEnd },
+      ),
+    [conversion, workStart, workEnd],
+  );
+  const sourceZone = conversion?.source.zone ?? written ?? fromZone;
+
+  const setTargets = (zones: readonly string[]) => update({ targets: zones.join('\n') });
+  const chooseFrom = (zone: string) => {
+    const rewritten = withZone(state.input, zone);
+    update(rewritten === null ? { from: zone } : { input: rewritten, from: zone });
+  };
+
+  return (
+    <>
+      <OptionsBox legend="Source">
+        <div className="w-full max-w-xl">
+          <TextField
+            label="Date and time"
+            value={state.input}
+            onChange={(input) => update({ input })}
+            placeholder="YYYY-MM-DD HH:mm, then a zone or city"
+            hint="e.g. 2026-11-24 09:00 America/New_York, 2026-11-24 09:00 Kathmandu or 2026-11-24T14:00Z. Without a zone, the From zone is used."
+            monospace
+            stacked
+          />
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => update({ input: withDateTime(state.input, minuteText(nowNs, sourceZone)) })}
+        >
+          Now
+        </Button>
+        <TimeZoneField label="From zone" value={sourceZone} onChange={chooseFrom} nowNs={nowNs} />
+        <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
+      </OptionsBox>
+      {outcome?.error !== undefined && <ErrorAlert title="Cannot convert this time">{outcome.error}</ErrorAlert>}
+      {conversion && planner && (
+        <>
+          <SourceNote
+            conversion={conversion}
+            repeated={state.repeated}
+            onRepeated={(repeated) => update({ repeated })}
+          />
+          <TargetsPanel
+            conversion={conversion}
+            nowNs={nowNs}
+            onRemove={(zone) => setTargets(targets.filter((target) => zoneFromName(target) !== zone))}
+            onAdd={(zone) => {
+              if (!targets.includes(zone)) setTargets([...targets, zone]);
+            }}
+            onRemoveUnknown={() => setTargets(targets.filter((target) => zoneFromName(target) !== null))}
+          />
+          <PlannerPanel
+            planner={planner}
+            state={state}
+            update={update}
+            onPick={(instant) => update(pickInstant(state.input, instant, conversion.source.zone))}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** How the source time named its instant: plainly, in a DST gap, twice, or by a written offset. */
+function SourceNote({
+  conversion,
+  repeated,
+  onRepeated,
+}: {
+  conversion: Conversion;
+  repeated: RepeatedChoice;
+  onRepeated: (choice: RepeatedChoice) => void;
+}) {
+  const { source, from } = conversion;
+  const { resolution } = source;
+  const utc = (ns: bigint) => new Date(Number(ns / 1_000_000n)).toISOString().replace('.000Z', 'Z');
+  let note;
+  if (resolution.kind === 'gap')
+    note = (
+      <p>
+        This local time does not exist in {source.zone}: clocks skip {resolution.gapMinutes} minutes there when DST (or
+        a change of offset) begins. It resolves to {resolution.resolvedDateTime.replace('T', ' ')} ({resolution.offset}
+        ), {utc(resolution.resolved)}.
+      </p>
+    );
+  else if (resolution.kind === 'overlap')
+    note = (
+      <>
+        <p>
+          This local time happens twice in {source.zone}: first at {resolution.earlierOffset} ({utc(resolution.earlier)}
+          ), then again at {resolution.laterOffset} ({utc(resolution.later)}) after the clocks go back.
+        </p>
+        <ChoiceGroup
+          legend="Convert"
+          inline
+          value={repeated}
+          onChange={onRepeated}
+          choices={[
+            { value: 'earlier', label: `The first (${resolution.earlierOffset})` },
+            { value: 'later', label: `The second (${resolution.laterOffset})` },
+          ]}
+        />
+      </>
+    );
+  else if (resolution.kind === 'offset')
+    note = (
+      <p>
+        The offset {resolution.offset} fixes the instant, {utc(source.instant)}; it is shown in {source.zone}.
+      </p>
+    );
+  return (
+    <Panel
+      title="Source time"
+      icon={Clock}
+      tone={resolution.kind === 'exact' || resolution.kind === 'offset' ? 'plain' : 'caution'}
+      label="Source time"
+    >
+      <div className="flex flex-col gap-2 text-sm">
+        <p>
+          <span className="font-medium">{from.text}</span> in {source.zone}: {from.offset}
+          {abbreviationOf(from.abbreviation)}, {from.dst ? 'daylight saving time' : 'standard time'}.{' '}
+          <span className="font-mono break-all">{from.iso}</span>
+        </p>
+        {note}
+      </div>
+    </Panel>
+  );
+}
+
+function dayShiftText(shift: number): string {
+  if (shift === 0) return '';
+  if (shift === 1) return 'next day';
+  if (shift === -1) return 'previous day';
+  return `${shift > 0 ? '+' : ''}${shift} days`;
+}
+
+function TargetsPanel({
+  conversion,
+  nowNs,
+  onRemove,
+  onAdd,
+  onRemoveUnknown,
+}: {
+  conversion: Conversion;
+  nowNs: bigint;
+  onRemove: (zone: string) => void;
+  onAdd: (zone: string) => void;
+  onRemoveUnknown: () => void;
+}) {
+  return (
+    <Panel title="In other zones" icon={Globe} label="In other zones">
+      {conversion.unknownTargets.length > 0 && (
+        <ErrorAlert title="Zones left out">
+          <span className="flex flex-wrap items-center gap-2">
+            {conversion.unknownTargets.map((target) => `"${target}"`).join(', ')}{' '}
+            {conversion.unknownTargets.length === 1 ? 'is not a time zone' : 'are not time zones'}.
+            <Button variant="secondary" size="sm" onClick={onRemoveUnknown}>
+              Remove from the list
+            </Button>
+          </span>
+        </ErrorAlert>
+      )}
+      {conversion.targets.length === 0 ? (
+        <p className="text-sm">Add a zone below to see this time there.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Converted times">
+          {conversion.targets.map((row, index) => (
+            <TargetRow key={`${row.zone}-${index}`} row={row} onRemove={() => onRemove(row.zone)} />
+          ))}
+        </ul>
+      )}
+      <TimeZoneField label="Add a zone" value="" onChange={onAdd} nowNs={nowNs} />
+    </Panel>
+  );
+}
+
+function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) {
+  const shift = dayShiftText(row.dayShift);
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-gray-200 p-3 text-sm dark:border-gray-700">
+      <div className="flex min-w-0 flex-col gap-1">
+        <span className="font-semibold break-words">{row.zone}</span>
+        <span>
+          {row.text}
+          {shift && <span className="ml-2 font-medium">({shift})</span>}
+        </span>
+        <span className="text-gray-700 dark:text-gray-300">
+          UTC{row.offset}
+          {abbreviationOf(row.abbreviation)} · {row.dst ? 'daylight saving time' : 'standard time'} ·{' '}
+          {row.difference === '0:00' ? 'same offset as the source' : `${row.difference} h from the source`}
+        </span>
+        <span className="font-mono text-xs break-all">{row.iso}</span>
+      </div>
+      <Button variant="ghost" size="sm" aria-label={`Remove ${row.zone}`} onClick={onRemove}>
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+function PlannerPanel({
+  planner,
+  state,
+  update,
+  onPick,
+}: {
+  planner: Planner;
+  state: State;
+  update: (change: Partial<State>) => void;
+  onPick: (instant: bigint) => void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The chosen hour in view: the row scrolls sideways to it (never the page) when the time changes.
+  useEffect(() => {
+    const box = scroller.current;
+    const pressed = box?.querySelector('[aria-pressed="true"]');
+    if (!box || !pressed) return;
+    const offset = pressed.getBoundingClientRect().left - box.getBoundingClientRect().left;
+    box.scrollLeft += offset - box.clientWidth / 2;
+  }, [planner.date, planner.selected]);
+  const hourOptions = HOURS.map((hour) => ({ value: hour, label: `${hour.padStart(2, '0')}:00` }));
+  return (
+    <Panel title="Meeting planner" icon={Users} label="Meeting planner">
+      <p className="text-sm">
+        The hours of {planner.date} in {planner.rows[0]!.zone} ({planner.hours.length} hours), each shown in every zone.
+        Shaded hours start within working hours there. Pick an hour to convert it.
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <SelectField
+          label="Working hours from"
+          options={hourOptions.slice(0, 24)}
+          value={state.workStart}
+          onChange={(workStart) => update({ workStart })}
+        />
+        <SelectField
+          label="until"
+          options={hourOptions.slice(1)}
+          value={state.workEnd}
+          onChange={(workEnd) => update({ workEnd })}
+        />
+      </div>
+      <div ref={scroller} className="max-w-full overflow-x-auto rounded-md border border-gray-200 dark:border-gray-700">
+        <table className="border-collapse text-xs">
+          <caption className="sr-only">Meeting planner: the same instants in every zone</caption>
+          <tbody>
+            {planner.rows.map((row, rowIndex) => (
+              // The source zone may also be a target: rows are told apart by place.
+              <tr key={rowIndex}>
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 max-w-32 bg-white px-2 py-1 text-left font-medium break-words dark:bg-gray-900"
+                >
+                  {row.zone}
+                </th>
+                {row.cells.map((cell, index) => {
+                  const selected = index === planner.selected;
+                  return (
+                    <td key={String(cell.instant)} className="p-0.5">
+                      <button
+                        type="button"
+                        aria-pressed={selected}
+                        aria-label={`${cell.time}${cell.day ? ` ${cell.day}` : ''} in ${row.zone}${cell.working ? ', working hours' : ''}`}
+                        onClick={() => onPick(cell.instant)}
+                        className={`flex h-10 w-12 flex-col items-center justify-center rounded font-mono leading-tight focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                          selected
+                            ? 'bg-blue-600 text-white'
+                            : cell.working
+                              ? 'bg-green-100 text-green-900 hover:bg-green-200 dark:bg-green-950 dark:text-green-100 dark:hover:bg-green-900'
+                              : 'bg-gray-50 text-gray-800 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-gray-700'
+                        }`}
+                      >
+                        <span>{cell.time}</span>
+                        {cell.day && <span className="text-[10px]">{cell.day}</span>}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}

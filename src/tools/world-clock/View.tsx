@@ -1,0 +1,291 @@
+import { ArrowDown, ArrowUp, Clock, Globe, Moon, Save, Sun, X } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  ActionBar,
+  Button,
+  ClearButton,
+  ErrorAlert,
+  FeatureCards,
+  LoadSampleButton,
+  LocaleField,
+  OptionsBox,
+  TextField,
+  ToolError,
+  useNow,
+  useToolState,
+  type Feature,
+} from '../../kit';
+import { TimeZoneField } from '../../kit/TimeZoneField';
+import { TemporalReady } from '../../kit/TemporalReady';
+import { parseLocale } from '../../lib/locale';
+import { browserZone } from '../../lib/time/zones';
+import { usePreferences } from '../../state/preferences';
+import {
+  addLine,
+  clockFace,
+  DAY_STARTS,
+  describeZone,
+  NIGHT_STARTS,
+  parseCities,
+  removeLine,
+  SAMPLE_INPUT,
+  swapLines,
+  type City,
+  type ClockZone,
+} from './core';
+import meta from './meta';
+
+const NS_PER_MINUTE = 60_000_000_000n;
+
+const features: readonly Feature[] = [
+  {
+    title: 'Your Cities, Kept',
+    description:
+      'Add cities by name, country, zone id, abbreviation or offset; remove and reorder them. Your list stays in this browser for the next visit.',
+    icon: Save,
+    tone: 'blue',
+  },
+  {
+    title: 'Live, All Together',
+    description: 'Every clock ticks on the same second, from one timer that pauses while the tab is hidden.',
+    icon: Clock,
+    tone: 'purple',
+  },
+  {
+    title: 'DST at a Glance',
+    description:
+      'Each clock says whether daylight saving time is on and when the offset next changes, with the local times either side of the change.',
+    icon: Globe,
+    tone: 'green',
+  },
+  {
+    title: 'Day or Night',
+    description: `Day is ${DAY_STARTS}:00 to ${NIGHT_STARTS}:00 local time; quarter-hour offsets such as Kathmandu’s +05:45 are exact.`,
+    icon: Sun,
+    tone: 'orange',
+  },
+];
+
+/** A zone's abbreviation where it says more than its offset: EST yes, Intl's GMT+5:30 no. */
+const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
+
+/** A first list for someone who has none: where they are, and UTC. */
+function startingCities(): string {
+  const local = browserZone();
+  return local === 'UTC' ? 'UTC' : `${local}\nUTC`;
+}
+
+/** The user's saved list, or the starting one. */
+function savedOrStartingCities(): string {
+  return usePreferences.getState().worldClockCities?.join('\n') || startingCities();
+}
+
+const DEFAULTS = { input: '', locale: '' };
+
+type State = typeof DEFAULTS;
+
+export default function WorldClockView() {
+  // A new tab starts from the list the user kept; the state (this tab's session, a share link) wins over it.
+  const defaults = useMemo(() => ({ ...DEFAULTS, input: savedOrStartingCities() }), []);
+  const [state, update] = useToolState(meta.id, defaults);
+  return (
+    <>
+      <ActionBar>
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
+        <ClearButton onClick={() => update({ input: startingCities(), locale: '' })} />
+      </ActionBar>
+      <TemporalReady>
+        <Clocks state={state} update={update} />
+      </TemporalReady>
+      <FeatureCards title="World Clock Features" features={features} />
+    </>
+  );
+}
+
+function Clocks({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
+  const localZone = useMemo(browserZone, []);
+  // One timer for every clock, so they tick together.
+  const nowMs = useNow(1000);
+  const nowNs = BigInt(nowMs) * 1_000_000n;
+  // Offsets, DST and the next change are worked out once a minute; each second only formats the time.
+  const minuteNs = (nowNs / NS_PER_MINUTE) * NS_PER_MINUTE;
+  const list = useMemo(() => parseCities(state.input), [state.input]);
+  const localeOutcome = useMemo(() => {
+    try {
+      return { locale: parseLocale(state.locale) };
+    } catch (error) {
+      if (error instanceof ToolError) return { error: error.message };
+      throw error;
+    }
+  }, [state.locale]);
+  const zones = useMemo(
+    () => list.cities.map((city) => describeZone(city.zone, minuteNs, localZone)),
+    [list, minuteNs, localZone],
+  );
+
+  // Every change to the list is the user's preference for next time: the zones it names, in order. The list
+  // the screen opened with is not a change: a shared link, or the starting list of someone who never edits,
+  // is not written over what they keep.
+  const setWorldClockCities = usePreferences((preferences) => preferences.setWorldClockCities);
+  const openedWith = useRef(state.input);
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!edited.current && state.input === openedWith.current) return;
+    edited.current = true;
+    setWorldClockCities(list.cities.map((city) => city.zone));
+  }, [state.input, list, setWorldClockCities]);
+
+  const edit = (input: string) => update({ input });
+
+  return (
+    <>
+      <OptionsBox legend="Cities">
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+          <TextField
+            label="Cities, one a line"
+            value={state.input}
+            onChange={edit}
+            rows={5}
+            stacked
+            monospace
+            hint="A zone id (Europe/Paris) or a city (Paris) a line. The list is kept in this browser."
+          />
+          <div className="flex flex-col gap-3">
+            <TimeZoneField
+              label="Add a city"
+              value=""
+              onChange={(zone) => {
+                if (!list.cities.some((city) => city.zone === zone)) edit(addLine(state.input, zone));
+              }}
+              nowNs={minuteNs}
+            />
+            <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
+          </div>
+        </div>
+      </OptionsBox>
+      {list.problems.length > 0 && (
+        <ErrorAlert title={list.problems.length === 1 ? 'A line is not a city' : 'Some lines are not cities'}>
+          <ul className="flex flex-col gap-1">
+            {list.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </ErrorAlert>
+      )}
+      {localeOutcome.error !== undefined && <ErrorAlert title="Not a locale">{localeOutcome.error}</ErrorAlert>}
+      {list.cities.length === 0 ? (
+        <p className="text-sm">No cities yet: add one above.</p>
+      ) : (
+        <section aria-label="Clocks" className="flex flex-col gap-2">
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Offsets are from your zone, {localZone}. Day is {String(DAY_STARTS).padStart(2, '0')}:00 to {NIGHT_STARTS}
+            :00 local time.
+          </p>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {list.cities.map((city, index) => (
+              <ClockCard
+                key={city.zone}
+                city={city}
+                zone={zones[index]!}
+                nowNs={nowNs}
+                locale={localeOutcome.locale}
+                previous={list.cities[index - 1]}
+                next={list.cities[index + 1]}
+                onEdit={edit}
+                input={state.input}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ClockCard({
+  city,
+  zone,
+  nowNs,
+  locale,
+  previous,
+  next,
+  input,
+  onEdit,
+}: {
+  city: City;
+  zone: ClockZone;
+  nowNs: bigint;
+  locale: string | undefined;
+  previous: City | undefined;
+  next: City | undefined;
+  input: string;
+  onEdit: (input: string) => void;
+}) {
+  const face = clockFace(zone.zone, nowNs, locale);
+  const change = zone.next;
+  const DayIcon = zone.day ? Sun : Moon;
+  return (
+    <li
+      aria-label={zone.zone}
+      className="flex min-w-0 flex-col gap-2 rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold break-words">{zone.place}</h2>
+          <p className="text-xs break-words text-gray-700 dark:text-gray-300">{zone.zone}</p>
+        </div>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Move ${zone.zone} up`}
+            title="Move up"
+            disabled={!previous}
+            onClick={() => previous && onEdit(swapLines(input, previous.line, city.line))}
+            icon={<ArrowUp aria-hidden className="h-4 w-4" />}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Move ${zone.zone} down`}
+            title="Move down"
+            disabled={!next}
+            onClick={() => next && onEdit(swapLines(input, city.line, next.line))}
+            icon={<ArrowDown aria-hidden className="h-4 w-4" />}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${zone.zone}`}
+            title="Remove"
+            onClick={() => onEdit(removeLine(input, city.line))}
+            icon={<X aria-hidden className="h-4 w-4" />}
+          />
+        </div>
+      </div>
+      <p className="font-mono text-2xl font-semibold tabular-nums">
+        <time>{face.time}</time>
+      </p>
+      <p>{face.date}</p>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="text-gray-700 dark:text-gray-300">Offset</dt>
+        <dd>
+          UTC{zone.offset}
+          {abbreviationOf(zone.abbreviation)} ·{' '}
+          {zone.fromLocal === 'same as local' ? 'same as local' : `${zone.fromLocal} from local`}
+        </dd>
+        <dt className="text-gray-700 dark:text-gray-300">Now</dt>
+        <dd className="flex items-center gap-1">
+          <DayIcon aria-hidden className="h-4 w-4" />
+          {zone.day ? 'Day' : 'Night'} · {zone.dst ? 'daylight saving time' : 'standard time'}
+        </dd>
+        <dt className="text-gray-700 dark:text-gray-300">Next change</dt>
+        <dd>
+          {change
+            ? `${change.kind}: ${change.before} → ${change.after} (UTC${change.fromOffset} → UTC${change.toOffset})`
+            : 'none: this zone has no DST or other change to come'}
+        </dd>
+      </dl>
+    </li>
+  );
+}
