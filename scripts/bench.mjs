@@ -111,6 +111,42 @@ export function generateText(targetBytes) {
   return lines.join('\n');
 }
 
+/** The records of a JSON document as RFC 4180 CSV, repeated until the text is `targetBytes` long. */
+function generateCsv(json, targetBytes) {
+  const quote = (value) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+  const rows = JSON.parse(json).map((record) =>
+    [record.id, record.name, record.email, record.age, record.score, record.active].map(String).map(quote).join(','),
+  );
+  const lines = ['id,name,email,age,score,active'];
+  let size = lines[0].length + 1;
+  for (let index = 0; size < targetBytes; index += 1) {
+    const row = rows[index % rows.length];
+    lines.push(row);
+    size += row.length + 1;
+  }
+  return lines.join('\n');
+}
+
+/** The records of a JSON document as XML elements with an attribute, repeated until `targetBytes` long. */
+function generateXml(json, targetBytes) {
+  const escape = (value) =>
+    String(value).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  const elements = JSON.parse(json).map(
+    (record) =>
+      `  <user id="${escape(record.id)}"><name>${escape(record.name)}</name><email>${escape(record.email)}</email>` +
+      `<age>${record.age}</age><active>${record.active}</active></user>`,
+  );
+  const parts = ['<?xml version="1.0" encoding="UTF-8"?>', '<users>'];
+  let size = 60;
+  for (let index = 0; size < targetBytes; index += 1) {
+    const element = elements[index % elements.length];
+    parts.push(element);
+    size += element.length + 1;
+  }
+  parts.push('</users>');
+  return parts.join('\n');
+}
+
 /** Makes a second document from the first with about one record in a hundred changed. */
 function modifySome(text) {
   let seen = 0;
@@ -137,6 +173,8 @@ function scenarios(bytes) {
   const json = generateJson(bytes);
   const text = generateText(bytes);
   const half = generateJson(bytes / 2);
+  // Pretty-printed, the minifier's input is about 1.6 times the compact document it came from.
+  const pretty = JSON.stringify(JSON.parse(generateJson(bytes / 1.6)), null, 2);
   return {
     'json-formatter': {
       path: '/json-formatter',
@@ -145,6 +183,29 @@ function scenarios(bytes) {
       done: 'Your JSON is properly formatted and valid',
       outputEditor: 1,
       native: true,
+    },
+    'json-minifier': {
+      path: '/json-minifier',
+      inputs: [pretty],
+      button: 'Minify JSON',
+      done: 'JSON minified',
+      outputEditor: 1,
+      // Minified JSON is one line.
+      outputLines: 1,
+    },
+    'csv-to-json': {
+      path: '/csv-to-json',
+      inputs: [generateCsv(half, bytes)],
+      button: 'Convert to JSON',
+      done: 'Conversion Successful',
+      outputEditor: 1,
+    },
+    'xml-to-json': {
+      path: '/xml-to-json',
+      inputs: [generateXml(half, bytes)],
+      button: 'Convert to JSON',
+      done: 'Conversion Successful',
+      outputEditor: 1,
     },
     'json-to-csv': {
       path: '/json-to-csv',
@@ -308,7 +369,7 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
   const loadMs = Date.now() - loadStart;
 
   const shown = page.evaluate(
-    ({ button: label, done, outputEditor }) =>
+    ({ button: label, done, outputEditor, outputLines }) =>
       new Promise((resolve) => {
         const button = [...document.querySelectorAll('button')].find((candidate) =>
           candidate.textContent?.includes(label),
@@ -320,7 +381,9 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
           if (!document.body.textContent.includes(done)) return false;
           if (outputEditor === undefined) return true;
           const output = document.querySelectorAll('[data-editor="codemirror"]')[outputEditor];
-          return output?.querySelectorAll('.cm-line').length > 1 && output.getAttribute('aria-busy') === 'false';
+          return (
+            output?.querySelectorAll('.cm-line').length >= outputLines && output.getAttribute('aria-busy') === 'false'
+          );
         };
         const observer = new MutationObserver(() => {
           if (!clickedAt || !isShown()) return;
@@ -336,7 +399,13 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
           attributeFilter: ['aria-busy'],
         });
       }),
-    { button: scenario.button, done: scenario.done, outputEditor: scenario.outputEditor },
+    {
+      button: scenario.button,
+      done: scenario.done,
+      outputEditor: scenario.outputEditor,
+      // Past one line, so a result that is still arriving is not taken for the whole of it.
+      outputLines: scenario.outputLines ?? 2,
+    },
   );
   await page.getByRole('button', { name: scenario.button }).click();
   const { clickedAt, shownAt } = await shown;
