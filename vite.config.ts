@@ -25,6 +25,42 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
+ * The preview page (preview.html) loads in a frame sandboxed without allow-same-origin, so its origin is
+ * opaque and every request it makes is cross-origin. A module script is fetched with CORS, which the app's
+ * server does not grant, so the built page loads its one self-contained script as a classic deferred
+ * script instead (the build fails if that script ever imports anything). The dev server grants CORS for
+ * the few paths the preview page loads there (its own modules and Vite's client), and only those.
+ */
+function previewFrameScript(): Plugin {
+  const PREVIEW_PATHS = ['/src/preview/', '/@vite/', '/@react-refresh', '/@id/', '/node_modules/'];
+  return {
+    name: 'preview-frame-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith('preview.html') || context.server) return html;
+        return html.replace(/<script type="module" crossorigin src=/g, '<script defer src=');
+      },
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry || !output.facadeModuleId?.endsWith('preview.html')) continue;
+        if (output.imports.length > 0 || output.dynamicImports.length > 0 || /\bimport\.meta\b/.test(output.code))
+          this.error(`${output.fileName} must be self-contained: the preview frame loads it as a classic script`);
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        // Only a sandboxed frame sends `Origin: null`; and only public code is on these paths.
+        if (request.headers.origin === 'null' && PREVIEW_PATHS.some((path) => request.url?.startsWith(path)))
+          response.setHeader('Access-Control-Allow-Origin', '*');
+        next();
+      });
+    },
+  };
+}
+
+/**
  * Writes which source modules ended up in which chunk, and how chunks import each other, so that
  * `npm run size` can add up what each route really loads and prove the home route holds no tool code.
  */
@@ -53,12 +89,16 @@ function chunkGraph(): Plugin {
 export default defineConfig({
   // Lets the app be hosted under a sub-path, e.g. BASE_PATH=/toolbox/ npm run build.
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), chunkGraph(), serviceWorker()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), previewFrameScript(), chunkGraph(), serviceWorker()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports has <link rel=modulepreload>; and the preview page must import nothing.
+    modulePreload: { polyfill: false },
     rollupOptions: {
+      // The app, and the page every sandboxed preview renders in (src/preview/frame.ts).
+      input: { index: 'index.html', preview: 'preview.html' },
       onwarn(warning, defaultHandler) {
         // A Node built-in "externalized for browser compatibility" fails at run time in the browser.
         if (String(warning.message).includes('externalized for browser compatibility')) {

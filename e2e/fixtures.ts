@@ -1,6 +1,8 @@
 /**
  * What every browser test imports instead of @playwright/test. Each test automatically:
  * - blocks and fails on any request that would leave the machine (the app promises nothing leaves the page);
+ *   the one test that loads a page the user typed (the Responsive Design Checker's URL mode) names the
+ *   second loopback server it loads from, with `test.use({ allowedOrigins: [...] })`;
  * - fails on console errors and uncaught page errors, unless it opts out with
  *   `test.use({ allowConsoleErrors: true })`; the errors are in the `consoleErrors` fixture either way.
  */
@@ -11,6 +13,8 @@ export { expect };
 interface Fixtures {
   /** Set to true (with test.use) for tests that expect console errors. */
   allowConsoleErrors: boolean;
+  /** Origins besides the app's own that this test may load from (`http://127.0.0.1:4399`). */
+  allowedOrigins: string[];
   /** Console errors and uncaught page errors seen so far in this test. */
   consoleErrors: string[];
   /** Aborts every request that is not to the app's own server and fails the test listing them. */
@@ -20,14 +24,14 @@ interface Fixtures {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:']);
 
-function isLocal(url: string, port: string): boolean {
+function isLocal(url: string, port: string, allowedOrigins: readonly string[]): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return false;
   }
-  if (LOCAL_SCHEMES.has(parsed.protocol)) return true;
+  if (LOCAL_SCHEMES.has(parsed.protocol) || allowedOrigins.includes(parsed.origin)) return true;
   return (
     (parsed.protocol === 'http:' || parsed.protocol === 'ws:') &&
     LOCAL_HOSTS.has(parsed.hostname) &&
@@ -37,6 +41,7 @@ function isLocal(url: string, port: string): boolean {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, { option: true }],
+  allowedOrigins: [[], { option: true }],
 
   consoleErrors: [
     async ({ context, allowConsoleErrors }, use) => {
@@ -64,15 +69,15 @@ export const test = base.extend<Fixtures>({
   ],
 
   offlineGuard: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL, allowedOrigins }, use) => {
       const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
       const external = new Set<string>();
       context.on('request', (request) => {
-        if (!isLocal(request.url(), port)) external.add(request.url());
+        if (!isLocal(request.url(), port, allowedOrigins)) external.add(request.url());
       });
       await context.route('**/*', async (route) => {
         const url = route.request().url();
-        if (isLocal(url, port)) {
+        if (isLocal(url, port, allowedOrigins)) {
           await route.fallback().catch(() => {});
         } else {
           external.add(url);
@@ -80,7 +85,7 @@ export const test = base.extend<Fixtures>({
         }
       });
       await context.routeWebSocket(
-        (url) => !isLocal(url.href, port),
+        (url) => !isLocal(url.href, port, allowedOrigins),
         (socket) => {
           external.add(socket.url());
           void socket.close().catch(() => {});
@@ -195,4 +200,50 @@ export async function watchForBusyButton(page: Page, label: string): Promise<() 
       (busyLabel) => (window as unknown as { busySeen: Record<string, boolean> }).busySeen[busyLabel] === true,
       label,
     );
+}
+
+/** The sandboxed preview frame whose title (accessible name) is `title`. */
+export function previewFrame(page: Page, title: string) {
+  return page.frameLocator(`iframe[title="${title}"]`);
+}
+
+/** Whether Chromium takes `value` for `property`, as `CSS.supports(property, value)` says. */
+export function cssSupports(page: Page, property: string, value: string): Promise<boolean> {
+  return page.evaluate(([name, text]) => CSS.supports(name!, text!), [property, value]);
+}
+
+/**
+ * Waits until the element `selector` in the preview frame `title` computes each of `declarations` exactly as
+ * the browser computes that declaration by itself (on a probe element beside it, so percentages and
+ * inherited values resolve alike). The generated CSS is what the preview shows, not an approximation.
+ */
+export async function expectPreviewToMatch(
+  page: Page,
+  title: string,
+  selector: string,
+  declarations: Record<string, string>,
+): Promise<void> {
+  const element = previewFrame(page, title).locator(selector).first();
+  const compare = () =>
+    element.evaluate((target, wanted) => {
+      const probe = document.createElement(target.localName);
+      probe.style.visibility = 'hidden';
+      target.parentElement!.append(probe);
+      const shown = getComputedStyle(target);
+      const expected = getComputedStyle(probe);
+      const differences: string[] = [];
+      for (const [property, value] of Object.entries(wanted)) {
+        probe.style.setProperty(property, value);
+        const actual = shown.getPropertyValue(property);
+        const computed = expected.getPropertyValue(property);
+        if (probe.style.getPropertyValue(property) === '') differences.push(`${property}: “${value}” is not valid CSS`);
+        else if (actual !== computed)
+          differences.push(`${property}: preview has “${actual}”, the CSS gives “${computed}”`);
+      }
+      probe.remove();
+      return differences;
+    }, declarations);
+  await expect
+    .poll(compare, { message: `preview ${title} ${selector} matches ${JSON.stringify(declarations)}` })
+    .toEqual([]);
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { declarationValue, formatLength, formatNumber, parseLength, splitTopLevel } from './values';
+import { tailwindArbitrary } from './tailwind';
+
+describe('splitTopLevel', () => {
+  it.each<[string, ',' | ' ' | '/', string[]]>([
+    ['0 1px rgb(0, 0, 0), inset 0 0 4px red', ',', ['0 1px rgb(0, 0, 0)', 'inset 0 0 4px red']],
+    ['0  1px\n rgb(0 0 0 / 0.2)', ' ', ['0', '1px', 'rgb(0 0 0 / 0.2)']],
+    ['10px 20px / 5px', '/', ['10px 20px', '5px']],
+    ['"a, b", c', ',', ['"a, b"', 'c']],
+    ['', ',', []],
+  ])('%s split at "%s"', (value, separator, parts) => {
+    expect(splitTopLevel(value, separator)).toEqual(parts);
+  });
+});
+
+describe('declarationValue', () => {
+  it.each([
+    ['box-shadow: 0 1px red;', 'box-shadow', '0 1px red'],
+    ['.card {\n  color: red;\n  box-shadow: 0 1px red !important;\n}', 'box-shadow', '0 1px red'],
+    ['0 1px red', 'box-shadow', '0 1px red'],
+    ['border-radius: 1px; border-radius: 2px', 'border-radius', '2px'],
+    // A longer property with the same ending is not the property.
+    ['-webkit-box-shadow: 1px 1px red; box-shadow: 2px 2px red', 'box-shadow', '2px 2px red'],
+  ])('%s', (text, property, value) => {
+    expect(declarationValue(text, property)).toBe(value);
+  });
+});
+
+describe('numbers and lengths', () => {
+  it.each([
+    [1.23456, '1.235'],
+    [-0.0001, '0'],
+    [10, '10'],
+    [0.5, '0.5'],
+  ])('formatNumber(%d) is %s', (value, text) => {
+    expect(formatNumber(value)).toBe(text);
+  });
+
+  it.each([
+    ['12px', { value: 12, unit: 'px' }],
+    ['-0.5REM', { value: -0.5, unit: 'rem' }],
+    ['.5em', { value: 0.5, unit: 'em' }],
+    ['50%', { value: 50, unit: '%' }],
+    ['0', { value: 0, unit: '' }],
+    ['1e2px', { value: 100, unit: 'px' }],
+    ['px', null],
+    ['1px2', null],
+  ])('parseLength(%s)', (token, length) => {
+    expect(parseLength(token)).toEqual(length);
+  });
+
+  it.each([
+    [{ value: 0, unit: 'px' }, '0'],
+    [{ value: 0, unit: '%' }, '0%'],
+    [{ value: 1.5, unit: 'rem' }, '1.5rem'],
+  ])('formatLength(%o) is %s', (length, text) => {
+    expect(formatLength(length)).toBe(text);
+  });
+});
+
+describe('tailwindArbitrary', () => {
+  it.each([
+    ['shadow', '0 4px 6px rgb(0 0 0 / 0.1)', 'shadow-[0_4px_6px_rgb(0_0_0/0.1)]'],
+    ['bg', 'linear-gradient(90deg, red, blue)', 'bg-[linear-gradient(90deg,red,blue)]'],
+    ['animate', 'my_spin 1s linear', 'animate-[my\\_spin_1s_linear]'],
+  ])('%s: %s', (utility, value, className) => {
+    expect(tailwindArbitrary(utility, value)).toBe(className);
+  });
+});
