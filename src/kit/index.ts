@@ -25,6 +25,7 @@ export { Statistics, type Statistic } from './Statistics';
 export { Tabs, type Tab } from './Tabs';
 export { PaneGrid, TransformPanes } from './TransformPanes';
 export { useActionTask, type ActionRun } from './useActionTask';
+export { useTextImport, type ImportableState } from './useTextImport';
 export { liveDelay, useLiveTask } from './useLiveTask';
 export { useTaskRunner, type RunOutcome, type RunState } from './useTaskRunner';
 export { useNow } from './useNow';

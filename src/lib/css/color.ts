@@ -5,6 +5,7 @@
  * the named colours and `transparent`.
  */
 import namedColors from 'color-name';
+import { ToolError } from '../tool-error';
 import { formatNumber, splitTopLevel } from './values';
 
 export interface Rgba {
@@ -32,7 +33,8 @@ export function opaqueHex({ r, g, b }: Rgba): string {
   return `#${hex2(r)}${hex2(g)}${hex2(b)}`;
 }
 
-export class ColorError extends Error {}
+/** A colour that cannot be read; a ToolError, so a whole import that meets one reports it as the reason. */
+export class ColorError extends ToolError {}
 
 function parseHex(text: string): Rgba {
   const digits = text.slice(1);
