@@ -21,6 +21,11 @@ export type InputKind =
   | 'duration'
   | 'cron'
   | 'time-zones'
+  /** A CSS value, declaration or rule (a box-shadow, a gradient, @keyframes). */
+  | 'css'
+  /** Rows and columns: CSV, TSV, a Markdown table or cells copied from a spreadsheet. */
+  | 'table'
+  | 'url'
   | 'text';
 
 /** What a tool folder's meta.ts declares about its tool. */
