@@ -5,7 +5,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results', '**/*.tmp.mjs'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      '**/*.tmp.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

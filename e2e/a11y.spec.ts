@@ -21,7 +21,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 for (const theme of ['dark', 'light'] as const) {
   for (const path of pages) {
     test(`${path} has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme-preference', value), theme);
+      await page.addInitScript((value) => {
+        // Sandboxed preview frames (no allow-same-origin) have no storage: only the app's own page sets it.
+        if (window === window.top) localStorage.setItem('theme-preference', value);
+      }, theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path !== '/' && tools.some((tool) => tool.path === path))
@@ -70,7 +73,10 @@ for (const theme of ['dark', 'light'] as const) {
   ];
   for (const overlay of overlays) {
     test(`${overlay.name} has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme-preference', value), theme);
+      await page.addInitScript((value) => {
+        // Sandboxed preview frames (no allow-same-origin) have no storage: only the app's own page sets it.
+        if (window === window.top) localStorage.setItem('theme-preference', value);
+      }, theme);
       await overlay.open(page);
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -29,14 +29,23 @@ import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/co
 import { SAMPLE_INPUT as CALENDAR_GENERATOR_SAMPLE } from '../tools/calendar-generator/core';
 import { SAMPLE_INPUT as COUNTDOWN_TIMER_SAMPLE } from '../tools/countdown-timer/core';
 import { SAMPLE_INPUT as CRON_EXPRESSION_GENERATOR_SAMPLE } from '../tools/cron-expression-generator/core';
+import { SAMPLE_INPUT as CSS_ANIMATION_GENERATOR_SAMPLE } from '../tools/css-animation-generator/core';
+import { SAMPLE_INPUT as CSS_BORDER_RADIUS_GENERATOR_SAMPLE } from '../tools/css-border-radius-generator/core';
+import { SAMPLE_INPUT as CSS_BOX_SHADOW_GENERATOR_SAMPLE } from '../tools/css-box-shadow-generator/core';
+import { SAMPLE_INPUT as CSS_FLEXBOX_GENERATOR_SAMPLE } from '../tools/css-flexbox-generator/core';
+import { SAMPLE_INPUT as CSS_GRADIENT_GENERATOR_SAMPLE } from '../tools/css-gradient-generator/core';
+import { SAMPLE_INPUT as CSS_GRID_GENERATOR_SAMPLE } from '../tools/css-grid-generator/core';
 import { SAMPLE_CSV } from '../tools/csv-to-json/core';
 import { SAMPLE_INPUT as DATE_DIFFERENCE_CALCULATOR_SAMPLE } from '../tools/date-difference-calculator/core';
 import { SAMPLE_TEXT as DUPLICATE_LINES_SAMPLE } from '../tools/duplicate-line-remover/core';
 import { SAMPLE_INPUT as DURATION_CONVERTER_SAMPLE } from '../tools/duration-converter/core';
 import { SAMPLE_INPUT as EPOCH_TIMESTAMP_CONVERTER_SAMPLE } from '../tools/epoch-timestamp-converter/core';
+import { SAMPLE_INPUT as FAVICON_GENERATOR_SAMPLE } from '../tools/favicon-generator/core';
 import { SAMPLE_HEX, SAMPLE_TEXT as HEX_TEXT_SAMPLE } from '../tools/hex-encoder-decoder/core';
+import { SAMPLE_INPUT as HTML_ENTITIES_CONVERTER_SAMPLE } from '../tools/html-entities-converter/core';
 import { SAMPLE_HTML } from '../tools/html-entity-decoder/core';
 import { SAMPLE_TEXT as HTML_ENCODER_SAMPLE } from '../tools/html-entity-encoder/core';
+import { SAMPLE_INPUT as HTML_TABLE_GENERATOR_SAMPLE } from '../tools/html-table-generator/core';
 import { SAMPLE_ASCII, SAMPLE_UNICODE } from '../tools/idn-converter/core';
 import { SAMPLE_INPUT as ISO_DATE_FORMATTER_SAMPLE } from '../tools/iso-date-formatter/core';
 import { SAMPLE_MODIFIED, SAMPLE_ORIGINAL } from '../tools/json-diff-checker/core';
@@ -48,6 +57,7 @@ import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
 import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
 import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
 import { SAMPLE_TEXT as EXTRA_SPACES_SAMPLE } from '../tools/remove-extra-spaces/core';
+import { SAMPLE_INPUT as RESPONSIVE_DESIGN_CHECKER_SAMPLE } from '../tools/responsive-design-checker/core';
 import { SAMPLE_TEXT as REVERSE_SAMPLE } from '../tools/reverse-text/core';
 import { SAMPLE_TEXT as SORT_SAMPLE } from '../tools/sort-lines/core';
 import { SAMPLE_TEXT as LENGTH_SAMPLE } from '../tools/string-length-counter/core';
@@ -121,6 +131,15 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['date-difference-calculator SAMPLE_INPUT', DATE_DIFFERENCE_CALCULATOR_SAMPLE, 'date-difference-calculator', {}],
   ['calendar-generator SAMPLE_INPUT', CALENDAR_GENERATOR_SAMPLE, 'calendar-generator', {}],
   ['world-clock SAMPLE_INPUT', WORLD_CLOCK_SAMPLE, 'world-clock', {}],
+  ['responsive-design-checker SAMPLE_INPUT', RESPONSIVE_DESIGN_CHECKER_SAMPLE, 'responsive-design-checker', {}],
+  ['css-box-shadow-generator SAMPLE_INPUT', CSS_BOX_SHADOW_GENERATOR_SAMPLE, 'css-box-shadow-generator', {}],
+  ['css-border-radius-generator SAMPLE_INPUT', CSS_BORDER_RADIUS_GENERATOR_SAMPLE, 'css-border-radius-generator', {}],
+  ['css-gradient-generator SAMPLE_INPUT', CSS_GRADIENT_GENERATOR_SAMPLE, 'css-gradient-generator', {}],
+  ['css-flexbox-generator SAMPLE_INPUT', CSS_FLEXBOX_GENERATOR_SAMPLE, 'css-flexbox-generator', {}],
+  ['css-grid-generator SAMPLE_INPUT', CSS_GRID_GENERATOR_SAMPLE, 'css-grid-generator', {}],
+  ['css-animation-generator SAMPLE_INPUT', CSS_ANIMATION_GENERATOR_SAMPLE, 'css-animation-generator', {}],
+  ['html-table-generator SAMPLE_INPUT', HTML_TABLE_GENERATOR_SAMPLE, 'html-table-generator', {}],
+  ['html-entities-converter SAMPLE_INPUT', HTML_ENTITIES_CONVERTER_SAMPLE, 'html-entities-converter', {}],
 ];
 
 /**
@@ -133,6 +152,13 @@ const LONE_DATE_SAMPLES: [toolId: string, text: string][] = [
   ['countdown-timer', COUNTDOWN_TIMER_SAMPLE],
   ['age-calculator', AGE_CALCULATOR_SAMPLE],
 ];
+
+/**
+ * Policy 6: a few letters. The favicon generator draws one to three letters, as in its sample, but a word
+ * that short is far likelier a search typed in the palette, so no tool claims it (a lone emoji is what the
+ * favicon generator is suggested for).
+ */
+const UNCLAIMED_SAMPLES: [toolId: string, text: string][] = [['favicon-generator', FAVICON_GENERATOR_SAMPLE]];
 
 /** Policy 2: general JSON documents, each a sample of a tool that takes any JSON. */
 const GENERAL_JSON_SAMPLES: [sample: string, text: string][] = [
@@ -216,7 +242,7 @@ describe('rankTools', () => {
   });
 
   it('ranks nothing for a single ordinary word, or a short query typed in the palette', () => {
-    for (const text of ['hello', 'cafe', 'jsn fmt', 'convert json to yaml', '1010']) {
+    for (const text of ['hello', 'cafe', 'jsn fmt', 'convert json to yaml', '1010', 'yml', 'JWT', 'css', 'Go']) {
       expect(
         rankTools(text).filter((entry) => entry.score >= 0.5),
         text,
@@ -305,6 +331,7 @@ describe('every sample against every detector', () => {
       'json-diff-checker',
       ...TEXT_SAMPLES.map(([toolId]) => toolId),
       ...LONE_DATE_SAMPLES.map(([toolId]) => toolId),
+      ...UNCLAIMED_SAMPLES.map(([toolId]) => toolId),
     ]);
     expect([...covered].sort()).toEqual(tools.map((tool) => tool.id).sort());
   });
@@ -332,6 +359,12 @@ describe('every sample against every detector', () => {
       const ranked = rankTools(text);
       expect(ranked[0]!.tool.id).toBe('iso-date-formatter');
       expect(ranked.find((entry) => entry.tool.id === toolId)?.score, toolId).toBeGreaterThanOrEqual(0.5);
+    });
+  });
+
+  describe('6. a few letters are claimed by no tool, not even the one whose sample they are', () => {
+    it.each(UNCLAIMED_SAMPLES)('%s', (_toolId, text) => {
+      expect(rankTools(text).filter((entry) => entry.score >= SUGGESTION_THRESHOLD)).toEqual([]);
     });
   });
 

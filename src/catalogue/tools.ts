@@ -43,6 +43,16 @@ import dateDifferenceCalculator from '../tools/date-difference-calculator/meta';
 import calendarGenerator from '../tools/calendar-generator/meta';
 import worldClock from '../tools/world-clock/meta';
 import ageCalculator from '../tools/age-calculator/meta';
+import responsiveDesignChecker from '../tools/responsive-design-checker/meta';
+import faviconGenerator from '../tools/favicon-generator/meta';
+import cssBoxShadowGenerator from '../tools/css-box-shadow-generator/meta';
+import cssBorderRadiusGenerator from '../tools/css-border-radius-generator/meta';
+import cssGradientGenerator from '../tools/css-gradient-generator/meta';
+import cssFlexboxGenerator from '../tools/css-flexbox-generator/meta';
+import cssGridGenerator from '../tools/css-grid-generator/meta';
+import cssAnimationGenerator from '../tools/css-animation-generator/meta';
+import htmlTableGenerator from '../tools/html-table-generator/meta';
+import htmlEntitiesConverter from '../tools/html-entities-converter/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -86,5 +96,15 @@ export const toolMetas: readonly ToolMeta[] = [
   calendarGenerator,
   worldClock,
   ageCalculator,
+  responsiveDesignChecker,
+  faviconGenerator,
+  cssBoxShadowGenerator,
+  cssBorderRadiusGenerator,
+  cssGradientGenerator,
+  cssFlexboxGenerator,
+  cssGridGenerator,
+  cssAnimationGenerator,
+  htmlTableGenerator,
+  htmlEntitiesConverter,
   // new-tool: entries
 ];

@@ -26,6 +26,8 @@ export type InputKind =
   /** Rows and columns: CSV, TSV, a Markdown table or cells copied from a spreadsheet. */
   | 'table'
   | 'url'
+  /** A lone emoji (or a few letters) to draw, as a favicon is. */
+  | 'emoji'
   | 'text';
 
 /** What a tool folder's meta.ts declares about its tool. */

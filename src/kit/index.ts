@@ -3,8 +3,6 @@ export { ActionBar, Button } from './Button';
 export { ErrorAlert, SuccessAlert } from './Alert';
 export { ClearButton, LoadSampleButton, OutputActions, SwapButton } from './CommonActions';
 export { CodeBlock } from './CodeBlock';
-export { CodeOutput } from './CodeOutput';
-export { ColorField } from './ColorField';
 export { ConverterView, type ConverterViewProps } from './ConverterView';
 export { CopyButton, CopyableValue } from './CopyButton';
 export { DataTable, type Column } from './DataTable';
@@ -17,19 +15,17 @@ export { LocaleField } from './LocaleField';
 export { OpenInMenu } from './OpenInMenu';
 export { KeyValueList, NoteList, Panel, type KeyValue, type PanelTone } from './Panel';
 export { RunStatus } from './RunStatus';
-export { PREVIEW_FRAME_URL, SandboxedPreview } from './SandboxedPreview';
-export { element, type PreviewContent, type PreviewNode } from '../preview/protocol';
-export { SliderField } from './SliderField';
 export { LoadingBlock, Spinner } from './Spinner';
 export { Statistics, type Statistic } from './Statistics';
 export { Tabs, type Tab } from './Tabs';
 export { PaneGrid, TransformPanes } from './TransformPanes';
 export { useActionTask, type ActionRun } from './useActionTask';
-export { useTextImport, type ImportableState } from './useTextImport';
 export { liveDelay, useLiveTask } from './useLiveTask';
 export { useTaskRunner, type RunOutcome, type RunState } from './useTaskRunner';
 export { useNow } from './useNow';
 export { useToolState, type StateUpdate } from './useToolState';
 export { attempt, ToolError, type Attempt } from '../lib/tool-error';
 // The date and time parts (TimeZoneField, useTemporal) are imported from their own modules: their zone
-// tables would otherwise ride along in the chunk every tool shares.
+// tables would otherwise ride along in the chunk every tool shares. So are the generators' parts
+// (ColorField with its colour names, SliderField, CodeOutput, SandboxedPreview and the element trees of
+// src/preview/protocol, useTextImport), which only the frontend tools use.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declarationValue, formatLength, formatNumber, parseLength, splitTopLevel } from './values';
+import { declarationValue, formatLength, formatNumber, lengthInPixels, parseLength, splitTopLevel } from './values';
 import { tailwindArbitrary } from './tailwind';
 
 describe('splitTopLevel', () => {
@@ -67,4 +67,14 @@ describe('tailwindArbitrary', () => {
   ])('%s: %s', (utility, value, className) => {
     expect(tailwindArbitrary(utility, value)).toBe(className);
   });
+});
+
+it.each([
+  [{ value: 12, unit: 'px' }, 12],
+  [{ value: 0, unit: '' }, 0],
+  [{ value: 1.5, unit: 'rem' }, 24],
+  [{ value: 2, unit: 'em' }, null],
+  [{ value: 3, unit: '' }, null],
+])('lengthInPixels(%o) is %s', (length, pixels) => {
+  expect(lengthInPixels(length)).toBe(pixels);
 });

@@ -7,7 +7,7 @@
  * The parts of `value` separated by `separator` outside parentheses and quotes, trimmed, empty ones dropped.
  * `splitTopLevel('0 1px rgb(0 0 0 / 0.2), inset 0 0 4px red', ',')` gives the two shadows.
  */
-export function splitTopLevel(value: string, separator: ',' | ' ' | '/'): string[] {
+export function splitTopLevel(value: string, separator: ',' | ' ' | '/' | ';'): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
@@ -66,4 +66,14 @@ export function parseLength(token: string): Length | null {
 export function formatLength({ value, unit }: Length, unitlessZero = true): string {
   const number = formatNumber(value);
   return number === '0' && unitlessZero && unit !== '%' ? '0' : `${number}${unit}`;
+}
+
+/** What a browser takes a rem for when the page leaves the root font size alone. */
+export const PX_PER_REM = 16;
+
+/** A length in px: px itself, a unitless 0, or rem at 16 px; null for any other unit. */
+export function lengthInPixels({ value, unit }: Length): number | null {
+  if (unit === 'px' || (unit === '' && value === 0)) return value;
+  if (unit === 'rem') return value * PX_PER_REM;
+  return null;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTemporal } from '../../lib/time/temporal';
 import { buildCalendar, calendarNames, MONDAY, SUNDAY, type CalendarDocument, type CalendarNames } from './core';
-import { calendarHtmlTables, calendarMarkdown, calendarText, escapeHtml, printableHtml } from './exports';
+import { calendarHtmlTables, calendarMarkdown, calendarText, printableHtml } from './exports';
 
 beforeAll(async () => {
   await loadTemporal();
@@ -23,16 +23,6 @@ function hostileNames(): CalendarNames {
     yearTitle: () => '</title><script>alert(1)</script>',
   };
 }
-
-describe('escapeHtml', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['<b>&"\'', '&lt;b&gt;&amp;&quot;&#39;'],
-    ['&amp;', '&amp;amp;'],
-  ])('%j is %j', (text, expected) => {
-    expect(escapeHtml(text)).toBe(expected);
-  });
-});
 
 describe('calendarHtmlTables', () => {
   it('writes a month as a table with a caption, weekday headings and week numbers', () => {

@@ -1,15 +1,9 @@
 import type { CalendarDay, CalendarDocument, CalendarWeek } from './core';
+import { escapeMarkup } from '../../lib/markup';
 
 /** The heading of the week-number column, and its full name for screen readers. */
 const WEEK_HEADING = 'Wk';
 const WEEK_HEADING_LONG = 'ISO week';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 function dayCell(day: CalendarDay, chosen: ReadonlySet<string>): string {
   const classes = [day.inMonth ? '' : 'other-month', chosen.has(day.date) ? 'chosen' : ''].filter(Boolean);
@@ -28,11 +22,11 @@ function monthTable(month: CalendarDocument['months'][number], calendar: Calenda
     ? `<th scope="col" class="week" abbr="${WEEK_HEADING_LONG}">${WEEK_HEADING}</th>`
     : '';
   const headings = calendar.weekdays
-    .map((day) => `<th scope="col" abbr="${escapeHtml(day.long)}">${escapeHtml(day.short)}</th>`)
+    .map((day) => `<th scope="col" abbr="${escapeMarkup(day.long)}">${escapeMarkup(day.short)}</th>`)
     .join('');
   return [
     '<table class="calendar">',
-    `  <caption>${escapeHtml(month.title)}</caption>`,
+    `  <caption>${escapeMarkup(month.title)}</caption>`,
     `  <thead><tr>${weekHeading}${headings}</tr></thead>`,
     '  <tbody>',
     ...month.grid.weeks.map((week) => tableRow(week, calendar)),
@@ -48,7 +42,7 @@ function monthTable(month: CalendarDocument['months'][number], calendar: Calenda
 export function calendarHtmlTables(calendar: CalendarDocument): string {
   const tables = calendar.months.map((month) => monthTable(month, calendar));
   if (calendar.kind === 'month') return `${tables[0]}\n`;
-  return `<section class="calendar-year" lang="${escapeHtml(calendar.lang)}">\n<h1>${escapeHtml(calendar.title)}</h1>\n${tables.join('\n')}\n</section>\n`;
+  return `<section class="calendar-year" lang="${escapeMarkup(calendar.lang)}">\n<h1>${escapeMarkup(calendar.title)}</h1>\n${tables.join('\n')}\n</section>\n`;
 }
 
 /** The style of the print-ready page: A4 or Letter, a month large, a year as 3 × 4 small months. */
@@ -80,11 +74,11 @@ const PRINT_STYLE = `
 export function printableHtml(calendar: CalendarDocument): string {
   return [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(calendar.lang)}">`,
+    `<html lang="${escapeMarkup(calendar.lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(calendar.title)}</title>`,
+    `<title>${escapeMarkup(calendar.title)}</title>`,
     `<style>${PRINT_STYLE}</style>`,
     '</head>',
     '<body>',

@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ToolError } from '../../lib/tool-error';
+import {
+  DEVICES,
+  deviceFor,
+  fitScale,
+  formatScale,
+  pageUrl,
+  previewOfHtml,
+  rotate,
+  SAMPLE_CSS,
+  SAMPLE_INPUT,
+} from './core';
+
+const APP = 'http://127.0.0.1:4173';
+
+describe('previewOfHtml', () => {
+  it('takes a whole document: html lang and dir, body attributes, style elements and inline styles', () => {
+    const content = previewOfHtml(
+      `<!doctype html><html lang="de" dir="ltr"><head><title>T</title><style>p { color: red }</style></head>
+<body class="home" style="margin: 0"><!-- note --><p id="a" style="font-weight: bold">Hallo <b>Welt</b></p><style>b { color: blue }</style></body></html>`,
+      'h1 { color: green }',
+    );
+    expect(content.lang).toBe('de');
+    expect(content.dir).toBe('ltr');
+    expect(content.bodyAttributes).toEqual({ class: 'home' });
+    expect(content.css).toBe('p { color: red }\nbody { margin: 0 }\nb { color: blue }\nh1 { color: green }');
+    expect(content.body).toEqual([
+      {
+        tag: 'p',
+        attributes: { id: 'a' },
+        style: 'font-weight: bold',
+        children: ['Hallo ', { tag: 'b', attributes: {}, children: ['Welt'] }],
+      },
+    ]);
+  });
+
+  it('reads a fragment as a browser does, in a body', () => {
+    expect(previewOfHtml('<li>one<li>two', '').body).toEqual([
+      { tag: 'li', attributes: {}, children: ['one'] },
+      { tag: 'li', attributes: {}, children: ['two'] },
+    ]);
+  });
+
+  it('marks SVG and MathML elements with their namespace, with prefixed attribute names', () => {
+    const [svg] = previewOfHtml('<svg viewBox="0 0 1 1"><use xlink:href="#a"/></svg><math><mi>x</mi></math>', '').body;
+    expect(svg).toEqual({
+      tag: 'svg',
+      namespace: 'svg',
+      attributes: { viewBox: '0 0 1 1' },
+      children: [{ tag: 'use', namespace: 'svg', attributes: { 'xlink:href': '#a' }, children: [] }],
+    });
+    expect(previewOfHtml('<math><mi>x</mi></math>', '').body[0]).toMatchObject({ tag: 'math', namespace: 'math' });
+  });
+
+  it('passes scripts and linked stylesheets on, head or body, for the frame to leave out and report', () => {
+    const content = previewOfHtml(
+      '<head><script src="a.js"></script><link rel="stylesheet" href="s.css"><meta charset="utf-8"></head><body><script>alert(1)</script></body>',
+      '',
+    );
+    expect(content.body.map((node) => (typeof node === 'string' ? node : node.tag))).toEqual([
+      'script',
+      'link',
+      'script',
+    ]);
+  });
+
+  it('gives the sample its media query', () => {
+    const content = previewOfHtml(SAMPLE_INPUT, SAMPLE_CSS);
+    expect(content.lang).toBe('en');
+    expect(content.css).toContain('@media (min-width: 700px)');
+    expect(JSON.stringify(content.body)).toContain('"cards"');
+  });
+
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('<', '>', '/', 'a', 'p', 'div', 'style', '"', '=', ' ', '!', '-', 'svg') }),
+        (html) => {
+          expect(() => previewOfHtml(html, '')).not.toThrow();
+        },
+      ),
+    );
+  });
+
+  it('stops at a depth no page has, instead of overflowing the stack', () => {
+    expect(() => previewOfHtml('<div>'.repeat(5000), '')).not.toThrow();
+  });
+});
+
+describe('pageUrl', () => {
+  it.each([
+    ['https://example.com/a?b#c', 'https://example.com/a?b#c'],
+    ['example.com', 'https://example.com/'],
+    ['localhost:3000', 'http://localhost:3000/'],
+    ['http://localhost:3000/app', 'http://localhost:3000/app'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/'],
+    ['  HTTPS://Example.com  ', 'https://example.com/'],
+    ['http://127.0.0.1:4174', 'http://127.0.0.1:4174/'],
+  ])('loads %j as %s', (text, href) => {
+    expect(pageUrl(text, APP).href).toBe(href);
+  });
+
+  it.each([
+    ['', 'Type the address of a page'],
+    ['ftp://example.com/file', '“ftp:” addresses cannot be shown here'],
+    ['javascript:alert(1)', '“javascript:” addresses cannot be shown here'],
+    ['data:text/html,<p>hi', '“data:” addresses cannot be shown here'],
+    ['file:///etc/hosts', '“file:” addresses cannot be shown here'],
+    ['http://example.com', 'Plain http: pages can only be shown from this computer'],
+    ['http://192.168.1.10:3000', 'Plain http: pages can only be shown from this computer'],
+    ['http://[::1]:3000', 'Plain http: pages can only be shown from this computer'],
+    ['http://127.0.0.1:4173/json-formatter', 'this app’s own address'],
+    ['127.0.0.1:4173', 'this app’s own address'],
+    ['https://exa mple.com', 'is not a web address'],
+  ])('refuses %j: %s', (text, message) => {
+    expect(() => pageUrl(text, APP)).toThrow(ToolError);
+    expect(() => pageUrl(text, APP)).toThrow(message);
+  });
+
+  it('refuses the app’s own origin when it is served over https too', () => {
+    expect(() => pageUrl('https://tools.example/', 'https://tools.example')).toThrow('this app’s own address');
+  });
+});
+
+describe('devices', () => {
+  it('has the presets at their CSS sizes', () => {
+    expect(DEVICES.map((device) => `${device.name} ${device.width}×${device.height}`)).toEqual([
+      'Small phone 360×640',
+      'iPhone SE 375×667',
+      'iPhone 15 393×852',
+      'Pixel 8 412×915',
+      'iPad 820×1180',
+      'Laptop 1366×768',
+      'Desktop 1920×1080',
+    ]);
+  });
+
+  it.each([
+    [{ width: 800, height: 600 }, [800, 600]],
+    [{ width: 10, height: 99999 }, [200, 3840]],
+    [{ width: Number.NaN, height: 700.4 }, [1024, 700]],
+  ])('clamps a custom size %j to %j', (custom, [width, height]) => {
+    expect(deviceFor('custom', custom)).toMatchObject({ width, height });
+  });
+
+  it('knows no other ids, and rotates by swapping the sides', () => {
+    expect(deviceFor('toaster', { width: 1, height: 1 })).toBeUndefined();
+    expect(rotate(DEVICES[2]!)).toMatchObject({ width: 852, height: 393 });
+  });
+
+  it.each([
+    [[393], 1000, 1],
+    [[1920], 960, 0.5],
+    [[400, 400], 416, 0.5],
+    [[3840, 3840], 100, 0.1],
+    [[], 500, 1],
+  ])('fits widths %j into %d px at %d', (widths, available, scale) => {
+    expect(fitScale(widths, available, 16)).toBeCloseTo(scale);
+  });
+
+  it('fits side by side: the scaled widths and gaps never exceed the room, unless at the minimum scale', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 200, max: 3840 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 300, max: 4000 }),
+        (widths, available) => {
+          const scale = fitScale(widths, available, 16);
+          expect(scale).toBeLessThanOrEqual(1);
+          const used = widths.reduce((sum, width) => sum + width * scale, 0) + 16 * (widths.length - 1);
+          if (scale > 0.1) expect(used).toBeLessThanOrEqual(available + 1e-6);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    [0.6249, '62 %'],
+    [1, '100 %'],
+  ])('shows scale %d as %s', (scale, text) => {
+    expect(formatScale(scale)).toBe(text);
+  });
+});

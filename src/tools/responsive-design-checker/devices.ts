@@ -1,0 +1,57 @@
+/** The screens a page is checked on: CSS pixel sizes in portrait (phones, tablets) or landscape (computers). */
+export interface Device {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+}
+
+export const DEVICES: readonly Device[] = [
+  { id: 'small-phone', name: 'Small phone', width: 360, height: 640 },
+  { id: 'iphone-se', name: 'iPhone SE', width: 375, height: 667 },
+  { id: 'iphone-15', name: 'iPhone 15', width: 393, height: 852 },
+  { id: 'pixel-8', name: 'Pixel 8', width: 412, height: 915 },
+  { id: 'ipad', name: 'iPad', width: 820, height: 1180 },
+  { id: 'laptop', name: 'Laptop', width: 1366, height: 768 },
+  { id: 'desktop', name: 'Desktop', width: 1920, height: 1080 },
+];
+
+export const CUSTOM_ID = 'custom';
+export const MIN_SIZE = 200;
+export const MAX_SIZE = 3840;
+
+/** A custom size as a whole number of CSS pixels within what a frame can sensibly be. */
+export function clampSize(value: number, fallback: number): number {
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(value)));
+}
+
+/** The device for an id: a preset, or the custom size; undefined for an id that is neither. */
+export function deviceFor(id: string, custom: { width: number; height: number }): Device | undefined {
+  if (id === CUSTOM_ID) {
+    return { id, name: 'Custom', width: clampSize(custom.width, 1024), height: clampSize(custom.height, 768) };
+  }
+  return DEVICES.find((device) => device.id === id);
+}
+
+/** The device turned a quarter: width and height swapped. */
+export function rotate(device: Device): Device {
+  return { ...device, width: device.height, height: device.width };
+}
+
+/**
+ * The one scale at which frames of these widths fit side by side in `available` CSS pixels with `gap`
+ * between them: never above 1 (a frame is never shown larger than its device), and never below `minimum`
+ * (past that the row scrolls instead).
+ */
+export function fitScale(widths: readonly number[], available: number, gap: number, minimum = 0.1): number {
+  if (widths.length === 0 || available <= 0) return 1;
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const room = available - gap * (widths.length - 1);
+  return Math.max(minimum, Math.min(1, room / total));
+}
+
+/** A scale as the screen shows it: "62 %". */
+export function formatScale(scale: number): string {
+  return `${Math.round(scale * 100)} %`;
+}
