@@ -25,27 +25,22 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * The preview page (preview.html) loads in a frame sandboxed without allow-same-origin, so its origin is
+ * The preview frame (src/kit/SandboxedPreview.tsx) is sandboxed without allow-same-origin, so its origin is
  * opaque and every request it makes is cross-origin. A module script is fetched with CORS, which the app's
- * server does not grant, so the built page loads its one self-contained script as a classic deferred
- * script instead (the build fails if that script ever imports anything). The dev server grants CORS for
- * the few paths the preview page loads there (its own modules and Vite's client), and only those.
+ * server does not grant, so the built frame loads its script (bundled on its own, as a worker is) as a
+ * classic script: the build fails if that script ever imports anything. The dev server serves it as a
+ * module and grants CORS for the few paths it loads there (its own modules and Vite's client), and only
+ * those.
  */
 function previewFrameScript(): Plugin {
-  const PREVIEW_PATHS = ['/src/preview/', '/@vite/', '/@react-refresh', '/@id/', '/node_modules/'];
+  const PREVIEW_PATHS = ['/src/preview/', '/@vite/', '/@id/', '/node_modules/'];
   return {
     name: 'preview-frame-script',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.filename.endsWith('preview.html') || context.server) return html;
-        return html.replace(/<script type="module" crossorigin src=/g, '<script defer src=');
-      },
-    },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isEntry || !output.facadeModuleId?.endsWith('preview.html')) continue;
-        if (output.imports.length > 0 || output.dynamicImports.length > 0 || /\bimport\.meta\b/.test(output.code))
+        if (output.type !== 'asset' || !/(^|\/)frame-[\w-]+\.js$/.test(output.fileName)) continue;
+        const code = String(output.source);
+        if (/(^|[;}\n])\s*(import|export)\s*[{*"'\w]|\bimport\s*\(|\bimport\.meta\b/.test(code))
           this.error(`${output.fileName} must be self-contained: the preview frame loads it as a classic script`);
       }
     },
@@ -94,11 +89,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Every browser the app supports has <link rel=modulepreload>; and the preview page must import nothing.
+    // Every browser the app supports has <link rel=modulepreload>.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The app, and the page every sandboxed preview renders in (src/preview/frame.ts).
-      input: { index: 'index.html', preview: 'preview.html' },
       onwarn(warning, defaultHandler) {
         // A Node built-in "externalized for browser compatibility" fails at run time in the browser.
         if (String(warning.message).includes('externalized for browser compatibility')) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginx } from '../scripts/nginx-local.mjs';
-import { editorText, expect, fillEditor, formatInTheWorker, test } from './fixtures';
+import { editorText, expect, expectPreviewToMatch, fillEditor, formatInTheWorker, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -44,6 +44,16 @@ test('after one visit to home, five tools never opened load and run with the net
   }
   // A worker too.
   await formatInTheWorker(page);
+  // And a sandboxed preview: a sandboxed frame's navigation never reaches the service worker, so the preview is
+  // a srcdoc document whose script is fetched through it.
+  await page.goto('/css-box-shadow-generator');
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expectPreviewToMatch(page, 'Box shadow preview', '#shadow-box', {
+    'box-shadow': (await page.locator('pre[aria-label="CSS"]').textContent())!
+      .replace(/^box-shadow:\s*/, '')
+      .replace(/;$/, '')
+      .replace(/\s*\n\s*/g, ' '),
+  });
 });
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -49,13 +49,6 @@ test('index.html, a deep link and a hashed asset carry the security headers and 
   expect(asset.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
 });
 
-test('no site may frame the app; only the app may frame its preview page', async ({ request }) => {
-  const preview = await request.get('/preview.html');
-  expect(preview.status()).toBe(200);
-  expect(preview.headers()['content-security-policy']).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'self'`);
-  expect(preview.headers()['cache-control']).toBe('no-cache');
-});
-
 test('a hashed asset that does not exist is a 404, never the app shell', async ({ request }) => {
   const response = await request.get('/assets/no-such-chunk-0000.js');
   expect(response.status()).toBe(404);

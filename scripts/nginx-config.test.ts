@@ -21,16 +21,8 @@ describe('deploy/nginx.conf', () => {
   const headers = addedHeaders(config);
 
   it("sends the page's own Content-Security-Policy, plus what only a header can say", () => {
-    expect(headers.get('content-security-policy')).toBe(
-      `${CONTENT_SECURITY_POLICY}; frame-ancestors $devtoolbox_frame_ancestors`,
-    );
+    expect(headers.get('content-security-policy')).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
     expect(CONTENT_SECURITY_POLICY).toContain("worker-src 'self'");
-  });
-
-  it('lets no site frame the app, and only the app frame its preview page', () => {
-    const map = /map \$uri \$devtoolbox_frame_ancestors {([^}]*)}/.exec(config)?.[1] ?? '';
-    expect(map).toMatch(/~\/preview\\\.html\$\s+"'self'";/);
-    expect(map).toMatch(/default\s+"'none'";/);
   });
 
   it.each([

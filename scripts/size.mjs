@@ -27,8 +27,6 @@ const HOME_BUDGET_KB = 100;
 const DEFAULT_TOOL_BUDGET_KB = 240;
 /** A part of the shell loaded on first use (the palette, the detectors), beyond the home route. */
 const ON_DEMAND_BUDGET_KB = 40;
-/** The page sandboxed previews render in (preview.html): its script only cleans and applies HTML and CSS. */
-const PREVIEW_BUDGET_KB = 4;
 /**
  * The time zone engine the date and time tools share: zone search by city, country, abbreviation and
  * offset, its tables of modern names and abbreviations, the zone combobox and the Temporal loader (about
@@ -157,12 +155,6 @@ function addRow(route, files, budgetKb, note = '') {
   rows.push({ route, chunks: files.size, kb, budgetKb, overBudget, ok: !overBudget && note === '', note });
 }
 addRow('/ (home)', home, HOME_BUDGET_KB, homeToolCode.length > 0 ? 'holds tool code' : '');
-// The page sandboxed previews render in: a page of its own, loaded in a frame.
-const previewEntries = graph
-  .filter((chunk) => chunk.isEntry && chunk.facadeModule === 'preview.html')
-  .map((chunk) => chunk.fileName);
-if (previewEntries.length === 0) problems.push('the chunk graph has no entry chunk for preview.html');
-else addRow('/preview.html (sandboxed previews)', staticClosure(previewEntries), PREVIEW_BUDGET_KB);
 
 // Tool routes.
 const viewChunks = new Map();

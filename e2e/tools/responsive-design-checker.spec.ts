@@ -7,7 +7,7 @@ import { expect, previewFrame, test } from '../fixtures';
  * The page URL mode loads: served from a second loopback server, on its own origin (another port), as a
  * developer's http://localhost:3000 would be. It prints the width it is shown at, and again on every resize.
  */
-const PAGE_PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
+const PAGE_PORT = Number(process.env.E2E_PORT ?? 4173) + 1111;
 const PAGE_ORIGIN = `http://127.0.0.1:${PAGE_PORT}`;
 const SERVED_PAGE = `<!doctype html>
 <html lang="en">
@@ -38,6 +38,9 @@ async function useTheme(page: Page, theme: 'dark' | 'light') {
     if (window === window.top) localStorage.setItem('theme-preference', value);
   }, theme);
 }
+
+// One server for the file: its tests run in one worker, one after another, so they never race for the port.
+test.describe.configure({ mode: 'serial' });
 
 let server: Server;
 

@@ -52,10 +52,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== SCOPE.origin || !url.href.startsWith(SCOPE.href)) return;
   if (request.mode === 'navigate') {
-    // A page of the build itself (preview.html, which previews load in a frame) is answered as itself;
-    // every other address is a route of the app, answered with its index.html.
-    const page = url.pathname.endsWith('.html') ? fromCache(url.href) : Promise.resolve(null);
-    event.respondWith(page.then((cached) => cached ?? fromCache(INDEX)).then((cached) => cached ?? fetch(request)));
+    event.respondWith(fromCache(INDEX).then((cached) => cached ?? fetch(request)));
     return;
   }
   event.respondWith(fromCache(url.href).then((cached) => cached ?? fetch(request)));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ColorError, formatColor, opaqueHex, parseColor } from '../lib/css/color';
 import { fieldClasses } from './Fields';
+import { SliderField } from './SliderField';
 
 interface ColorFieldProps {
   label: string;
@@ -13,7 +14,7 @@ interface ColorFieldProps {
 
 /**
  * A colour: the browser's picker, a text field that takes any CSS colour (hex, rgb(), hsl(), a name), and
- * an opacity slider. What is typed is kept while it is not yet a colour, with the reason shown.
+ * an opacity slider with its number field. What is typed is kept while it is not yet a colour, with the reason shown.
  */
 export function ColorField({ label, value, onChange, withAlpha = true }: ColorFieldProps) {
   const id = useId();
@@ -71,24 +72,17 @@ export function ColorField({ label, value, onChange, withAlpha = true }: ColorFi
             setError(null);
           }}
         />
-        {withAlpha ? (
-          <label className="flex items-center gap-2 text-sm">
-            <span>Opacity</span>
-            <input
-              type="range"
-              aria-label={`${label} opacity`}
-              className="w-24 accent-blue-600"
-              min={0}
-              max={100}
-              value={Math.round(color.a * 100)}
-              onChange={(event) => onChange(formatColor({ ...color, a: Number(event.target.value) / 100 }))}
-            />
-            <span className="w-10 text-right font-mono text-xs" aria-hidden="true">
-              {Math.round(color.a * 100)}%
-            </span>
-          </label>
-        ) : null}
       </div>
+      {withAlpha ? (
+        <SliderField
+          label={`${label} opacity`}
+          unit="%"
+          min={0}
+          max={100}
+          value={Math.round(color.a * 100)}
+          onChange={(percent) => onChange(formatColor({ ...color, a: percent / 100 }))}
+        />
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {error}

@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { isMessageFromFrame, type MessageToFrame, type PreviewContent } from '../preview/protocol';
+// The frame's script, bundled on its own (as a worker would be): one self-contained file, hashed and
+// precached like every other file of the build.
+import frameScriptUrl from '../preview/frame.ts?worker&url';
 
 /**
- * Where a preview of generated or pasted HTML and CSS renders: preview.html in an iframe sandboxed without
- * allow-same-origin, so nothing in it can reach the app's page, storage or cookies. The frame gets its
- * content by message and answers when it has rendered it (src/preview/frame.ts).
+ * The document every preview renders in, given to an iframe sandboxed without allow-same-origin, so nothing
+ * in it can reach the app's page, storage or cookies. It is a srcdoc document, not a page of its own: a
+ * sandboxed frame's navigation never reaches the service worker, so a page would not load offline, while a
+ * srcdoc document's script is fetched through it. Its only content is the script, which builds what the
+ * tool sends (src/preview/frame.ts). The built script is loaded as a classic script (a module script from
+ * the frame's opaque origin would need CORS); the dev server serves it as a module, with CORS for it.
  */
-export const PREVIEW_FRAME_URL = `${import.meta.env.BASE_URL}preview.html`;
+export const PREVIEW_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title><script ${
+  import.meta.env.DEV ? 'type="module"' : 'defer'
+} src="${frameScriptUrl}"></script></head><body></body></html>`;
 
 interface SandboxedPreviewProps {
   /** What to show: an element tree and CSS (src/preview/protocol.ts). Keep it memoised: a new object re-renders. */
@@ -56,7 +64,7 @@ export function SandboxedPreview({ title, content, className, style, autoHeight,
     <iframe
       ref={frame}
       title={title}
-      src={PREVIEW_FRAME_URL}
+      srcDoc={PREVIEW_DOCUMENT}
       sandbox="allow-scripts"
       className={className}
       style={autoHeight && height !== null ? { ...style, height } : style}

@@ -1,5 +1,5 @@
 /**
- * The preview frame's script (preview.html). It builds the element tree it is sent (src/preview/build.ts)
+ * The preview frame's script (the srcdoc document of src/kit/SandboxedPreview.tsx). It builds the element tree it is sent (src/preview/build.ts)
  * and applies the CSS as a constructed style sheet: the CSSOM is not inline style, so the app's
  * Content-Security-Policy, which this page runs under too, has nothing to refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * The messages between a tool and its preview frame (preview.html, sandboxed without allow-same-origin, so
+ * The messages between a tool and its preview frame (a srcdoc document sandboxed without allow-same-origin, so
  * it has an opaque origin and cannot reach the app's storage or DOM).
  *
  * Content travels as a tree of elements, never as HTML text: the frame runs under the app's

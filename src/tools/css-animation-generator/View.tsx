@@ -120,6 +120,11 @@ export default function CssAnimationGeneratorView() {
 
   return (
     <>
+      <ActionBar>
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
+        <ClearButton onClick={reset} />
+      </ActionBar>
+
       <ImportField
         value={state.input}
         onChange={(input) => update({ input })}
@@ -130,11 +135,6 @@ export default function CssAnimationGeneratorView() {
         }
         hint="Paste a @keyframes block, an animation: declaration or animation-* longhands (or a rule holding them), or both: the controls take them up."
       />
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
 
       <ActionBar label="Presets">
         {PRESETS.map((preset) => (

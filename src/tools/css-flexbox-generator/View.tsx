@@ -127,6 +127,15 @@ export default function CssFlexboxGeneratorView() {
         <ClearButton onClick={reset} />
       </ActionBar>
 
+      <ImportField
+        value={state.input}
+        onChange={(input) => update({ input })}
+        result={imported}
+        errorTitle="Cannot import this CSS"
+        placeholder=".nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }"
+        hint="Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up."
+      />
+
       <ActionBar label="Presets">
         {PRESETS.map((preset) => (
           <Button key={preset.id} size="sm" onClick={() => update({ ...preset.layout, selected: 0 })}>
@@ -135,13 +144,10 @@ export default function CssFlexboxGeneratorView() {
         ))}
       </ActionBar>
 
-      <ImportField
-        value={state.input}
-        onChange={(input) => update({ input })}
-        result={imported}
-        errorTitle="Cannot import this CSS"
-        placeholder=".nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }"
-        hint="Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up."
+      <SandboxedPreview
+        title="Flexbox preview"
+        content={preview}
+        className="h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800"
       />
 
       <OptionsBox legend="Container">
@@ -283,12 +289,6 @@ export default function CssFlexboxGeneratorView() {
           <p className="text-sm text-gray-700 dark:text-gray-300">No items: add one to lay it out.</p>
         )}
       </OptionsBox>
-
-      <SandboxedPreview
-        title="Flexbox preview"
-        content={preview}
-        className="h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800"
-      />
 
       <CodeOutput
         title="CSS"

@@ -126,6 +126,11 @@ export default function CssGradientGeneratorView() {
 
   return (
     <>
+      <ActionBar>
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
+        <ClearButton onClick={reset} />
+      </ActionBar>
+
       <ImportField
         value={state.input}
         onChange={(input) => update({ input })}
@@ -140,11 +145,6 @@ export default function CssGradientGeneratorView() {
           </p>
         ) : null}
       </ImportField>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
 
       <ActionBar label="Presets">
         {PRESETS.map((preset) => (

@@ -147,6 +147,15 @@ export default function CssGridGeneratorView() {
         <ClearButton onClick={reset} />
       </ActionBar>
 
+      <ImportField
+        value={state.input}
+        onChange={(input) => update({ input })}
+        result={imported}
+        errorTitle="Cannot import this CSS"
+        placeholder=".page { display: grid; grid-template-columns: 200px 1fr; }"
+        hint="Paste a container rule with display: grid (columns, rows, areas, gap) and its items’ rules (.item-2, :nth-child(2), or in order)."
+      />
+
       <ActionBar label="Presets">
         {PRESETS.map((preset) => (
           <Button
@@ -159,13 +168,10 @@ export default function CssGridGeneratorView() {
         ))}
       </ActionBar>
 
-      <ImportField
-        value={state.input}
-        onChange={(input) => update({ input })}
-        result={imported}
-        errorTitle="Cannot import this CSS"
-        placeholder=".page { display: grid; grid-template-columns: 200px 1fr; }"
-        hint="Paste a container rule with display: grid (columns, rows, areas, gap) and its items’ rules (.item-2, :nth-child(2), or in order)."
+      <SandboxedPreview
+        title="Grid preview"
+        content={preview}
+        className="h-96 w-full rounded-lg border border-gray-200 dark:border-gray-800"
       />
 
       <TrackList axis="column" state={state} update={update} />
@@ -199,12 +205,6 @@ export default function CssGridGeneratorView() {
         update={update}
         selected={selected}
         names={(areas.value ?? []).map((area) => area.name)}
-      />
-
-      <SandboxedPreview
-        title="Grid preview"
-        content={preview}
-        className="h-96 w-full rounded-lg border border-gray-200 dark:border-gray-800"
       />
 
       {problem !== null && <ErrorAlert title="This grid is not valid CSS yet">{problem}</ErrorAlert>}

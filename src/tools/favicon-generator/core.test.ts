@@ -231,7 +231,9 @@ describe('textSvg', () => {
 
   it('escapes a font stack and colours into their attributes', () => {
     const svg = textSvg({ ...DESIGN, font: 'mono', textColor: 'rgb(0 0 0 / 0.5)' });
-    expect(svg).toContain(`font-family="ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace`);
+    expect(svg).toContain(
+      'font-family="ui-monospace, SFMono-Regular, Menlo, Consolas, &#39;Liberation Mono&#39;, monospace, ',
+    );
     expect(svg).toContain('fill="rgb(0 0 0 / 0.5)"');
   });
 
