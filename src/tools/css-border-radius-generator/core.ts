@@ -269,10 +269,16 @@ export function toPx(value: number, unit: RadiusUnit, axis: Axis, box: BoxSize):
   return (value / 100) * (axis === 'h' ? box.width : box.height);
 }
 
+/** A length in px on the preview box, in `unit` (unrounded): the inverse of toPx. */
+function inUnit(px: number, unit: RadiusUnit, axis: Axis, box: BoxSize): number {
+  if (unit === 'px') return px;
+  if (unit === 'rem') return px / PX_PER_REM;
+  return (px / (axis === 'h' ? box.width : box.height)) * 100;
+}
+
 /** A length in px on the preview box in `unit`, rounded to what the unit's slider steps by. */
 export function fromPx(px: number, unit: RadiusUnit, axis: Axis, box: BoxSize): number {
-  const raw =
-    unit === 'px' ? px : unit === 'rem' ? px / PX_PER_REM : (px / (axis === 'h' ? box.width : box.height)) * 100;
+  const raw = inUnit(px, unit, axis, box);
   const { step } = UNIT_RANGE[unit];
   return roundRadius(Math.max(0, Math.round(raw / step) * step));
 }
@@ -280,12 +286,7 @@ export function fromPx(px: number, unit: RadiusUnit, axis: Axis, box: BoxSize): 
 /** The radii in another unit, the same size on the preview box (rounded to two decimals). */
 export function convertRadii(radii: Radii, from: RadiusUnit, to: RadiusUnit, box: BoxSize): Radii {
   if (from === to) return radii;
-  const convert = (value: number, axis: Axis) => {
-    const px = toPx(value, from, axis, box);
-    return roundRadius(
-      to === 'px' ? px : to === 'rem' ? px / PX_PER_REM : (px / (axis === 'h' ? box.width : box.height)) * 100,
-    );
-  };
+  const convert = (value: number, axis: Axis) => roundRadius(inUnit(toPx(value, from, axis, box), to, axis, box));
   return Object.fromEntries(
     CORNERS.map((corner) => [corner, { h: convert(radii[corner].h, 'h'), v: convert(radii[corner].v, 'v') }]),
   ) as Radii;
