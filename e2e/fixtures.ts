@@ -154,6 +154,23 @@ export async function toolInputTexts(page: Page): Promise<string[]> {
 export const TOOL_INPUTS =
   '[data-pane] .cm-content:not([aria-readonly="true"]), main input[type=text]:not([data-secret]), main textarea:not([data-secret])';
 
+/** The values of the tool's secret fields (a card number, a password, a key), which are never kept. */
+export function secretTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('main [data-secret]')
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+}
+
+/**
+ * What Load Sample filled in: the tool's input texts, or, for a tool whose input is a secret, its secret
+ * fields. Waits until something is filled.
+ */
+export async function filledByTheSample(page: Page): Promise<{ inputs: string[]; secrets: string[] }> {
+  const filled = async () => ({ inputs: await toolInputTexts(page), secrets: await secretTexts(page) });
+  await expect.poll(async () => Object.values(await filled()).flat()).toContainEqual(expect.stringMatching(/\S/));
+  return filled();
+}
+
 /** The checked state of every checkbox and radio button in the tool's screen, in page order. */
 export function controlStates(page: Page): Promise<boolean[]> {
   return page

@@ -6,7 +6,17 @@ import { inflateRawSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { tools } from '../src/catalogue';
 import { SAMPLE_SECRET, SAMPLE_TOKEN } from '../src/tools/jwt-decoder/core';
-import { controlStates, editorText, expect, fillEditor, toolInputTexts, TOOL_INPUTS, test } from './fixtures';
+import {
+  controlStates,
+  editorText,
+  expect,
+  fillEditor,
+  filledByTheSample,
+  secretTexts,
+  toolInputTexts,
+  TOOL_INPUTS,
+  test,
+} from './fixtures';
 
 const SAMPLE_BUTTON = /^(Load Sample|Valid Example)$/;
 
@@ -83,17 +93,19 @@ test.describe('share links', () => {
       await page.getByRole('button', { name: SAMPLE_BUTTON }).click();
       const checkbox = page.locator('main input[type=checkbox]:enabled').first();
       if ((await checkbox.count()) > 0) await checkbox.click();
-      await expect.poll(() => toolInputTexts(page)).toContainEqual(expect.stringMatching(/\S/));
-      const inputs = await toolInputTexts(page);
+      const { inputs, secrets } = await filledByTheSample(page);
       const controls = await controlStates(page);
       const link = await copyShareLink(page);
       expect(sharedState(link).tool).toBe(tool.id);
+      for (const secret of secrets.filter((text) => text !== ''))
+        expect(JSON.stringify(sharedState(link))).not.toContain(secret);
 
       // A new tab has its own, empty session storage: only the link can bring the state.
       const opened = await context.newPage();
       await opened.goto(link);
       await expect.poll(() => toolInputTexts(opened)).toEqual(inputs);
       expect(await controlStates(opened)).toEqual(controls);
+      expect(await secretTexts(opened)).toEqual(secrets.map(() => ''));
       await opened.close();
     });
   }

@@ -31,6 +31,10 @@ const editableText = () => [
   ].map((field) => field.value),
 ];
 
+/** The values of the secret fields (a card number, a password, a key). */
+const secretText = () =>
+  [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-secret]')].map((field) => field.value);
+
 /**
  * The screen's text outside its input panes: what it shows of a result (an output pane, a success message,
  * panels, tables, statistics), but not the input the sample filled in.
@@ -92,14 +96,16 @@ describe.each(tools.map((tool) => [tool.id, tool] as const))('%s', (_id, tool) =
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps its input when the screen is left and opened again', async () => {
+  it('keeps its input when the screen is left and opened again, but never a secret', async () => {
     await renderTool(tool.id);
     fireEvent.click(sampleButton());
     await settle();
     const filled = editableText();
-    expect(filled.some((text) => text.length > 0)).toBe(true);
+    const secrets = secretText();
+    expect([...filled, ...secrets].some((text) => text.length > 0)).toBe(true);
     cleanup();
     await renderTool(tool.id);
     await waitFor(() => expect(editableText()).toEqual(filled));
+    expect(secretText()).toEqual(secrets.map(() => ''));
   });
 });

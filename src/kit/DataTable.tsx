@@ -33,6 +33,11 @@ interface DataTableProps<R> {
   empty?: ReactNode;
   /** A column to sort by at first; rows keep their given order otherwise. */
   initialSort?: { key: string; direction: Direction };
+  /**
+   * Offer to open the CSV in another tool (true by default). Off for tables of secrets (card numbers, keys):
+   * the tool it opened in would keep them with its state.
+   */
+  handOver?: boolean;
 }
 
 type Direction = 'ascending' | 'descending';
@@ -57,7 +62,16 @@ function compareValues(a: string | number, b: string | number): number {
  * The kit's table: sortable columns, a header that stays in view, Copy and a CSV download, and rows
  * rendered only as they scroll into view past VIRTUALIZE_FROM rows.
  */
-export function DataTable<R>({ caption, columns, rows, rowKey, csvFileName, empty, initialSort }: DataTableProps<R>) {
+export function DataTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  csvFileName,
+  empty,
+  initialSort,
+  handOver = true,
+}: DataTableProps<R>) {
   const [sort, setSort] = useState(initialSort ?? null);
   const [scrollTop, setScrollTop] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
@@ -110,7 +124,7 @@ export function DataTable<R>({ caption, columns, rows, rowKey, csvFileName, empt
               mimeType="text/csv"
               ariaLabel={`Download ${caption} as CSV`}
             />
-            <OpenInMenu text={asCsv} label={`${caption} as CSV`} />
+            {handOver && <OpenInMenu text={asCsv} label={`${caption} as CSV`} />}
           </div>
         )}
       </div>

@@ -194,6 +194,8 @@ interface TextFieldProps {
   stacked?: boolean;
   /** A key, password or card number: a state field kept out of storage and links; tests know it by `data-secret`. */
   secret?: boolean;
+  /** Shows dots instead of the characters (a password field); single-line fields only. */
+  masked?: boolean;
 }
 
 /** A labelled text input or text area for short input: a key, a name, a locale. */
@@ -208,6 +210,7 @@ export function TextField({
   monospace = false,
   stacked = false,
   secret = false,
+  masked = false,
 }: TextFieldProps) {
   const id = useId();
   const hintId = useId();
@@ -232,7 +235,7 @@ export function TextField({
       ) : (
         <input
           {...shared}
-          type="text"
+          type={masked ? 'password' : 'text'}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || !onEnter || event.nativeEvent.isComposing) return;
