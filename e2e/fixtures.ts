@@ -6,6 +6,7 @@
  * - fails on console errors and uncaught page errors, unless it opts out with
  *   `test.use({ allowConsoleErrors: true })`; the errors are in the `consoleErrors` fixture either way.
  */
+import { inflateRawSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -153,6 +154,21 @@ export async function toolInputTexts(page: Page): Promise<string[]> {
 /** Where the user types a tool's input: its editable editors and its text fields, but not secrets, which are never kept. */
 export const TOOL_INPUTS =
   '[data-pane] .cm-content:not([aria-readonly="true"]), main input[type=text]:not([data-secret]), main textarea:not([data-secret])';
+
+/** Presses the shell's Share button and reads the link it copied. */
+export async function copyShareLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText(/^Share link copied to clipboard!/).first()).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** What a share link holds, decoded the way the app does: base64url, then deflate-raw, then JSON. */
+export function sharedState(link: string): { tool: string; state: Record<string, unknown> } {
+  const value = new URL(link).hash.replace(/^#share=/, '');
+  const [version, data] = value.split('.');
+  expect(version, 'the share format version').toBe('1');
+  return JSON.parse(inflateRawSync(Buffer.from(data!, 'base64url')).toString('utf8'));
+}
 
 /** The values of the tool's secret fields (a card number, a password, a key), which are never kept. */
 export function secretTexts(page: Page): Promise<string[]> {

@@ -2,38 +2,24 @@
  * The glue between tools, in the built app: share links, "Open in…" chaining, paste anything on home, the
  * command palette and the keyboard shortcuts.
  */
-import { inflateRawSync } from 'node:zlib';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { tools } from '../src/catalogue';
 import { SAMPLE_SECRET, SAMPLE_TOKEN } from '../src/tools/jwt-decoder/core';
 import {
   controlStates,
+  copyShareLink,
   editorText,
   expect,
   fillEditor,
   filledByTheSample,
   secretTexts,
+  sharedState,
   toolInputTexts,
   TOOL_INPUTS,
   test,
 } from './fixtures';
 
 const SAMPLE_BUTTON = /^(Load Sample|Valid Example)$/;
-
-/** What a share link holds, decoded the way the app does: base64url, then deflate-raw, then JSON. */
-function sharedState(link: string): { tool: string; state: Record<string, unknown> } {
-  const value = new URL(link).hash.replace(/^#share=/, '');
-  const [version, data] = value.split('.');
-  expect(version, 'the share format version').toBe('1');
-  return JSON.parse(inflateRawSync(Buffer.from(data!, 'base64url')).toString('utf8'));
-}
-
-/** Clicks Share and returns the link it copied. */
-async function copyShareLink(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByText(/^Share link copied to clipboard!/).first()).toBeVisible();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
 
 /** Every request a context makes, with its body, to check none carries what only the fragment should. */
 function recordRequests(context: BrowserContext): string[] {
@@ -103,6 +89,7 @@ test.describe('share links', () => {
       // A new tab has its own, empty session storage: only the link can bring the state.
       const opened = await context.newPage();
       await opened.goto(link);
+      await expect(opened.locator(`${TOOL_INPUTS}, main [data-secret]`).first()).toBeVisible();
       await expect.poll(() => toolInputTexts(opened)).toEqual(inputs);
       expect(await controlStates(opened)).toEqual(controls);
       expect(await secretTexts(opened)).toEqual(secrets.map(() => ''));
@@ -318,12 +305,13 @@ test.describe('keyboard shortcuts', () => {
     test(`${tool.id}: Ctrl+Enter runs "${tool.primaryAction}" from the input`, async ({ page }) => {
       await page.goto(tool.path);
       await page.getByRole('button', { name: SAMPLE_BUTTON }).click();
-      await expect.poll(() => toolInputTexts(page)).toContainEqual(expect.stringMatching(/\S/));
+      await filledByTheSample(page);
       const button = page.getByRole('button', { name: tool.primaryAction, exact: true });
       const hasButton = (await button.count()) > 0;
       // The input editor where there is one; a tool whose input is a field (a timestamp) has its field.
       const editors = page.locator('[data-pane] .cm-content:not([aria-readonly="true"])');
-      const input = (await editors.count()) > 0 ? editors.first() : page.locator(TOOL_INPUTS).first();
+      const input =
+        (await editors.count()) > 0 ? editors.first() : page.locator(`${TOOL_INPUTS}, main [data-secret]`).first();
       await input.click();
       await page.keyboard.press('ControlOrMeta+End');
       if (hasButton) {

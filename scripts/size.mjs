@@ -16,15 +16,18 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const HOME_BUDGET_KB = 100;
+// 103 since the catalogue holds the ten value validators: the home route carries every tool's meta (name,
+// description, tagline and search keywords: about 230 bytes gz a tool), and it was 100.
+const HOME_BUDGET_KB = 103;
 // 230 since every tool's screen got the kit's panels, tables, tabs and file zone (5 KB gz) and its editor got
 // folding, search and the YAML and XML hooks (4 KB gz); it was 220. 232 since long text travels to and from
 // the worker in slices and shows as it arrives (about 1 KB gz). 234 since the page walks long text in the
 // pieces it was joined from instead of flattening it, and reads files a slice a task (about 1 KB gz). 237
 // since the catalogue holds the ten date and time tools: every route carries the home route, and with it
 // each tool's meta (its name, description and keywords for search: about 250 bytes gz a tool). 240 since it
-// holds the ten frontend tools too (2.7 KB gz more on every route).
-const DEFAULT_TOOL_BUDGET_KB = 240;
+// holds the ten frontend tools too (2.7 KB gz more on every route). 243 since it holds the ten value
+// validators (2.3 KB gz more on every route, the home route's rise).
+const DEFAULT_TOOL_BUDGET_KB = 243;
 /** A part of the shell loaded on first use (the palette, the detectors), beyond the home route. */
 const ON_DEMAND_BUDGET_KB = 40;
 /**
@@ -68,6 +71,9 @@ const TOOL_EXTRA_KB = {
   // gz). The browser's own DOMParser is smaller but reports every inline style and handler of the pasted
   // page to the console as a CSP violation.
   'responsive-design-checker': 32,
+  // libphonenumber-js/max: every country's numbering plan with the patterns that tell mobile from fixed line,
+  // toll-free and the other types (about 60 KB gz). The /min metadata cannot tell the type at all.
+  'phone-number-validator': 42,
 };
 
 const args = process.argv.slice(2);

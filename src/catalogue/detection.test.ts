@@ -23,11 +23,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Detector } from '../lib/detect';
 import { SAMPLE_INPUT as AGE_CALCULATOR_SAMPLE } from '../tools/age-calculator/core';
+import { SAMPLE_INPUT as API_KEY_VALIDATOR_SAMPLE } from '../tools/api-key-validator/core';
 import { SAMPLE_CODES } from '../tools/ascii-to-text/core';
 import { SAMPLE_BASE64 } from '../tools/base64-decoder/core';
 import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/core';
 import { SAMPLE_INPUT as CALENDAR_GENERATOR_SAMPLE } from '../tools/calendar-generator/core';
 import { SAMPLE_INPUT as COUNTDOWN_TIMER_SAMPLE } from '../tools/countdown-timer/core';
+import { SAMPLE_INPUT as CREDIT_CARD_VALIDATOR_SAMPLE } from '../tools/credit-card-validator/core';
 import { SAMPLE_INPUT as CRON_EXPRESSION_GENERATOR_SAMPLE } from '../tools/cron-expression-generator/core';
 import { SAMPLE_INPUT as CSS_ANIMATION_GENERATOR_SAMPLE } from '../tools/css-animation-generator/core';
 import { SAMPLE_INPUT as CSS_BORDER_RADIUS_GENERATOR_SAMPLE } from '../tools/css-border-radius-generator/core';
@@ -39,14 +41,18 @@ import { SAMPLE_CSV } from '../tools/csv-to-json/core';
 import { SAMPLE_INPUT as DATE_DIFFERENCE_CALCULATOR_SAMPLE } from '../tools/date-difference-calculator/core';
 import { SAMPLE_TEXT as DUPLICATE_LINES_SAMPLE } from '../tools/duplicate-line-remover/core';
 import { SAMPLE_INPUT as DURATION_CONVERTER_SAMPLE } from '../tools/duration-converter/core';
+import { SAMPLE_INPUT as EMAIL_VALIDATOR_SAMPLE } from '../tools/email-validator/core';
 import { SAMPLE_INPUT as EPOCH_TIMESTAMP_CONVERTER_SAMPLE } from '../tools/epoch-timestamp-converter/core';
 import { SAMPLE_INPUT as FAVICON_GENERATOR_SAMPLE } from '../tools/favicon-generator/core';
+import { SAMPLE_INPUT as HASH_VALIDATOR_SAMPLE } from '../tools/hash-validator/core';
 import { SAMPLE_HEX, SAMPLE_TEXT as HEX_TEXT_SAMPLE } from '../tools/hex-encoder-decoder/core';
 import { SAMPLE_INPUT as HTML_ENTITIES_CONVERTER_SAMPLE } from '../tools/html-entities-converter/core';
 import { SAMPLE_HTML } from '../tools/html-entity-decoder/core';
 import { SAMPLE_TEXT as HTML_ENCODER_SAMPLE } from '../tools/html-entity-encoder/core';
 import { SAMPLE_INPUT as HTML_TABLE_GENERATOR_SAMPLE } from '../tools/html-table-generator/core';
+import { SAMPLE_INPUT as IBAN_VALIDATOR_SAMPLE } from '../tools/iban-validator/core';
 import { SAMPLE_ASCII, SAMPLE_UNICODE } from '../tools/idn-converter/core';
+import { SAMPLE_INPUT as IP_ADDRESS_VALIDATOR_SAMPLE } from '../tools/ip-address-validator/core';
 import { SAMPLE_INPUT as ISO_DATE_FORMATTER_SAMPLE } from '../tools/iso-date-formatter/core';
 import { SAMPLE_MODIFIED, SAMPLE_ORIGINAL } from '../tools/json-diff-checker/core';
 import { SAMPLE_JSON as FORMATTER_SAMPLE } from '../tools/json-formatter/core';
@@ -56,6 +62,8 @@ import { SAMPLE_JSON as JSON_TO_CSV_SAMPLE } from '../tools/json-to-csv/core';
 import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
 import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
 import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
+import { SAMPLE_INPUT as PASSWORD_STRENGTH_VALIDATOR_SAMPLE } from '../tools/password-strength-validator/core';
+import { SAMPLE_INPUT as PHONE_NUMBER_VALIDATOR_SAMPLE } from '../tools/phone-number-validator/core';
 import { SAMPLE_TEXT as EXTRA_SPACES_SAMPLE } from '../tools/remove-extra-spaces/core';
 import { SAMPLE_INPUT as RESPONSIVE_DESIGN_CHECKER_SAMPLE } from '../tools/responsive-design-checker/core';
 import { SAMPLE_TEXT as REVERSE_SAMPLE } from '../tools/reverse-text/core';
@@ -67,6 +75,8 @@ import { SAMPLE_TEXT as TEXT_TO_ASCII_SAMPLE } from '../tools/text-to-ascii/core
 import { SAMPLE_INPUT as TIMEZONE_CONVERTER_SAMPLE } from '../tools/timezone-converter/core';
 import { SAMPLE_ENCODED } from '../tools/url-decoder/core';
 import { SAMPLE_TEXT as URL_ENCODER_SAMPLE } from '../tools/url-encoder/core';
+import { SAMPLE_INPUT as URL_VALIDATOR_SAMPLE } from '../tools/url-validator/core';
+import { SAMPLE_INPUT as USER_AGENT_VALIDATOR_SAMPLE } from '../tools/user-agent-validator/core';
 import { SAMPLE_TEXT as UTF8_TEXT_SAMPLE, sampleBytes } from '../tools/utf8-encoder-decoder/core';
 import { SAMPLE_TEXT as WORD_FREQUENCY_SAMPLE } from '../tools/word-frequency-counter/core';
 import { SAMPLE_INPUT as WORLD_CLOCK_SAMPLE } from '../tools/world-clock/core';
@@ -140,6 +150,16 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['css-animation-generator SAMPLE_INPUT', CSS_ANIMATION_GENERATOR_SAMPLE, 'css-animation-generator', {}],
   ['html-table-generator SAMPLE_INPUT', HTML_TABLE_GENERATOR_SAMPLE, 'html-table-generator', {}],
   ['html-entities-converter SAMPLE_INPUT', HTML_ENTITIES_CONVERTER_SAMPLE, 'html-entities-converter', {}],
+  ['ip-address-validator SAMPLE_INPUT', IP_ADDRESS_VALIDATOR_SAMPLE, 'ip-address-validator', {}],
+  ['credit-card-validator SAMPLE_INPUT', CREDIT_CARD_VALIDATOR_SAMPLE, 'credit-card-validator', {}],
+  ['iban-validator SAMPLE_INPUT', IBAN_VALIDATOR_SAMPLE, 'iban-validator', {}],
+  ['hash-validator SAMPLE_INPUT', HASH_VALIDATOR_SAMPLE, 'hash-validator', {}],
+  ['api-key-validator SAMPLE_INPUT', API_KEY_VALIDATOR_SAMPLE, 'api-key-validator', {}],
+  ['user-agent-validator SAMPLE_INPUT', USER_AGENT_VALIDATOR_SAMPLE, 'user-agent-validator', {}],
+  ['email-validator SAMPLE_INPUT', EMAIL_VALIDATOR_SAMPLE, 'email-validator', {}],
+  ['url-validator SAMPLE_INPUT', URL_VALIDATOR_SAMPLE, 'url-validator', {}],
+  ['phone-number-validator SAMPLE_INPUT', PHONE_NUMBER_VALIDATOR_SAMPLE, 'phone-number-validator', {}],
+  ['password-strength-validator SAMPLE_INPUT', PASSWORD_STRENGTH_VALIDATOR_SAMPLE, 'password-strength-validator', {}],
 ];
 
 /**

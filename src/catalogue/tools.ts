@@ -53,6 +53,16 @@ import cssGridGenerator from '../tools/css-grid-generator/meta';
 import cssAnimationGenerator from '../tools/css-animation-generator/meta';
 import htmlTableGenerator from '../tools/html-table-generator/meta';
 import htmlEntitiesConverter from '../tools/html-entities-converter/meta';
+import emailValidator from '../tools/email-validator/meta';
+import ipAddressValidator from '../tools/ip-address-validator/meta';
+import urlValidator from '../tools/url-validator/meta';
+import creditCardValidator from '../tools/credit-card-validator/meta';
+import ibanValidator from '../tools/iban-validator/meta';
+import phoneNumberValidator from '../tools/phone-number-validator/meta';
+import passwordStrengthValidator from '../tools/password-strength-validator/meta';
+import hashValidator from '../tools/hash-validator/meta';
+import apiKeyValidator from '../tools/api-key-validator/meta';
+import userAgentValidator from '../tools/user-agent-validator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -106,5 +116,15 @@ export const toolMetas: readonly ToolMeta[] = [
   cssAnimationGenerator,
   htmlTableGenerator,
   htmlEntitiesConverter,
+  emailValidator,
+  ipAddressValidator,
+  urlValidator,
+  creditCardValidator,
+  ibanValidator,
+  phoneNumberValidator,
+  passwordStrengthValidator,
+  hashValidator,
+  apiKeyValidator,
+  userAgentValidator,
   // new-tool: entries
 ];

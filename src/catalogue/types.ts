@@ -26,6 +26,16 @@ export type InputKind =
   /** Rows and columns: CSV, TSV, a Markdown table or cells copied from a spreadsheet. */
   | 'table'
   | 'url'
+  /** Values a validator checks, one or a list of them a line. */
+  | 'email'
+  | 'ip-address'
+  | 'card-number'
+  | 'iban'
+  | 'phone-number'
+  | 'password'
+  | 'hash'
+  | 'api-key'
+  | 'user-agent'
   /** A lone emoji (or a few letters) to draw, as a favicon is. */
   | 'emoji'
   | 'text';

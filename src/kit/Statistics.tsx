@@ -20,7 +20,7 @@ export function Statistics({
     <dl
       aria-label={label}
       aria-busy={stale || undefined}
-      className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-3 ${stale ? 'opacity-60 delay-300' : ''}`}
+      className={`grid grid-cols-1 gap-3 transition-opacity ${items.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'} ${stale ? 'opacity-60 delay-300' : ''}`}
     >
       {items.map((item) => (
         <div

@@ -24,8 +24,9 @@ import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, type Choice } from
 import { Panel, type PanelTone } from './Panel';
 import { RunStatus } from './RunStatus';
 import { Statistics } from './Statistics';
-import { Tabs } from './Tabs';
+import { Tabs, type Tab } from './Tabs';
 import { useLiveTask } from './useLiveTask';
+import type { RunState } from './useTaskRunner';
 import type { StateUpdate } from './useToolState';
 
 const VERDICT_LOOK: Readonly<Record<Verdict, { tone: PanelTone; icon: LucideIcon; text: string }>> = {
@@ -51,6 +52,8 @@ interface VerdictPanelProps {
   check: Check;
   /** The heading; the verdict's word ("Valid", "Invalid", "Warning") when not given. */
   title?: string;
+  /** The region's name, when a screen has more than one verdict ("BIC verdict"). */
+  label?: string;
   /** Hide the value under the reason (a password, which the screen must not echo). */
   hideValue?: boolean;
   stale?: boolean;
@@ -62,12 +65,20 @@ interface VerdictPanelProps {
  * The verdict on one value: valid, invalid or a warning, with the reason, and the value with the place of the
  * first problem marked ("at character 7"), so the user sees where, not only that.
  */
-export function VerdictPanel({ value, check, title, hideValue = false, stale = false, children }: VerdictPanelProps) {
+export function VerdictPanel({
+  value,
+  check,
+  title,
+  label = 'Verdict',
+  hideValue = false,
+  stale = false,
+  children,
+}: VerdictPanelProps) {
   const { tone, icon } = VERDICT_LOOK[check.verdict];
   const position = check.position;
   const marked = position !== undefined && !hideValue && position >= 0 && position <= value.length;
   return (
-    <Panel tone={tone} icon={icon} title={title ?? VERDICT_LABELS[check.verdict]} label="Verdict" stale={stale}>
+    <Panel tone={tone} icon={icon} title={title ?? VERDICT_LABELS[check.verdict]} label={label} stale={stale}>
       <p className="text-sm break-words" data-testid="verdict-reason">
         {check.reason}
       </p>
@@ -135,7 +146,8 @@ export type CheckMode = 'single' | 'batch';
 /** The batch mode's part of a validator's state: spread into the tool's defaults. */
 export interface BatchState {
   [key: string]: unknown;
-  mode: CheckMode;
+  /** One value, the batch, or a tool's own further mode (a scan of free text). */
+  mode: CheckMode | (string & {});
   /** The list: one value a line, or CSV. */
   list: string;
   listFormat: BatchFormat;
@@ -159,30 +171,36 @@ export const BATCH_CHOICES = {
 };
 
 interface CheckModesProps {
-  mode: CheckMode;
-  onMode: (mode: CheckMode) => void;
+  mode: string;
+  onMode: (mode: string) => void;
   /** The noun for one value ("e-mail address"): the tabs read "One e-mail address" and "Batch". */
   item: string;
   single: ReactNode;
   batch: ReactNode;
+  /** Further modes of the tool's own, after the two. */
+  more?: readonly Tab[];
 }
 
 /** One value or a whole list: the two modes every validator has, as tabs. */
-export function CheckModes({ mode, onMode, item, single, batch }: CheckModesProps) {
+export function CheckModes({ mode, onMode, item, single, batch, more = [] }: CheckModesProps) {
   return (
     <Tabs
       label="Mode"
       selected={mode}
-      onSelect={(id) => onMode(id as CheckMode)}
+      onSelect={onMode}
       tabs={[
         { id: 'single', label: `One ${item}`, content: single },
         { id: 'batch', label: 'Batch', content: batch },
+        ...more,
       ]}
     />
   );
 }
 
-type BatchTasks = { checkBatch: (text: string, options: BatchOptions) => BatchResult | Promise<BatchResult> };
+/** A tool's batch task: the list, how to read it, then the tool's own options (a default country, ranges). */
+type BatchTasks = {
+  checkBatch: (text: string, options: BatchOptions, ...toolOptions: never[]) => BatchResult | Promise<BatchResult>;
+};
 
 interface BatchCheckProps<S extends BatchState> {
   /** The tool's task source: its `checkBatch` task runs in the worker for long lists. */
@@ -198,6 +216,8 @@ interface BatchCheckProps<S extends BatchState> {
   detailsHeader?: string;
   /** The values are secrets: the table is not offered to other tools, and each value is shown masked. */
   secret?: boolean;
+  /** The tool's own options, passed to its `checkBatch` task after the list's (compared by value). */
+  toolOptions?: readonly unknown[];
 }
 
 const FORMATS: readonly Choice<BatchFormat>[] = [
@@ -226,8 +246,10 @@ export function BatchCheck<S extends BatchState>({
   fileName,
   detailsHeader,
   secret = false,
+  toolOptions = [],
 }: BatchCheckProps<S>) {
-  const run = useLiveTask(source, 'checkBatch', [state.list, { format: state.listFormat, column: state.listColumn }], {
+  const args = [state.list, { format: state.listFormat, column: state.listColumn }, ...toolOptions];
+  const run: RunState<BatchResult> = useLiveTask(source, 'checkBatch', args as Parameters<BatchTasks['checkBatch']>, {
     enabled: state.mode === 'batch' && state.list.trim() !== '',
   });
   const result = run.result;

@@ -1,5 +1,5 @@
 import type { Detector } from '../../lib/detect';
-import { MACROS, parseCron, type Dialect } from './core';
+import { MACROS, parseCron, type Dialect } from './fields';
 
 /** Longer than any sensible cron expression: not worth reading as one. */
 const MAX_LENGTH = 120;

@@ -1,4 +1,4 @@
-/** punycode.js ships no types; these are the parts this tool uses. */
+/** punycode.js ships no types; these are the parts the tools use (the IDN converter, the e-mail and URL validators). */
 declare module 'punycode.js' {
   interface Punycode {
     /** A punycode string (no `xn--`) to Unicode; throws RangeError on invalid input. */

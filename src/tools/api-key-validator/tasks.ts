@@ -1,0 +1,9 @@
+import { checkBatch, type BatchOptions } from '../../lib/validation';
+import { analyseKey, checkKey, scanText } from './core';
+
+/** The tool's work, declared once: the screen runs it for small input, worker.ts serves it for large input. */
+export const tasks = {
+  analyseKey,
+  scanText,
+  checkBatch: (text: string, options: BatchOptions) => checkBatch(text, options, checkKey),
+};

@@ -1,0 +1,9 @@
+import { checkBatch, type BatchOptions } from '../../lib/validation';
+import { analyseBic, analyseIban, checkIban } from './core';
+
+/** The tool's work, declared once: the screen runs it for small input, worker.ts serves it for large input. */
+export const tasks = {
+  analyseIban,
+  analyseBic,
+  checkBatch: (text: string, options: BatchOptions) => checkBatch(text, options, checkIban),
+};

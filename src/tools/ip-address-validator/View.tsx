@@ -1,0 +1,225 @@
+import { ArrowLeftRight, Filter, Network, ShieldCheck } from 'lucide-react';
+import {
+  ActionBar,
+  ClearButton,
+  CopyableValue,
+  FeatureCards,
+  KeyValueList,
+  LoadSampleButton,
+  OptionsBox,
+  Panel,
+  RunStatus,
+  TextField,
+  useLiveTask,
+  useToolState,
+  type Feature,
+} from '../../kit';
+import {
+  BATCH_CHOICES,
+  BATCH_DEFAULTS,
+  BatchCheck,
+  CheckModes,
+  NotCheckedPanel,
+  PrivacyNote,
+  VerdictPanel,
+} from '../../kit/Validation';
+import { SAMPLE_INPUT, type IpAnalysis } from './core';
+import meta from './meta';
+import { tasks } from './tasks';
+
+const source = {
+  tasks,
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'ip-address-validator' }),
+};
+
+const DEFAULTS = { input: '', ...BATCH_DEFAULTS, ranges: '' };
+
+const features: readonly Feature[] = [
+  {
+    title: 'Strict, and Why Not',
+    description:
+      'IPv4 in strict dotted decimal. Loose forms such as 0x7f.1, 010.0.0.1, 127.1 or 2130706433 are refused, with the address inet_aton and browsers would read from them. IPv6 in every compressed form, with embedded IPv4 and zone ids.',
+    icon: ShieldCheck,
+    tone: 'green',
+  },
+  {
+    title: 'Canonical Form',
+    description:
+      'The RFC 5952 form (lower case, no leading zeros, "::" for the longest zero run) and the full expanded form, with a warning saying which rule a non-canonical address breaks.',
+    icon: ArrowLeftRight,
+    tone: 'blue',
+  },
+  {
+    title: 'Subnets',
+    description:
+      'For a CIDR block: network, broadcast, first and last host (RFC 3021 for /31), the exact size even for IPv6, mask and wildcard; a host address with a prefix names its network.',
+    icon: Network,
+    tone: 'purple',
+  },
+  {
+    title: 'Class and Ranges',
+    description:
+      'The IANA special-purpose block the address is in (private, CGNAT, documentation, ULA, Teredo...) with its RFC, and whether it falls in any of your ranges.',
+    icon: Filter,
+    tone: 'orange',
+  },
+];
+
+const NOT_CHECKED = [
+  { check: 'Who holds the address', why: 'an RDAP or WHOIS lookup at a regional registry' },
+  { check: 'The reverse-DNS (PTR) record', why: 'a DNS query; the name to look up is shown' },
+  { check: 'Whether the host answers', why: 'a ping or a connection, which a web page cannot make' },
+  { check: 'Where it is', why: 'a geolocation database' },
+];
+
+export default function IpAddressValidatorView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { ...BATCH_CHOICES } });
+  const run = useLiveTask(source, 'analyseIp', [state.input, { ranges: state.ranges }], {
+    enabled: state.mode === 'single' && state.input.trim() !== '',
+  });
+  const result = run.result;
+
+  return (
+    <>
+      <OptionsBox legend="Options">
+        <TextField
+          label="Check against ranges"
+          value={state.ranges}
+          onChange={(ranges) => update({ ranges })}
+          placeholder="10.0.0.0/8, 192.168.0.0/16, 2001:db8::/32"
+          hint="CIDR blocks or addresses, separated by commas, spaces or lines: says which hold the address."
+          rows={2}
+          monospace
+          stacked
+        />
+      </OptionsBox>
+
+      <ActionBar>
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, mode: 'single' })} />
+        <ClearButton onClick={reset} />
+      </ActionBar>
+
+      <CheckModes
+        mode={state.mode}
+        onMode={(mode) => update({ mode })}
+        item="address"
+        single={
+          <div className="flex flex-col gap-4">
+            <TextField
+              label="IP address or CIDR block"
+              value={state.input}
+              onChange={(input) => update({ input })}
+              placeholder="192.0.2.1, 2001:db8::1, fe80::1%eth0 or 10.0.0.0/8"
+              monospace
+              stacked
+            />
+            <RunStatus run={run} errorTitle="Cannot Check This Address" />
+            {result && state.input.trim() !== '' && <Details result={result} value={state.input} stale={run.stale} />}
+          </div>
+        }
+        batch={
+          <BatchCheck
+            source={source}
+            state={state}
+            update={update}
+            items="addresses"
+            placeholder={'One address or CIDR block a line:\n192.0.2.1\n2001:db8::/32'}
+            fileName="ip-verdicts.csv"
+            detailsHeader="Class"
+          />
+        }
+      />
+
+      <NotCheckedPanel items={NOT_CHECKED} />
+      <PrivacyNote />
+      <FeatureCards title="What It Checks" features={features} />
+    </>
+  );
+}
+
+function Details({ result, value, stale }: { result: IpAnalysis; value: string; stale: boolean }) {
+  const { address, network, looseReading, ranges } = result;
+  return (
+    <>
+      <VerdictPanel value={value} check={result.check} stale={stale}>
+        {looseReading && (
+          <KeyValueList
+            items={[
+              { label: 'inet_aton reads', value: <CopyableValue text={looseReading.address} label="Address" /> },
+              { label: 'Loose forms', value: looseReading.forms.join(', ') },
+            ]}
+          />
+        )}
+        {address && (
+          <KeyValueList
+            label="Address"
+            items={[
+              { label: 'Version', value: `IPv${address.family}` },
+              {
+                label: address.family === 6 ? 'Canonical (RFC 5952)' : 'Address',
+                value: <CopyableValue text={address.canonical} label="Canonical form" />,
+              },
+              ...(address.family === 6
+                ? [{ label: 'Expanded', value: <CopyableValue text={address.expanded} label="Expanded form" /> }]
+                : []),
+              ...(address.zone ? [{ label: 'Zone id', value: <code className="font-mono">{address.zone}</code> }] : []),
+              {
+                label: 'Class',
+                value: `${address.classLabel}${address.block.name === address.classLabel ? '' : `: ${address.block.name}`}, ${address.block.cidr} (${address.block.rfc})`,
+              },
+              { label: 'Globally reachable', value: address.block.globallyReachable ? 'Yes' : 'No' },
+              ...(address.embedded
+                ? [
+                    {
+                      label: address.embedded.label,
+                      value: `${address.embedded.address} (${address.embedded.block.name}, ${address.embedded.block.rfc})`,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </VerdictPanel>
+
+      {network && (
+        <Panel title={`Network ${network.cidr}`} label="Network" stale={stale}>
+          <KeyValueList
+            items={network.items.map((entry) => ({
+              label: entry.label,
+              value: <CopyableValue text={entry.value} label={entry.label} />,
+            }))}
+          />
+          <p className="text-sm text-gray-700 dark:text-gray-300">{network.note}</p>
+        </Panel>
+      )}
+
+      {address && (
+        <Panel title="Conversions" stale={stale}>
+          <KeyValueList
+            items={address.conversions.map((entry) => ({
+              label: entry.label,
+              value: <CopyableValue text={entry.value} label={entry.label} />,
+            }))}
+          />
+        </Panel>
+      )}
+
+      {ranges && (
+        <Panel title="Ranges" tone={ranges.matches.length > 0 ? 'good' : 'neutral'} stale={stale}>
+          <p className="text-sm" data-testid="range-verdict">
+            {ranges.matches.length > 0 ? `In ${ranges.matches.join(', ')}.` : 'In none of the ranges given.'}
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {ranges.entries.map((entry, index) => (
+              <li key={`${index}-${entry.text}`} className="[overflow-wrap:anywhere]">
+                <code className="font-mono">{entry.text}</code>:{' '}
+                {entry.problem ? `not a range (${entry.problem})` : entry.contains ? 'holds it' : 'does not hold it'}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+    </>
+  );
+}

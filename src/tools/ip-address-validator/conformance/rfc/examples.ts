@@ -1,0 +1,62 @@
+/** RFC 4291 section 2.2: each form, and the address it writes (as its fully expanded form). */
+export const RFC4291_FORMS: readonly { text: string; expanded: string; section: string }[] = [
+  { text: 'ABCD:EF01:2345:6789:ABCD:EF01:2345:6789', expanded: 'abcd:ef01:2345:6789:abcd:ef01:2345:6789', section: '2.2 (1)' },
+  { text: '2001:DB8:0:0:8:800:200C:417A', expanded: '2001:0db8:0000:0000:0008:0800:200c:417a', section: '2.2 (1)' },
+  { text: '2001:DB8::8:800:200C:417A', expanded: '2001:0db8:0000:0000:0008:0800:200c:417a', section: '2.2 (2)' },
+  { text: 'FF01:0:0:0:0:0:0:101', expanded: 'ff01:0000:0000:0000:0000:0000:0000:0101', section: '2.2 (2)' },
+  { text: 'FF01::101', expanded: 'ff01:0000:0000:0000:0000:0000:0000:0101', section: '2.2 (2)' },
+  { text: '0:0:0:0:0:0:0:1', expanded: '0000:0000:0000:0000:0000:0000:0000:0001', section: '2.2 (2)' },
+  { text: '::1', expanded: '0000:0000:0000:0000:0000:0000:0000:0001', section: '2.2 (2)' },
+  { text: '0:0:0:0:0:0:0:0', expanded: '0000:0000:0000:0000:0000:0000:0000:0000', section: '2.2 (2)' },
+  { text: '::', expanded: '0000:0000:0000:0000:0000:0000:0000:0000', section: '2.2 (2)' },
+  { text: '0:0:0:0:0:0:13.1.68.3', expanded: '0000:0000:0000:0000:0000:0000:0d01:4403', section: '2.2 (3)' },
+  { text: '0:0:0:0:0:FFFF:129.144.52.38', expanded: '0000:0000:0000:0000:0000:ffff:8190:3426', section: '2.2 (3)' },
+  { text: '::13.1.68.3', expanded: '0000:0000:0000:0000:0000:0000:0d01:4403', section: '2.2 (3)' },
+  { text: '::FFFF:129.144.52.38', expanded: '0000:0000:0000:0000:0000:ffff:8190:3426', section: '2.2 (3)' },
+];
+
+/** RFC 4291 section 2.3: the legal and the not-legal ways to write the prefix 2001:db8:0:cd30::/60. */
+export const RFC4291_PREFIXES: readonly { text: string; isThePrefix: boolean }[] = [
+  { text: '2001:0DB8:0000:CD30:0000:0000:0000:0000/60', isThePrefix: true },
+  { text: '2001:0DB8::CD30:0:0:0:0/60', isThePrefix: true },
+  { text: '2001:0DB8:0:CD30::/60', isThePrefix: true },
+  { text: '2001:0DB8:0:CD3/60', isThePrefix: false },
+  { text: '2001:0DB8::CD30/60', isThePrefix: false },
+  { text: '2001:0DB8::CD3/60', isThePrefix: false },
+];
+
+/** RFC 5952 sections 2 and 4: each form, and the recommended (canonical) form of the same address. */
+export const RFC5952_FORMS: readonly { text: string; canonical: string; section: string }[] = [
+  { text: '2001:db8:0:0:1:0:0:1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:0db8:0:0:1:0:0:1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:db8::1:0:0:1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:db8::0:1:0:0:1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:0db8::1:0:0:1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:db8:0:0:1::1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:db8:0000:0:1::1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:DB8:0:0:1::1', canonical: '2001:db8::1:0:0:1', section: '2' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:0001', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:1', section: '2.1' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:001', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:1', section: '2.1' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:01', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:1', section: '2.1' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:1', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:1', section: '2.1' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd::1', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:0:1', section: '2.2' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:0:1', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:0:1', section: '2.2' },
+  { text: '2001:db8:0:0:0::1', canonical: '2001:db8::1', section: '2.2' },
+  { text: '2001:db8:0:0::1', canonical: '2001:db8::1', section: '2.2' },
+  { text: '2001:db8:0::1', canonical: '2001:db8::1', section: '2.2' },
+  { text: '2001:db8::1', canonical: '2001:db8::1', section: '2.2' },
+  { text: '2001:db8::aaaa:0:0:1', canonical: '2001:db8::aaaa:0:0:1', section: '2.2' },
+  { text: '2001:db8:0:0:aaaa::1', canonical: '2001:db8::aaaa:0:0:1', section: '2.2' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:aaaa', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:aaaa', section: '2.3' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:AAAA', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:aaaa', section: '2.3' },
+  { text: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:AaAa', canonical: '2001:db8:aaaa:bbbb:cccc:dddd:eeee:aaaa', section: '2.3' },
+  { text: '2001:0db8::0001', canonical: '2001:db8::1', section: '4.1' },
+  { text: '2001:db8:0:0:0:0:2:1', canonical: '2001:db8::2:1', section: '4.2.1' },
+  { text: '2001:db8::0:1', canonical: '2001:db8::1', section: '4.2.1' },
+  { text: '2001:db8::1:1:1:1:1', canonical: '2001:db8:0:1:1:1:1:1', section: '4.2.2' },
+  { text: '2001:0:0:1:0:0:0:1', canonical: '2001:0:0:1::1', section: '4.2.3' },
+  { text: '2001:db8:0:0:1:0:0:1', canonical: '2001:db8::1:0:0:1', section: '4.2.3' },
+  { text: '2001:DB8::1', canonical: '2001:db8::1', section: '4.3' },
+  { text: '::ffff:192.0.2.1', canonical: '::ffff:192.0.2.1', section: '5' },
+  { text: '0:0:0:0:0:ffff:c000:201', canonical: '::ffff:192.0.2.1', section: '5' },
+];

@@ -1,0 +1,8 @@
+import { checkBatch, type BatchOptions } from '../../lib/validation';
+import { analyseIp, checkIp } from './core';
+
+/** The tool's work, declared once: the screen runs it for small input, worker.ts serves it for large input. */
+export const tasks = {
+  analyseIp,
+  checkBatch: (text: string, options: BatchOptions) => checkBatch(text, options, checkIp),
+};
