@@ -64,6 +64,18 @@ describe('VerdictPanel', () => {
     expect(panel).toHaveTextContent('The first problem is at character 3');
     expect(panel.querySelector('mark')).toHaveTextContent('x');
   });
+  it('marks a whole emoji, and the end of the value when the problem is that something is missing', () => {
+    const { unmount } = render(
+      <VerdictPanel value="a😀b" check={{ verdict: 'invalid', reason: 'No emoji', position: 1 }} />,
+    );
+    expect(document.querySelector('mark')).toHaveTextContent('😀');
+    expect(screen.getByRole('region', { name: 'Verdict' })).toHaveTextContent('a😀b');
+    unmount();
+    render(<VerdictPanel value="ab@" check={{ verdict: 'invalid', reason: 'No domain', position: 3 }} />);
+    expect(document.querySelector('mark')?.textContent).toBe(' ');
+    expect(screen.getByRole('region', { name: 'Verdict' })).toHaveTextContent('The first problem is at character 4');
+  });
+
   it('does not echo a hidden value', () => {
     render(<VerdictPanel value="12x4" hideValue check={digits('12x4')} />);
     expect(screen.getByRole('region', { name: 'Verdict' })).not.toHaveTextContent('12x4');

@@ -77,6 +77,8 @@ export function VerdictPanel({
   const { tone, icon } = VERDICT_LOOK[check.verdict];
   const position = check.position;
   const marked = position !== undefined && !hideValue && position >= 0 && position <= value.length;
+  // The character marked: a whole code point (an emoji is one), or nothing when the problem is the end.
+  const problem = marked && position < value.length ? String.fromCodePoint(value.codePointAt(position)!) : '';
   return (
     <Panel tone={tone} icon={icon} title={title ?? VERDICT_LABELS[check.verdict]} label={label} stale={stale}>
       <p className="text-sm break-words" data-testid="verdict-reason">
@@ -88,9 +90,9 @@ export function VerdictPanel({
           <code className="rounded bg-white/70 px-1 py-0.5 font-mono break-all whitespace-pre-wrap dark:bg-black/30">
             {value.slice(0, position)}
             <mark className="rounded-sm bg-red-200 text-red-950 underline decoration-wavy dark:bg-red-800 dark:text-red-50">
-              {Array.from(value.slice(position))[0] ?? ' '}
+              {problem || ' '}
             </mark>
-            {value.slice(position + (Array.from(value.slice(position))[0]?.length ?? 0))}
+            {value.slice(position + problem.length)}
           </code>
           <span aria-hidden="true" className="ml-2 text-xs">
             at character {position + 1}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { declarationValue, formatLength, formatNumber, lengthInPixels, parseLength, splitTopLevel } from './values';
+import {
+  declarationValue,
+  formatLength,
+  formatNumber,
+  gapPixels,
+  lengthInPixels,
+  parseLength,
+  splitTopLevel,
+} from './values';
 import { tailwindArbitrary } from './tailwind';
 
 describe('splitTopLevel', () => {
@@ -77,4 +85,23 @@ it.each([
   [{ value: 3, unit: '' }, null],
 ])('lengthInPixels(%o) is %s', (length, pixels) => {
   expect(lengthInPixels(length)).toBe(pixels);
+});
+
+describe('gapPixels', () => {
+  it.each([
+    ['12px', 12],
+    ['1.5rem', 24],
+    ['0', 0],
+    ['200px', 200],
+  ])('%s is %d px', (token, pixels) => {
+    expect(gapPixels(token, '', 200)).toBe(pixels);
+  });
+
+  it.each([
+    ['201px', '', 'The gap “201px” is over 200px'],
+    ['2em', ' in rule 1', '“2em” is not a gap this tool sets in rule 1: give it in px (or rem)'],
+    ['-4px', '', '“-4px” is not a gap this tool sets: give it in px (or rem)'],
+  ])('refuses %s', (token, where, message) => {
+    expect(() => gapPixels(token, where, 200)).toThrow(message);
+  });
 });

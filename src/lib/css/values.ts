@@ -2,6 +2,7 @@
  * Reading CSS values the way a stylesheet would: split at top-level commas or spaces (never inside
  * parentheses or quotes), lengths with their units, and numbers written as short as CSS allows.
  */
+import { ToolError } from '../tool-error';
 
 /**
  * The parts of `value` separated by `separator` outside parentheses and quotes, trimmed, empty ones dropped.
@@ -76,4 +77,20 @@ export function lengthInPixels({ value, unit }: Length): number | null {
   if (unit === 'px' || (unit === '' && value === 0)) return value;
   if (unit === 'rem') return value * PX_PER_REM;
   return null;
+}
+
+/**
+ * A gap (`gap`, `row-gap`, `column-gap`) in px, as the flexbox and grid generators hold it: px, or rem at the
+ * browser's default 16 px, from 0 to `max`. `where` names the place in the pasted CSS for the message.
+ */
+export function gapPixels(token: string, where: string, max: number): number {
+  const length = parseLength(token);
+  if (length && length.value >= 0) {
+    const pixels = lengthInPixels(length);
+    if (pixels !== null) {
+      if (pixels > max) throw new ToolError(`The gap “${token}”${where} is over ${max}px`);
+      return Number(formatNumber(pixels));
+    }
+  }
+  throw new ToolError(`“${token}” is not a gap this tool sets${where}: give it in px (or rem)`);
 }

@@ -1,4 +1,4 @@
-import { formatLength, formatNumber, parseLength, lengthInPixels } from '../../lib/css/values';
+import { formatLength, formatNumber, parseLength, gapPixels } from '../../lib/css/values';
 import { tailwindArbitrary } from '../../lib/css/tailwind';
 import { ToolError } from '../../lib/tool-error';
 import { cssComments, lastValues, parseRules, type CssRule } from '../../lib/css/rules';
@@ -322,19 +322,6 @@ function keyword<T extends string>(allowed: readonly T[], value: string, propert
   throw new ToolError(`“${value}” is not a ${property} value this tool sets${where} (it takes ${allowed.join(', ')})`);
 }
 
-/** A gap in px: the tool's own; rem is taken at the browser's default 16px. */
-function gapPixels(token: string, where: string): number {
-  const length = parseLength(token);
-  if (length && length.value >= 0) {
-    const pixels = lengthInPixels(length);
-    if (pixels !== null) {
-      if (pixels > MAX_GAP) throw new ToolError(`The gap “${token}”${where} is over ${MAX_GAP}px`);
-      return Number(formatNumber(pixels));
-    }
-  }
-  throw new ToolError(`“${token}” is not a gap this tool sets${where}: give it in px (or rem)`);
-}
-
 function factor(value: string, property: string, where: string): number {
   const length = parseLength(value);
   if (!length || length.unit !== '' || length.value < 0 || length.value > MAX_FLEX_FACTOR)
@@ -395,10 +382,10 @@ function readContainer(rule: CssRule, layout: FlexLayout): void {
     else if (property === 'gap' || property === 'grid-gap') {
       const parts = value.trim().split(/\s+/);
       if (parts.length > 2) throw new ToolError(`“${value}” is not a gap${where}: it takes one or two lengths`);
-      layout.rowGap = gapPixels(parts[0]!, where);
-      layout.columnGap = gapPixels(parts[1] ?? parts[0]!, where);
-    } else if (property === 'row-gap') layout.rowGap = gapPixels(value, where);
-    else if (property === 'column-gap') layout.columnGap = gapPixels(value, where);
+      layout.rowGap = gapPixels(parts[0]!, where, MAX_GAP);
+      layout.columnGap = gapPixels(parts[1] ?? parts[0]!, where, MAX_GAP);
+    } else if (property === 'row-gap') layout.rowGap = gapPixels(value, where, MAX_GAP);
+    else if (property === 'column-gap') layout.columnGap = gapPixels(value, where, MAX_GAP);
   }
 }
 

@@ -1,5 +1,5 @@
 import { tailwindArbitrary } from '../../lib/css/tailwind';
-import { formatLength, formatNumber, parseLength, splitTopLevel, lengthInPixels } from '../../lib/css/values';
+import { formatLength, formatNumber, parseLength, splitTopLevel, gapPixels } from '../../lib/css/values';
 import { ToolError } from '../../lib/tool-error';
 import { cssComments, lastValues, parseRules, type CssRule } from '../../lib/css/rules';
 
@@ -584,18 +584,6 @@ function readAreas(value: string, where: string): string[][] {
   return rows;
 }
 
-function gapPixels(token: string, where: string): number {
-  const length = parseLength(token);
-  if (length && length.value >= 0) {
-    const pixels = lengthInPixels(length);
-    if (pixels !== null) {
-      if (pixels > MAX_GAP) throw new ToolError(`The gap “${token}”${where} is over ${MAX_GAP}px`);
-      return Number(formatNumber(pixels));
-    }
-  }
-  throw new ToolError(`“${token}” is not a gap this tool sets${where}: give it in px (or rem)`);
-}
-
 interface LineValue {
   line: number;
   span: number;
@@ -740,10 +728,11 @@ export function readGrid(text: string): GridLayout {
     else if (property === 'gap' || property === 'grid-gap') {
       const parts = value.trim().split(/\s+/);
       if (parts.length > 2) throw new ToolError(`“${value}” is not a gap${where}: it takes one or two lengths`);
-      layout.rowGap = gapPixels(parts[0]!, where);
-      layout.columnGap = gapPixels(parts[1] ?? parts[0]!, where);
-    } else if (property === 'row-gap' || property === 'grid-row-gap') layout.rowGap = gapPixels(value, where);
-    else if (property === 'column-gap' || property === 'grid-column-gap') layout.columnGap = gapPixels(value, where);
+      layout.rowGap = gapPixels(parts[0]!, where, MAX_GAP);
+      layout.columnGap = gapPixels(parts[1] ?? parts[0]!, where, MAX_GAP);
+    } else if (property === 'row-gap' || property === 'grid-row-gap') layout.rowGap = gapPixels(value, where, MAX_GAP);
+    else if (property === 'column-gap' || property === 'grid-column-gap')
+      layout.columnGap = gapPixels(value, where, MAX_GAP);
     else if (property === 'grid-template' || property === 'grid')
       throw new ToolError(
         `The ${property} shorthand${where} is not read here: write grid-template-columns, -rows and -areas`,
