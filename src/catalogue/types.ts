@@ -36,6 +36,11 @@ export type InputKind =
   | 'hash'
   | 'api-key'
   | 'user-agent'
+  /** Documents the testers check: a regular expression, raw HTTP headers, a robots.txt, a GraphQL document. */
+  | 'regex'
+  | 'http-headers'
+  | 'robots-txt'
+  | 'graphql'
   /** A lone emoji (or a few letters) to draw, as a favicon is. */
   | 'emoji'
   | 'text';

@@ -7,7 +7,7 @@ import type { TextLocation } from '../lib/tool-error';
 import { usePreferences } from '../state/preferences';
 import { Button } from './Button';
 import { CodeEditor } from './editor/CodeEditor';
-import type { EditorLanguage } from './editor/types';
+import type { EditorLanguage, RevealRequest, TextMark } from './editor/types';
 import { FileOpenButton, openTextFile, useFileDrop } from './FileDropZone';
 import { useToolId } from './tool-context';
 
@@ -37,6 +37,13 @@ export interface EditorPaneProps {
    * that names its input belongs to the pane with that `paneId` only, so a screen can give it to every pane.
    */
   errorAt?: TextLocation | null;
+  /** Ranges to mark: problems underlined, matches highlighted. Keep the array's identity while it is unchanged. */
+  marks?: readonly TextMark[];
+  /**
+   * Selects a range and scrolls to it, once per new request (a click on a problem or a match). A request
+   * that names its input belongs to the pane with that `paneId` only.
+   */
+  reveal?: RevealRequest | null;
   /** The value was made from input that has changed since: it is dimmed and marked out of date. */
   stale?: boolean;
   /** A new value arriving from a worker (read-only panes): shown as it comes, in place of `value`. */
@@ -128,6 +135,8 @@ export function EditorPane({
   errorAt,
   stale = false,
   arriving,
+  marks,
+  reveal,
 }: EditorPaneProps) {
   const headingId = useId();
   const toolId = useToolId();
@@ -152,6 +161,7 @@ export function EditorPane({
   const [revealError, setRevealError] = useState(0);
   const [searchRequest, setSearchRequest] = useState(0);
   const error = errorAt && (errorAt.input === undefined || errorAt.input === paneId) ? errorAt : null;
+  const ownReveal = reveal && (reveal.input === undefined || reveal.input === paneId) ? reveal : null;
   const canOpenFiles = acceptFiles !== undefined && onChange !== undefined && !readOnly;
   const { dragging, dropProps } = useFileDrop((file) => {
     if (canOpenFiles) void openTextFile(file, (text) => onChange(text));
@@ -236,6 +246,8 @@ export function EditorPane({
           revealError={revealError}
           openSearch={searchRequest}
           arriving={editorArriving}
+          marks={marks}
+          reveal={ownReveal}
         />
       </div>
       {truncated && (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { inputSize, type TaskMap, type TaskSource } from '../lib/task-worker';
+import { inputSize, type TaskMap } from '../lib/task-worker';
 import { problemOf } from '../lib/tool-error';
 import { sameValue } from '../lib/same-value';
 import { LIVE_RUN, usePrimaryAction } from './tool-session';
-import { useTaskRunner, type RunState } from './useTaskRunner';
+import { useTaskRunner, type RunState, type TaskRunnerOptions } from './useTaskRunner';
 
 /**
  * How long to wait after the last keystroke before running, by input size: instant-feeling on small text,
@@ -35,7 +35,7 @@ type Outcome<R> = { args: readonly unknown[] } & (
  * on its way, `stale` says the result shown describes the input as it was.
  */
 export function useLiveTask<T extends TaskMap, K extends keyof T & string>(
-  source: TaskSource<T>,
+  source: TaskRunnerOptions<T>,
   task: K,
   args: Parameters<T[K]>,
   { enabled = true, fallbackError = 'Something went wrong' }: LiveTaskOptions = {},

@@ -167,4 +167,63 @@ describe('useTaskRunner', () => {
     });
     expect(outcome).toEqual({ status: 'done', value: 'ABC' });
   });
+
+  describe('with a time limit', () => {
+    const timeLimit = { ms: 100, message: 'Stopped after 0.1 s.' };
+
+    it('runs even small input in the worker, and stops it at the limit with the message', async () => {
+      vi.useFakeTimers();
+      const { result } = renderHook(() =>
+        useTaskRunner({ tasks, timeLimit, createWorker: () => new FakeWorker(tasks, 1_000) as unknown as Worker }),
+      );
+      let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+      act(() => {
+        void result.current.run('upper', 'a').then((done) => (outcome = done));
+      });
+      expect(FakeWorker.created).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(99));
+      expect(outcome).toBeUndefined();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(FakeWorker.created[0]!.terminated).toBe(true);
+      expect(outcome?.status === 'failed' && outcome.error).toBeInstanceOf(ToolError);
+      expect(outcome?.status === 'failed' && outcome.error.message).toBe('Stopped after 0.1 s.');
+      expect(result.current.busy).toBe(false);
+    });
+
+    it('gives the result of work that ends in time, and a fresh worker after a stop', async () => {
+      vi.useFakeTimers();
+      let latency = 1_000;
+      const { result } = renderHook(() =>
+        useTaskRunner({ tasks, timeLimit, createWorker: () => new FakeWorker(tasks, latency) as unknown as Worker }),
+      );
+      let outcome: unknown;
+      act(() => {
+        void result.current.run('upper', 'a');
+      });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      latency = 10;
+      act(() => {
+        void result.current.run('upper', 'b').then((done) => (outcome = done));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(outcome).toEqual({ status: 'done', value: 'B' });
+      expect(FakeWorker.created).toHaveLength(2);
+    });
+
+    it('fails rather than run here when the worker cannot run: work that may never end would freeze the page', async () => {
+      class BrokenWorker extends FakeWorker {
+        override postMessage() {
+          setTimeout(() => this.onerror?.({ message: 'blocked', preventDefault() {} } as ErrorEvent), 1);
+        }
+      }
+      const { result } = renderHook(() =>
+        useTaskRunner({ tasks, timeLimit, createWorker: () => new BrokenWorker(tasks, 1) as unknown as Worker }),
+      );
+      let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+      await act(async () => {
+        outcome = await result.current.run('upper', 'abc');
+      });
+      expect(outcome?.status).toBe('failed');
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TaskWorker, WorkerFailure, inputSize, type TaskMap, type TaskSource } from '../lib/task-worker';
 import type { ArrivingText } from '../lib/text-stream';
-import type { Problem } from '../lib/tool-error';
+import { ToolError, type Problem } from '../lib/tool-error';
 
 /** Inputs at least this long (characters or bytes) run in the tool's worker, keeping the page responsive. */
 export const WORKER_THRESHOLD = 256 * 1024;
@@ -25,10 +25,21 @@ export interface RunState<R> {
   arriving?: ArrivingText | null;
 }
 
-interface TaskRunnerOptions<T extends TaskMap> extends TaskSource<T> {
+/**
+ * Work that may never end (a regular expression that backtracks catastrophically): after `ms` its worker is
+ * stopped and the run fails with `message`. It always runs in the worker, where it can be stopped; if the
+ * worker cannot run, it fails rather than freeze the page.
+ */
+export interface TimeLimit {
+  ms: number;
+  message: string;
+}
+
+export interface TaskRunnerOptions<T extends TaskMap> extends TaskSource<T> {
   /** The spec's processing delay: the busy state stays at least this long, while the work runs. */
   minBusyMs?: number;
   workerThreshold?: number;
+  timeLimit?: TimeLimit;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -51,6 +62,7 @@ export function useTaskRunner<T extends TaskMap>({
   createWorker,
   minBusyMs = 0,
   workerThreshold = WORKER_THRESHOLD,
+  timeLimit,
 }: TaskRunnerOptions<T>) {
   const [busyTask, setBusyTask] = useState<keyof T | null>(null);
   const [arriving, setArriving] = useState<ArrivingText | null>(null);
@@ -63,9 +75,12 @@ export function useTaskRunner<T extends TaskMap>({
   createWorkerRef.current = createWorker;
 
   /** Whether a run on these arguments goes to the worker: there is one, and the input is large. */
+  const timeLimitMs = timeLimit?.ms;
+  const timeLimitMessage = timeLimit?.message;
   const worksInWorker = useCallback(
-    (args: readonly unknown[]) => createWorkerRef.current !== undefined && inputSize(args) >= workerThreshold,
-    [workerThreshold],
+    (args: readonly unknown[]) =>
+      createWorkerRef.current !== undefined && (timeLimitMs !== undefined || inputSize(args) >= workerThreshold),
+    [workerThreshold, timeLimitMs],
   );
   /** The tool's worker, started on first need. */
   const workerFor = (create: () => Worker) => (workerRef.current ??= new TaskWorker(create));
@@ -117,14 +132,33 @@ export function useTaskRunner<T extends TaskMap>({
         return tasksRef.current[task]!(...args);
       };
       const runInWorker = async () => {
+        const worker = workerFor(create!);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const call = worker.call(task, args, (text) => {
+          if (runId === currentRun.current) setArriving(text);
+        });
+        const limited =
+          timeLimitMs === undefined
+            ? call
+            : Promise.race([
+                call,
+                new Promise<never>((_, reject) => {
+                  timer = setTimeout(() => {
+                    // Rejected before the worker is stopped, so the race ends with this message, not "Cancelled".
+                    reject(new ToolError(timeLimitMessage ?? 'The work took too long and was stopped.'));
+                    worker.terminate();
+                  }, timeLimitMs);
+                }),
+              ]);
         try {
-          return await workerFor(create!).call(task, args, (text) => {
-            if (runId === currentRun.current) setArriving(text);
-          });
+          return await limited;
         } catch (error) {
-          // If the worker itself cannot run (blocked, crashed), the work is still done, here.
-          if (error instanceof WorkerFailure) return runHere();
+          // If the worker itself cannot run (blocked, crashed), the work is still done, here, unless it may
+          // never end: then the page would freeze with no way to stop it.
+          if (error instanceof WorkerFailure && timeLimitMs === undefined) return runHere();
           throw error;
+        } finally {
+          clearTimeout(timer);
         }
       };
 
@@ -136,7 +170,7 @@ export function useTaskRunner<T extends TaskMap>({
       if (work.status === 'fulfilled') return { status: 'done', value: work.value as Awaited<ReturnType<T[K]>> };
       return { status: 'failed', error: work.reason instanceof Error ? work.reason : new Error(String(work.reason)) };
     },
-    [minBusyMs, worksInWorker],
+    [minBusyMs, worksInWorker, timeLimitMs, timeLimitMessage],
   );
 
   return { run, cancel, prepare, busy: busyTask !== null, busyTask, arriving };

@@ -30,7 +30,7 @@ import { mountStylesInAdoptedSheet } from './adopted-styles';
 import { hasLanguageSupport, languageSupport } from './languages';
 import { nextTask, type ArrivingText } from '../../lib/text-stream';
 import { piecesOf } from '../../lib/text-pieces';
-import type { CodeEditorProps, EditorLanguage } from './types';
+import { MAX_MARKS, type CodeEditorProps, type EditorLanguage, type TextMark } from './types';
 
 mountStylesInAdoptedSheet();
 
@@ -143,6 +143,46 @@ const errorLineField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
+const setMarks = StateEffect.define<readonly TextMark[]>();
+
+const markDecorations = {
+  error: Decoration.mark({ class: 'cm-problem cm-problem-error' }),
+  warning: Decoration.mark({ class: 'cm-problem cm-problem-warning' }),
+  info: Decoration.mark({ class: 'cm-problem cm-problem-info' }),
+  match: Decoration.mark({ class: 'cm-found' }),
+  'match-alt': Decoration.mark({ class: 'cm-found cm-found-alt' }),
+  focus: Decoration.mark({ class: 'cm-focusMark' }),
+} as const;
+
+function markSet(doc: Text, marks: readonly TextMark[]): DecorationSet {
+  const ranges = [];
+  for (const mark of marks.slice(0, MAX_MARKS)) {
+    if (!(mark.from >= 0) || mark.from > doc.length) continue;
+    // An empty range marks one character, or the last one when it points at the end.
+    let from = mark.from;
+    let to = Math.min(Math.max(mark.to, from), doc.length);
+    if (to === from) {
+      if (from < doc.length) to = from + 1;
+      else if (from > 0) from -= 1;
+      else continue;
+    }
+    ranges.push(markDecorations[mark.tone].range(from, to));
+  }
+  return Decoration.set(ranges, true);
+}
+
+/** The marked ranges; they move with edits until the next result marks the text as it is now. */
+const marksField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(decorations, transaction) {
+    let next = decorations.map(transaction.changes);
+    for (const effect of transaction.effects)
+      if (effect.is(setMarks)) next = markSet(transaction.state.doc, effect.value);
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
 function baseTheme(height: number): Extension {
   return EditorView.theme({
     '&': {
@@ -159,6 +199,13 @@ function baseTheme(height: number): Extension {
     '&.cm-focused .cm-activeLine': { backgroundColor: 'rgba(127, 127, 127, 0.08)' },
     '.cm-placeholder': { color: 'var(--editor-gutter)' },
     '.cm-errorLine': { backgroundColor: 'rgba(239, 68, 68, 0.18)' },
+    '.cm-problem': { textDecorationLine: 'underline', textDecorationStyle: 'wavy', textUnderlineOffset: '3px' },
+    '.cm-problem-error': { textDecorationColor: '#dc2626' },
+    '.cm-problem-warning': { textDecorationColor: '#d97706' },
+    '.cm-problem-info': { textDecorationColor: '#2563eb' },
+    '.cm-found': { backgroundColor: 'rgba(59, 130, 246, 0.25)', borderRadius: '2px' },
+    '.cm-found-alt': { backgroundColor: 'rgba(16, 185, 129, 0.28)' },
+    '.cm-focusMark': { backgroundColor: 'rgba(249, 115, 22, 0.35)', outline: '1px solid rgba(249, 115, 22, 0.8)' },
     '.cm-foldPlaceholder': {
       backgroundColor: 'transparent',
       border: '1px solid var(--editor-gutter)',
@@ -241,6 +288,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     wrap = false,
     errorOffset,
     revealError = 0,
+    marks,
+    reveal = null,
     openSearch: searchRequest = 0,
     arriving = null,
   } = props;
@@ -255,6 +304,8 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const languageInPlace = useRef<{ language: EditorLanguage; supported: boolean } | null>(null);
   const errorOffsetRef = useRef(errorOffset);
   errorOffsetRef.current = errorOffset;
+  const marksRef = useRef(marks);
+  marksRef.current = marks;
   // Long text going in over several tasks; for text arriving from a worker, which of it is in.
   const feeder = useRef<TextFeeder | null>(null);
   /** The arriving text being shown, and how many of its slices are in the feeder. */
@@ -300,6 +351,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
           slots.current.wrap.of(wrap ? EditorView.lineWrapping : []),
           baseTheme(height),
           errorLineField,
+          marksField,
           slots.current.language.of([]),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged || !onChangeRef.current) return;
@@ -360,7 +412,9 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   /** All of the text is in: language support (or none) suits it, and an error past the first piece is marked. */
   const settle = (view: EditorView, host: HTMLElement) => {
     applyLanguage(view, view.state.doc.length);
-    view.dispatch({ effects: setErrorOffset.of(errorOffsetRef.current ?? null) });
+    view.dispatch({
+      effects: [setErrorOffset.of(errorOffsetRef.current ?? null), setMarks.of(marksRef.current ?? [])],
+    });
     host.setAttribute('aria-busy', 'false');
   };
 
@@ -428,6 +482,24 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // Only a new request moves the cursor, not a new error offset while the user types.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealError]);
+
+  // Marks are looked up in the text they belong to, so after the text effect; a text still going in gets
+  // them again once it is all in (settle).
+  useLayoutEffect(() => {
+    viewRef.current?.dispatch({ effects: setMarks.of(marks ?? []) });
+  }, [marks, value]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || !reveal || reveal.request === 0) return;
+    const length = view.state.doc.length;
+    const anchor = Math.min(Math.max(reveal.from, 0), length);
+    const head = Math.min(Math.max(reveal.to ?? reveal.from, anchor), length);
+    view.dispatch({ selection: { anchor, head }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
+    view.focus();
+    // Only a new request moves the cursor, not a new range object for the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal?.request]);
 
   useEffect(() => {
     const view = viewRef.current;

@@ -3,6 +3,35 @@ import type { ArrivingText } from '../../lib/text-stream';
 
 export type EditorLanguage = 'json' | 'yaml' | 'xml' | 'text';
 
+/**
+ * How a marked range looks: problems are underlined in their severity's colour; matches (a regex's, an
+ * XPath's nodes) get a background, `match-alt` alternating with `match` so neighbours stay apart; `focus`
+ * is the one range a screen points at (the rule that decided, the selected match).
+ */
+export type MarkTone = 'error' | 'warning' | 'info' | 'match' | 'match-alt' | 'focus';
+
+/**
+ * At most this many ranges are marked: drawing is cheap (only what is on screen), but building the set of a
+ * hundred thousand regex matches on every keystroke is not. Screens say when they mark fewer than they found.
+ */
+export const MAX_MARKS = 10_000;
+
+/** A range of the text to mark, in UTF-16 offsets; an empty range marks the character at `from`. */
+export interface TextMark {
+  from: number;
+  to: number;
+  tone: MarkTone;
+}
+
+/** A request to select a range and bring it into view: each new `request` number moves the cursor once. */
+export interface RevealRequest {
+  from: number;
+  to?: number;
+  request: number;
+  /** The pane it belongs to (its `paneId`), on screens with more than one. */
+  input?: string;
+}
+
 export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
@@ -25,6 +54,10 @@ export interface CodeEditorProps {
    * run is done, `value` is the same text in full, and nothing is put in again.
    */
   arriving?: ArrivingText | null;
+  /** Ranges to mark (problems underlined, matches highlighted); at most MAX_MARKS are drawn. */
+  marks?: readonly TextMark[];
+  /** Selects a range, scrolls it into view and focuses the editor, once per new request. */
+  reveal?: RevealRequest | null;
   /** Each new value opens the search (and, in editable panes, replace) panel, as Ctrl+F does. */
   openSearch?: number;
 }
