@@ -2,7 +2,7 @@ import { unescapePointerSegment } from '../../lib/json-pointer';
 import { reformatJson } from '../../lib/json-text';
 import { isToolError, ToolError } from '../../lib/tool-error';
 import { compileSchema, type ReferencedSchema, type SchemaError } from './compile';
-import { findValueRanges, prettyPrefix } from './source-values';
+import { findValueRanges, prettyPrefix } from '../../lib/json-source';
 
 export { type SchemaError } from './compile';
 export { REFERENCED_SCHEMAS_TITLE } from './schema-checks';

@@ -5,7 +5,7 @@
  * them are skipped by bracket counting, so a 20 MB document takes a few tens of milliseconds. No
  * recursion: any nesting depth works.
  */
-import { pointerSegments } from '../../lib/json-pointer';
+import { pointerSegments } from './json-pointer';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapePointerSegment } from '../../lib/json-pointer';
-import { findValueRanges, prettyPrefix } from './source-values';
+import { escapePointerSegment } from './json-pointer';
+import { findValueRanges, prettyPrefix } from './json-source';
 
 function slices(text: string, pointers: string[]): Record<string, string> {
   const ranges = findValueRanges(text, pointers);
