@@ -151,6 +151,20 @@ export async function toolInputTexts(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The tool's input texts once they have stopped changing: a tool may rework its inputs a moment after
+ * typing (a table generator re-imports the text it was given), and a comparison must start from the settled state.
+ */
+export async function settledInputTexts(page: Page, quietMs = 300): Promise<string[]> {
+  let previous = await toolInputTexts(page);
+  for (;;) {
+    await page.waitForTimeout(quietMs);
+    const current = await toolInputTexts(page);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+}
+
 /** Where the user types a tool's input: its editable editors and its text fields, but not secrets, which are never kept. */
 export const TOOL_INPUTS =
   '[data-pane] .cm-content:not([aria-readonly="true"]), main input[type=text]:not([data-secret]), main textarea:not([data-secret])';

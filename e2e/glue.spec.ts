@@ -13,6 +13,7 @@ import {
   fillEditor,
   filledByTheSample,
   secretTexts,
+  settledInputTexts,
   sharedState,
   toolInputTexts,
   TOOL_INPUTS,
@@ -325,7 +326,7 @@ test.describe('keyboard shortcuts', () => {
       } else {
         // A live tool: Ctrl+Enter runs it now, and is not taken by the editor as a new line.
         await page.keyboard.type('x');
-        const inputs = await toolInputTexts(page);
+        const inputs = await settledInputTexts(page);
         await page.keyboard.press('ControlOrMeta+Enter');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         expect(await toolInputTexts(page)).toEqual(inputs);

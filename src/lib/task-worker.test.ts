@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ARRAY_SLICE_LENGTH,
   serveTasks,
   TaskWorker,
   WorkerFailure,
@@ -198,6 +199,40 @@ describe('the task worker protocol', () => {
       expect(await worker.call('echo', ['short'], () => (arrived = true))).toBe('short');
       expect(arrived).toBe(false);
       expect(started[0]!.requests).toHaveLength(1);
+    });
+  });
+
+  describe('long lists in a result', () => {
+    it('come in slices, each its own message, and arrive whole and in order', async () => {
+      const { worker, started } = connect({
+        rows: (count: number) => ({
+          rows: Array.from({ length: count }, (_, line) => ({ line, value: `v${line}` })),
+          short: [1, 2, 3],
+          total: count,
+        }),
+      });
+      const count = 2 * ARRAY_SLICE_LENGTH + 7;
+      const result = (await worker.call('rows', [count])) as {
+        rows: { line: number; value: string }[];
+        short: number[];
+        total: number;
+      };
+      expect(result.total).toBe(count);
+      expect(result.short).toEqual([1, 2, 3]);
+      expect(result.rows).toHaveLength(count);
+      expect(result.rows.every((row, index) => row.line === index && row.value === `v${index}`)).toBe(true);
+      // Three slices of rows, then the result itself.
+      expect(started[0]!.transfers).toHaveLength(4);
+    });
+
+    it('leave a list of exactly the slice length, results that are not plain objects, and errors alone', async () => {
+      const { worker, started } = connect({
+        exact: () => ({ rows: new Array(ARRAY_SLICE_LENGTH).fill(0) }),
+        list: () => new Array(ARRAY_SLICE_LENGTH + 1).fill(1),
+      });
+      expect(((await worker.call('exact', [])) as { rows: number[] }).rows).toHaveLength(ARRAY_SLICE_LENGTH);
+      expect(await worker.call('list', [])).toHaveLength(ARRAY_SLICE_LENGTH + 1);
+      expect(started[0]!.transfers).toHaveLength(2);
     });
   });
 });
