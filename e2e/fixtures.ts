@@ -8,6 +8,7 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
+import { keptForm } from '../src/test/kept-forms';
 
 export { expect };
 
@@ -195,10 +196,13 @@ export function secretTexts(page: Page): Promise<string[]> {
  * What Load Sample filled in: the tool's input texts, or, for a tool whose input is a secret, its secret
  * fields. Waits until something is filled.
  */
-export async function filledByTheSample(page: Page): Promise<{ inputs: string[]; secrets: string[] }> {
+export async function filledByTheSample(page: Page): Promise<{ inputs: string[]; secrets: string[]; kept: string[] }> {
   const filled = async () => ({ inputs: await toolInputTexts(page), secrets: await secretTexts(page) });
   await expect.poll(async () => Object.values(await filled()).flat()).toContainEqual(expect.stringMatching(/\S/));
-  return filled();
+  const { inputs, secrets } = await filled();
+  // What the tool keeps of them: credentials in a pasted HTTP head are blanked (src/test/kept-forms).
+  const toolId = new URL(page.url()).pathname.slice(1);
+  return { inputs, secrets, kept: inputs.map((text) => keptForm(toolId, text)) };
 }
 
 /** The checked state of every checkbox and radio button in the tool's screen, in page order. */

@@ -4,7 +4,7 @@
  * history.state and the Share link, and a reload brings the fields back empty.
  */
 import type { Page } from '@playwright/test';
-import { copyShareLink, editorText, expect, secretTexts, sharedState, test } from './fixtures';
+import { copyShareLink, editorText, expect, fillEditor, secretTexts, sharedState, test } from './fixtures';
 
 /** Each validator of secrets, with a value of the kind it checks (all fake: test numbers and made-up keys). */
 const SECRET_TOOLS = [
@@ -67,3 +67,28 @@ for (const { id, value, needle } of SECRET_TOOLS) {
     expect(await secretTexts(page)).not.toEqual([]);
   });
 }
+
+test('http-header-validator: credentials in a pasted head are blanked in storage and links, the rest kept', async ({
+  page,
+}) => {
+  const token = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.t0k3n';
+  const head = `GET /account HTTP/1.1\nHost: example.com\nAuthorization: Bearer ${token}\nCookie: sid=s3ss10n; theme=dark\nAccept: text/html`;
+  await page.goto('/http-header-validator');
+  await fillEditor(page, 'Headers', head);
+  await expect(page.getByRole('region', { name: 'Problems' })).toBeVisible();
+  // Longer than the state's write delay, so anything that would be written has been.
+  await page.waitForTimeout(800);
+
+  const kept = await keptByThePage(page);
+  expect(kept).toContain('Authorization: Bearer REDACTED');
+  for (const secret of [token, 's3ss10n']) expect(kept).not.toContain(secret);
+
+  const link = await copyShareLink(page);
+  await expect(page.getByText('Credentials in the input are blanked.')).toBeVisible();
+  const shared = JSON.stringify(sharedState(link));
+  expect(shared).toContain('Host: example.com');
+  for (const secret of [token, 's3ss10n']) expect(shared).not.toContain(secret);
+
+  await page.reload();
+  await expect.poll(() => editorText(page, 'Headers')).toContain('Cookie: sid=REDACTED; theme=REDACTED');
+});

@@ -22,13 +22,13 @@ test.describe('a tool keeps its state across a reload', () => {
       // An option changed from its default is kept too.
       const checkbox = page.locator('main input[type=checkbox]:enabled').first();
       if ((await checkbox.count()) > 0) await checkbox.click();
-      const { inputs, secrets } = await filledByTheSample(page);
+      const { kept, secrets } = await filledByTheSample(page);
       const controls = await controlStates(page);
       await expect.poll(() => stored(page, tool.id)).not.toBeNull();
 
       await page.reload();
       await expect(page.getByRole('textbox').first()).toBeVisible();
-      await expect.poll(() => toolInputTexts(page)).toEqual(inputs);
+      await expect.poll(() => toolInputTexts(page)).toEqual(kept);
       expect(await controlStates(page)).toEqual(controls);
       // A secret (a card number, a password, a key) comes back empty: it was never kept.
       expect(await secretTexts(page)).toEqual(secrets.map(() => ''));

@@ -45,7 +45,9 @@ export function ShareButton({ tool, session }: { tool: Tool; session: ToolSessio
       secrets.length > 0
         ? ` The ${secrets.map(spoken).join(' and ')} ${secrets.length > 1 ? 'are' : 'is'} left out.`
         : '';
-    toast.success(`Share link copied to clipboard!${leftOut}`, 5000);
+    const redacted = Object.keys(current.rules.redact ?? {});
+    const blanked = redacted.length > 0 ? ` Credentials in the ${redacted.map(spoken).join(' and ')} are blanked.` : '';
+    toast.success(`Share link copied to clipboard!${leftOut}${blanked}`, 5000);
   };
 
   return (

@@ -44,12 +44,15 @@ import { SAMPLE_INPUT as DURATION_CONVERTER_SAMPLE } from '../tools/duration-con
 import { SAMPLE_INPUT as EMAIL_VALIDATOR_SAMPLE } from '../tools/email-validator/core';
 import { SAMPLE_INPUT as EPOCH_TIMESTAMP_CONVERTER_SAMPLE } from '../tools/epoch-timestamp-converter/core';
 import { SAMPLE_INPUT as FAVICON_GENERATOR_SAMPLE } from '../tools/favicon-generator/core';
+import { SAMPLE_INPUT as GRAPHQL_VALIDATOR_SAMPLE } from '../tools/graphql-validator/core';
 import { SAMPLE_INPUT as HASH_VALIDATOR_SAMPLE } from '../tools/hash-validator/core';
 import { SAMPLE_HEX, SAMPLE_TEXT as HEX_TEXT_SAMPLE } from '../tools/hex-encoder-decoder/core';
 import { SAMPLE_INPUT as HTML_ENTITIES_CONVERTER_SAMPLE } from '../tools/html-entities-converter/core';
 import { SAMPLE_HTML } from '../tools/html-entity-decoder/core';
 import { SAMPLE_TEXT as HTML_ENCODER_SAMPLE } from '../tools/html-entity-encoder/core';
 import { SAMPLE_INPUT as HTML_TABLE_GENERATOR_SAMPLE } from '../tools/html-table-generator/core';
+import { SAMPLE_INPUT as HTML_VALIDATOR_SAMPLE } from '../tools/html-validator/core';
+import { SAMPLE_INPUT as HTTP_HEADER_VALIDATOR_SAMPLE } from '../tools/http-header-validator/core';
 import { SAMPLE_INPUT as IBAN_VALIDATOR_SAMPLE } from '../tools/iban-validator/core';
 import { SAMPLE_ASCII, SAMPLE_UNICODE } from '../tools/idn-converter/core';
 import { SAMPLE_INPUT as IP_ADDRESS_VALIDATOR_SAMPLE } from '../tools/ip-address-validator/core';
@@ -61,12 +64,17 @@ import { SAMPLE_SCHEMA } from '../tools/json-schema-validator/samples';
 import { SAMPLE_JSON as JSON_TO_CSV_SAMPLE } from '../tools/json-to-csv/core';
 import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
 import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
+import { SAMPLE_INPUT as JSONPATH_TESTER_SAMPLE } from '../tools/jsonpath-tester/core';
 import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
+import { SAMPLE_INPUT as OPENAPI_VALIDATOR_SAMPLE } from '../tools/openapi-validator/core';
 import { SAMPLE_INPUT as PASSWORD_STRENGTH_VALIDATOR_SAMPLE } from '../tools/password-strength-validator/core';
 import { SAMPLE_INPUT as PHONE_NUMBER_VALIDATOR_SAMPLE } from '../tools/phone-number-validator/core';
+import { SAMPLE_INPUT as REGEX_TESTER_SAMPLE } from '../tools/regex-tester/core';
 import { SAMPLE_TEXT as EXTRA_SPACES_SAMPLE } from '../tools/remove-extra-spaces/core';
 import { SAMPLE_INPUT as RESPONSIVE_DESIGN_CHECKER_SAMPLE } from '../tools/responsive-design-checker/core';
 import { SAMPLE_TEXT as REVERSE_SAMPLE } from '../tools/reverse-text/core';
+import { SAMPLE_INPUT as ROBOTS_TXT_VALIDATOR_SAMPLE } from '../tools/robots-txt-validator/core';
+import { SAMPLE_INPUT as SITEMAP_XML_VALIDATOR_SAMPLE } from '../tools/sitemap-xml-validator/core';
 import { SAMPLE_TEXT as SORT_SAMPLE } from '../tools/sort-lines/core';
 import { SAMPLE_TEXT as LENGTH_SAMPLE } from '../tools/string-length-counter/core';
 import { SAMPLE_BINARY, SAMPLE_TEXT as BINARY_TEXT_SAMPLE } from '../tools/text-binary-converter/core';
@@ -81,6 +89,7 @@ import { SAMPLE_TEXT as UTF8_TEXT_SAMPLE, sampleBytes } from '../tools/utf8-enco
 import { SAMPLE_TEXT as WORD_FREQUENCY_SAMPLE } from '../tools/word-frequency-counter/core';
 import { SAMPLE_INPUT as WORLD_CLOCK_SAMPLE } from '../tools/world-clock/core';
 import { SAMPLE_XML } from '../tools/xml-to-json/core';
+import { SAMPLE_INPUT as XPATH_TESTER_SAMPLE } from '../tools/xpath-tester/core';
 import { SAMPLE_YAML } from '../tools/yaml-to-json/core';
 import { destinationsFor, hasDetector, rankTools, SUGGESTION_THRESHOLD, type RankedTool } from './detection';
 import { findTool, tools } from '.';
@@ -156,6 +165,14 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['hash-validator SAMPLE_INPUT', HASH_VALIDATOR_SAMPLE, 'hash-validator', {}],
   ['api-key-validator SAMPLE_INPUT', API_KEY_VALIDATOR_SAMPLE, 'api-key-validator', {}],
   ['user-agent-validator SAMPLE_INPUT', USER_AGENT_VALIDATOR_SAMPLE, 'user-agent-validator', {}],
+  ['regex-tester SAMPLE_INPUT', REGEX_TESTER_SAMPLE, 'regex-tester', {}],
+  ['html-validator SAMPLE_INPUT', HTML_VALIDATOR_SAMPLE, 'html-validator', {}],
+  ['jsonpath-tester query', '$.store.book[*].author', 'jsonpath-tester', { query: '$.store.book[*].author', json: '' }],
+  ['http-header-validator SAMPLE_INPUT', HTTP_HEADER_VALIDATOR_SAMPLE, 'http-header-validator', {}],
+  ['robots-txt-validator SAMPLE_INPUT', ROBOTS_TXT_VALIDATOR_SAMPLE, 'robots-txt-validator', {}],
+  ['sitemap-xml-validator SAMPLE_INPUT', SITEMAP_XML_VALIDATOR_SAMPLE, 'sitemap-xml-validator', {}],
+  ['openapi-validator SAMPLE_INPUT', OPENAPI_VALIDATOR_SAMPLE, 'openapi-validator', {}],
+  ['graphql-validator SAMPLE_INPUT', GRAPHQL_VALIDATOR_SAMPLE, 'graphql-validator', {}],
   ['email-validator SAMPLE_INPUT', EMAIL_VALIDATOR_SAMPLE, 'email-validator', {}],
   ['url-validator SAMPLE_INPUT', URL_VALIDATOR_SAMPLE, 'url-validator', {}],
   ['phone-number-validator SAMPLE_INPUT', PHONE_NUMBER_VALIDATOR_SAMPLE, 'phone-number-validator', {}],
@@ -180,8 +197,17 @@ const LONE_DATE_SAMPLES: [toolId: string, text: string][] = [
  */
 const UNCLAIMED_SAMPLES: [toolId: string, text: string][] = [['favicon-generator', FAVICON_GENERATOR_SAMPLE]];
 
+/**
+ * Policy 7: a tool that queries a document is a second step. Its sample is a general document (XML) that the
+ * first step's tool ranks first for (a converter); the query tool is suggested beside it.
+ */
+const SECOND_STEP_SAMPLES: [toolId: string, text: string, firstStep: string][] = [
+  ['xpath-tester', XPATH_TESTER_SAMPLE, 'xml-to-json'],
+];
+
 /** Policy 2: general JSON documents, each a sample of a tool that takes any JSON. */
 const GENERAL_JSON_SAMPLES: [sample: string, text: string][] = [
+  ['jsonpath-tester SAMPLE_INPUT', JSONPATH_TESTER_SAMPLE],
   ['json-minifier SAMPLE_JSON', MINIFIER_SAMPLE],
   ['json-to-yaml SAMPLE_JSON', JSON_TO_YAML_SAMPLE],
   ['json-diff-checker SAMPLE_ORIGINAL', SAMPLE_ORIGINAL],
@@ -352,6 +378,7 @@ describe('every sample against every detector', () => {
       ...TEXT_SAMPLES.map(([toolId]) => toolId),
       ...LONE_DATE_SAMPLES.map(([toolId]) => toolId),
       ...UNCLAIMED_SAMPLES.map(([toolId]) => toolId),
+      ...SECOND_STEP_SAMPLES.map(([toolId]) => toolId),
     ]);
     expect([...covered].sort()).toEqual(tools.map((tool) => tool.id).sort());
   });
@@ -360,7 +387,7 @@ describe('every sample against every detector', () => {
     it.each(DATA_SAMPLES)('%s', (_sample, text, toolId, state) => {
       const [first] = rankTools(text);
       const tool = findTool(toolId)!;
-      expect(first).toMatchObject({ tool: { id: toolId }, state: { ...state, [tool.inputField]: text } });
+      expect(first).toMatchObject({ tool: { id: toolId }, state: { [tool.inputField]: text, ...state } });
     });
   });
 
@@ -385,6 +412,14 @@ describe('every sample against every detector', () => {
   describe('6. a few letters are claimed by no tool, not even the one whose sample they are', () => {
     it.each(UNCLAIMED_SAMPLES)('%s', (_toolId, text) => {
       expect(rankTools(text).filter((entry) => entry.score >= SUGGESTION_THRESHOLD)).toEqual([]);
+    });
+  });
+
+  describe('7. a document to query ranks its first step first and suggests the query tool', () => {
+    it.each(SECOND_STEP_SAMPLES)('%s', (toolId, text, firstStep) => {
+      const ranked = rankTools(text);
+      expect(ranked[0]!.tool.id).toBe(firstStep);
+      expect(ranked.find((entry) => entry.tool.id === toolId)?.score, toolId).toBeGreaterThanOrEqual(0.4);
     });
   });
 

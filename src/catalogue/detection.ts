@@ -44,7 +44,7 @@ export function rankTools(text: string, list: readonly Tool[] = tools): RankedTo
     }
     if (!detection || detection.score < SUGGESTION_THRESHOLD) return;
     const score = Math.min(1, detection.score);
-    ranked.push({ tool, score, index, state: { ...detection.state, [tool.inputField]: text } });
+    ranked.push({ tool, score, index, state: { [tool.inputField]: text, ...detection.state } });
   });
   return ranked.sort((a, b) => b.score - a.score || a.index - b.index).map(({ index: _index, ...rest }) => rest);
 }

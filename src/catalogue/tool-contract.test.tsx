@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { tools } from '.';
+import { keptForm } from '../test/kept-forms';
 import { renderTool } from '../test/render-tool';
 
 /** Long enough for a live tool's debounce and a run to pass on small input. */
@@ -105,7 +106,7 @@ describe.each(tools.map((tool) => [tool.id, tool] as const))('%s', (_id, tool) =
     expect([...filled, ...secrets].some((text) => text.length > 0)).toBe(true);
     cleanup();
     await renderTool(tool.id);
-    await waitFor(() => expect(editableText()).toEqual(filled));
+    await waitFor(() => expect(editableText()).toEqual(filled.map((text) => keptForm(tool.id, text))));
     expect(secretText()).toEqual(secrets.map(() => ''));
   });
 });

@@ -63,6 +63,15 @@ import passwordStrengthValidator from '../tools/password-strength-validator/meta
 import hashValidator from '../tools/hash-validator/meta';
 import apiKeyValidator from '../tools/api-key-validator/meta';
 import userAgentValidator from '../tools/user-agent-validator/meta';
+import regexTester from '../tools/regex-tester/meta';
+import htmlValidator from '../tools/html-validator/meta';
+import jsonpathTester from '../tools/jsonpath-tester/meta';
+import xpathTester from '../tools/xpath-tester/meta';
+import httpHeaderValidator from '../tools/http-header-validator/meta';
+import robotsTxtValidator from '../tools/robots-txt-validator/meta';
+import sitemapXmlValidator from '../tools/sitemap-xml-validator/meta';
+import openapiValidator from '../tools/openapi-validator/meta';
+import graphqlValidator from '../tools/graphql-validator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -126,5 +135,14 @@ export const toolMetas: readonly ToolMeta[] = [
   hashValidator,
   apiKeyValidator,
   userAgentValidator,
+  regexTester,
+  htmlValidator,
+  jsonpathTester,
+  xpathTester,
+  httpHeaderValidator,
+  robotsTxtValidator,
+  sitemapXmlValidator,
+  openapiValidator,
+  graphqlValidator,
   // new-tool: entries
 ];

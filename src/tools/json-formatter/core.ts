@@ -1,4 +1,5 @@
-import { reformatJsonCountingLines, reformattedByteLength, utf8ByteLength } from '../../lib/json-text';
+import { reformatJsonCountingLines, reformattedByteLength } from '../../lib/json-text';
+import { utf8ByteLength } from '../../lib/utf8';
 import { ToolError } from '../../lib/tool-error';
 
 /** The spec's processing statistics: sizes in UTF-8 bytes, lines of the result. */

@@ -1,4 +1,5 @@
-import { reformatJson, reformattedByteLength, utf8ByteLength } from '../../lib/json-text';
+import { reformatJson, reformattedByteLength } from '../../lib/json-text';
+import { utf8ByteLength } from '../../lib/utf8';
 import { ToolError } from '../../lib/tool-error';
 
 export interface MinifyResult {

@@ -5,7 +5,17 @@ import { detect } from './detect';
 
 describe('responsive-design-checker detector', () => {
   it.each([
-    ['its sample', SAMPLE_INPUT, 0.7],
+    ['its sample, with a viewport meta tag', SAMPLE_INPUT, 0.92],
+    [
+      'a page with a width media query',
+      '<!doctype html><style>@media (max-width: 600px) { nav { display: none } }</style>',
+      0.92,
+    ],
+    [
+      'a page with a print media query only',
+      '<!doctype html><style>@media print { nav { display: none } }</style>',
+      0.7,
+    ],
     ['a page opening with <html>', '<html><body><p>Hi</p></body></html>', 0.7],
     ['a page after a comment', '<!-- built -->\n<!DOCTYPE html>\n<title>x</title>', 0.7],
     ['an https address', 'https://example.com/pricing', 0.6],

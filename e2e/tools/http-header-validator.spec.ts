@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, fillEditor, test } from '../fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/http-header-validator');
+  await expect(page.getByRole('heading', { level: 1, name: 'HTTP Header Validator' })).toBeVisible();
+});
+
+/** The editor's selection, asked of CodeMirror itself (as editorText in the fixtures reads its text). */
+function selectionOf(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true }).evaluate((element) => {
+    interface ViewLike {
+      state: { selection: { main: { from: number; to: number } } };
+    }
+    const node = element as Element & { cmTile?: { view?: ViewLike; root?: { view?: ViewLike } | null } };
+    const view = node.cmTile?.view ?? node.cmTile?.root?.view;
+    if (!view) throw new Error('not a CodeMirror editor');
+    return { from: view.state.selection.main.from, to: view.state.selection.main.to };
+  });
+}
+
+test('grades the sample response, lists its fields and its problems', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByTestId('problem-summary')).toHaveText(/1 error, 3 warnings, \d+ infos/);
+  await expect(problems).toContainText('A response: its start line says so');
+  await expect(problems).toContainText('`SameSite=None` needs `Secure`');
+  await expect(problems).toContainText('"no-store" and "max-age" conflict');
+
+  const grade = page.getByRole('region', { name: 'Security Headers Grade' });
+  await expect(grade.getByTestId('security-grade')).toHaveText('C');
+  const permissions = grade.getByRole('list', { name: 'Security headers' }).getByRole('listitem').filter({
+    hasText: 'Permissions-Policy',
+  });
+  await expect(permissions).toContainText('Missing');
+  await expect(permissions).toContainText('costs 10 points');
+  await expect(permissions).toContainText('Fix: Permissions-Policy: camera=(), microphone=(), geolocation=()');
+  await grade.getByText('How the grade is scored').click();
+  await expect(grade.getByRole('table', { name: 'Points each header costs' })).toContainText('Content-Security-Policy');
+
+  const fields = page.getByRole('table', { name: 'Header fields' });
+  await expect(fields.getByRole('row', { name: /Strict-Transport-Security/ })).toContainText('HSTS');
+  await expect(page.getByRole('region', { name: 'Header Fields (15)' })).toBeVisible();
+  await expect(page.locator('.cm-problem-error')).toHaveCount(1);
+});
+
+test('points at a broken header: the message, its line and column, and the cursor there', async ({ page }) => {
+  await fillEditor(
+    page,
+    'Headers',
+    'HTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8\nX-Frame-Options : DENY\n',
+  );
+  const problem = page.getByRole('button', {
+    name: /Whitespace between the field name "X-Frame-Options" and the colon/,
+  });
+  await expect(problem).toContainText('line 3, column 16');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await problem.click();
+  const editor = page.getByRole('textbox', { name: 'Headers', exact: true });
+  await expect(editor).toBeFocused();
+  await expect(page.locator('.cm-problem-error')).toBeVisible();
+  // Line 3 starts at offset 55; the blank before the colon is its 16th character.
+  await expect.poll(() => selectionOf(page, 'Headers')).toEqual({ from: 70, to: 71 });
+
+  await page.getByRole('button', { name: 'Invalid Example' }).click();
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('Content-Length appears again with a different value');
+  await expect(problems).toContainText('A __Host- cookie needs Secure, Path=/ and no Domain');
+  await expect(problems).toContainText('The urgency u is an integer from 0');
+});
+
+test('checks a request: no grade, the request fields explained', async ({ page }) => {
+  await page.getByRole('button', { name: 'Request Sample' }).click();
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('A request: its start line says so');
+  await expect(problems.getByTestId('problem-summary')).not.toContainText('error');
+  await expect(page.getByRole('region', { name: 'Security Headers Grade' })).toHaveCount(0);
+  const fields = page.getByRole('table', { name: 'Header fields' });
+  await expect(fields.getByRole('row', { name: /Sec-CH-UA/ })).toContainText('structured list');
+
+  // Headers copied from devtools, without a start line: the kind comes from the pseudo-headers.
+  await fillEditor(page, 'Headers', ':status: 200\ncontent-type: text/html\nx-content-type-options: nosniff\n');
+  await expect(problems).toContainText('A response: its pseudo-headers say so');
+  await expect(problems).toContainText('the HTTP/2 pseudo-header :status');
+  await page.getByRole('radio', { name: 'Request' }).check();
+  await expect(problems).toContainText('Checked as a request, as chosen');
+});

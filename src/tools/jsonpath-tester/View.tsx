@@ -1,0 +1,300 @@
+import { Braces, Filter, ListTree, Route, SearchCode } from 'lucide-react';
+import { useMemo } from 'react';
+import {
+  ActionBar,
+  Button,
+  ChoiceGroup,
+  ClearButton,
+  CopyButton,
+  EditorPane,
+  FeatureCards,
+  LoadSampleButton,
+  OptionsBox,
+  Panel,
+  RunStatus,
+  useLiveTask,
+  useToolState,
+  type Choice,
+  type Feature,
+} from '../../kit';
+import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
+import type { TextMark } from '../../kit/editor/types';
+import { formatCount, pluralize } from '../../lib/format';
+import {
+  EXAMPLE_QUERIES,
+  JSON_PANE,
+  LEGACY_DIFFERENCES,
+  MAX_RESULTS,
+  PANE_NAMES,
+  QUERY_PANE,
+  SAMPLE_INPUT,
+  SAMPLE_QUERY,
+  type JsonPathMode,
+} from './samples';
+import type { JsonPathReport, JsonPathResult } from './core';
+import meta from './meta';
+import type { tasks } from './tasks';
+import { workerOnlyTasks } from '../../lib/task-worker';
+
+/**
+ * Every query runs in the worker (`workerThreshold: 0`), so the query engines (this tool's RFC 9535 one and
+ * jsonpath-plus) load only in the worker's chunk. Without a worker (a test's DOM) they load here instead
+ * (workerOnlyTasks).
+ */
+const source = {
+  tasks: workerOnlyTasks<typeof tasks>(
+    ['checkJsonPath'],
+    import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+    'Running a query',
+  ),
+  createWorker:
+    typeof Worker === 'undefined'
+      ? undefined
+      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jsonpath-tester' }),
+  workerThreshold: 0,
+};
+
+const MODES: readonly Choice<JsonPathMode>[] = [
+  { value: 'rfc9535', label: 'RFC 9535', hint: 'The JSONPath standard, with exact numbers.' },
+  {
+    value: 'legacy',
+    label: 'Legacy (jsonpath-plus)',
+    hint: 'The older Goessner syntax, as jsonpath-plus reads it. Numbers are JavaScript doubles in this mode: integers beyond 2^53 and long decimals are approximated.',
+  },
+];
+const MODE_VALUES = MODES.map((choice) => choice.value);
+
+const DEFAULTS = { query: '', json: '', mode: 'rfc9535' as JsonPathMode };
+const ACCEPT_FILES = '.json,application/json,text/plain';
+const BROKEN_EXAMPLE = '{\n  "items": [\n    { "id": 1 },\n    { "id": 2 }\n  ]\n  "total": 2\n}\n';
+
+const features: readonly Feature[] = [
+  {
+    title: 'RFC 9535 Selectors',
+    description:
+      'Names, wildcards, indexes, slices with negative steps, descendant segments and filters, checked against the whole grammar: it passes all 687 cases of the JSONPath Compliance Test Suite.',
+    icon: SearchCode,
+    tone: 'blue',
+  },
+  {
+    title: 'Filters and Functions',
+    description:
+      'Comparisons, &&, || and !, existence tests, and length, count, match, search and value with the RFC type rules; regular expressions are I-Regexp (RFC 9485).',
+    icon: Filter,
+    tone: 'green',
+  },
+  {
+    title: 'Exact Numbers',
+    description:
+      'The document is read losslessly: 12345678901234567890 keeps every digit and compares exactly, and results show numbers as they were written.',
+    icon: Braces,
+    tone: 'purple',
+  },
+  {
+    title: 'Paths and Places',
+    description:
+      "Every result has its normalized path ($['store']['book'][0]) and is highlighted in the document; a click selects it there.",
+    icon: Route,
+    tone: 'orange',
+  },
+];
+
+export default function JsonpathTesterView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { mode: MODE_VALUES } });
+  const run = useLiveTask(source, 'checkJsonPath', [state.json, state.query, { mode: state.mode }], {
+    enabled: state.json.trim() !== '',
+  });
+  const report = run.result;
+  const { reveal, revealProblem, revealRange } = useReveal();
+  const problems = useMemo(() => report?.problems ?? [], [report]);
+  const queryMarks = useMemo(() => problemMarks(problems, QUERY_PANE), [problems]);
+  const jsonMarks = useMemo(() => jsonPaneMarks(report), [report]);
+
+  return (
+    <>
+      <OptionsBox legend="Options">
+        <ChoiceGroup legend="Syntax" inline choices={MODES} value={state.mode} onChange={(mode) => update({ mode })} />
+      </OptionsBox>
+
+      <ActionBar>
+        <LoadSampleButton onClick={() => update({ json: SAMPLE_INPUT, query: SAMPLE_QUERY })} />
+        <Button onClick={() => update({ json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' })}>Invalid Example</Button>
+        <ClearButton onClick={reset} />
+      </ActionBar>
+
+      <EditorPane
+        paneId={QUERY_PANE}
+        title="Query"
+        value={state.query}
+        onChange={(query) => update({ query })}
+        placeholder="$.store.book[?@.price < 10].title"
+        language="text"
+        height={64}
+        hideCount
+        marks={queryMarks}
+        reveal={reveal}
+      />
+      <EditorPane
+        paneId={JSON_PANE}
+        title="JSON"
+        value={state.json}
+        onChange={(json) => update({ json })}
+        placeholder="Paste or drop a JSON document here..."
+        language="json"
+        height={360}
+        acceptFiles={ACCEPT_FILES}
+        marks={jsonMarks}
+        reveal={reveal}
+      />
+
+      <RunStatus run={run} errorTitle="Cannot run the query" />
+
+      {report && (
+        <ProblemList
+          problems={report.problems}
+          onSelect={revealProblem}
+          reportTitle="JSONPath check"
+          reportName="jsonpath-check"
+          paneNames={PANE_NAMES}
+          stale={run.stale}
+        />
+      )}
+
+      {report?.results && <Results report={report} results={report.results} stale={run.stale} onSelect={revealRange} />}
+      {state.json.trim() !== '' && state.query.trim() === '' && (
+        <p className="text-sm">Type a query in the Query field, or pick one of the examples below.</p>
+      )}
+
+      <Panel title="Example Queries">
+        <ul className="flex flex-col gap-2">
+          {EXAMPLE_QUERIES.map((example) => (
+            <li key={example.query} className="flex flex-wrap items-center gap-2">
+              <Button size="sm" onClick={() => update({ query: example.query })} aria-label={`Use ${example.label}`}>
+                Use
+              </Button>
+              <code className="[overflow-wrap:anywhere]">{example.query}</code>
+              <span className="text-sm text-gray-700 dark:text-gray-300">{example.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+
+      <LegacyDifferences />
+
+      <FeatureCards title="What the JSONPath Tester Does" features={features} />
+    </>
+  );
+}
+
+/** Every result highlighted, alternating tones so neighbours stay apart; JSON syntax errors underlined. */
+function jsonPaneMarks(report: JsonPathReport | null): TextMark[] {
+  if (!report) return [];
+  const marks = problemMarks(report.problems, JSON_PANE);
+  (report.results ?? []).forEach((result, index) => {
+    if (result.start !== undefined && result.end !== undefined)
+      marks.push({ from: result.start, to: result.end, tone: index % 2 === 0 ? 'match' : 'match-alt' });
+  });
+  return marks;
+}
+
+function Results({
+  report,
+  results,
+  stale,
+  onSelect,
+}: {
+  report: JsonPathReport;
+  results: readonly JsonPathResult[];
+  stale: boolean;
+  onSelect: (from: number, to?: number, input?: string) => void;
+}) {
+  const summary =
+    report.count === 0
+      ? 'The query selects nothing in this document.'
+      : `${pluralize(report.count, 'result')}${report.count > results.length ? `: the first ${formatCount(results.length)} are listed and highlighted` : ''}`;
+  return (
+    <Panel
+      title="Results"
+      icon={ListTree}
+      stale={stale}
+      actions={
+        results.length > 0 ? (
+          <CopyButton
+            text={report.resultsJson}
+            ariaLabel="Copy the results as a JSON array"
+            successMessage="Results copied"
+          >
+            Copy as JSON
+          </CopyButton>
+        ) : undefined
+      }
+    >
+      <p className="text-sm" data-testid="result-count">
+        {summary}
+      </p>
+      {report.count > MAX_RESULTS && (
+        <p className="text-sm">At most {formatCount(MAX_RESULTS)} results are listed; the count is exact.</p>
+      )}
+      {results.length > 0 && (
+        <ol aria-label="Results" className="flex max-h-[28rem] flex-col gap-1 overflow-auto">
+          {results.map((result, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                className="flex w-full flex-col items-start gap-0.5 rounded-md px-2 py-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-gray-800"
+                onClick={() => result.start !== undefined && onSelect(result.start, result.end, JSON_PANE)}
+              >
+                <code className="text-xs text-gray-700 [overflow-wrap:anywhere] dark:text-gray-300">{result.path}</code>
+                <code className="text-sm [overflow-wrap:anywhere]">{result.value}</code>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+function LegacyDifferences() {
+  return (
+    <Panel title="RFC 9535 and the Legacy Syntax">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="p-2">
+                Topic
+              </th>
+              <th scope="col" className="p-2">
+                RFC 9535
+              </th>
+              <th scope="col" className="p-2">
+                Legacy (Goessner, jsonpath-plus)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {LEGACY_DIFFERENCES.map((row) => (
+              <tr key={row.topic} className="border-t border-gray-200 align-top dark:border-gray-800">
+                <th scope="row" className="p-2 font-medium">
+                  <WithCode text={row.topic} />
+                </th>
+                <td className="p-2 [overflow-wrap:anywhere]">
+                  <WithCode text={row.rfc} />
+                </td>
+                <td className="p-2 [overflow-wrap:anywhere]">
+                  <WithCode text={row.legacy} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+/** Text with `code` spans in backquotes. */
+function WithCode({ text }: { text: string }) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}

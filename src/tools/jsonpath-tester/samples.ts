@@ -1,0 +1,87 @@
+/** What the screen needs without the query engines: the panes, the limits, the samples and the notes. */
+export type JsonPathMode = 'rfc9535' | 'legacy';
+
+/** The panes, by paneId, and their names in the problem list. */
+export const QUERY_PANE = 'query';
+export const JSON_PANE = 'json';
+export const PANE_NAMES: Readonly<Record<string, string>> = { [QUERY_PANE]: 'Query', [JSON_PANE]: 'JSON' };
+
+/** Results listed (and marked in the document) at most; the count stays exact. */
+export const MAX_RESULTS = 10_000;
+export const SAMPLE_QUERY = '$.store.book[?@.price < 10].title';
+
+export const SAMPLE_INPUT = `{
+  "store": {
+    "book": [
+      { "category": "reference", "author": "Nigel Rees", "title": "Sayings of the Century", "price": 8.95 },
+      { "category": "fiction", "author": "Evelyn Waugh", "title": "Sword of Honour", "price": 12.99 },
+      { "category": "fiction", "author": "Herman Melville", "title": "Moby Dick", "isbn": "0-553-21311-3", "price": 8.99 },
+      { "category": "fiction", "author": "J. R. R. Tolkien", "title": "The Lord of the Rings", "isbn": "0-395-19395-8", "price": 22.99 }
+    ],
+    "bicycle": { "color": "red", "price": 399 }
+  },
+  "orderId": 12345678901234567890
+}
+`;
+
+/** Example queries, each with what it shows. */
+export const EXAMPLE_QUERIES: readonly { query: string; label: string }[] = [
+  { query: '$.store.book[*].author', label: 'Every author' },
+  { query: '$..price', label: 'Every price, at any depth' },
+  { query: '$.store.book[-1]', label: 'The last book' },
+  { query: '$.store.book[0:4:2]', label: 'A slice: every second book' },
+  { query: '$.store.book[?@.isbn]', label: 'Books with an isbn' },
+  { query: "$.store.book[?match(@.author, '.* .*')].title", label: 'Regex match (I-Regexp)' },
+  { query: '$..book[?length(@.title) > 15].title', label: 'Long titles' },
+  { query: '$[?@ > 12345678901234567889]', label: 'Exact big-number comparison' },
+];
+
+/** Where RFC 9535 and the older Goessner / jsonpath-plus syntax differ. */
+export const LEGACY_DIFFERENCES: readonly { topic: string; rfc: string; legacy: string }[] = [
+  {
+    topic: 'Filters',
+    rfc: '`$[?@.price < 10]` (parentheses optional)',
+    legacy: '`$[?(@.price < 10)]` (parentheses required)',
+  },
+  {
+    topic: 'Script expressions',
+    rfc: 'None: use an index or slice, `$.book[-1]`',
+    legacy: '`$.book[(@.length-1)]` computes an index',
+  },
+  {
+    topic: 'Array length',
+    rfc: '`length(@.book)` in a filter',
+    legacy: '`@.length` and `$.book.length` work as properties',
+  },
+  {
+    topic: 'Filter language',
+    rfc: 'Comparisons, `&&`, `||`, `!` and five functions: length, count, match, search, value',
+    legacy: 'A subset of JavaScript: `@.title.startsWith("S")`, `@property`, `@parent`, `@path`',
+  },
+  {
+    topic: 'Regular expressions',
+    rfc: "`match(@.a, 'x.*')` / `search(...)` with I-Regexp (RFC 9485)",
+    legacy: 'JavaScript: `@.a.match(/x/)`',
+  },
+  {
+    topic: 'Quoting',
+    rfc: '`[\'a b\']` or `["a b"]`, JSON-style escapes',
+    legacy: "`['a b']`; a backquote before a name that looks like syntax",
+  },
+  {
+    topic: 'Missing keys',
+    rfc: 'Select nothing; comparing a missing value: `==` true only if both are missing',
+    legacy: 'Select nothing; in a filter, a missing key is JavaScript `undefined`',
+  },
+  {
+    topic: '`$..*` order',
+    rfc: 'Defined: each node before its descendants, array items in order',
+    legacy: "Whatever the library's walk gives (often, not always, the same)",
+  },
+  {
+    topic: 'Numbers',
+    rfc: 'Exact: digits kept, big integers compared exactly',
+    legacy: 'Doubles: beyond 2^53 or 17 digits, numbers are rounded',
+  },
+  { topic: 'Results', rfc: 'A node list with normalized paths', legacy: 'Also parent, property name, JSON Pointer' },
+];

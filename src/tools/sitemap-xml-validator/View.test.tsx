@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editorText } from '../../test/editor';
+import { renderTool } from '../../test/render-tool';
+import { SAMPLE_INPUT } from './core';
+
+describe('Sitemap XML Validator screen', () => {
+  it('checks its sample and sums it up', async () => {
+    await renderTool('sitemap-xml-validator');
+    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
+    await waitFor(() => expect(screen.getByTestId('problem-summary')).toHaveTextContent('No problems found'));
+    expect(screen.getByLabelText('Statistics')).toHaveTextContent('URLs3');
+  });
+
+  it('opens a .xml.gz file, decompressed', async () => {
+    await renderTool('sitemap-xml-validator');
+    const file = new File([new Uint8Array(gzipSync(Buffer.from(SAMPLE_INPUT)))], 'sitemap.xml.gz', {
+      type: 'application/gzip',
+    });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByText(/decompressed to/)).toBeInTheDocument());
+    expect(await editorText('Sitemap XML')).toBe(SAMPLE_INPUT);
+    await waitFor(() => expect(screen.getByTestId('problem-summary')).toHaveTextContent('No problems found'));
+  });
+
+  it('says when a file cannot be read', async () => {
+    await renderTool('sitemap-xml-validator');
+    const file = new File([new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2])], 'broken.xml.gz');
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type=file]')!, { target: { files: [file] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('does not decompress');
+  });
+});

@@ -1,0 +1,302 @@
+import { FileArchive, FileCode2, Images, Languages, XCircle } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import {
+  ActionBar,
+  Button,
+  ClearButton,
+  DataTable,
+  EditorPane,
+  ErrorAlert,
+  FeatureCards,
+  FileOpenButton,
+  KeyValueList,
+  LoadSampleButton,
+  Panel,
+  RunStatus,
+  Statistics,
+  useLiveTask,
+  useToolState,
+  type Column,
+  type Feature,
+} from '../../kit';
+import { useFileDrop } from '../../kit/FileDropZone';
+import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
+import { NotCheckedPanel } from '../../kit/Validation';
+import { FILE_SIZE_LIMIT, readFileBytes } from '../../lib/files';
+import { formatBytes, formatCount } from '../../lib/format';
+import { errorMessage } from '../../lib/tool-error';
+import { CHILDREN_LISTED, INVALID_SAMPLE, SAMPLE_INPUT, type ChildSitemap, type SitemapReport } from './core';
+import { readSitemapBytes, type OpenedSitemap } from './gzip';
+import meta from './meta';
+import { tasks } from './tasks';
+
+const source = {
+  tasks,
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sitemap-xml-validator' }),
+};
+
+const DEFAULTS = { input: '' };
+const ACCEPT = '.xml,.gz,.xml.gz,.txt,application/xml,text/xml,application/gzip,application/x-gzip';
+
+const features: readonly Feature[] = [
+  {
+    title: 'Well-formed XML',
+    description:
+      'Matching tags, quoted attributes, a bare & or < in a URL, undefined entities, one root: the first error with its line and column, as crawlers stop there too.',
+    icon: FileCode2,
+    tone: 'blue',
+  },
+  {
+    title: 'sitemaps.org Protocol',
+    description:
+      'urlset and sitemapindex in their namespace; loc absolute, escaped and at most 2,048 characters; lastmod in W3C Datetime; changefreq; priority 0.0–1.0; 50,000 URLs and 50 MiB; duplicate and cross-host URLs.',
+    icon: XCircle,
+    tone: 'green',
+  },
+  {
+    title: 'Image, Video and News',
+    description:
+      "Google's extensions: image:loc (and the tags retired in 2022), video's required thumbnail, title, description and content or player URL, duration and rating ranges, news publication, language, date and title.",
+    icon: Images,
+    tone: 'purple',
+  },
+  {
+    title: 'hreflang and .xml.gz',
+    description:
+      'xhtml:link alternates: rel="alternate", BCP 47 or x-default, absolute href, and pages that point back at each other. Open or drop a .xml.gz: it is decompressed in the page.',
+    icon: Languages,
+    tone: 'orange',
+  },
+];
+
+const childColumns: Column<ChildSitemap>[] = [
+  { key: 'line', header: 'Line', align: 'right', width: 'w-16', value: (child) => child.line },
+  {
+    key: 'loc',
+    header: 'Sitemap',
+    value: (child) => child.loc,
+    render: (child) => <code className="break-all">{child.loc}</code>,
+  },
+  { key: 'lastmod', header: 'Last modified', value: (child) => child.lastmod ?? '' },
+];
+
+interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
+  name: string;
+}
+
+export default function SitemapXmlValidatorView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const run = useLiveTask(source, 'checkSitemap', [state.input], { enabled: state.input.trim() !== '' });
+  const result = run.result;
+  const { reveal, revealProblem } = useReveal();
+  const problems = result?.problems;
+  const marks = useMemo(() => (problems ? problemMarks(problems) : []), [problems]);
+  const [opened, setOpened] = useState<OpenedFile | null>(null);
+  const [openProblem, setOpenProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  // A newer file replaces one still being read.
+  const generation = useRef(0);
+
+  const open = async (file: File) => {
+    const current = ++generation.current;
+    setReading(true);
+    setOpenProblem(null);
+    try {
+      const { text, ...sizes } = await readSitemapBytes(await readFileBytes(file, FILE_SIZE_LIMIT));
+      if (current !== generation.current) return;
+      setOpened({ name: file.name, ...sizes });
+      update({ input: text });
+    } catch (error) {
+      if (current === generation.current) setOpenProblem(errorMessage(error, `Could not read "${file.name}".`));
+    } finally {
+      if (current === generation.current) setReading(false);
+    }
+  };
+  const { dragging, dropProps } = useFileDrop((file) => void open(file));
+
+  const clear = () => {
+    generation.current += 1;
+    setOpened(null);
+    setOpenProblem(null);
+    reset();
+  };
+
+  return (
+    <>
+      <ActionBar>
+        <LoadSampleButton
+          onClick={() => {
+            setOpened(null);
+            update({ input: SAMPLE_INPUT });
+          }}
+        />
+        <Button
+          onClick={() => {
+            setOpened(null);
+            update({ input: INVALID_SAMPLE });
+          }}
+          icon={<XCircle className="h-4 w-4" aria-hidden="true" />}
+        >
+          Invalid Example
+        </Button>
+        <ClearButton onClick={clear} />
+      </ActionBar>
+
+      <div {...dropProps} className={`rounded-lg ${dragging ? 'ring-2 ring-blue-500' : ''}`}>
+        <EditorPane
+          paneId="input"
+          title="Sitemap XML"
+          value={state.input}
+          onChange={(input) => {
+            setOpened(null);
+            update({ input });
+          }}
+          placeholder={'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">...'}
+          language="xml"
+          height={400}
+          marks={marks}
+          reveal={reveal}
+          actions={
+            <FileOpenButton
+              accept={ACCEPT}
+              busy={reading}
+              onFile={(file) => void open(file)}
+              ariaLabel="Open a sitemap file (.xml or .xml.gz)"
+            >
+              Open .xml / .xml.gz
+            </FileOpenButton>
+          }
+        />
+      </div>
+      {opened && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+          <FileArchive className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span className="font-medium break-all">{opened.name}</span>
+          {opened.gzip
+            ? `gzip, ${formatBytes(opened.fileBytes)} decompressed to ${formatBytes(opened.xmlBytes)}`
+            : formatBytes(opened.fileBytes)}
+        </p>
+      )}
+      {openProblem && <ErrorAlert title="Cannot open the file">{openProblem}</ErrorAlert>}
+
+      <RunStatus run={run} errorTitle="Cannot check this sitemap" />
+
+      {result && (
+        <>
+          <ProblemList
+            problems={result.problems}
+            onSelect={revealProblem}
+            reportTitle="Sitemap check"
+            reportName="sitemap-check"
+            stale={run.stale}
+            limitNote={
+              result.problemTotal > result.problems.length
+                ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
+                : undefined
+            }
+          >
+            {!result.wellFormed && (
+              <p className="text-sm">
+                The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.
+              </p>
+            )}
+          </ProblemList>
+          <Summary result={result} stale={run.stale} />
+        </>
+      )}
+
+      <NotCheckedPanel
+        items={[
+          { check: 'Whether each URL answers 200', why: 'it would need a request to every URL' },
+          { check: 'Whether robots.txt blocks a URL', why: "it would need the site's robots.txt" },
+          { check: 'The child sitemaps of an index', why: 'they would have to be downloaded: open each one here' },
+        ]}
+      />
+
+      <FeatureCards title="What the Sitemap Validator Checks" features={features} />
+    </>
+  );
+}
+
+function Summary({ result, stale }: { result: SitemapReport; stale: boolean }) {
+  const index = result.kind === 'sitemapindex';
+  const range =
+    result.lastmodEarliest === null
+      ? 'None'
+      : result.lastmodEarliest === result.lastmodLatest
+        ? result.lastmodEarliest
+        : `${result.lastmodEarliest} – ${result.lastmodLatest}`;
+  return (
+    <>
+      <Statistics
+        stale={stale}
+        items={[
+          { label: index ? 'Sitemaps' : 'URLs', value: formatCount(result.entries) },
+          { label: 'Hosts', value: formatCount(result.hostCount) },
+          { label: 'Lastmod range', value: range },
+          { label: 'Size', value: formatBytes(result.bytes) },
+        ]}
+      />
+      <Panel title="Details" stale={stale}>
+        <KeyValueList
+          items={[
+            {
+              label: 'Kind',
+              value:
+                result.kind === 'urlset'
+                  ? 'Sitemap (urlset)'
+                  : index
+                    ? 'Sitemap index (sitemapindex)'
+                    : 'Not a sitemap',
+            },
+            ...(result.kind === 'urlset'
+              ? [
+                  { label: 'Images', value: formatCount(result.images) },
+                  { label: 'Videos', value: formatCount(result.videos) },
+                  { label: 'News', value: formatCount(result.news) },
+                  { label: 'hreflang links', value: formatCount(result.alternates) },
+                ]
+              : []),
+            {
+              label: 'Hosts',
+              value:
+                result.hosts.length === 0 ? (
+                  'None'
+                ) : (
+                  <ul className="flex flex-col gap-0.5">
+                    {result.hosts.map((host) => (
+                      <li key={host.host} className="[overflow-wrap:anywhere]">
+                        <code>{host.host}</code> ({formatCount(host.count)})
+                      </li>
+                    ))}
+                    {result.hostCount > result.hosts.length && (
+                      <li>…and {formatCount(result.hostCount - result.hosts.length)} more</li>
+                    )}
+                  </ul>
+                ),
+            },
+          ]}
+        />
+      </Panel>
+      {index && (
+        <Panel title="Child sitemaps" stale={stale}>
+          {result.entries > result.children.length && (
+            <p className="text-sm">
+              Listing the first {formatCount(Math.min(result.children.length, CHILDREN_LISTED))} of{' '}
+              {formatCount(result.entries)}.
+            </p>
+          )}
+          <DataTable
+            caption="Child sitemaps"
+            columns={childColumns}
+            rows={result.children}
+            rowKey={(child) => `${child.line}:${child.loc}`}
+            csvFileName="child-sitemaps.csv"
+            empty={<p className="text-sm">No child sitemaps with a valid loc.</p>}
+          />
+        </Panel>
+      )}
+    </>
+  );
+}

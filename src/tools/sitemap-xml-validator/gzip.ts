@@ -1,0 +1,67 @@
+/**
+ * Sitemaps are often served as `.xml.gz`: a file opened or dropped is decompressed when its first bytes are
+ * gzip's magic number (whatever its name), with the platform's DecompressionStream, then read as UTF-8.
+ */
+import { formatBytes } from '../../lib/format';
+import { ToolError } from '../../lib/tool-error';
+
+/** What a decompressed file may grow to: past it, the file is refused rather than filling the tab's memory. */
+export const DECOMPRESSED_LIMIT = 128 * 1024 * 1024;
+
+export const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+export interface OpenedSitemap {
+  text: string;
+  /** The size of the file as opened, and of the XML when it was gzip. */
+  fileBytes: number;
+  xmlBytes: number;
+  gzip: boolean;
+}
+
+async function gunzip(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
+  const source = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes as BufferSource);
+      controller.close();
+    },
+  });
+  const stream = source.pipeThrough(new DecompressionStream('gzip'));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      throw new ToolError('The file starts like gzip but does not decompress: it is damaged or cut short.');
+    }
+    if (next.done) break;
+    total += next.value.length;
+    if (total > limit) {
+      await reader.cancel();
+      throw new ToolError(`The file decompresses to more than ${formatBytes(limit)}: too large to check here.`);
+    }
+    chunks.push(next.value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** The XML text of a sitemap file's bytes: gzip decompressed, then UTF-8 decoded (a BOM dropped). */
+export async function readSitemapBytes(bytes: Uint8Array, limit = DECOMPRESSED_LIMIT): Promise<OpenedSitemap> {
+  const gzip = isGzip(bytes);
+  const xml = gzip ? await gunzip(bytes, limit) : bytes;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(xml);
+  } catch {
+    throw new ToolError(`The ${gzip ? 'decompressed ' : ''}file is not UTF-8 text: sitemaps must be UTF-8.`);
+  }
+  return { text, fileBytes: bytes.length, xmlBytes: xml.length, gzip };
+}

@@ -1,0 +1,411 @@
+import { Braces, FileSearch, ListTree, Play, Tags, XCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ActionBar,
+  Button,
+  ChoiceGroup,
+  ClearButton,
+  DataTable,
+  EditorPane,
+  FeatureCards,
+  LoadSampleButton,
+  NoteList,
+  OptionsBox,
+  Panel,
+  TextField,
+  liveDelay,
+  useToolState,
+  type Choice,
+  type Column,
+  type Feature,
+} from '../../kit';
+import type { TextMark } from '../../kit/editor/types';
+import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
+import { LIVE_RUN, usePrimaryAction } from '../../kit/tool-session';
+import { formatBytes, formatCount, pluralize } from '../../lib/format';
+import {
+  ATOM_EXPRESSION,
+  ATOM_SAMPLE,
+  EXAMPLES,
+  LISTED_NODES,
+  SAMPLE_EXPRESSION,
+  SAMPLE_INPUT,
+  detectMode,
+  testXPath,
+  type NamespaceBinding,
+  type NodeResult,
+  type XPathMode,
+  type XPathReport,
+} from './core';
+import meta from './meta';
+
+/** Above this many characters the document waits for a click: XPath runs on the page, which it may pause. */
+export const ASK_ABOVE = 2 * 1024 * 1024;
+
+const BROKEN_SAMPLE = `<?xml version="1.0"?>
+<catalog>
+  <book id="b1">
+    <title>Notes on the Analytical Engine</title>
+  </book>
+  <book id="b2">
+    <title>Computing Machinery</titel>
+  </book>
+</catalog>
+`;
+
+const MODES: readonly Choice<XPathMode>[] = [
+  {
+    value: 'auto',
+    label: 'Auto',
+    hint: 'A doctype or an <html> tag first makes it HTML; anything else is read as XML.',
+  },
+  { value: 'xml', label: 'XML', hint: 'Parsed as application/xml: it must be well-formed.' },
+  {
+    value: 'html',
+    label: 'HTML',
+    hint: 'Parsed as text/html, as a browser would: never an error, the parser repairs it.',
+  },
+];
+const MODE_VALUES = MODES.map((mode) => mode.value);
+
+const DEFAULTS = { input: '', expression: '', mode: 'auto' as XPathMode };
+
+const KIND_LABELS: Readonly<Record<NodeResult['kind'], string>> = {
+  element: 'Element',
+  attribute: 'Attribute',
+  text: 'Text',
+  cdata: 'CDATA',
+  comment: 'Comment',
+  'processing-instruction': 'Processing instruction',
+  document: 'Document',
+  doctype: 'Doctype',
+};
+
+const ORIGIN_LABELS: Readonly<Record<NamespaceBinding['origin'], string>> = {
+  declared: 'Declared in the document',
+  default: 'Bound by the tool to the default namespace',
+  'built-in': 'Built in for HTML',
+};
+
+const bindingColumns: Column<NamespaceBinding>[] = [
+  {
+    key: 'prefix',
+    header: 'Prefix',
+    value: (binding) => binding.prefix,
+    render: (binding) => <code>{binding.prefix}</code>,
+  },
+  {
+    key: 'uri',
+    header: 'Namespace URI',
+    value: (binding) => binding.uri,
+    render: (binding) => <code className="break-all">{binding.uri}</code>,
+  },
+  { key: 'line', header: 'Line', align: 'right', value: (binding) => (binding.line === null ? '—' : binding.line) },
+  { key: 'origin', header: 'Where from', value: (binding) => ORIGIN_LABELS[binding.origin] },
+];
+
+const features: readonly Feature[] = [
+  {
+    title: 'XPath 1.0, the Browser’s Own',
+    description:
+      'Expressions run through document.evaluate: every axis, predicate and function of XPath 1.0, on XML or on HTML parsed as a browser does.',
+    icon: FileSearch,
+    tone: 'blue',
+  },
+  {
+    title: 'Results in the Source',
+    description:
+      'Each node with its location path, kind and markup; all of them highlighted in the document, and a click selects one. Numbers, strings and booleans are shown as such.',
+    icon: ListTree,
+    tone: 'green',
+  },
+  {
+    title: 'Namespaces Registered',
+    description:
+      'Every xmlns:prefix in the document is bound for you; a default namespace gets a prefix of its own (d:), with why //item finds nothing without it.',
+    icon: Tags,
+    tone: 'purple',
+  },
+  {
+    title: 'Clear Errors',
+    description:
+      'XML that is not well-formed, with the line and column; an invalid expression or an unknown prefix, in words.',
+    icon: Braces,
+    tone: 'orange',
+  },
+];
+
+interface Outcome {
+  key: string;
+  report: XPathReport | null;
+  failure: string | null;
+}
+
+/**
+ * Runs the expression as the user types, debounced by the document's size. XPath needs a DOM, which workers
+ * do not have, so it runs here on the page; large documents wait for `allowed`.
+ */
+function useXPath(input: string, expression: string, mode: XPathMode, enabled: boolean) {
+  const key = JSON.stringify([input.length, expression, mode]) + input;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [runNow, setRunNow] = useState(0);
+  // Ctrl+Enter runs at once instead of after the typing pause.
+  const runAtOnce = useRef(false);
+  usePrimaryAction(
+    enabled
+      ? () => {
+          runAtOnce.current = true;
+          setRunNow((count) => count + 1);
+        }
+      : null,
+    LIVE_RUN,
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const delay = runAtOnce.current ? 0 : liveDelay(input.length);
+    runAtOnce.current = false;
+    const timer = setTimeout(() => {
+      void (async () => {
+        try {
+          // parse5 places the nodes of an HTML document: it is loaded only when one is read.
+          const readAs = mode === 'auto' ? detectMode(input) : mode;
+          const locateHtml = readAs === 'html' ? (await import('./html-ranges')).htmlRanges : undefined;
+          if (cancelled) return;
+          setOutcome({ key, report: testXPath(input, expression, { mode }, locateHtml), failure: null });
+        } catch (error) {
+          if (!cancelled)
+            setOutcome({ key, report: null, failure: error instanceof Error ? error.message : String(error) });
+        }
+      })();
+    }, delay);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // `key` stands for input, expression and mode.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled, runNow]);
+
+  const shown = enabled ? outcome : null;
+  return { report: shown?.report ?? null, failure: shown?.failure ?? null, stale: shown !== null && shown.key !== key };
+}
+
+export default function XpathTesterView() {
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { mode: MODE_VALUES } });
+  const [largeAllowed, setLargeAllowed] = useState(false);
+  const large = state.input.length > ASK_ABOVE;
+  const waiting = large && !largeAllowed;
+  const run = useXPath(state.input, state.expression, state.mode, state.input.trim() !== '' && !waiting);
+  const report = run.report;
+  const { reveal, revealProblem, revealRange } = useReveal();
+
+  const problems = report?.problems;
+  const result = report?.result ?? null;
+  const marks = useMemo<TextMark[]>(() => {
+    const found = problems ? problemMarks(problems) : [];
+    if (result?.type !== 'nodes') return found;
+    return [
+      ...found,
+      ...result.marks.map((range, at): TextMark => ({ ...range, tone: at % 2 === 0 ? 'match' : 'match-alt' })),
+    ];
+  }, [problems, result]);
+
+  return (
+    <>
+      <OptionsBox legend="Query" stacked>
+        <TextField
+          label="XPath expression"
+          value={state.expression}
+          onChange={(expression) => update({ expression })}
+          placeholder="//item/title"
+          monospace
+          stacked
+        />
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Example expressions">
+          <span className="text-sm font-medium">Examples:</span>
+          {EXAMPLES.map(({ expression, what }) => (
+            <Button key={expression} size="sm" variant="ghost" title={what} onClick={() => update({ expression })}>
+              <code className="[overflow-wrap:anywhere]">{expression}</code>
+            </Button>
+          ))}
+        </div>
+        <ChoiceGroup legend="Read as" inline choices={MODES} value={state.mode} onChange={(mode) => update({ mode })} />
+      </OptionsBox>
+
+      <ActionBar>
+        <LoadSampleButton
+          onClick={() => update({ input: SAMPLE_INPUT, expression: state.expression || SAMPLE_EXPRESSION })}
+        />
+        <Button
+          onClick={() => update({ input: ATOM_SAMPLE, expression: ATOM_EXPRESSION, mode: 'auto' })}
+          icon={<Tags className="h-4 w-4" aria-hidden="true" />}
+        >
+          Default Namespace Sample
+        </Button>
+        <Button
+          onClick={() => update({ input: BROKEN_SAMPLE, mode: 'auto' })}
+          icon={<XCircle className="h-4 w-4" aria-hidden="true" />}
+        >
+          Broken XML
+        </Button>
+        <ClearButton
+          onClick={() => {
+            setLargeAllowed(false);
+            reset();
+          }}
+        />
+      </ActionBar>
+
+      <EditorPane
+        paneId="input"
+        title="Document"
+        value={state.input}
+        onChange={(input) => update({ input })}
+        placeholder={'<?xml version="1.0"?>\n<catalog>…</catalog>'}
+        language="xml"
+        acceptFiles=".xml,.html,.htm,.xhtml,.svg,.rss,.atom,application/xml,text/xml,text/html"
+        marks={marks}
+        reveal={reveal}
+        height={400}
+      />
+
+      {waiting && <LargeDocumentQuestion input={state.input} onRun={() => setLargeAllowed(true)} />}
+
+      {run.failure && (
+        <Panel title="Cannot run the expression" tone="bad" icon={XCircle} stale={run.stale}>
+          <p className="text-sm [overflow-wrap:anywhere]">{run.failure}</p>
+        </Panel>
+      )}
+
+      {report && (
+        <>
+          {report.problems.length > 0 && (
+            <ProblemList
+              title="Document Problems"
+              problems={report.problems}
+              onSelect={revealProblem}
+              reportTitle="XPath document check"
+              reportName="xpath-document-check"
+              stale={run.stale}
+            />
+          )}
+          {report.expressionError && (
+            <Panel title="Expression Error" tone="bad" icon={XCircle} stale={run.stale}>
+              <p className="text-sm">
+                <code className="[overflow-wrap:anywhere]">{state.expression}</code>
+              </p>
+              <p className="text-sm [overflow-wrap:anywhere]">{report.expressionError}</p>
+            </Panel>
+          )}
+          {result && (
+            <ResultPanel
+              result={result}
+              stale={run.stale}
+              onSelect={(node) => node.range && revealRange(node.range.from, node.range.to)}
+            />
+          )}
+          {report.problems.length === 0 && (
+            <Panel title="Namespaces" stale={run.stale}>
+              {report.bindings.length > 0 ? (
+                <DataTable
+                  caption="Namespace bindings"
+                  columns={bindingColumns}
+                  rows={report.bindings}
+                  rowKey={(binding) => binding.prefix}
+                />
+              ) : (
+                <p className="text-sm">The document declares no namespaces: names need no prefix.</p>
+              )}
+              {report.namespaceNotes.length > 0 && (
+                <NoteList notes={report.namespaceNotes.map((text, at) => ({ key: String(at), text }))} />
+              )}
+            </Panel>
+          )}
+        </>
+      )}
+
+      <FeatureCards title="What the XPath Tester Does" features={features} />
+    </>
+  );
+}
+
+function LargeDocumentQuestion({ input, onRun }: { input: string; onRun: () => void }) {
+  const size = useMemo(() => formatBytes(new TextEncoder().encode(input).length), [input]);
+  return (
+    <Panel title="Large Document" tone="caution">
+      <p className="text-sm">
+        This document is {size}: XPath runs on the page and may pause it for a moment. It runs when you ask, and then as
+        you type.
+      </p>
+      <div>
+        <Button variant="primary" onClick={onRun} icon={<Play className="h-4 w-4" aria-hidden="true" />}>
+          Run
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function ResultPanel({
+  result,
+  stale,
+  onSelect,
+}: {
+  result: NonNullable<XPathReport['result']>;
+  stale: boolean;
+  onSelect: (node: NodeResult) => void;
+}) {
+  if (result.type !== 'nodes') {
+    const shown =
+      result.type === 'string'
+        ? JSON.stringify(result.value)
+        : result.type === 'number'
+          ? String(result.value)
+          : String(result.value);
+    const label = { number: 'Number', string: 'String', boolean: 'Boolean' }[result.type];
+    return (
+      <Panel title="Result" tone="good" stale={stale}>
+        <p className="text-sm">
+          {label}:{' '}
+          <code data-testid="xpath-value" className="[overflow-wrap:anywhere]">
+            {shown}
+          </code>
+        </p>
+      </Panel>
+    );
+  }
+  const { nodes, total } = result;
+  return (
+    <Panel title="Result" tone={total > 0 ? 'good' : 'plain'} stale={stale}>
+      <p className="text-sm font-medium" data-testid="xpath-summary">
+        {total === 0 ? 'No nodes match.' : `${pluralize(total, 'node')} match.`}
+        {total > nodes.length && ` The first ${formatCount(nodes.length)} are listed.`}
+      </p>
+      {nodes.length > 0 && (
+        <ol className="flex flex-col gap-1 text-sm" aria-label="Matching nodes">
+          {nodes.map((node, at) => (
+            <li key={at}>
+              <button
+                type="button"
+                onClick={() => onSelect(node)}
+                disabled={!node.range}
+                className="flex w-full min-w-0 flex-col gap-1 rounded-md border border-transparent px-2 py-1.5 text-left hover:border-gray-300 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-default dark:hover:border-gray-600 dark:hover:bg-gray-800"
+              >
+                <span className="flex flex-wrap items-baseline gap-2">
+                  <code className="font-medium [overflow-wrap:anywhere]">{node.path}</code>
+                  <span className="text-xs text-gray-700 dark:text-gray-300">{KIND_LABELS[node.kind]}</span>
+                </span>
+                <code className="text-xs break-all whitespace-pre-wrap text-gray-700 dark:text-gray-300">
+                  {node.preview}
+                </code>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {total > LISTED_NODES && <p className="text-sm">Listing stops at {formatCount(LISTED_NODES)} nodes.</p>}
+    </Panel>
+  );
+}
