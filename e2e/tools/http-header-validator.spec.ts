@@ -24,7 +24,7 @@ test('grades the sample response, lists its fields and its problems', async ({ p
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems.getByTestId('problem-summary')).toHaveText(/1 error, 3 warnings, \d+ infos/);
   await expect(problems).toContainText('A response: its start line says so');
-  await expect(problems).toContainText('`SameSite=None` needs `Secure`');
+  await expect(problems).toContainText('SameSite=None needs Secure');
   await expect(problems).toContainText('"no-store" and "max-age" conflict');
 
   const grade = page.getByRole('region', { name: 'Security Headers Grade' });

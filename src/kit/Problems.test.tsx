@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findEditor } from '../test/editor';
 import { LineIndex, type DocumentProblem } from '../lib/problems';
 import { EditorPane } from './EditorPane';
-import { PROBLEMS_SHOWN, ProblemList, problemMarks, useReveal } from './Problems';
+import { MessageText, PROBLEMS_SHOWN, ProblemList, problemMarks, useReveal } from './Problems';
 
 const text = '<p>one\n<img src=a>\n<p>two</p>\n';
 const index = new LineIndex(text);
@@ -64,6 +64,18 @@ describe('ProblemList', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(PROBLEMS_SHOWN);
     fireEvent.click(screen.getByRole('button', { name: `Show all ${PROBLEMS_SHOWN + 5}` }));
     expect(within(list).getAllByRole('button')).toHaveLength(PROBLEMS_SHOWN + 5);
+  });
+});
+
+describe('MessageText', () => {
+  it.each([
+    ['`SameSite=None` needs `Secure`', 'SameSite=None needs Secure', ['SameSite=None', 'Secure']],
+    ['No quotes here', 'No quotes here', []],
+    ['An odd ` stays', 'An odd ` stays', []],
+  ])('%s', (text, shown, codes) => {
+    const { container } = render(<MessageText text={text} />);
+    expect(container.textContent).toBe(shown);
+    expect([...container.querySelectorAll('code')].map((code) => code.textContent)).toEqual(codes);
   });
 });
 

@@ -72,6 +72,28 @@ export function useReveal() {
   return { reveal, revealRange, revealProblem };
 }
 
+/**
+ * A message as text, with what it quotes in backquotes (`SameSite=None`, `#/components/schemas/Pet`) shown as
+ * code. The report keeps the backquotes, as plain text does; unbalanced ones are left as they are.
+ */
+export function MessageText({ text }: { text: string }) {
+  const parts = text.split('`');
+  if (parts.length < 3 || parts.length % 2 === 0) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <code key={index} className="rounded bg-black/5 px-1 font-mono text-[0.9em] dark:bg-white/10">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /** Problems listed at first: thousands of buttons would slow every keystroke; the rest come on request. */
 export const PROBLEMS_SHOWN = 200;
 
@@ -196,7 +218,7 @@ export function ProblemList({
                   </span>
                 </span>
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                  {problem.message}
+                  <MessageText text={problem.message} />
                   {problem.code && (
                     <code className="ml-2 text-xs text-gray-700 dark:text-gray-300">{problem.code}</code>
                   )}
