@@ -349,38 +349,30 @@ class Parser {
 
   // Filter expressions.
 
-  parseLogical(): Expr {
-    const operands = [this.parseAnd()];
+  /** Operands joined by `operator` (`||` or `&&`): the one operand alone, or all of them under `kind`. */
+  parseJoined(operator: '||' | '&&', kind: 'or' | 'and', parseOperand: () => Expr): Expr {
+    const operands = [parseOperand()];
     for (;;) {
       const start = this.position;
       this.skipBlanks();
-      if (this.peek() === '|' && this.peek(1) === '|') {
+      if (this.peek() === operator[0] && this.peek(1) === operator[1]) {
         this.position += 2;
         this.skipBlanks();
-        operands.push(this.parseAnd());
+        operands.push(parseOperand());
       } else {
         this.position = start;
         break;
       }
     }
-    return operands.length === 1 ? operands[0]! : { kind: 'or', operands };
+    return operands.length === 1 ? operands[0]! : { kind, operands };
+  }
+
+  parseLogical(): Expr {
+    return this.parseJoined('||', 'or', () => this.parseAnd());
   }
 
   parseAnd(): Expr {
-    const operands = [this.parseBasic()];
-    for (;;) {
-      const start = this.position;
-      this.skipBlanks();
-      if (this.peek() === '&' && this.peek(1) === '&') {
-        this.position += 2;
-        this.skipBlanks();
-        operands.push(this.parseBasic());
-      } else {
-        this.position = start;
-        break;
-      }
-    }
-    return operands.length === 1 ? operands[0]! : { kind: 'and', operands };
+    return this.parseJoined('&&', 'and', () => this.parseBasic());
   }
 
   /** A basic expression, checked as a logical one: a comparison, a test, or a parenthesized expression. */
@@ -559,37 +551,11 @@ class Parser {
 
   /** A function argument: any expression; its type is checked against the parameter afterwards. */
   parseLogicalUnchecked(): Expr {
-    const operands = [this.parseAndUnchecked()];
-    for (;;) {
-      const start = this.position;
-      this.skipBlanks();
-      if (this.peek() === '|' && this.peek(1) === '|') {
-        this.position += 2;
-        this.skipBlanks();
-        operands.push(this.parseAndUnchecked());
-      } else {
-        this.position = start;
-        break;
-      }
-    }
-    return operands.length === 1 ? operands[0]! : { kind: 'or', operands };
+    return this.parseJoined('||', 'or', () => this.parseAndUnchecked());
   }
 
   parseAndUnchecked(): Expr {
-    const operands = [this.parseBasicUnchecked()];
-    for (;;) {
-      const start = this.position;
-      this.skipBlanks();
-      if (this.peek() === '&' && this.peek(1) === '&') {
-        this.position += 2;
-        this.skipBlanks();
-        operands.push(this.parseBasicUnchecked());
-      } else {
-        this.position = start;
-        break;
-      }
-    }
-    return operands.length === 1 ? operands[0]! : { kind: 'and', operands };
+    return this.parseJoined('&&', 'and', () => this.parseBasicUnchecked());
   }
 }
 
