@@ -4,7 +4,7 @@ import {
   serveTasks,
   TaskWorker,
   WorkerFailure,
-  workerOnlyTasks,
+  workerOnlySource,
   type TaskMap,
   type TaskRequest,
   type TaskResponse,
@@ -237,27 +237,45 @@ describe('the task worker protocol', () => {
     });
   });
 
-  describe('workerOnlyTasks', () => {
+  describe('workerOnlySource', () => {
     const tasks = { double: (value: number) => value * 2, shout: async (text: string) => text.toUpperCase() };
+    const createWorker = () => new LoopbackWorker(tasks) as unknown as Worker;
+
+    it('sends every run to the worker, and offers none where there is no Worker (jsdom)', () => {
+      const source = workerOnlySource<typeof tasks>({
+        names: ['double'],
+        loadHere: null,
+        work: 'Doubling',
+        createWorker,
+      });
+      expect(source.workerThreshold).toBe(0);
+      expect(source.createWorker).toBe(typeof Worker === 'undefined' ? undefined : createWorker);
+    });
 
     it('loads the tasks here on first use, once, where there is no worker', async () => {
       let loads = 0;
-      const here = workerOnlyTasks<typeof tasks>(
-        ['double', 'shout'],
-        async () => {
+      const here = workerOnlySource<typeof tasks>({
+        names: ['double', 'shout'],
+        loadHere: async () => {
           loads += 1;
           return tasks;
         },
-        'Doubling',
-      );
+        work: 'Doubling',
+        createWorker,
+      }).tasks;
       expect(await here.double(21)).toBe(42);
       expect(await here.shout('a')).toBe('A');
       expect(loads).toBe(1);
     });
 
     it('says the work needs a worker where the build left the tasks out', async () => {
-      const absent = workerOnlyTasks<typeof tasks>(['double'], null, 'Doubling');
-      await expect(absent.double(1)).rejects.toThrow(
+      const absent = workerOnlySource<typeof tasks>({
+        names: ['double'],
+        loadHere: null,
+        work: 'Doubling',
+        createWorker,
+      });
+      await expect(absent.tasks.double(1)).rejects.toThrow(
         new ToolError('Doubling needs a Web Worker, and this browser did not start one.'),
       );
     });

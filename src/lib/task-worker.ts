@@ -268,17 +268,23 @@ export class WorkerFailure extends Error {
 }
 
 /**
- * The tasks of a tool whose work runs only in its worker (its source sets `workerThreshold: 0`), so that the
- * libraries behind them (schemas, parsers, dictionaries) stay out of the page's chunk. Where there is no
- * worker (tests in jsdom) they load here on first use, through `loadHere`, which a tool gives as
- * `import.meta.env.PROD ? null : () => import('./tasks').then(({ tasks }) => tasks)`: the production build
- * drops that import. A page whose browser did not start the worker then gets a message naming `work`.
+ * The source of a tool whose work runs only in its worker, so that the libraries behind its tasks (schemas,
+ * parsers, dictionaries) stay out of the page's chunk: every run goes to the worker (`workerThreshold: 0`).
+ * Where there is no Worker (tests in jsdom) the tasks load here on first use, through `loadHere`, which a tool
+ * gives as `import.meta.env.PROD ? null : () => import('./tasks').then(({ tasks }) => tasks)`: the production
+ * build drops that import. A page whose browser did not start the worker then gets a message naming `work`.
  */
-export function workerOnlyTasks<T extends TaskMap>(
-  names: readonly (keyof T & string)[],
-  loadHere: (() => Promise<T>) | null,
-  work: string,
-): T {
+export function workerOnlySource<T extends TaskMap>({
+  names,
+  loadHere,
+  work,
+  createWorker,
+}: {
+  names: readonly (keyof T & string)[];
+  loadHere: (() => Promise<T>) | null;
+  work: string;
+  createWorker: () => Worker;
+}): TaskSource<T> & { workerThreshold: number } {
   let loading: Promise<T> | null = null;
   const run =
     (name: keyof T & string) =>
@@ -287,7 +293,11 @@ export function workerOnlyTasks<T extends TaskMap>(
       loading ??= loadHere();
       return (await loading)[name]!(...args);
     };
-  return Object.fromEntries(names.map((name) => [name, run(name)])) as T;
+  return {
+    tasks: Object.fromEntries(names.map((name) => [name, run(name)])) as T,
+    createWorker: typeof Worker === 'undefined' ? undefined : createWorker,
+    workerThreshold: 0,
+  };
 }
 
 /** A rough size of a call's input, to decide whether it is worth a worker. */

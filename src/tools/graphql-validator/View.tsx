@@ -33,24 +33,19 @@ import {
 import type { GraphqlReport } from './core';
 import meta from './meta';
 import type { tasks } from './tasks';
-import { workerOnlyTasks } from '../../lib/task-worker';
+import { workerOnlySource } from '../../lib/task-worker';
 
 /**
  * Every check runs in the worker (`workerThreshold: 0`), so graphql-js loads only in the worker's chunk. Without a
- * worker (a test's DOM) they load here instead (workerOnlyTasks).
+ * worker (a test's DOM) they load here instead (workerOnlySource).
  */
-const source = {
-  tasks: workerOnlyTasks<typeof tasks>(
-    ['checkGraphql'],
-    import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
-    'Checking GraphQL',
-  ),
-  createWorker:
-    typeof Worker === 'undefined'
-      ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'graphql-validator' }),
-  workerThreshold: 0,
-};
+const source = workerOnlySource<typeof tasks>({
+  names: ['checkGraphql'],
+  loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+  work: 'Checking GraphQL',
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'graphql-validator' }),
+});
 
 const DEFAULTS = { input: '', schema: '', variables: '' };
 const ACCEPT_FILES = '.graphql,.gql,.graphqls,text/plain';

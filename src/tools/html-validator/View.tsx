@@ -23,21 +23,15 @@ import type { HeadingEntry, HtmlCheckReport, HtmlMode } from './core';
 import meta from './meta';
 import { INVALID_SAMPLE, SAMPLE_INPUT } from './samples';
 import type { tasks } from './tasks';
-import { workerOnlyTasks } from '../../lib/task-worker';
+import { workerOnlySource } from '../../lib/task-worker';
 
-const source = {
-  // Always in the worker, so parse5 never loads into the page; without a worker (tests) it loads here.
-  tasks: workerOnlyTasks<typeof tasks>(
-    ['checkHtml'],
-    import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
-    'Checking HTML',
-  ),
-  createWorker:
-    typeof Worker === 'undefined'
-      ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-validator' }),
-  workerThreshold: 0,
-};
+// Always in the worker, so parse5 never loads into the page; without a worker (tests) it loads here.
+const source = workerOnlySource<typeof tasks>({
+  names: ['checkHtml'],
+  loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+  work: 'Checking HTML',
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-validator' }),
+});
 
 const MODES: readonly Choice<HtmlMode>[] = [
   {

@@ -32,24 +32,19 @@ import { LETTERS, SCORING } from './scoring';
 import meta from './meta';
 import { redactCredentials } from './redact';
 import type { tasks } from './tasks';
-import { workerOnlyTasks } from '../../lib/task-worker';
+import { workerOnlySource } from '../../lib/task-worker';
 
 /**
  * Every check runs in the worker (`workerThreshold: 0`), so the checker and its tables load only in the
- * worker's chunk. Without a worker (a test's DOM) they load here instead (workerOnlyTasks).
+ * worker's chunk. Without a worker (a test's DOM) they load here instead (workerOnlySource).
  */
-const source = {
-  tasks: workerOnlyTasks<typeof tasks>(
-    ['checkHttpHeaders'],
-    import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
-    'Checking headers',
-  ),
-  createWorker:
-    typeof Worker === 'undefined'
-      ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'http-header-validator' }),
-  workerThreshold: 0,
-};
+const source = workerOnlySource<typeof tasks>({
+  names: ['checkHttpHeaders'],
+  loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+  work: 'Checking headers',
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'http-header-validator' }),
+});
 
 const KINDS: readonly KindChoice[] = ['auto', 'request', 'response'];
 const KIND_CHOICES: readonly Choice<KindChoice>[] = [

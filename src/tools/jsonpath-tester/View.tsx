@@ -34,25 +34,19 @@ import {
 import type { JsonPathReport, JsonPathResult } from './core';
 import meta from './meta';
 import type { tasks } from './tasks';
-import { workerOnlyTasks } from '../../lib/task-worker';
+import { workerOnlySource } from '../../lib/task-worker';
 
 /**
  * Every query runs in the worker (`workerThreshold: 0`), so the query engines (this tool's RFC 9535 one and
  * jsonpath-plus) load only in the worker's chunk. Without a worker (a test's DOM) they load here instead
- * (workerOnlyTasks).
+ * (workerOnlySource).
  */
-const source = {
-  tasks: workerOnlyTasks<typeof tasks>(
-    ['checkJsonPath'],
-    import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
-    'Running a query',
-  ),
-  createWorker:
-    typeof Worker === 'undefined'
-      ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jsonpath-tester' }),
-  workerThreshold: 0,
-};
+const source = workerOnlySource<typeof tasks>({
+  names: ['checkJsonPath'],
+  loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+  work: 'Running a query',
+  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jsonpath-tester' }),
+});
 
 const MODES: readonly Choice<JsonPathMode>[] = [
   { value: 'rfc9535', label: 'RFC 9535', hint: 'The JSONPath standard, with exact numbers.' },

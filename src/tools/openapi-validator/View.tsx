@@ -24,7 +24,7 @@ import { formatCount } from '../../lib/format';
 import { sourceFormat } from './format';
 import meta from './meta';
 import type { tasks } from './tasks';
-import { workerOnlyTasks } from '../../lib/task-worker';
+import { workerOnlySource } from '../../lib/task-worker';
 import type { Operation } from './rules';
 import { INVALID_SAMPLE, SAMPLE_INPUT } from './samples';
 import type { OpenApiSummary, TagGroup } from './summary';
@@ -32,20 +32,15 @@ import type { OpenApiSummary, TagGroup } from './summary';
 /**
  * Every check runs in the worker (`workerThreshold: 0`), so the OpenAPI schemas, the JSON Schema validator and the
  * YAML parser load only in the worker's chunk. Without a worker (a test's DOM) they load here instead
- * (workerOnlyTasks).
+ * (workerOnlySource).
  */
-const source = {
-  tasks: workerOnlyTasks<typeof tasks>(
-    ['checkOpenApi'],
-    import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
-    'Checking an OpenAPI document',
-  ),
-  createWorker:
-    typeof Worker === 'undefined'
-      ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'openapi-validator' }),
-  workerThreshold: 0,
-};
+const source = workerOnlySource<typeof tasks>({
+  names: ['checkOpenApi'],
+  loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+  work: 'Checking an OpenAPI document',
+  createWorker: () =>
+    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'openapi-validator' }),
+});
 
 const DEFAULTS = { input: '' };
 
