@@ -211,6 +211,18 @@ export function describeConverterFlows(config: ConverterFlowsConfig): void {
       const started = Date.now();
       await convert(page);
       await expect(page.getByRole('button', { name: 'Converting...' })).toBeDisabled();
+      // The output arrives in slices, shown as they come: its start is on screen while the conversion goes on.
+      await page.waitForFunction(
+        () => {
+          const converting = [...document.querySelectorAll('button')].some((button) =>
+            button.textContent?.includes('Converting...'),
+          );
+          const output = document.querySelectorAll('[data-editor="codemirror"]')[1];
+          return converting && output?.querySelector('.cm-placeholder') === null && output.textContent !== '';
+        },
+        undefined,
+        { polling: 'raf', timeout: conversionTimeout },
+      );
       await expect(successAlert(page)).toBeVisible({ timeout: conversionTimeout });
       // The conversion ran in the tool's worker, started as soon as input this large was in place.
       expect(page.workers().length).toBeGreaterThan(0);

@@ -375,6 +375,8 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
           candidate.textContent?.includes(label),
         );
         let clickedAt = 0;
+        // When the output editor first shows text: before the end where the worker streams its output.
+        let firstOutputAt;
         button.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
         // Shown = the result panel is up and, where there is an output editor, it holds all of the text.
         const isShown = () => {
@@ -385,11 +387,20 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
             output?.querySelectorAll('.cm-line').length >= outputLines && output.getAttribute('aria-busy') === 'false'
           );
         };
+        const hasOutput = () => {
+          const output = document.querySelectorAll('[data-editor="codemirror"]')[outputEditor];
+          return output !== undefined && !output.querySelector('.cm-placeholder') && output.textContent !== '';
+        };
         const observer = new MutationObserver(() => {
-          if (!clickedAt || !isShown()) return;
+          if (!clickedAt) return;
+          if (firstOutputAt === undefined && outputEditor !== undefined && hasOutput())
+            firstOutputAt = performance.now();
+          if (!isShown()) return;
           observer.disconnect();
           // Two frames: the result has been painted, not just put in the DOM.
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve({ clickedAt, shownAt: performance.now() })));
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve({ clickedAt, firstOutputAt, shownAt: performance.now() })),
+          );
         });
         observer.observe(document.body, {
           childList: true,
@@ -408,7 +419,7 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
     },
   );
   await page.getByRole('button', { name: scenario.button }).click();
-  const { clickedAt, shownAt } = await shown;
+  const { clickedAt, firstOutputAt, shownAt } = await shown;
   const longTasks = await page.evaluate(() => window.__longTasks);
   const duringRun = longTasks.filter((task) => task.start + task.duration >= clickedAt && task.start <= shownAt);
   await report(duringRun);
@@ -417,6 +428,7 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
     inputMB: Number((scenario.inputs.reduce((sum, text) => sum + text.length, 0) / 1024 / 1024).toFixed(1)),
     fileLoadMs: loadMs,
     clickToResultShownMs: Math.round(shownAt - clickedAt),
+    ...(firstOutputAt === undefined ? {} : { clickToFirstOutputMs: Math.round(firstOutputAt - clickedAt) }),
     longestMainThreadTaskMs: Math.round(Math.max(0, ...duringRun.map((task) => task.duration))),
     longTasksDuringRun: duringRun.length,
   };

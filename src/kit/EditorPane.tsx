@@ -239,7 +239,9 @@ export function EditorPane({
           placeholder={placeholder}
           height={height}
           label={title}
-          language={language}
+          // Highlighting a line this long means a parse and a decoration for every token of it, in tasks of
+          // over 100 ms; the preview is there to be read, as plain text.
+          language={truncated ? 'text' : language}
           readOnly={readOnly}
           wrap={wrap}
           errorOffset={error?.offset}

@@ -1,6 +1,6 @@
 /**
  * A strict, lossless JSON re-formatter for the JSON formatter and minifier tools, and the layout it shares
- * with the lossless writer (`stringifyLosslessJson`): line breaks, chunked output, the too-deep-to-indent error.
+ * with the lossless writer (`stringifyLosslessJson`): line breaks and the too-deep-to-indent error.
  *
  * It accepts exactly what `JSON.parse` accepts (RFC 8259, checked by the scanner in `json-scan.ts`, which
  * the lossless parser shares), but never builds values: every string and number token is copied from the
@@ -40,31 +40,11 @@ import {
   skipOpenBracket,
   skipWhitespace,
 } from './json-scan';
-import { TextOutput } from './text-stream';
+import { CHUNK_LENGTH, TextOutput, flatten } from './text-stream';
 import { ToolError } from './tool-error';
 
 /** Line breaks up to this depth take at most 1000²/2 indentation units of memory. */
 const MAX_FLAT_BREAK_DEPTH = 1000;
-
-/**
- * Output is built in chunks of about this many characters, each flattened once complete: big enough that
- * joining the chunks costs nothing, small enough that a chunk's pieces die young.
- */
-export const CHUNK_LENGTH = 1 << 16;
-
-/** Matches nothing; running it makes the engine flatten its subject. */
-const FLATTENS_SUBJECT = /^(?!)/;
-
-/**
- * Makes V8 copy a rope into one flat string, so its many small pieces can be collected young. A regular
- * expression needs a flat subject, and V8 flattens it in place, in every tier (reading a character does so
- * only in some: measured in Chromium 156, it left the first runs three times slower). Other engines are
- * free to do otherwise; the result is the same string either way.
- */
-export function flatten(rope: string): string {
-  FLATTENS_SUBJECT.test(rope);
-  return rope;
-}
 
 /**
  * What goes between two items of a container at each depth, for the unit of indentation `indent`: a newline
@@ -131,11 +111,8 @@ function layOut(text: string, indent: string): { text: string; lines: number } {
   // `inObject[depth - 1]` says whether the container open at that depth is an object (else an array).
   const inObject: boolean[] = [];
   let depth = 0;
-  // The output so far is `done` and then `out`. Appending millions of small slices to one rope keeps millions
-  // of small strings alive until the end, and the garbage collector then spends most of the time copying them
-  // (measured: 3-4x slower). So the rope is cut into chunks of about CHUNK_LENGTH characters, each flattened
-  // into one flat string as soon as it is complete, which lets its pieces die young. In a worker, `done`
-  // also goes to the page as it grows.
+  // The output so far is `done` and then `out`: the hot loop appends to a local string, and hands `done` a
+  // chunk of CHUNK_LENGTH characters at a time, which it flattens (and, in a worker, sends as it grows).
   const done = new TextOutput();
   let out = '';
 
@@ -206,7 +183,7 @@ function layOut(text: string, indent: string): { text: string; lines: number } {
           out += ',' + lineBreak(depth) + text.slice(position, keyEnd) + colon;
           position = skipColon(text, keyEnd);
           if (out.length > CHUNK_LENGTH) {
-            done.append(flatten(out));
+            done.append(out);
             out = '';
           }
           break;
@@ -220,7 +197,7 @@ function layOut(text: string, indent: string): { text: string; lines: number } {
           position = skipItemComma(text, position);
           out += ',' + lineBreak(depth);
           if (out.length > CHUNK_LENGTH) {
-            done.append(flatten(out));
+            done.append(out);
             out = '';
           }
           break;

@@ -39,8 +39,8 @@ import {
   skipOpenBracket,
   skipWhitespace,
 } from './json-scan';
-import { CHUNK_LENGTH, flatten, indentOrExplain, lineBreaks } from './json-text';
-import { TextOutput } from './text-stream';
+import { indentOrExplain, lineBreaks } from './json-text';
+import { CHUNK_LENGTH, TextOutput } from './text-stream';
 
 /** A JSON number, kept exactly as it was written. */
 export class JsonNumber {
@@ -265,7 +265,7 @@ function write(value: LosslessJson, indent: string, stopAfter: number): string {
       if (done.length + out.length > stopAfter) return finish();
     }
     if (out.length > CHUNK_LENGTH) {
-      done.append(flatten(out));
+      done.append(out);
       out = '';
     }
     if (done.length + out.length > stopAfter) return finish();

@@ -3,7 +3,7 @@ import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { reformatJson } from './json-text';
 import { JsonNumber, parseLosslessJson, stringifyLosslessJson, type LosslessJson } from './lossless-json';
-import { parseLosslessYaml, stringifyLosslessYaml } from './lossless-yaml';
+import { dumpYaml, parseLosslessYaml, stringifyLosslessYaml } from './lossless-yaml';
 import { ToolError } from './tool-error';
 
 const yamlToJsonText = (yaml: string) => parseLosslessYaml(yaml).map((document) => stringifyLosslessJson(document));
@@ -220,6 +220,18 @@ describe('stringifyLosslessYaml', () => {
       new ToolError('The data is nested more than 500 levels deep, too deep to write as YAML'),
     );
     expect(() => jsonToYaml('['.repeat(100_000) + ']'.repeat(100_000))).toThrow(ToolError);
+  });
+});
+
+describe('stringifyLosslessYaml, an entry at a time', () => {
+  it('writes a top-level sequence or mapping entry by entry, as the same text as in one call', () => {
+    fc.assert(
+      fc.property(jsonText, (json) => {
+        const value = parseLosslessJson(json);
+        expect(stringifyLosslessYaml(value)).toBe(dumpYaml(value));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -32,6 +32,7 @@ import {
 } from 'js-yaml';
 import { JsonNumber, type JsonObject, type LosslessJson } from './lossless-json';
 import { formatCount } from './format';
+import { TextOutput } from './text-stream';
 import { ToolError, describeLocation, type TextLocation } from './tool-error';
 
 /**
@@ -379,18 +380,34 @@ function nestsDeeperThan(value: LosslessJson, limit: number): boolean {
   return false;
 }
 
+/** The value as one YAML document written in one call; exported for the test that holds the writer to it. */
+export function dumpYaml(value: LosslessJson): string {
+  return dump(value, {
+    schema: WRITE_SCHEMA,
+    indent: 2,
+    lineWidth: -1,
+    noRefs: true,
+    scalarStyleRules: keepNumbersPlain,
+  });
+}
+
 /** Writes a value as one YAML document: 2-space indent, no line wrapping, no anchors, numbers verbatim. */
 export function stringifyLosslessYaml(value: LosslessJson): string {
   if (nestsDeeperThan(value, MAX_DEPTH))
     throw new ToolError(`The data is nested more than ${MAX_DEPTH} levels deep, too deep to write as YAML`);
   try {
-    return dump(value, {
-      schema: WRITE_SCHEMA,
-      indent: 2,
-      lineWidth: -1,
-      noRefs: true,
-      scalarStyleRules: keepNumbersPlain,
-    });
+    // A top-level sequence or mapping is written an entry at a time: the entries' documents, joined, are the
+    // whole one's text (checked by a property test), and in a worker the page shows the first entries while
+    // the rest are written.
+    const entries = Array.isArray(value)
+      ? value.map((item) => [item])
+      : value instanceof Map
+        ? [...value].map((entry) => new Map([entry]))
+        : [];
+    if (entries.length === 0) return dumpYaml(value);
+    const output = new TextOutput();
+    for (const entry of entries) output.append(dumpYaml(entry));
+    return output.finish();
   } catch (error) {
     // Strings stop at 2^29 characters.
     if (error instanceof RangeError) throw new ToolError('The result is too large to hold as text');

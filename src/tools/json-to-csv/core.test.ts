@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
+import { manyRecords, runAsWorkerTask } from '../../test/streaming';
 import {
   BLANK_INPUT_MESSAGE,
   NO_FIELDS_MESSAGE,
@@ -172,5 +173,14 @@ describe('jsonToCsv', () => {
       ['a', 'b', 'c', 'd'],
       ['x,y', 'say "hi"', 'one\r\ntwo', ''],
     ]);
+  });
+});
+
+describe('jsonToCsv in a worker', () => {
+  it('sends its output to the page while it writes it, and not again once done', () => {
+    const { value, whileRunning, result } = runAsWorkerTask(() => jsonToCsv(manyRecords(30_000)));
+    expect(whileRunning.length).toBeGreaterThan(1);
+    expect(whileRunning.join('')).toBe(value);
+    expect(result).toEqual({ slicedText: 0 });
   });
 });

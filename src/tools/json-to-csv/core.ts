@@ -7,6 +7,7 @@ import {
   type JsonObject,
   type LosslessJson,
 } from '../../lib/lossless-json';
+import { TextOutput } from '../../lib/text-stream';
 import { ToolError } from '../../lib/tool-error';
 
 export const BLANK_INPUT_MESSAGE = 'Please enter JSON data';
@@ -44,12 +45,11 @@ export function jsonToCsv(input: string): string {
   if (columns.size === 0) throw new ToolError(NO_FIELDS_MESSAGE);
 
   const names = [...columns.keys()];
-  const lines = new Array<string>(rows.length + 1);
-  lines[0] = csvRecord(names);
-  rows.forEach((cells, index) => {
-    lines[index + 1] = csvRecord(names.map((name) => cells.get(name) ?? ''));
-  });
-  return lines.join(CSV_LINE_BREAK);
+  // In a worker, the page shows the first rows while the rest are written.
+  const output = new TextOutput();
+  output.append(csvRecord(names));
+  for (const cells of rows) output.append(CSV_LINE_BREAK + csvRecord(names.map((name) => cells.get(name) ?? '')));
+  return output.finish();
 }
 
 /** A record's cells by column name. */

@@ -73,11 +73,11 @@ describe('Text Case Converter screen', () => {
     const camel = screen.getByRole('region', { name: 'camelCase' });
     await waitFor(() =>
       expect(within(camel).getByText(/^Showing the first/)).toHaveTextContent(
-        'Showing the first 19,988 of 38,000 characters; Copy and Download take all of it.',
+        'Showing the first 4,997 of 38,000 characters; Copy and Download take all of it.',
       ),
     );
-    // Whole lines, as many as fit in 20,000 characters.
-    expect(caseText('camelCase')).toBe(line.repeat(1052));
+    // Whole lines, as many as fit in 5,000 characters (PREVIEW_LIMIT).
+    expect(caseText('camelCase')).toBe(line.repeat(263));
   });
 
   it('keeps the text when the screen is left and opened again', async () => {
