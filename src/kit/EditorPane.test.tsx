@@ -20,6 +20,20 @@ describe('EditorPane', () => {
     expect(screen.getByText(/Showing the first 200,000 of 200,010 characters/)).toBeInTheDocument();
   });
 
+  it('shows the preview of a too-long line as plain text, as highlighting it took tasks of over 100 ms', async () => {
+    const { container, unmount } = render(
+      <EditorPane paneId="output" title="Output" value="[1, true]" language="json" readOnly />,
+    );
+    // The control: a short line is highlighted, its tokens in spans.
+    await waitFor(() => expect(container.querySelectorAll('.cm-line span').length).toBeGreaterThan(0));
+    unmount();
+    const long = `[${'1,'.repeat(LONG_LINE_PREVIEW)}1]`;
+    const preview = render(<EditorPane paneId="output" title="Output" value={long} language="json" readOnly />);
+    expect(await editorText('Output')).toHaveLength(LONG_LINE_PREVIEW);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preview.container.querySelectorAll('.cm-line span')).toHaveLength(0);
+  });
+
   it('shows long multi-line values whole: only single long lines are the problem', async () => {
     const value = `${'y'.repeat(1000)}\n`.repeat(300);
     render(<EditorPane paneId="output" title="Output" value={value} readOnly />);
