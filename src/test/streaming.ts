@@ -1,4 +1,5 @@
 /** Test helper for cores that build long output with `TextOutput`: what a worker serving them sends the page. */
+import { expect } from 'vitest';
 import { runStreamingTexts, streamTextsOf } from '../lib/text-stream';
 
 /**
@@ -6,7 +7,7 @@ import { runStreamingTexts, streamTextsOf } from '../lib/text-stream';
  * core returned; `result` is what the page is sent once it has (`{ slicedText: 0 }` when the output it
  * returned is the text it streamed, so nothing is sent twice).
  */
-export function runAsWorkerTask(run: () => unknown): { value: unknown; whileRunning: string[]; result: unknown } {
+function runAsWorkerTask(run: () => unknown): { value: unknown; whileRunning: string[]; result: unknown } {
   const whileRunning: string[] = [];
   let running = true;
   const { value, stream } = runStreamingTexts((text, slice) => {
@@ -14,6 +15,17 @@ export function runAsWorkerTask(run: () => unknown): { value: unknown; whileRunn
   }, run);
   running = false;
   return { value, whileRunning, result: streamTextsOf(value, stream) };
+}
+
+/**
+ * Expects a core to stream its output as a worker serves it: sent to the page in several slices while it
+ * ran, the slices making the text it returned, and that text not sent again once it is done.
+ */
+export function expectStreamed(run: () => unknown): void {
+  const { value, whileRunning, result } = runAsWorkerTask(run);
+  expect(whileRunning.length).toBeGreaterThan(1);
+  expect(whileRunning.join('')).toBe(value);
+  expect(result).toEqual({ slicedText: 0 });
 }
 
 /** A JSON array of `count` small records, whose CSV, YAML or XML runs to several slices. */
