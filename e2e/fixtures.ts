@@ -216,14 +216,20 @@ export function controlStates(page: Page): Promise<boolean[]> {
  * Opens the JSON formatter and formats a 300 K-character document, past the 256 K at which the work goes to
  * the tool's Web Worker; pasted, as a user would, since typing that much would take minutes.
  */
-export async function formatInTheWorker(page: Page): Promise<void> {
-  await page.goto('/json-formatter');
+export async function formatInTheWorker(page: Page, path = '/json-formatter'): Promise<void> {
+  await page.goto(path);
   const big = JSON.stringify(Array.from({ length: 6000 }, (_, index) => ({ index, text: 'x'.repeat(30) })));
   await page.getByRole('textbox', { name: 'Input JSON' }).click();
   await page.evaluate((text) => navigator.clipboard.writeText(text), big);
   await page.keyboard.press('ControlOrMeta+V');
   await page.getByRole('button', { name: 'Format & Validate' }).click();
   await expect(page.getByText('Valid JSON')).toBeVisible();
+}
+
+/** Waits until the service worker has cached the build and controls the page. */
+export async function untilOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /**

@@ -7,17 +7,18 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
 import { startNginx } from '../scripts/nginx-local.mjs';
-import { editorText, expect, expectPreviewToMatch, fillEditor, formatInTheWorker, test } from './fixtures';
+import {
+  editorText,
+  expect,
+  expectPreviewToMatch,
+  fillEditor,
+  formatInTheWorker,
+  test,
+  untilOfflineReady,
+} from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker has cached the build and controls the page. */
-async function untilOfflineReady(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 const NEVER_VISITED = [
   { path: '/json-to-yaml', output: 'YAML Output', expected: /^\w/ },

@@ -8,3 +8,9 @@ export function startNginx(options: {
   port: string | number;
   nginx?: string;
 }): ChildProcess;
+export function startPrefixProxy(options: {
+  port: string | number;
+  prefix: string;
+  upstreamPort: string | number;
+  nginx?: string;
+}): ChildProcess;

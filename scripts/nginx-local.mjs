@@ -50,18 +50,39 @@ ${serverBlock}
 `;
 }
 
-/** Starts nginx on `port` serving `distDir`; resolves to the child process. */
-export function startNginx({ projectRoot, distDir, port, nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx' }) {
+/** Runs nginx, unprivileged, with `serverBlock` in its http block; returns the child process. */
+function runNginx(serverBlock, nginx) {
   const workDir = mkdtempSync(join(tmpdir(), 'devtoolbox-nginx-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(workDir, name));
-  const block = localServerBlock(readFileSync(join(projectRoot, 'deploy/nginx.conf'), 'utf8'), {
-    port,
-    root: resolve(distDir),
-  });
   const configPath = join(workDir, 'nginx.conf');
-  writeFileSync(configPath, localNginxConfig(block, workDir, { asRoot: process.getuid?.() === 0 }));
+  writeFileSync(configPath, localNginxConfig(serverBlock, workDir, { asRoot: process.getuid?.() === 0 }));
   // -e: nginx 1.19.5+ opens its own error log before reading the config; point it at our folder.
   const child = spawn(nginx, ['-c', configPath, '-p', workDir, '-e', 'stderr'], { stdio: 'inherit' });
   child.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
   return child;
+}
+
+/** Starts nginx on `port` serving `distDir`; returns the child process. */
+export function startNginx({ projectRoot, distDir, port, nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx' }) {
+  const block = localServerBlock(readFileSync(join(projectRoot, 'deploy/nginx.conf'), 'utf8'), {
+    port,
+    root: resolve(distDir),
+  });
+  return runNginx(block, nginx);
+}
+
+/**
+ * Starts a front server on `port` that passes `prefix` (say `/tools/`) to the app's server on `upstreamPort`
+ * with the prefix stripped, as the README tells a sub-path deployment to do.
+ */
+export function startPrefixProxy({ port, prefix, upstreamPort, nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx' }) {
+  return runNginx(
+    `server {
+    listen 127.0.0.1:${port};
+    location ${prefix} {
+        proxy_pass http://127.0.0.1:${upstreamPort}/;
+    }
+}`,
+    nginx,
+  );
 }
