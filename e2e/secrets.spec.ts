@@ -84,7 +84,7 @@ test('http-header-validator: credentials in a pasted head are blanked in storage
   for (const secret of [token, 's3ss10n']) expect(kept).not.toContain(secret);
 
   const link = await copyShareLink(page);
-  await expect(page.getByText('Credentials in the input are blanked.')).toBeVisible();
+  await expect(page.getByText('Credentials in the headers are blanked.')).toBeVisible();
   const shared = JSON.stringify(sharedState(link));
   expect(shared).toContain('Host: example.com');
   for (const secret of [token, 's3ss10n']) expect(shared).not.toContain(secret);

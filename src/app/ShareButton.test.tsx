@@ -108,6 +108,32 @@ describe('ShareButton', () => {
     await waitFor(() => expect(toasts()[0]?.message).toMatch(/The signing key is left out\.$/));
   });
 
+  it('names secret fields as the tool calls them, in a list', async () => {
+    const { user } = renderShare(
+      'credit-card-validator',
+      { input: '4111111111111111', list: '', cvc: '123', mode: 'single' },
+      { secret: ['input', 'list', 'cvc'], names: { input: 'card number', list: 'batch list', cvc: 'security code' } },
+    );
+    await user.click(share());
+    await waitFor(() =>
+      expect(toasts()[0]?.message).toBe(
+        'Share link copied to clipboard! The card number, batch list, and security code are left out.',
+      ),
+    );
+  });
+
+  it('names the field whose credentials it blanks', async () => {
+    const { user } = renderShare(
+      'http-header-validator',
+      { input: 'Authorization: Bearer abc' },
+      { redact: { input: () => 'Authorization: Bearer ' }, names: { input: 'headers' } },
+    );
+    await user.click(share());
+    await waitFor(() =>
+      expect(toasts()[0]?.message).toBe('Share link copied to clipboard! Credentials in the headers are blanked.'),
+    );
+  });
+
   it('does nothing before the screen has a state', async () => {
     const { user } = renderShare('json-formatter', null);
     await navigator.clipboard.writeText('what the user copied');

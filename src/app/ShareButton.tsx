@@ -9,7 +9,8 @@ import { formatBytes } from '../lib/format';
 import { toast } from '../state/toasts';
 
 /** Field names as a reader would say them: "key", "secret key" from "secretKey". */
-const spoken = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const spelledOut = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
  * Copies a link that opens this tool with its input and options. The state travels in the URL fragment,
@@ -41,12 +42,12 @@ export function ShareButton({ tool, session }: { tool: Tool; session: ToolSessio
       toast.error('Failed to copy to clipboard');
       return;
     }
-    const leftOut =
-      secrets.length > 0
-        ? ` The ${secrets.map(spoken).join(' and ')} ${secrets.length > 1 ? 'are' : 'is'} left out.`
-        : '';
+    const names: Partial<Record<string, string>> = current.rules.names ?? {};
+    const spoken = (fields: readonly string[]) =>
+      fieldList.format(fields.map((field) => names[field] ?? spelledOut(field)));
+    const leftOut = secrets.length > 0 ? ` The ${spoken(secrets)} ${secrets.length > 1 ? 'are' : 'is'} left out.` : '';
     const redacted = Object.keys(current.rules.redact ?? {});
-    const blanked = redacted.length > 0 ? ` Credentials in the ${redacted.map(spoken).join(' and ')} are blanked.` : '';
+    const blanked = redacted.length > 0 ? ` Credentials in the ${spoken(redacted)} are blanked.` : '';
     toast.success(`Share link copied to clipboard!${leftOut}${blanked}`, 5000);
   };
 

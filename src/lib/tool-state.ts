@@ -17,6 +17,12 @@ export interface ToolStateRules<S extends ToolStateShape> {
    * the field as this function returns it, with the secrets blanked and the rest kept.
    */
   redact?: { readonly [K in keyof S]?: (value: S[K]) => S[K] };
+  /**
+   * What the Share notice calls a secret or redacted field, where its state name would not tell a reader
+   * (`list` is "batch list"); other fields are named by their state name, spelled out (`signingKey` is
+   * "signing key").
+   */
+  names?: { readonly [K in keyof S]?: string };
 }
 
 export const TOOL_STATE_VERSION = 1;

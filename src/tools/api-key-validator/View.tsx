@@ -44,6 +44,7 @@ type KeyMode = 'single' | 'batch' | 'scan';
 const DEFAULTS = { input: '', ...BATCH_DEFAULTS, mode: 'single' as KeyMode, scan: '' };
 const RULES = {
   secret: ['input', 'list', 'scan'] as (keyof typeof DEFAULTS)[],
+  names: { input: 'API key', list: 'batch list', scan: 'text to scan' },
   choices: { ...BATCH_CHOICES, mode: ['single', 'batch', 'scan'] as KeyMode[] },
 };
 

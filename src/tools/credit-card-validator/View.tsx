@@ -40,7 +40,11 @@ const source = {
 
 /** The card number, the list and the security code are secrets: never stored, never in a share link. */
 const DEFAULTS = { input: '', expiry: '', cvc: '', ...BATCH_DEFAULTS };
-const RULES = { secret: ['input', 'list', 'cvc'] as const, choices: { ...BATCH_CHOICES } };
+const RULES = {
+  secret: ['input', 'list', 'cvc'] as const,
+  names: { input: 'card number', list: 'batch list', cvc: 'security code' },
+  choices: { ...BATCH_CHOICES },
+};
 
 /** The clock only decides which month it is. */
 const CLOCK_TICK_MS = 60_000;

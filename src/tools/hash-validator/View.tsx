@@ -76,6 +76,7 @@ const VERIFY_FROM: readonly Choice<VerifyFrom>[] = [
 const DEFAULTS = { input: '', ...BATCH_DEFAULTS, text: '', key: '', verifyFrom: 'text' as VerifyFrom, showText: false };
 const RULES = {
   secret: ['text', 'key'] as (keyof typeof DEFAULTS)[],
+  names: { text: 'text to check', key: 'HMAC key' },
   choices: { ...BATCH_CHOICES, verifyFrom: VERIFY_FROM.map((choice) => choice.value) },
 };
 

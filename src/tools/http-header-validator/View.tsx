@@ -56,7 +56,7 @@ const KIND_CHOICES: readonly Choice<KindChoice>[] = [
 /** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
 const DEFAULTS = { input: '', kind: 'auto' as KindChoice };
 /** Credentials in a pasted head (Authorization, Cookie...) are blanked in storage and links; the rest is kept. */
-const RULES = { choices: { kind: KINDS }, redact: { input: redactCredentials } };
+const RULES = { choices: { kind: KINDS }, redact: { input: redactCredentials }, names: { input: 'headers' } };
 
 const ACCEPT_FILES = '.txt,.http,.headers,text/plain';
 

@@ -189,6 +189,7 @@ const asNotes = (notes: readonly string[]) => notes.map((note) => ({ key: note, 
 export default function JwtDecoderView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
     secret: ['key'],
+    names: { key: 'secret or key' },
     choices: { secretEncoding: SECRET_FORMATS.map((format) => format.value) },
   });
   const now = useNow(CLOCK_TICK_MS);

@@ -114,6 +114,7 @@ const DEFAULTS = {
 const values = (choices: readonly Choice<string>[]) => choices.map((choice) => choice.value);
 const RULES = {
   secret: ['input', 'list'] as const,
+  names: { input: 'password', list: 'batch list' },
   choices: {
     ...BATCH_CHOICES,
     minLength: values(MIN_LENGTHS),
