@@ -48,8 +48,20 @@ test('checks a list in batch mode, with counts and a filter to the invalid value
   await expect(counts).toContainText('Values5Valid2Warnings1Invalid2');
   const table = page.getByRole('table', { name: 'Verdicts' });
   await expect(table.getByRole('row')).toHaveCount(6);
-  await expect(table).toContainText('IPv4, documentation');
+  await expect(table).toContainText('IPv4, Documentation');
   await page.getByLabel('Show only invalid values').check();
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table).toContainText('reads as 8.0.0.1');
+});
+
+test('says which of the given ranges hold each address of a list', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Batch' }).click();
+  await fillEditor(page, 'List of addresses', '192.0.2.1\n10.1.2.3\n::ffff:10.0.0.1\n');
+  const table = page.getByRole('table', { name: 'Verdicts' });
+  await expect(table).toContainText('IPv4, Documentation');
+  await page.getByLabel('Check against ranges').fill('10.0.0.0/8, 192.0.2.0/24');
+  await expect(table.getByRole('columnheader', { name: 'Class and ranges' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /192\.0\.2\.1/ })).toContainText('IPv4, Documentation; in 192.0.2.0/24');
+  await expect(table.getByRole('row', { name: /10\.1\.2\.3/ })).toContainText('IPv4, Private; in 10.0.0.0/8');
+  await expect(table.getByRole('row', { name: /ffff/ })).toContainText('IPv4-mapped; in 10.0.0.0/8');
 });

@@ -14,7 +14,7 @@ export interface Check {
   reason: string;
   /** Where in the value the first problem is (a UTF-16 index), when it has one place. */
   position?: number;
-  /** A short summary of what the value is, for the batch table's Details column ("Visa", "IPv6, global"). */
+  /** A short summary of what the value is, for the batch table's Details column ("Visa", "IPv6, Global unicast"). */
   details?: string;
 }
 

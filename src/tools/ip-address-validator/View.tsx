@@ -88,7 +88,7 @@ export default function IpAddressValidatorView() {
           value={state.ranges}
           onChange={(ranges) => update({ ranges })}
           placeholder="10.0.0.0/8, 192.168.0.0/16, 2001:db8::/32"
-          hint="CIDR blocks or addresses, separated by commas, spaces or lines: says which hold the address."
+          hint="CIDR blocks or addresses, separated by commas, spaces or lines: says which hold the address, or each address of a list."
           rows={2}
           monospace
           stacked
@@ -126,7 +126,8 @@ export default function IpAddressValidatorView() {
             items="addresses"
             placeholder={'One address or CIDR block a line:\n192.0.2.1\n2001:db8::/32'}
             fileName="ip-verdicts.csv"
-            detailsHeader="Class"
+            detailsHeader={state.ranges.trim() === '' ? 'Class' : 'Class and ranges'}
+            toolOptions={[{ ranges: state.ranges }]}
           />
         }
       />

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { RFC4291_FORMS, RFC4291_PREFIXES, RFC5952_FORMS } from './conformance/rfc/examples';
-import { analyseIp, checkIp, reverseName, SAMPLE_INPUT } from './core';
+import { analyseIp, checkIp, readRangeList, reverseName, SAMPLE_INPUT } from './core';
 import { expandIPv6, formatIPv4, formatIPv6, inetAton, parseAddress, parseCidr, parseIPv4, parseIPv6 } from './parse';
 import { classify, IPV4_BLOCKS, IPV6_BLOCKS } from './registry';
 
@@ -292,6 +292,33 @@ describe('check against ranges', () => {
   });
 });
 
+describe('checkIp with ranges, for the batch', () => {
+  const rangeList = readRangeList('10.0.0.0/8, 192.168.0.0/16 2001:db8::/32 not-a-range');
+
+  it.each([
+    ['10.1.2.3', 'IPv4, Private; in 10.0.0.0/8'],
+    ['192.168.4.0/24', 'IPv4, Private; in 192.168.0.0/16'],
+    ['::ffff:10.0.0.1', 'IPv6, IPv4-mapped; in 10.0.0.0/8'],
+    ['2001:db8::1', 'IPv6, Documentation; in 2001:db8::/32'],
+    ['8.8.8.8', 'IPv4, Global unicast; in none of the ranges'],
+  ])('%s: %s', (value, details) => expect(checkIp(value, rangeList).details).toBe(details));
+
+  it('leaves the verdict as it is, and says nothing of ranges for a value that is not an address', () => {
+    expect(checkIp('8.8.8.8', rangeList).verdict).toBe('valid');
+    expect(checkIp('10.0.0.999', rangeList)).toEqual(checkIp('10.0.0.999'));
+  });
+
+  it('reads the list once, with what is not a range kept and explained', () => {
+    expect(rangeList.map((entry) => entry.text)).toEqual([
+      '10.0.0.0/8',
+      '192.168.0.0/16',
+      '2001:db8::/32',
+      'not-a-range',
+    ]);
+    expect(rangeList[3]).toHaveProperty('problem');
+  });
+});
+
 describe('checkIp', () => {
   it.each([
     ['', 'invalid'],
@@ -308,8 +335,8 @@ describe('checkIp', () => {
   });
 
   it('summarises the family and class for the batch table', () => {
-    expect(checkIp('10.0.0.1').details).toBe('IPv4, private');
-    expect(checkIp('2001:db8::1').details).toBe('IPv6, documentation');
+    expect(checkIp('10.0.0.1').details).toBe('IPv4, Private');
+    expect(checkIp('2001:db8::1').details).toBe('IPv6, Documentation');
   });
 });
 

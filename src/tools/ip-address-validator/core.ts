@@ -194,20 +194,39 @@ export function canonicalProblems(text: string, value: bigint): string[] {
   return problems;
 }
 
-function readRanges(text: string, family: Family, value: bigint, prefix: number | null): IpAnalysis['ranges'] {
+/** One entry of a list of ranges, read once: a CIDR block or address, or why it is not one. */
+export type RangeListEntry = { text: string; range: CidrReading } | { text: string; problem: string; position: number };
+
+/** The entries of a list of ranges, separated by line breaks, commas, semicolons or spaces. */
+export function readRangeList(text: string): RangeListEntry[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter((raw) => raw !== '')
+    .map((raw) => {
+      const parsed = parseCidr(raw);
+      return parsed.ok
+        ? { text: raw, range: parsed.value }
+        : { text: raw, problem: parsed.reason, position: parsed.position };
+    });
+}
+
+function matchRanges(
+  list: readonly RangeListEntry[],
+  family: Family,
+  value: bigint,
+  prefix: number | null,
+): NonNullable<IpAnalysis['ranges']> {
   const entries: RangeEntry[] = [];
   const matches: string[] = [];
   const bits = BITS[family];
   // An IPv4-mapped IPv6 address is also checked against IPv4 ranges: it is the same host.
   const asV4 = family === 6 && value >> 32n === MAPPED_PREFIX >> 32n ? value & ones(32) : null;
-  for (const raw of text.split(/[\s,;]+/)) {
-    if (raw === '') continue;
-    const parsed = parseCidr(raw);
-    if (!parsed.ok) {
-      entries.push({ text: raw, problem: parsed.reason, position: parsed.position });
+  for (const entry of list) {
+    if (!('range' in entry)) {
+      entries.push(entry);
       continue;
     }
-    const range = parsed.value;
+    const { range } = entry;
     const rangePrefix = range.prefix ?? BITS[range.family];
     let target: { value: bigint; bits: number; prefix: number } | null = null;
     if (range.family === family) target = { value, bits, prefix: prefix ?? bits };
@@ -215,8 +234,8 @@ function readRanges(text: string, family: Family, value: bigint, prefix: number 
       target = { value: asV4, bits: 32, prefix: prefix === null ? 32 : prefix - 96 };
     const shift = BigInt(BITS[range.family] - rangePrefix);
     const contains = target !== null && target.prefix >= rangePrefix && target.value >> shift === range.value >> shift;
-    entries.push({ text: raw, contains });
-    if (contains) matches.push(raw);
+    entries.push({ text: entry.text, contains });
+    if (contains) matches.push(entry.text);
   }
   return { entries, matches };
 }
@@ -234,7 +253,11 @@ function looseProblem(text: string, loosePart: string | undefined): string {
 }
 
 /** Everything the screen shows of one address or CIDR block. */
-export function analyseIp(input: string, { ranges }: IpOptions, withConversions = true): IpAnalysis {
+export function analyseIp(input: string, { ranges }: IpOptions): IpAnalysis {
+  return analyse(input, ranges.trim() === '' ? null : readRangeList(ranges), true);
+}
+
+function analyse(input: string, rangeList: readonly RangeListEntry[] | null, withConversions: boolean): IpAnalysis {
   const empty = { address: null, network: null, looseReading: null, warnings: [], ranges: null };
   const lead = input.length - input.trimStart().length;
   const text = input.trim();
@@ -289,7 +312,7 @@ export function analyseIp(input: string, { ranges }: IpOptions, withConversions 
   const check: Check = {
     verdict: warnings.length > 0 ? 'warning' : 'valid',
     reason: warnings.length > 0 ? `Valid ${what}, ${blockName}. ${warnings.join(' ')}` : `Valid ${what}: ${blockName}.`,
-    details: `${familyName}, ${address.classLabel.toLowerCase()}`,
+    details: `${familyName}, ${address.classLabel}`,
   };
   return {
     check,
@@ -297,11 +320,17 @@ export function analyseIp(input: string, { ranges }: IpOptions, withConversions 
     network,
     looseReading: null,
     warnings,
-    ranges: ranges.trim() === '' ? null : readRanges(ranges, reading.family, reading.value, reading.prefix),
+    ranges: rangeList && matchRanges(rangeList, reading.family, reading.value, reading.prefix),
   };
 }
 
-/** The verdict alone, for the batch. */
-export function checkIp(value: string): Check {
-  return analyseIp(value, { ranges: '' }, false).check;
+/**
+ * The verdict alone, for the batch; with ranges (read once for the whole list), its details also say which
+ * of them hold the address.
+ */
+export function checkIp(value: string, rangeList: readonly RangeListEntry[] | null = null): Check {
+  const { check, ranges } = analyse(value, rangeList, false);
+  if (!ranges || check.details === undefined) return check;
+  const held = ranges.matches.length > 0 ? `in ${ranges.matches.join(', ')}` : 'in none of the ranges';
+  return { ...check, details: `${check.details}; ${held}` };
 }
