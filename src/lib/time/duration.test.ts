@@ -9,6 +9,7 @@ import {
   parseHumanDuration,
   parseIsoDuration,
   type DurationValue,
+  clockParts,
 } from './duration';
 
 const value = (amounts: DurationValue['amounts'], negative = false): DurationValue => ({ negative, amounts });
@@ -157,4 +158,15 @@ describe('properties', () => {
       }),
     );
   });
+});
+
+describe('clockParts', () => {
+  it.each([
+    [0, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
+    [59, { days: 0, hours: 0, minutes: 0, seconds: 59 }],
+    [3_661, { days: 0, hours: 1, minutes: 1, seconds: 1 }],
+    [86_399, { days: 0, hours: 23, minutes: 59, seconds: 59 }],
+    [86_400, { days: 1, hours: 0, minutes: 0, seconds: 0 }],
+    [100 * 86_400 + 7_322, { days: 100, hours: 2, minutes: 2, seconds: 2 }],
+  ])('%i seconds', (seconds, parts) => expect(clockParts(seconds)).toEqual(parts));
 });

@@ -393,3 +393,21 @@ export function parseDuration(
   const value = parseHumanDuration(text);
   return { value, form: CLOCK.test(text.replace(/^[-+−]\s*/, '')) ? 'clock' : 'words' };
 }
+
+/** A span of whole seconds as a countdown shows it: days, then hours, minutes and seconds of the day. */
+export interface ClockParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Splits whole seconds (rounded as the caller's display needs) into days, hours, minutes and seconds. */
+export function clockParts(totalSeconds: number): ClockParts {
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor(totalSeconds / 3_600) % 24,
+    minutes: Math.floor(totalSeconds / 60) % 60,
+    seconds: totalSeconds % 60,
+  };
+}

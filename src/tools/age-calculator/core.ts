@@ -2,6 +2,7 @@ import { temporal, type Temporal } from '../../lib/time/temporal';
 import { ToolError } from '../../lib/tool-error';
 import { parseDate, parseMoment, type LocalMoment } from '../../lib/time/dates';
 import { placeInZone } from '../../lib/time/local-time';
+import { clockParts, type ClockParts } from '../../lib/time/duration';
 
 /** What Load Sample puts in the birth date field: a lone date, as the detector's lone-date policy expects. */
 export const SAMPLE_INPUT = '1990-05-17';
@@ -150,18 +151,8 @@ export function computeAge(birthText: string, { zone, on, nowNs, rule }: AgeOpti
 }
 
 /** Time left until `targetNs` from `nowNs`, in whole days, hours, minutes and seconds (zero once it is past). */
-export function countdown(
-  targetNs: bigint,
-  nowNs: bigint,
-): { days: number; hours: number; minutes: number; seconds: number } {
-  const left = targetNs > nowNs ? (targetNs - nowNs) / 1_000_000_000n : 0n;
-  const seconds = Number(left);
-  return {
-    days: Math.floor(seconds / 86_400),
-    hours: Math.floor(seconds / 3_600) % 24,
-    minutes: Math.floor(seconds / 60) % 60,
-    seconds: seconds % 60,
-  };
+export function countdown(targetNs: bigint, nowNs: bigint): ClockParts {
+  return clockParts(targetNs > nowNs ? Number((targetNs - nowNs) / 1_000_000_000n) : 0);
 }
 
 /** Within this many hours of the next birthday, the countdown ticks in hours, minutes and seconds. */

@@ -3,6 +3,7 @@
  * function of the target and "now"; reading a target date and time (with "countdown to", "until" or
  * "deadline" before it) and a timer's duration (`25m`, `1h 30m`, `1:30:00`), strictly.
  */
+import { clockParts, type ClockParts } from '../../lib/time/duration';
 import { ToolError } from '../../lib/tool-error';
 
 export const SAMPLE_INPUT = '2030-01-01 00:00';
@@ -16,12 +17,7 @@ const MS_PER_DAY = 24 * MS_PER_HOUR;
 /** The longest timer: longer ones are countdowns to a date. */
 export const MAX_DURATION_MS = 100 * MS_PER_DAY;
 
-export interface TimeParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
+export type TimeParts = ClockParts;
 
 export type Countdown =
   | { kind: 'counting'; remainingMs: number; parts: TimeParts }
@@ -33,13 +29,7 @@ export type Countdown =
  * second before it.
  */
 export function splitDuration(ms: number): TimeParts {
-  const totalSeconds = Math.ceil(Math.max(0, ms) / MS_PER_SECOND);
-  return {
-    days: Math.floor(totalSeconds / 86_400),
-    hours: Math.floor(totalSeconds / 3_600) % 24,
-    minutes: Math.floor(totalSeconds / 60) % 60,
-    seconds: totalSeconds % 60,
-  };
+  return clockParts(Math.ceil(Math.max(0, ms) / MS_PER_SECOND));
 }
 
 /** How far a target is from now: counting down, reached (within the second), or passed a while ago. */
