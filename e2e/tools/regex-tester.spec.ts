@@ -64,6 +64,9 @@ test('stops catastrophic backtracking at the time limit, and the page still answ
   await expect(alert).toContainText('Matching took more than 2 seconds and was stopped', { timeout: 8_000 });
   await expect(alert).toContainText('catastrophic backtracking');
   await expect(page.getByRole('list', { name: 'Pattern check' })).toContainText('Nested quantifiers');
+  // Alternatives that overlap are the other cause, warned of before anything runs.
+  await fillEditor(page, 'Pattern', '^(a|aa)*$');
+  await expect(page.getByRole('list', { name: 'Pattern check' })).toContainText('Overlapping alternatives');
 
   // The tab answers at once: the new pattern's matches show within a few seconds.
   await fillEditor(page, 'Pattern', 'a{5}');

@@ -281,6 +281,31 @@ describe('parsePattern: where a pattern breaks', () => {
     expect(parsePattern('(?:ab)+').warnings).toEqual([]);
   });
 
+  it.each([
+    // A repeated item that can match the character each repetition starts with.
+    ['(?:x\\w*)*', '', 'nested-quantifier'],
+    ['(?:a.*)+', '', 'nested-quantifier'],
+    ['(?:X\\w*)*', 'i', 'nested-quantifier'],
+    ['(?:-[a-z]+)*', '', null],
+    ['(?:,\\s*\\w+)*', '', null],
+    ['(?:x[a-w]*)*', '', null],
+    // Alternatives that can match the same text.
+    ['(a|aa)*', '', 'overlapping-alternatives'],
+    ['(?:ab|a|b)+', '', 'overlapping-alternatives'],
+    ['(?:foo|foofoo){1,}', '', 'overlapping-alternatives'],
+    ['(\\w|\\d)*', '', 'overlapping-alternatives'],
+    ['(?:.|\\s)*', 's', 'overlapping-alternatives'],
+    ['(?:A|a)*', 'i', 'overlapping-alternatives'],
+    ['(a|b)*', '', null],
+    ['(a|ab)*', '', null],
+    ['(\\d|[a-f])+', '', null],
+    ['(?:A|a)*', '', null],
+    ['(a|aa){3}', '', null],
+  ])('%s with flags "%s": %s', (pattern, flags, code) => {
+    const { warnings } = parsePattern(pattern, flagModes(flags));
+    expect(warnings.map((warning) => warning.code)).toEqual(code === null ? [] : [code]);
+  });
+
   it('warns of \\p{…} and \\u{…} written without the u or v flag', () => {
     expect(parsePattern('\\p{L}+').warnings).toMatchObject([{ code: 'needs-unicode-flag', offset: 0, length: 3 }]);
     expect(parsePattern('a\\u{41}').warnings).toMatchObject([{ code: 'needs-unicode-flag', offset: 1 }]);

@@ -453,19 +453,10 @@ class Parser {
         quantifier.end - quantifier.start,
         'nothing-to-repeat',
       );
-    if (
-      quantifier.unbounded &&
-      this.warnings.length < MAX_WARNINGS &&
-      atom.kind !== 'backreference' &&
-      ambiguousRepetition(atom.children)
-    )
-      this.warnings.push({
-        message:
-          'Nested quantifiers: a repeated item inside a repeated group can match the same text in exponentially many ways, so a text that almost matches makes the engine backtrack for ages (catastrophic backtracking). Make the inner part unambiguous, or drop one of the quantifiers.',
-        offset: start,
-        length: quantifier.end - start,
-        code: 'nested-quantifier',
-      });
+    if (quantifier.unbounded && this.warnings.length < MAX_WARNINGS && atom.kind !== 'backreference') {
+      const risk = this.repetitionRisk(atom.children);
+      if (risk) this.warnings.push({ ...REPETITION_RISKS[risk], offset: start, length: quantifier.end - start });
+    }
     return {
       kind: 'quantifier',
       start,
@@ -473,6 +464,61 @@ class Parser {
       description: quantifier.description,
       children: [atom],
     };
+  }
+
+  /**
+   * Whether a repeated group's contents can split a text in many ways, each of which the engine tries before
+   * it gives up on a text that almost matches:
+   * - an unbounded quantifier inside that nothing pins down: the contents do not start with a fixed
+   *   character, or the repeated item can match that character too (`(?:x\w*)*` splits "xxxx" in 8 ways;
+   *   in `(?:-[a-z]+)*` each repetition starts at a "-", which `[a-z]` cannot match);
+   * - alternatives that match the same text: single characters of overlapping sets (`(\w|\d)*`), or a
+   *   literal made of others (`(a|aa)*`: "aaaa" splits 5 ways, and 40 a's 165 million).
+   */
+  private repetitionRisk(tokens: readonly PatternToken[] | undefined): keyof typeof REPETITION_RISKS | null {
+    if (!tokens || tokens.length === 0) return null;
+    const first = tokens[0]!;
+    if (first.kind === 'alternation' && tokens.length === 1 && this.overlappingAlternatives(first.children ?? []))
+      return 'overlapping-alternatives';
+    if (first.kind === 'start' || first.kind === 'end') return null;
+    const repeated = unboundedQuantifiers(tokens);
+    if (repeated.length === 0) return null;
+    if (first.kind !== 'character') return 'nested-quantifier';
+    const fixed = this.source.slice(first.start, first.end);
+    return repeated.some((quantifier) => quantifier.children?.[0] && this.matcher(quantifier.children[0])(fixed))
+      ? 'nested-quantifier'
+      : null;
+  }
+
+  /** Whether two alternatives can match the same text (the cases `repetitionRisk` names). */
+  private overlappingAlternatives(alternatives: readonly PatternToken[]): boolean {
+    const single = alternatives.filter(
+      (alternative) => alternative.children?.length === 1 && SINGLE_CHARACTER_KINDS.has(alternative.children[0]!.kind),
+    );
+    const matchers = single.map((alternative) => this.matcher(alternative.children![0]!));
+    for (const probe of PROBE_CHARACTERS) if (matchers.filter((matches) => matches(probe)).length > 1) return true;
+    const literals = alternatives
+      .filter(
+        (alternative) =>
+          (alternative.children?.length ?? 0) > 0 && alternative.children!.every((token) => token.kind === 'character'),
+      )
+      .map((alternative) => {
+        const text = this.source.slice(alternative.start, alternative.end);
+        return this.flags.ignoreCase ? text.toLowerCase() : text;
+      });
+    return literals.some((literal) => madeOf(literal, literals));
+  }
+
+  /** Whether the item a token stands for matches a whole text: the engine itself is asked. */
+  private matcher(token: PatternToken): (text: string) => boolean {
+    const flags = `${this.flags.ignoreCase ? 'i' : ''}${this.flags.dotAll ? 's' : ''}${this.flags.unicodeSets ? 'v' : this.flags.unicode ? 'u' : ''}`;
+    try {
+      const item = new RegExp(`^(?:${this.source.slice(token.start, token.end)})$`, flags);
+      return (text) => item.test(text);
+    } catch {
+      // An item that cannot stand alone (a backreference to a group outside it): assume the worst.
+      return () => true;
+    }
   }
 
   private literal(start: number): PatternToken {
@@ -1202,23 +1248,56 @@ class Parser {
   }
 }
 
-/**
- * Whether a repeated group's contents can split a text in many ways: they hold an unbounded quantifier and
- * do not start with a fixed character that marks where each repetition begins, as (?:-[a-z]+)* does.
- */
-function ambiguousRepetition(tokens: readonly PatternToken[] | undefined): boolean {
-  const first = tokens?.[0];
-  if (first?.kind === 'character' || first?.kind === 'start' || first?.kind === 'end') return false;
-  return hasUnboundedQuantifier(tokens);
+/** The warnings a repeated group may earn (see `Parser.repetitionRisk`). */
+const REPETITION_RISKS = {
+  'nested-quantifier': {
+    code: 'nested-quantifier',
+    message:
+      'Nested quantifiers: a repeated item inside a repeated group can match the same text in exponentially many ways, so a text that almost matches makes the engine backtrack for ages (catastrophic backtracking). Make the inner part unambiguous, or drop one of the quantifiers.',
+  },
+  'overlapping-alternatives': {
+    code: 'overlapping-alternatives',
+    message:
+      'Overlapping alternatives in a repeated group: two alternatives can match the same text, so a text that almost matches can be split in exponentially many ways, each of which the engine tries (catastrophic backtracking). Make the alternatives exclusive, as in (a|b)* rather than (a|aa)* or (\\w|\\d)*.',
+  },
+} as const;
+
+/** Tokens that match exactly one character. */
+const SINGLE_CHARACTER_KINDS = new Set<PatternToken['kind']>(['character', 'class', 'class-escape', 'any', 'property']);
+
+/** Characters tried against single-character alternatives to find two that overlap: ASCII, and a few beyond. */
+const PROBE_CHARACTERS = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)),
+  '\t',
+  '\n',
+  'é',
+  'ß',
+  'Σ',
+  'ж',
+  '中',
+  '٣',
+  '\u00a0',
+];
+
+/** Whether `literal` is two or more of the other `pieces` end to end (`aa` of `a`; `ab` of `a` and `b`). */
+function madeOf(literal: string, pieces: readonly string[]): boolean {
+  const shorter = pieces.filter((piece) => piece.length > 0 && piece.length < literal.length);
+  // reachable[i]: the first i characters are whole pieces.
+  const reachable = [true, ...Array<boolean>(literal.length).fill(false)];
+  for (let end = 1; end <= literal.length; end += 1)
+    reachable[end] = shorter.some(
+      (piece) => piece.length <= end && reachable[end - piece.length] && literal.startsWith(piece, end - piece.length),
+    );
+  return reachable[literal.length]!;
 }
 
-function hasUnboundedQuantifier(tokens: readonly PatternToken[] | undefined): boolean {
-  if (!tokens) return false;
-  return tokens.some(
-    (token) =>
-      (token.kind === 'quantifier' && /zero or more|or more times/.test(token.description)) ||
-      (token.kind !== 'lookahead' && token.kind !== 'negative-lookahead' && hasUnboundedQuantifier(token.children)),
-  );
+/** The unbounded quantifiers among the tokens and inside them, lookaheads aside. */
+function unboundedQuantifiers(tokens: readonly PatternToken[] | undefined): PatternToken[] {
+  if (!tokens) return [];
+  return tokens.flatMap((token) => [
+    ...(token.kind === 'quantifier' && /zero or more|or more times/.test(token.description) ? [token] : []),
+    ...(token.kind === 'lookahead' || token.kind === 'negative-lookahead' ? [] : unboundedQuantifiers(token.children)),
+  ]);
 }
 
 /** The pattern read as the RegExp constructor would read it with these flags: its tokens, or where it breaks. */
