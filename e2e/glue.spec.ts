@@ -42,7 +42,9 @@ test.describe('share links', () => {
     await expect(page.getByLabel('Secret', { exact: true })).toHaveValue(SAMPLE_SECRET);
 
     const link = await copyShareLink(page);
-    await expect(page.getByText(/^Share link copied to clipboard!/).first()).toContainText('The secret or key is left out.');
+    await expect(page.getByText(/^Share link copied to clipboard!/).first()).toContainText(
+      'The secret or key is left out.',
+    );
     expect(link).toMatch(new RegExp(`^${baseURL}/jwt-decoder#share=1\\.[A-Za-z0-9_-]+$`));
     const shared = sharedState(link);
     expect(shared.tool).toBe('jwt-decoder');
