@@ -1,7 +1,7 @@
 /**
  * Runs tools on generated large input in Chromium through the real pages (production build) and prints,
- * for each: time from click to result shown (output fully in its editor), and the longest main-thread
- * task meanwhile. For the JSON formatter it also times the same page's raw JSON.parse +
+ * for each: time from click to result shown (output fully in its editor), time from click to the first
+ * output on screen (earlier where the worker streams its output), and the longest main-thread task meanwhile. For the JSON formatter it also times the same page's raw JSON.parse +
  * JSON.stringify(v, null, 2) on the same text, and their ratio.
  *
  *   npm run build && npm run bench                       every scenario, 20 MB inputs (two 10 MB for the diff)
