@@ -198,6 +198,8 @@ export function secretTexts(page: Page): Promise<string[]> {
  */
 export async function filledByTheSample(page: Page): Promise<{ inputs: string[]; secrets: string[]; kept: string[] }> {
   const filled = async () => ({ inputs: await toolInputTexts(page), secrets: await secretTexts(page) });
+  // Every pane's editor is in place (its chunk loads on first use), or its text would be missed.
+  await expect.poll(() => page.locator('[data-pane]:not(:has(.cm-editor))').count()).toBe(0);
   await expect.poll(async () => Object.values(await filled()).flat()).toContainEqual(expect.stringMatching(/\S/));
   const { inputs, secrets } = await filled();
   // What the tool keeps of them: credentials in a pasted HTTP head are blanked (src/test/kept-forms).

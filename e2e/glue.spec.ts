@@ -127,8 +127,7 @@ test.describe('share links', () => {
     await expect.poll(() => editorText(page, 'Encoded')).toBe('a%20b');
 
     // A real link, but for another tool.
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await copyShareLink(page);
     const opened = await page.context().newPage();
     await opened.goto(link.replace('/url-encoder#', '/json-formatter#'));
     await expect(

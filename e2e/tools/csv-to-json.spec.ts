@@ -75,6 +75,7 @@ describeConverterFlows({
   copyToast: 'JSON output copied to clipboard!',
   download: { fileName: 'converted-data.json', mimeType: 'application/json' },
   large: {
+    streamsWhileWriting: true,
     file: { name: 'big.csv', mimeType: 'text/csv' },
     prefix: 'id,name,city,note\r\n',
     record: (index) => `${9007199254740993n + BigInt(index)},User ${index},City ${index % 100},"says ""hi"", twice"`,

@@ -34,6 +34,7 @@ describeConverterFlows({
   copyToast: 'CSV output copied to clipboard!',
   download: { fileName: 'converted-data.csv', mimeType: 'text/csv' },
   large: {
+    streamsWhileWriting: true,
     file: { name: 'big.json', mimeType: 'application/json' },
     prefix: '[',
     record: (index) =>

@@ -47,6 +47,7 @@ describeConverterFlows({
   copyToast: 'XML output copied to clipboard!',
   download: { fileName: 'converted-data.xml', mimeType: 'application/xml' },
   large: {
+    streamsWhileWriting: true,
     file: { name: 'big.json', mimeType: 'application/json' },
     prefix: '{"user":[',
     record: (index) =>

