@@ -293,7 +293,7 @@ describe('check against ranges', () => {
 });
 
 describe('checkIp with ranges, for the batch', () => {
-  const rangeList = readRangeList('10.0.0.0/8, 192.168.0.0/16 2001:db8::/32 not-a-range');
+  const rangeList = readRangeList('10.0.0.0/8, 192.168.0.0/16 2001:db8::/32 not-a-range')!;
 
   it.each([
     ['10.1.2.3', 'IPv4, Private; in 10.0.0.0/8'],
@@ -316,6 +316,7 @@ describe('checkIp with ranges, for the batch', () => {
       'not-a-range',
     ]);
     expect(rangeList[3]).toHaveProperty('problem');
+    expect(readRangeList(' \n ')).toBeNull();
   });
 });
 

@@ -197,8 +197,9 @@ export function canonicalProblems(text: string, value: bigint): string[] {
 /** One entry of a list of ranges, read once: a CIDR block or address, or why it is not one. */
 export type RangeListEntry = { text: string; range: CidrReading } | { text: string; problem: string; position: number };
 
-/** The entries of a list of ranges, separated by line breaks, commas, semicolons or spaces. */
-export function readRangeList(text: string): RangeListEntry[] {
+/** The entries of a list of ranges, separated by line breaks, commas, semicolons or spaces; null for none given. */
+export function readRangeList(text: string): RangeListEntry[] | null {
+  if (text.trim() === '') return null;
   return text
     .split(/[\s,;]+/)
     .filter((raw) => raw !== '')
@@ -254,7 +255,7 @@ function looseProblem(text: string, loosePart: string | undefined): string {
 
 /** Everything the screen shows of one address or CIDR block. */
 export function analyseIp(input: string, { ranges }: IpOptions): IpAnalysis {
-  return analyse(input, ranges.trim() === '' ? null : readRangeList(ranges), true);
+  return analyse(input, readRangeList(ranges), true);
 }
 
 function analyse(input: string, rangeList: readonly RangeListEntry[] | null, withConversions: boolean): IpAnalysis {

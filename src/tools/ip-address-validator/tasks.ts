@@ -5,7 +5,7 @@ import { analyseIp, checkIp, readRangeList, type IpOptions } from './core';
 export const tasks = {
   analyseIp,
   checkBatch: (text: string, options: BatchOptions, { ranges }: IpOptions) => {
-    const rangeList = ranges.trim() === '' ? null : readRangeList(ranges);
+    const rangeList = readRangeList(ranges);
     return checkBatch(text, options, (value) => checkIp(value, rangeList));
   },
 };
