@@ -456,10 +456,23 @@ describe('properties', () => {
         const text = formatIPv6(value);
         const index = at % text.length;
         fc.pre(text[index] !== char);
+        fc.pre(!loneZeroGroupAsColons(text, index, char));
         const result = address(changed(text, index, char));
         return result === null || result !== value;
       }),
     );
+  });
+
+  /**
+   * A lone zero group at either end, which RFC 5952 writes "0" ("0:1:2:3:4:5:6:7"), may also be written "::"
+   * (RFC 4291), so a ":" in place of that 0 spells the same address: the one change that must not be caught.
+   */
+  const loneZeroGroupAsColons = (text: string, index: number, char: string) =>
+    char === ':' && ((index === 0 && text.startsWith('0:')) || (index === text.length - 1 && text.endsWith(':0')));
+
+  it('reads a lone zero group at either end written as "::" as the same address', () => {
+    expect(address('::1:2:3:4:5:6:7')).toBe(address('0:1:2:3:4:5:6:7'));
+    expect(address('1:2:3:4:5:6:7::')).toBe(address('1:2:3:4:5:6:7:0'));
   });
 
   it('puts every address of a block inside it, and the network and last address at its ends', () => {
