@@ -20,17 +20,9 @@ import { TimeZoneField } from '../../kit/TimeZoneField';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { TemporalReady } from '../../kit/TemporalReady';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
+import type { ClockParts } from '../../lib/time/duration';
 import { browserZone } from '../../lib/time/zones';
-import {
-  clockText,
-  countdown,
-  durationText,
-  parseDuration,
-  passedText,
-  readTarget,
-  SAMPLE_INPUT,
-  type TimeParts,
-} from './core';
+import { clockText, countdown, durationText, parseDuration, passedText, readTarget, SAMPLE_INPUT } from './core';
 import meta from './meta';
 
 type Mode = 'date' | 'timer';
@@ -404,7 +396,7 @@ function NotificationButton({
   );
 }
 
-const PART_LABELS: [keyof TimeParts, string][] = [
+const PART_LABELS: [keyof ClockParts, string][] = [
   ['days', 'Days'],
   ['hours', 'Hours'],
   ['minutes', 'Minutes'],
@@ -412,7 +404,7 @@ const PART_LABELS: [keyof TimeParts, string][] = [
 ];
 
 /** Days, hours, minutes and seconds, large. Not a live region: reading out every second helps no one. */
-function TimeLeft({ parts }: { parts: TimeParts }) {
+function TimeLeft({ parts }: { parts: ClockParts }) {
   const spoken = PART_LABELS.map(([key, label]) => `${parts[key]} ${label.toLowerCase()}`).join(', ');
   return (
     <div role="timer" aria-label={spoken} className="grid grid-cols-4 gap-2 text-center">

@@ -17,10 +17,8 @@ const MS_PER_DAY = 24 * MS_PER_HOUR;
 /** The longest timer: longer ones are countdowns to a date. */
 export const MAX_DURATION_MS = 100 * MS_PER_DAY;
 
-export type TimeParts = ClockParts;
-
 export type Countdown =
-  | { kind: 'counting'; remainingMs: number; parts: TimeParts }
+  | { kind: 'counting'; remainingMs: number; parts: ClockParts }
   | { kind: 'reached' }
   | { kind: 'passed'; elapsedMs: number };
 
@@ -28,7 +26,7 @@ export type Countdown =
  * Whole seconds left, rounded up, so the display reaches 00:00:00 at the instant itself rather than a
  * second before it.
  */
-export function splitDuration(ms: number): TimeParts {
+export function splitDuration(ms: number): ClockParts {
   return clockParts(Math.ceil(Math.max(0, ms) / MS_PER_SECOND));
 }
 
@@ -45,7 +43,7 @@ export function countdown(targetNs: bigint, nowNs: bigint): Countdown {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The time left as a clock, for the tab title: `02:03:04`, or `3d 02:03:04` with days. */
-export function clockText(parts: TimeParts): string {
+export function clockText(parts: ClockParts): string {
   const clock = `${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
   return parts.days > 0 ? `${parts.days}d ${clock}` : clock;
 }
