@@ -228,6 +228,18 @@ export async function formatInTheWorker(page: Page, path = '/json-formatter'): P
   await expect(page.getByText('Valid JSON')).toBeVisible();
 }
 
+/** Waits until a server the test started answers `url` with 200. */
+export async function untilServing(url: string): Promise<void> {
+  await expect
+    .poll(() =>
+      fetch(url).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    )
+    .toBe(200);
+}
+
 /** Waits until the service worker has cached the build and controls the page. */
 export async function untilOfflineReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

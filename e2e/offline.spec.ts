@@ -16,6 +16,7 @@ import {
   formatInTheWorker,
   test,
   untilOfflineReady,
+  untilServing,
 } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -87,14 +88,7 @@ test.describe('a new deployment', () => {
     deploy(buildA);
     const server = startNginx({ projectRoot: root, distDir: live, port: UPDATE_PORT });
     try {
-      await expect
-        .poll(() =>
-          fetch(`http://127.0.0.1:${UPDATE_PORT}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        )
-        .toBe(200);
+      await untilServing(`http://127.0.0.1:${UPDATE_PORT}/`);
 
       await page.goto('/about');
       await expect(page.getByText('Build update-test-B')).toHaveCount(0);

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startNginx, startPrefixProxy } from '../scripts/nginx-local.mjs';
-import { editorText, expect, formatInTheWorker, test, untilOfflineReady } from './fixtures';
+import { editorText, expect, formatInTheWorker, test, untilOfflineReady, untilServing } from './fixtures';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const APP_PORT = 4185;
@@ -32,14 +32,7 @@ test('under /tools/ behind a front server: links, deep links, tools, a worker an
   const app = startNginx({ projectRoot: root, distDir: build, port: APP_PORT });
   const front = startPrefixProxy({ port: FRONT_PORT, prefix: PREFIX, upstreamPort: APP_PORT });
   try {
-    await expect
-      .poll(() =>
-        fetch(`http://127.0.0.1:${FRONT_PORT}${PREFIX}`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      )
-      .toBe(200);
+    await untilServing(`http://127.0.0.1:${FRONT_PORT}${PREFIX}`);
 
     await page.goto(PREFIX);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer tools that respect your privacy');
