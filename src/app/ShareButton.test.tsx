@@ -55,7 +55,7 @@ describe('ShareButton', () => {
   function renderShare(id: string, state: ToolStateShape | null, rules: ToolStateRules<ToolStateShape> = {}) {
     visit(`/${id}`);
     const session: ToolSession = createToolSession(id);
-    session.state = state ? { state, rules } : null;
+    session.state = state ? { state, rules, defaults: {}, replace: () => {} } : null;
     const user = userEvent.setup();
     render(<ShareButton tool={tool(id)} session={session} />);
     return { user, session };
@@ -100,6 +100,31 @@ describe('ShareButton', () => {
     const shared = await decodeShare(link.hash.slice('#share='.length));
     expect(shared.state).toEqual({ input: SAMPLE_TOKEN, secretEncoding: 'text' });
     expect(toasts()).toEqual([{ type: 'success', message: 'Share link copied to clipboard! The key is left out.' }]);
+  });
+
+  describe('with a field shared only when its switch is on (a JWT)', () => {
+    const rules = { linkOnlyWith: { input: 'includeToken' }, names: { input: 'token' } };
+
+    it('leaves the field out while the switch is off, and the toast says so', async () => {
+      const { user } = renderShare('jwt-decoder', { input: SAMPLE_TOKEN, includeToken: false, mode: 'a' }, rules);
+      await user.click(share());
+      const link = await copiedLink();
+      expect(link.href).not.toContain(SAMPLE_TOKEN.slice(0, 20));
+      expect((await decodeShare(link.hash.slice('#share='.length))).state).toEqual({ mode: 'a' });
+      expect(toasts()).toEqual([
+        { type: 'success', message: 'Share link copied to clipboard! The token is left out.' },
+      ]);
+    });
+
+    it('puts it in the link once the switch is on, without the switch, and the toast says so', async () => {
+      const { user } = renderShare('jwt-decoder', { input: SAMPLE_TOKEN, includeToken: true, mode: 'a' }, rules);
+      await user.click(share());
+      const link = await copiedLink();
+      expect((await decodeShare(link.hash.slice('#share='.length))).state).toEqual({ input: SAMPLE_TOKEN, mode: 'a' });
+      expect(toasts()).toEqual([
+        { type: 'success', message: 'Share link copied to clipboard! The token is included, as you chose.' },
+      ]);
+    });
   });
 
   it('names a secret field as a reader would say it', async () => {
@@ -191,7 +216,7 @@ describe('ShareButton', () => {
 
       await user.click(share());
       await screen.findByRole('status');
-      session.state = { state: { input: 'small' }, rules };
+      session.state = { state: { input: 'small' }, rules, defaults: {}, replace: () => {} };
       await user.click(share());
       await copiedLink();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -8,10 +8,6 @@ import { copyText } from '../lib/clipboard';
 import { formatBytes } from '../lib/format';
 import { toast } from '../state/toasts';
 
-/** Field names as a reader would say them: "key", "secret key" from "secretKey". */
-const spelledOut = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
-
 /**
  * Copies a link that opens this tool with its input and options. The state travels in the URL fragment,
  * which is never sent to a server; secret fields are left out, and the button says so. State too large for
@@ -19,21 +15,28 @@ const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
  */
 export function ShareButton({ tool, session }: { tool: Tool; session: ToolSession }) {
   const descriptionId = useId();
-  const [tooLarge, setTooLarge] = useState<{ bytes: number; limit: number; json: string } | null>(null);
+  const [tooLarge, setTooLarge] = useState<{ size: string; json: string } | null>(null);
 
   const share = async () => {
     const current = session.state;
     if (!current) return;
     // Loaded on first use: most visits never share.
-    const [{ encodeShare, SHARE_LIMIT_BYTES, SHARE_PARAMETER }, { publicState }] = await Promise.all([
-      import('../lib/share-link'),
-      import('../lib/tool-state'),
-    ]);
-    const state = publicState(current.state, current.rules);
-    const secrets = (current.rules.secret ?? []).map(String);
-    const { value, bytes } = await encodeShare({ toolId: tool.id, state });
-    if (bytes > SHARE_LIMIT_BYTES) {
-      setTooLarge({ bytes, limit: SHARE_LIMIT_BYTES, json: JSON.stringify({ tool: tool.id, state }, null, 2) });
+    const [
+      { encodeShare, SHARE_INFLATED_LIMIT, SHARE_LIMIT_BYTES, SHARE_PARAMETER },
+      { fieldsLeftOutOfLink, publicState, spokenFields },
+    ] = await Promise.all([import('../lib/share-link'), import('../lib/tool-state')]);
+    const { rules } = current;
+    const state = publicState(current.state, rules, 'link');
+    const { value, bytes, inflatedBytes } = await encodeShare({ toolId: tool.id, state });
+    // A link that would not open (lib/share-link refuses to inflate past its limit) is never made.
+    const size =
+      bytes > SHARE_LIMIT_BYTES
+        ? `${formatBytes(bytes)} compressed, and a link holds up to ${formatBytes(SHARE_LIMIT_BYTES)}`
+        : inflatedBytes > SHARE_INFLATED_LIMIT
+          ? `${formatBytes(inflatedBytes)} of state, and a link holds up to ${formatBytes(SHARE_INFLATED_LIMIT)}`
+          : null;
+    if (size) {
+      setTooLarge({ size, json: JSON.stringify({ tool: tool.id, state }, null, 2) });
       return;
     }
     setTooLarge(null);
@@ -42,13 +45,16 @@ export function ShareButton({ tool, session }: { tool: Tool; session: ToolSessio
       toast.error('Failed to copy to clipboard');
       return;
     }
-    const names: Partial<Record<string, string>> = current.rules.names ?? {};
-    const spoken = (fields: readonly string[]) =>
-      fieldList.format(fields.map((field) => names[field] ?? spelledOut(field)));
-    const leftOut = secrets.length > 0 ? ` The ${spoken(secrets)} ${secrets.length > 1 ? 'are' : 'is'} left out.` : '';
-    const redacted = Object.keys(current.rules.redact ?? {});
-    const blanked = redacted.length > 0 ? ` Credentials in the ${spoken(redacted)} are blanked.` : '';
-    toast.success(`Share link copied to clipboard!${leftOut}${blanked}`, 5000);
+    const sentence = (fields: readonly string[], verb: string) =>
+      fields.length > 0 ? ` The ${spokenFields(fields, rules)} ${fields.length > 1 ? 'are' : 'is'} ${verb}.` : '';
+    const leftOut = fieldsLeftOutOfLink(current.state, rules);
+    const included = Object.keys(rules.linkOnlyWith ?? {}).filter((field) => !leftOut.includes(field));
+    const redacted = Object.keys(rules.redact ?? {});
+    const blanked = redacted.length > 0 ? ` Credentials in the ${spokenFields(redacted, rules)} are blanked.` : '';
+    toast.success(
+      `Share link copied to clipboard!${sentence(leftOut, 'left out')}${sentence(included, 'included, as you chose')}${blanked}`,
+      5000,
+    );
   };
 
   return (
@@ -71,10 +77,7 @@ export function ShareButton({ tool, session }: { tool: Tool; session: ToolSessio
           className="absolute top-full right-0 z-20 mt-2 flex w-72 flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
         >
           <div className="flex items-start justify-between gap-2">
-            <p>
-              Too large for a link: {formatBytes(tooLarge.bytes)} compressed, and a link holds up to{' '}
-              {formatBytes(tooLarge.limit)}. Download the state instead.
-            </p>
+            <p>Too large for a link: {tooLarge.size}. Download the state instead.</p>
             <Button
               size="sm"
               variant="ghost"

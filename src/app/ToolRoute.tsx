@@ -25,6 +25,7 @@ function screenFor(tool: Tool) {
 }
 
 const UNREADABLE_LINK = 'This link’s tool state could not be read, so the tool opens without it.';
+const OVERSIZED_LINK = 'This link’s tool state is larger than 16 MB, so the tool opens without it.';
 
 /**
  * A share link's state (`#share=…`), read before the screen starts so the screen opens with it. The fragment
@@ -42,10 +43,14 @@ function useStateFromLink(tool: Tool): boolean {
     if (value === null) return;
     let current = true;
     import('../lib/share-link')
-      .then(({ decodeShare }) => decodeShare(value))
-      .then((shared) => {
-        if (shared.toolId === tool.id) handOver(tool.id, shared.state);
-        else toast.info(UNREADABLE_LINK, 6000);
+      .then(async ({ decodeShare, ShareTooLarge }) => {
+        try {
+          const shared = await decodeShare(value);
+          if (shared.toolId === tool.id) handOver(tool.id, shared.state);
+          else toast.info(UNREADABLE_LINK, 6000);
+        } catch (error) {
+          toast.info(error instanceof ShareTooLarge ? OVERSIZED_LINK : UNREADABLE_LINK, 6000);
+        }
       })
       .catch(() => toast.info(UNREADABLE_LINK, 6000))
       .finally(() => {

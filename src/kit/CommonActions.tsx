@@ -1,13 +1,53 @@
-import { ArrowLeftRight, Sparkles, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Bug, Sparkles, Trash2 } from 'lucide-react';
+import type { ToolStateShape } from '../lib/tool-state';
+import { toast } from '../state/toasts';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 import { OpenInMenu } from './OpenInMenu';
+import { useToolSession } from './tool-session';
 
-/** The "Load Sample" action every tool offers. */
-export function LoadSampleButton({ onClick, children = 'Load Sample' }: { onClick: () => void; children?: string }) {
+/** How long the toast that offers Undo stays. */
+const UNDO_TOAST_MS = 8000;
+
+function sameState(a: ToolStateShape, b: ToolStateShape): boolean {
+  return Object.keys(a).every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * `action`, followed by a toast that offers Undo when it replaced anything the user had: Clear and the
+ * samples overwrite the input, and only the code editors have an undo of their own.
+ */
+function useUndoable(action: () => void, done: string): () => void {
+  const session = useToolSession();
+  return () => {
+    const before = session?.state;
+    action();
+    if (!before || sameState(before.state, before.defaults)) return;
+    toast.info(done, UNDO_TOAST_MS, { label: 'Undo', run: () => before.replace(before.state) });
+  };
+}
+
+interface SampleButtonProps {
+  onClick: () => void;
+  children?: string;
+}
+
+/** The "Load Sample" action every tool offers: the tool succeeding on a realistic input. */
+export function LoadSampleButton({ onClick, children = 'Load Sample' }: SampleButtonProps) {
+  const load = useUndoable(onClick, 'Sample loaded.');
   return (
-    <Button onClick={onClick} icon={<Sparkles className="h-4 w-4" aria-hidden="true" />}>
+    <Button onClick={load} icon={<Sparkles className="h-4 w-4" aria-hidden="true" />}>
+      {children}
+    </Button>
+  );
+}
+
+/** The second sample of a tool whose first one succeeds: an input that shows its warnings or errors. */
+export function BrokenSampleButton({ onClick, children = 'Broken example' }: SampleButtonProps) {
+  const load = useUndoable(onClick, 'Broken example loaded.');
+  return (
+    <Button onClick={load} icon={<Bug className="h-4 w-4" aria-hidden="true" />}>
       {children}
     </Button>
   );
@@ -24,8 +64,9 @@ export function SwapButton({ onClick, disabled }: { onClick: () => void; disable
 
 /** The "Clear" action that resets a tool. */
 export function ClearButton({ onClick, children = 'Clear' }: { onClick: () => void; children?: string }) {
+  const clear = useUndoable(onClick, 'Cleared.');
   return (
-    <Button variant="danger" onClick={onClick} icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}>
+    <Button variant="danger" onClick={clear} icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}>
       {children}
     </Button>
   );

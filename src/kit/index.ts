@@ -1,7 +1,7 @@
 /** Everything a tool screen is built from. */
 export { ActionBar, Button } from './Button';
 export { ErrorAlert, SuccessAlert } from './Alert';
-export { ClearButton, LoadSampleButton, OutputActions, SwapButton } from './CommonActions';
+export { BrokenSampleButton, ClearButton, LoadSampleButton, OutputActions, SwapButton } from './CommonActions';
 export { CodeBlock } from './CodeBlock';
 export { ConverterView, type ConverterViewProps } from './ConverterView';
 export { CopyButton, CopyableValue } from './CopyButton';

@@ -16,8 +16,13 @@ interface PrimaryEntry {
  */
 export interface ToolSession {
   readonly toolId: string;
-  /** The state now and its rules, kept current by useToolState. */
-  state: { state: ToolStateShape; rules: ToolStateRules<ToolStateShape> } | null;
+  /** The state now, its rules and defaults, and how to put an earlier state back (Undo); kept current by useToolState. */
+  state: {
+    state: ToolStateShape;
+    rules: ToolStateRules<ToolStateShape>;
+    defaults: ToolStateShape;
+    replace: (state: ToolStateShape) => void;
+  } | null;
   /** Runs the strongest primary action registered; false when there is none. */
   runPrimary(): boolean;
   registerPrimary(entry: PrimaryEntry): () => void;

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATE_SIZE_LIMIT, toolStateKey } from '../lib/tool-state';
+import { clearHandover, handOver } from '../state/handover';
 import { useToasts } from '../state/toasts';
 import { useToolState } from './useToolState';
 
@@ -95,5 +96,37 @@ describe('useToolState', () => {
     act(() => again.result.current[1]({ input: 'y'.repeat(STATE_SIZE_LIMIT) }));
     again.unmount();
     expect(notices()).toHaveLength(1);
+  });
+
+  describe('bounds', () => {
+    const BOUNDED = { input: '', rows: 3, stops: [] as number[] };
+    const BOUNDS = { bounds: { rows: { min: 1, max: 100, integer: true }, stops: { maxItems: 4 } } };
+    const notices = () => useToasts.getState().toasts.map((toast) => toast.message);
+
+    it('brings a handed-over state (a share link) within the bounds, and says which fields were not', () => {
+      const handed = { input: 'kept', rows: 2000, stops: Array.from({ length: 20_000 }, (_, index) => index) };
+      handOver('demo', handed);
+      const { result } = renderHook(() => useToolState('demo', BOUNDED, BOUNDS));
+      clearHandover('demo', handed);
+      expect(result.current[0]).toEqual({ input: 'kept', rows: 100, stops: [0, 1, 2, 3] });
+      expect(notices()).toEqual([
+        'Part of the restored state was outside this tool’s limits, so it was brought within them: rows and stops.',
+      ]);
+    });
+
+    it('brings a stored state within the bounds too, so a reload cannot repeat what a link started', () => {
+      window.sessionStorage.setItem(toolStateKey('demo'), JSON.stringify({ v: 1, state: { rows: 0 } }));
+      const { result } = renderHook(() => useToolState('demo', BOUNDED, BOUNDS));
+      expect(result.current[0].rows).toBe(1);
+      expect(notices()).toEqual([
+        'Part of the restored state was outside this tool’s limits, so it was brought within them: rows.',
+      ]);
+    });
+
+    it('says nothing of a state within the bounds', () => {
+      handOver('demo', { rows: 100 });
+      renderHook(() => useToolState('demo', BOUNDED, BOUNDS));
+      expect(notices()).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import {
-  parseState,
-  restoreState,
+  parseStateReport,
+  restoreStateReport,
   serializeState,
+  spokenFields,
   toolStateKey,
   type ToolStateRules,
   type ToolStateShape,
@@ -35,16 +36,25 @@ export function useToolState<S extends ToolStateShape>(
 ): [S, StateUpdate<S>, () => void] {
   // The first defaults and rules are the tool's declaration; screens may pass fresh literals on each render.
   const declaration = useRef({ defaults, rules });
-  // What was kept for this tool, with any state handed to it (another tool's output, a share link) on top.
+  // What was kept for this tool, with any state handed to it (another tool's output, a share link) on top,
+  // each brought within the tool's bounds.
   const [start] = useState(() => {
-    const kept = parseState(readStorage(toolStateKey(toolId), 'session'), defaults, rules);
+    const kept = parseStateReport(readStorage(toolStateKey(toolId), 'session'), defaults, rules);
     const handed = peekHandover(toolId);
-    return { kept, handed, state: handed ? restoreState({ ...kept, ...handed }, kept, rules) : kept };
+    const restored = handed ? restoreStateReport({ ...kept.state, ...handed }, kept.state, rules) : kept;
+    const outOfBounds = [...new Set([...kept.outOfBounds, ...restored.outOfBounds])];
+    return { kept: kept.state, handed, state: restored.state, outOfBounds };
   });
   const [state, setState] = useState<S>(start.state);
 
   useEffect(() => {
     if (start.handed) clearHandover(toolId, start.handed);
+    const fields = start.outOfBounds;
+    if (fields.length > 0)
+      toast.info(
+        `Part of the restored state was outside this tool’s limits, so it was brought within them: ${spokenFields(fields, declaration.current.rules)}.`,
+        8000,
+      );
   }, [toolId, start]);
 
   const latest = useRef(state);
@@ -56,7 +66,12 @@ export function useToolState<S extends ToolStateShape>(
   const session = useToolSession();
   useEffect(() => {
     if (!session) return;
-    session.state = { state, rules: declaration.current.rules as ToolStateRules<ToolStateShape> };
+    session.state = {
+      state,
+      rules: declaration.current.rules as ToolStateRules<ToolStateShape>,
+      defaults: declaration.current.defaults,
+      replace: setState as (state: ToolStateShape) => void,
+    };
   }, [session, state]);
   useEffect(
     () => () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeShare, encodeShare } from './share-link';
+import { deflateRawSync } from 'node:zlib';
+import { decodeShare, encodeShare, SHARE_INFLATED_LIMIT, ShareTooLarge } from './share-link';
 
 describe('share links', () => {
   it('round-trip a tool state, compressed and URL-safe', async () => {
@@ -29,6 +30,20 @@ describe('share links', () => {
     ['empty', '1.'],
   ])('refuses a malformed value: %s', async (_name, value) => {
     await expect(decodeShare(value)).rejects.toThrow();
+  });
+
+  it('stops inflating as soon as the state passes its limit', async () => {
+    // 1 GB of spaces compresses to about 1 MB; the limit stops it after 16 MB.
+    const bomb = deflateRawSync(Buffer.alloc(SHARE_INFLATED_LIMIT * 4, ' '), { level: 9 });
+    const value = `1.${bomb.toString('base64url')}`;
+    await expect(decodeShare(value)).rejects.toBeInstanceOf(ShareTooLarge);
+  });
+
+  it('says how large a state is once inflated, so a link that would not open is never made', async () => {
+    const { inflatedBytes } = await encodeShare({ toolId: 't', state: { input: 'é'.repeat(1000) } });
+    expect(inflatedBytes).toBe(
+      new TextEncoder().encode(JSON.stringify({ tool: 't', state: { input: 'é'.repeat(1000) } })).length,
+    );
   });
 
   it('refuses compressed JSON that is not a tool state', async () => {

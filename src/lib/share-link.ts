@@ -9,13 +9,31 @@ export const SHARE_PARAMETER = 'share';
 export const SHARE_VERSION = 1;
 /** Compressed state longer than this does not go in a link: some browsers and chat apps cut long URLs. */
 export const SHARE_LIMIT_BYTES = 32 * 1024;
+/**
+ * A link's state is never inflated past this: deflate packs up to about 1,000 bytes into one, so a 1.6 MB
+ * link could otherwise unpack to more than a gigabyte before anything looked at it.
+ */
+export const SHARE_INFLATED_LIMIT = 16 * 1024 * 1024;
+
+/** A link whose state inflates past SHARE_INFLATED_LIMIT. */
+export class ShareTooLarge extends Error {
+  constructor() {
+    super(`The link's state is larger than ${SHARE_INFLATED_LIMIT / 1024 / 1024} MB`);
+    this.name = 'ShareTooLarge';
+  }
+}
 
 export interface SharedState {
   toolId: string;
   state: Record<string, unknown>;
 }
 
-async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+/** `bytes` through `stream`; throws ShareTooLarge, and stops the stream, once the output passes `limit`. */
+async function transform(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const source = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
@@ -28,6 +46,10 @@ async function transform(bytes: Uint8Array, stream: CompressionStream | Decompre
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     chunks.push(read.value);
     length += read.value.length;
+    if (length > limit) {
+      await reader.cancel();
+      throw new ShareTooLarge();
+    }
   }
   const joined = new Uint8Array(length);
   let offset = 0;
@@ -51,18 +73,30 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }
 
-/** The fragment's value for a tool's state, and its compressed size (to hold it to SHARE_LIMIT_BYTES). */
-export async function encodeShare(shared: SharedState): Promise<{ value: string; bytes: number }> {
-  const json = JSON.stringify({ tool: shared.toolId, state: shared.state });
-  const compressed = await transform(new TextEncoder().encode(json), new CompressionStream('deflate-raw'));
-  return { value: `${SHARE_VERSION}.${toBase64Url(compressed)}`, bytes: compressed.length };
+/**
+ * The fragment's value for a tool's state, its compressed size (to hold it to SHARE_LIMIT_BYTES) and its
+ * size once inflated (a link past SHARE_INFLATED_LIMIT would not open).
+ */
+export async function encodeShare(
+  shared: SharedState,
+): Promise<{ value: string; bytes: number; inflatedBytes: number }> {
+  const json = new TextEncoder().encode(JSON.stringify({ tool: shared.toolId, state: shared.state }));
+  const compressed = await transform(json, new CompressionStream('deflate-raw'));
+  return { value: `${SHARE_VERSION}.${toBase64Url(compressed)}`, bytes: compressed.length, inflatedBytes: json.length };
 }
 
-/** The state in a fragment's value; throws for anything malformed, from another version, or not an object. */
+/**
+ * The state in a fragment's value; throws for anything malformed, from another version, or not an object,
+ * and ShareTooLarge as soon as it inflates past SHARE_INFLATED_LIMIT.
+ */
 export async function decodeShare(value: string): Promise<SharedState> {
   const dot = value.indexOf('.');
   if (dot === -1 || value.slice(0, dot) !== String(SHARE_VERSION)) throw new Error('Unknown share link version');
-  const bytes = await transform(fromBase64Url(value.slice(dot + 1)), new DecompressionStream('deflate-raw'));
+  const bytes = await transform(
+    fromBase64Url(value.slice(dot + 1)),
+    new DecompressionStream('deflate-raw'),
+    SHARE_INFLATED_LIMIT,
+  );
   const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   if (typeof parsed !== 'object' || parsed === null) throw new Error('Not a state');
   const { tool, state } = parsed as { tool?: unknown; state?: unknown };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_SIZE_LIMIT, parseState, publicState, restoreState, serializeState } from './tool-state';
+import {
+  STATE_SIZE_LIMIT,
+  fieldsLeftOutOfLink,
+  parseState,
+  parseStateReport,
+  publicState,
+  restoreState,
+  restoreStateReport,
+  serializeState,
+  spokenFields,
+  type Bound,
+} from './tool-state';
 
 const defaults = {
   input: '',
@@ -42,6 +53,126 @@ describe('restoreState', () => {
 
   it('drops keys the tool does not have', () => {
     expect(restoreState({ extra: 1 }, defaults, rules)).not.toHaveProperty('extra');
+  });
+});
+
+describe('bounds', () => {
+  const isHex = (value: unknown) => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+  const layered = {
+    rows: 3,
+    opacity: 0.5,
+    title: '',
+    colour: '#000000',
+    layers: [{ x: 0, colour: '#000000' }],
+    names: [] as string[],
+    grid: { columns: 2, gap: 8 },
+  };
+  const bounds: Record<string, Bound> = {
+    rows: { min: 1, max: 100, integer: true },
+    opacity: { min: 0, max: 1 },
+    title: { maxLength: 10 },
+    colour: { valid: isHex },
+    layers: { maxItems: 3, items: { fields: { x: { min: -50, max: 50 }, colour: { valid: isHex } } } },
+    names: { maxItems: 2, items: { maxLength: 3 } },
+    grid: { fields: { columns: { min: 1, max: 12, integer: true }, gap: { valid: (gap) => gap !== 13 } } },
+  };
+  const rules = { bounds };
+
+  it('keeps what lies within the bounds, and says nothing', () => {
+    const stored = {
+      rows: 100,
+      opacity: 0,
+      title: 'ten chars!',
+      layers: [{ x: -50, colour: '#aBcDeF' }],
+      names: ['ab'],
+    };
+    expect(restoreStateReport(stored, layered, rules)).toEqual({ state: { ...layered, ...stored }, outOfBounds: [] });
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<typeof layered>]>([
+    ['a number past its maximum is clamped', { rows: 2000 }, { rows: 100 }],
+    ['a number under its minimum is clamped', { opacity: -3 }, { opacity: 0 }],
+    ['an integer field is rounded', { rows: 2.6 }, { rows: 3 }],
+    ['text past its length restores as the default', { title: 'x'.repeat(11) }, { title: '' }],
+    [
+      'a value the controls refuse restores as the default',
+      { colour: 'red;}body{display:none' },
+      { colour: '#000000' },
+    ],
+    [
+      'a list past its length is cut, and its items are mended',
+      { layers: Array.from({ length: 20_000 }, (_, x) => ({ x, colour: '#111111' })) },
+      { layers: [0, 1, 2].map((x) => ({ x, colour: '#111111' })) },
+    ],
+    [
+      'a list item the controls refuse is dropped',
+      {
+        layers: [
+          { x: 1, colour: 'url(https://evil)' },
+          { x: 2, colour: '#222222' },
+        ],
+        names: ['abcd', 'ok'],
+      },
+      { layers: [{ x: 2, colour: '#222222' }], names: ['ok'] },
+    ],
+    [
+      'an object field is clamped, or restored as its default',
+      { grid: { columns: 500, gap: 13 } },
+      { grid: { columns: 12, gap: 8 } },
+    ],
+  ])('%s, and the field is named', (_name, stored, expected) => {
+    const { state, outOfBounds } = restoreStateReport(stored, layered, rules);
+    expect(state).toEqual({ ...layered, ...expected });
+    expect(outOfBounds).toEqual(Object.keys(stored));
+  });
+
+  it('applies to a stored state too', () => {
+    const text = serializeState({ ...layered, rows: 5000 }).text;
+    expect(parseStateReport(text, layered, rules)).toEqual({ state: { ...layered, rows: 100 }, outOfBounds: ['rows'] });
+    expect(parseState(text, layered, rules).rows).toBe(100);
+  });
+
+  it('restoreState gives the same state without the report', () => {
+    expect(restoreState({ rows: -1 }, layered, rules)).toEqual({ ...layered, rows: 1 });
+  });
+});
+
+describe('fields shared only with a switch (linkOnlyWith)', () => {
+  const withToken = { token: '', includeToken: false, mode: 'a' };
+  const tokenRules = { linkOnlyWith: { token: 'includeToken' as const }, names: { token: 'token' } };
+
+  it('keeps the field in storage, never the switch', () => {
+    const state = { ...withToken, token: 'eyJ', includeToken: true };
+    expect(publicState(state, tokenRules)).toEqual({ token: 'eyJ', mode: 'a' });
+    expect(parseState(serializeState(state, tokenRules).text, withToken, tokenRules)).toEqual({
+      ...withToken,
+      token: 'eyJ',
+    });
+  });
+
+  it('puts the field in a link only while the switch is on, and never the switch', () => {
+    expect(publicState({ ...withToken, token: 'eyJ' }, tokenRules, 'link')).toEqual({ mode: 'a' });
+    expect(fieldsLeftOutOfLink({ ...withToken, token: 'eyJ' }, tokenRules)).toEqual(['token']);
+    const on = { ...withToken, token: 'eyJ', includeToken: true };
+    expect(publicState(on, tokenRules, 'link')).toEqual({ token: 'eyJ', mode: 'a' });
+    expect(fieldsLeftOutOfLink(on, tokenRules)).toEqual([]);
+  });
+
+  it('never restores the switch from a link', () => {
+    expect(restoreState({ token: 'eyJ', includeToken: true }, withToken, tokenRules)).toEqual({
+      ...withToken,
+      token: 'eyJ',
+    });
+  });
+});
+
+describe('spokenFields', () => {
+  it.each<[string[], Record<string, string>, string]>([
+    [['secretKey'], {}, 'secret key'],
+    [['list', 'cvv'], { list: 'batch list', cvv: 'security code' }, 'batch list and security code'],
+    [['a', 'b', 'c'], {}, 'a, b, and c'],
+  ])('%j reads as "%s"', (fields, names, expected) => {
+    expect(spokenFields(fields, { names })).toBe(expected);
   });
 });
 

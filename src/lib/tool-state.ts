@@ -1,8 +1,9 @@
 /**
  * A tool's state (its inputs and options) as one plain object, and how it is kept: in sessionStorage, per
  * tool, so it survives a reload and Back/Forward and goes away with the tab. Secret fields are never
- * written anywhere. What comes back from storage (or, later, a link) is never trusted: each field must have
- * the shape of its default, or the default is used.
+ * written anywhere. What comes back from storage or a share link is never trusted: each field must have
+ * the shape of its default, or the default is used, and must lie within the bounds the tool's controls
+ * keep, or it is brought within them (a link of 20,000 gradient stops would otherwise freeze the tab).
  */
 
 export type ToolStateShape = Record<string, unknown>;
@@ -23,6 +24,35 @@ export interface ToolStateRules<S extends ToolStateShape> {
    * "signing key").
    */
   names?: { readonly [K in keyof S]?: string };
+  /**
+   * The limits the tool's controls keep, per field: what a link or storage restores outside them is brought
+   * within them (numbers clamped, lists cut, the rest back to its default) and the user is told.
+   */
+  bounds?: { readonly [K in keyof S]?: Bound };
+  /**
+   * Fields that go in a share link only while the named switch is on: a JWT is a bearer credential, so it
+   * is shared only when the user ticks "Include the token". The switch itself is never kept or shared, so
+   * each link is a fresh choice.
+   */
+  linkOnlyWith?: { readonly [K in keyof S]?: keyof S & string };
+}
+
+/** The limits of one field (see ToolStateRules.bounds); every part is optional. */
+export interface Bound {
+  /** Numbers: clamped into [min, max], and rounded first when `integer`. */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** Text longer than this restores as the default (a list item is dropped). */
+  maxLength?: number;
+  /** Lists: the items past this are dropped. */
+  maxItems?: number;
+  /** The bound of each item of a list. */
+  items?: Bound;
+  /** The bounds of an object's fields. */
+  fields?: Readonly<Record<string, Bound>>;
+  /** What the controls would refuse (a colour they cannot read) restores as the default (a list item is dropped). */
+  valid?: (value: unknown) => boolean;
 }
 
 export const TOOL_STATE_VERSION = 1;
@@ -64,29 +94,137 @@ function conform(value: unknown, template: unknown): unknown {
   return typeof value === typeof template ? value : template;
 }
 
-/** The defaults, with every well-formed, non-secret field of `stored` in place of its default. */
-export function restoreState<S extends ToolStateShape>(stored: unknown, defaults: S, rules: ToolStateRules<S> = {}): S {
-  if (!isPlainObject(stored)) return defaults;
-  const secret = new Set<keyof S>(rules.secret ?? []);
-  const restored = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof S & string)[]) {
-    if (secret.has(key) || !Object.hasOwn(stored, key)) continue;
-    const value = conform(stored[key], defaults[key]) as S[typeof key];
-    const allowed = rules.choices?.[key];
-    restored[key] = allowed && !allowed.includes(value) ? defaults[key] : value;
+/** Marks a value that could not be brought within its bound and has no default to fall back on. */
+const DROP = Symbol('drop');
+
+/**
+ * `value` within `bound`: `fallback` (the default) replaces what cannot be mended, or DROP where there is
+ * none (a list item). `changed` is set when anything was altered.
+ */
+function withinBound(value: unknown, bound: Bound, fallback: unknown, changed: { value: boolean }): unknown {
+  const giveUp = () => {
+    changed.value = true;
+    return fallback === undefined ? DROP : fallback;
+  };
+  if (bound.valid && !bound.valid(value)) return giveUp();
+  if (typeof value === 'number') {
+    let number = bound.integer ? Math.round(value) : value;
+    if (bound.min !== undefined) number = Math.max(bound.min, number);
+    if (bound.max !== undefined) number = Math.min(bound.max, number);
+    if (number !== value) changed.value = true;
+    return number;
   }
-  return restored;
+  if (typeof value === 'string')
+    return bound.maxLength !== undefined && value.length > bound.maxLength ? giveUp() : value;
+  if (Array.isArray(value)) {
+    const kept = bound.maxItems !== undefined && value.length > bound.maxItems ? value.slice(0, bound.maxItems) : value;
+    if (kept !== value) changed.value = true;
+    const itemBound = bound.items;
+    if (!itemBound) return kept;
+    return kept.map((item) => withinBound(item, itemBound, undefined, changed)).filter((item) => item !== DROP);
+  }
+  if (isPlainObject(value) && bound.fields) {
+    const fallbacks = isPlainObject(fallback) ? fallback : {};
+    const mended = { ...value };
+    for (const [key, fieldBound] of Object.entries(bound.fields)) {
+      if (!Object.hasOwn(value, key)) continue;
+      const field = withinBound(value[key], fieldBound, fallbacks[key], changed);
+      if (field === DROP) return giveUp();
+      mended[key] = field;
+    }
+    return mended;
+  }
+  return value;
 }
 
-/** The state without its secret fields and with its secrets blanked: what may be written to storage or put in a link. */
-export function publicState<S extends ToolStateShape>(state: S, rules: ToolStateRules<S> = {}): Partial<S> {
-  const secret = new Set<keyof S>(rules.secret ?? []);
+/** A restored state, and the fields that had to be brought within the tool's bounds (to tell the user). */
+export interface RestoredState<S> {
+  state: S;
+  outOfBounds: (keyof S & string)[];
+}
+
+/**
+ * The defaults, with every well-formed, non-secret field of `stored` in place of its default, each brought
+ * within its declared bounds; `outOfBounds` names the fields that were not.
+ */
+export function restoreStateReport<S extends ToolStateShape>(
+  stored: unknown,
+  defaults: S,
+  rules: ToolStateRules<S> = {},
+): RestoredState<S> {
+  const outOfBounds: (keyof S & string)[] = [];
+  if (!isPlainObject(stored)) return { state: defaults, outOfBounds };
+  const skipped = new Set<keyof S>([...(rules.secret ?? []), ...switches(rules)]);
+  const restored = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof S & string)[]) {
+    if (skipped.has(key) || !Object.hasOwn(stored, key)) continue;
+    let value = conform(stored[key], defaults[key]) as S[typeof key];
+    const allowed = rules.choices?.[key];
+    if (allowed && !allowed.includes(value)) value = defaults[key];
+    const bound = rules.bounds?.[key];
+    if (bound) {
+      const changed = { value: false };
+      const mended = withinBound(value, bound, defaults[key], changed);
+      if (changed.value) {
+        outOfBounds.push(key);
+        value = mended as S[typeof key];
+      }
+    }
+    restored[key] = value;
+  }
+  return { state: restored, outOfBounds };
+}
+
+/** The defaults, with every well-formed, non-secret field of `stored` in place of its default, within its bounds. */
+export function restoreState<S extends ToolStateShape>(stored: unknown, defaults: S, rules: ToolStateRules<S> = {}): S {
+  return restoreStateReport(stored, defaults, rules).state;
+}
+
+/** The switches of `linkOnlyWith`: choices made for one link, never kept. */
+function switches<S extends ToolStateShape>(rules: ToolStateRules<S>): (keyof S & string)[] {
+  return Object.values(rules.linkOnlyWith ?? {}).filter((name): name is keyof S & string => name !== undefined);
+}
+
+/**
+ * The state without its secret fields and with its secrets blanked: what may be written to storage or, for
+ * `'link'`, put in a share link (which also leaves out a `linkOnlyWith` field whose switch is off).
+ */
+export function publicState<S extends ToolStateShape>(
+  state: S,
+  rules: ToolStateRules<S> = {},
+  target: 'storage' | 'link' = 'storage',
+): Partial<S> {
+  const left = new Set<string>([...(rules.secret ?? []).map(String), ...switches(rules)]);
+  if (target === 'link')
+    for (const [field, gate] of Object.entries(rules.linkOnlyWith ?? {}) as [string, keyof S][])
+      if (state[gate] !== true) left.add(field);
   const redact = (rules.redact ?? {}) as Record<string, ((value: unknown) => unknown) | undefined>;
   return Object.fromEntries(
     Object.entries(state)
-      .filter(([key]) => !secret.has(key))
+      .filter(([key]) => !left.has(key))
       .map(([key, value]) => [key, redact[key] ? redact[key](value) : value]),
   ) as Partial<S>;
+}
+
+/** The fields that a share link of `state` leaves out: the secret ones, and those whose switch is off. */
+export function fieldsLeftOutOfLink<S extends ToolStateShape>(state: S, rules: ToolStateRules<S> = {}): string[] {
+  const gated = Object.entries(rules.linkOnlyWith ?? {})
+    .filter(([, gate]) => state[gate as keyof S] !== true)
+    .map(([field]) => field);
+  return [...(rules.secret ?? []).map(String), ...gated];
+}
+
+const fieldList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** Fields as a reader would say them, in an English list: "secret key and card number" (rules.names first). */
+export function spokenFields<S extends ToolStateShape>(
+  fields: readonly string[],
+  rules: ToolStateRules<S> = {},
+): string {
+  const names: Partial<Record<string, string>> = rules.names ?? {};
+  return fieldList.format(
+    fields.map((field) => names[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()),
+  );
 }
 
 /** How many characters of text a value holds, in its strings at any depth. */
@@ -116,18 +254,28 @@ export function serializeState<S extends ToolStateShape>(
   return { text: JSON.stringify({ v: TOOL_STATE_VERSION, state: options }), inputsLeftOut: true };
 }
 
-/** The state kept in `text`, or the defaults where it is missing, from another version, or corrupt. */
+/** The state kept in `text` (within its bounds), or the defaults where it is missing, from another version, or corrupt. */
+export function parseStateReport<S extends ToolStateShape>(
+  text: string | null,
+  defaults: S,
+  rules: ToolStateRules<S> = {},
+): RestoredState<S> {
+  const none = { state: defaults, outOfBounds: [] };
+  if (text === null) return none;
+  try {
+    const envelope: unknown = JSON.parse(text);
+    if (!isPlainObject(envelope) || envelope.v !== TOOL_STATE_VERSION) return none;
+    return restoreStateReport(envelope.state, defaults, rules);
+  } catch {
+    return none;
+  }
+}
+
+/** The state kept in `text` (within its bounds), or the defaults where it is missing, from another version, or corrupt. */
 export function parseState<S extends ToolStateShape>(
   text: string | null,
   defaults: S,
   rules: ToolStateRules<S> = {},
 ): S {
-  if (text === null) return defaults;
-  try {
-    const envelope: unknown = JSON.parse(text);
-    if (!isPlainObject(envelope) || envelope.v !== TOOL_STATE_VERSION) return defaults;
-    return restoreState(envelope.state, defaults, rules);
-  } catch {
-    return defaults;
-  }
+  return parseStateReport(text, defaults, rules).state;
 }

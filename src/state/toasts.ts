@@ -63,5 +63,6 @@ export const useToasts = create<ToastState>()((set, get) => ({
 export const toast = {
   success: (message: string, duration?: number) => useToasts.getState().addToast(message, 'success', duration),
   error: (message: string, duration?: number) => useToasts.getState().addToast(message, 'error', duration),
-  info: (message: string, duration?: number) => useToasts.getState().addToast(message, 'info', duration),
+  info: (message: string, duration?: number, action?: ToastAction) =>
+    useToasts.getState().addToast(message, 'info', duration, action),
 };
