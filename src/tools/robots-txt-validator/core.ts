@@ -8,7 +8,7 @@ import { formatBytes, formatCount } from '../../lib/format';
 import { utf8ByteLength } from '../../lib/utf8';
 import { normalisePath, pathOf, patternMatches } from './matching';
 
-export { normalisePath, pathOf, patternMatches } from './matching';
+export { linearIndexOf, normalisePath, pathOf, patternMatches } from './matching';
 
 /** RFC 9309 section 2.5: crawlers must read at least this much; what comes after may be ignored. */
 export const SIZE_LIMIT = 500 * 1024;

@@ -83,25 +83,66 @@ function firstOf(text: string, chars: string, from: number): number {
 }
 
 /**
+ * Pieces up to this long are found with the engine's indexOf, whose worst case is this many comparisons per
+ * character of the path; longer ones with linearIndexOf. V8's indexOf is quadratic on some long needles:
+ * "b" and 60,000 "a"s looked for in 120,000 "a"s takes 0.8 s (measured in Node 20), where this takes a
+ * millisecond.
+ */
+const SHORT_PIECE = 64;
+
+/**
+ * The first index at or after `from` where `piece` occurs in `text`, or -1, in time linear in both lengths
+ * (Knuth-Morris-Pratt: after a mismatch, the longest border of what matched says where to go on). `from` is
+ * clamped into the text, as indexOf does.
+ */
+export function linearIndexOf(text: string, piece: string, from = 0): number {
+  const start = Math.min(Math.max(from, 0), text.length);
+  if (piece.length === 0) return start;
+  if (text.length - start < piece.length) return -1;
+  // border[i]: the length of the longest proper prefix of piece[0..i] that is also its suffix.
+  const border = new Int32Array(piece.length);
+  for (let index = 1, length = 0; index < piece.length; index += 1) {
+    const code = piece.charCodeAt(index);
+    while (length > 0 && code !== piece.charCodeAt(length)) length = border[length - 1]!;
+    if (code === piece.charCodeAt(length)) length += 1;
+    border[index] = length;
+  }
+  for (let index = start, length = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    while (length > 0 && code !== piece.charCodeAt(length)) length = border[length - 1]!;
+    if (code === piece.charCodeAt(length)) length += 1;
+    if (length === piece.length) return index - length + 1;
+  }
+  return -1;
+}
+
+const findPiece = (text: string, piece: string, from: number) =>
+  piece.length <= SHORT_PIECE ? text.indexOf(piece, from) : linearIndexOf(text, piece, from);
+
+/**
  * Whether a normalised pattern matches a normalised path from its start: `*` is any run of characters, and
- * a `$` at the end anchors the end of the path. Candidate positions are kept in one pass over the pattern,
- * so the cost is at most pattern × path, never exponential.
+ * a `$` at the end anchors the end of the path (anywhere else it is a plain character). Between the `*`s are
+ * literal pieces: the first must start the path, and each later one is taken where it first occurs after
+ * the one before, since an earlier place never leaves less room for what follows. With the end anchored, the
+ * last piece must end the path, after the others. Each piece is looked for once, from where the one before
+ * ended, so the cost is about pattern + path, where trying every place a `*` could stop would cost pattern ×
+ * path (a 120 KB rule against a 120 KB path took 48 s).
  */
 export function patternMatches(pattern: string, path: string): boolean {
-  let positions: number[] = [0];
-  for (let index = 0; index < pattern.length; index += 1) {
-    const char = pattern[index]!;
-    if (char === '$' && index === pattern.length - 1) return positions[positions.length - 1] === path.length;
-    if (char === '*') {
-      const from = positions[0]!;
-      positions = [];
-      for (let position = from; position <= path.length; position += 1) positions.push(position);
-      continue;
-    }
-    const next: number[] = [];
-    for (const position of positions) if (path[position] === char) next.push(position + 1);
-    if (next.length === 0) return false;
-    positions = next;
+  const anchored = pattern.endsWith('$');
+  const pieces = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+  const first = pieces[0]!;
+  if (pieces.length === 1) return anchored ? path === first : path.startsWith(first);
+  if (!path.startsWith(first)) return false;
+  let position = first.length;
+  const middle = anchored ? pieces.length - 1 : pieces.length;
+  for (let index = 1; index < middle; index += 1) {
+    const piece = pieces[index]!;
+    const found = findPiece(path, piece, position);
+    if (found === -1) return false;
+    position = found + piece.length;
   }
-  return true;
+  if (!anchored) return true;
+  const last = pieces[pieces.length - 1]!;
+  return path.length - last.length >= position && path.endsWith(last);
 }
