@@ -126,6 +126,30 @@ describe('checkHtml', () => {
     expect(report.ruleProblemCount).toBe(PER_CODE_LIMIT + 5);
   });
 
+  // An SVG or MathML element may share a name with an HTML one, and is another element: an SVG <template> has no
+  // content fragment (reading it crashed every mode), an SVG <label> labels nothing, an SVG <html> is not the page.
+  it.each(['auto', 'document', 'fragment'] as const)('reads an SVG or MathML <template> as an element (%s)', (mode) => {
+    for (const text of [
+      '<svg><template></template></svg>',
+      '<svg><template><g></g></template></svg>',
+      '<math><template><mi>x</mi></template></math>',
+    ]) {
+      const report = checkHtml(text, { mode });
+      expect(report.elementCount).toBeGreaterThan(1);
+    }
+    expect(checkHtml('<svg><template><rect id="a"/><rect id="a"/></template></svg>', { mode }).problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'duplicate-id' })]),
+    );
+  });
+
+  it('checks names only on HTML elements', () => {
+    expect(codes(PAGE('<svg><label for="nowhere">x</label></svg>'))).not.toContain('label-for');
+    expect(codes(PAGE('<svg><a><text>x</text><label>y</label></a></svg>'))).toEqual([]);
+    const page =
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>T</title></head><body><svg><html lang="en"></html></svg></body></html>';
+    expect(codes(page)).toContain('html-lang');
+  });
+
   it('survives deep nesting', () => {
     const depth = 20_000;
     const text = PAGE(`${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`);

@@ -156,8 +156,18 @@ function attrPlace(element: Element, name: string): { offset: number; length: nu
   return startTag(element);
 }
 
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * Whether a node is an HTML element with this name. An element of SVG or MathML may have the same name (an SVG
+ * <template>, <label> or <html>), and is a different element: every check by name checks the namespace too.
+ */
+const isHtml = (node: Node, name: string): boolean =>
+  node.nodeName === name && 'namespaceURI' in node && node.namespaceURI === HTML_NS;
+
 function childrenOf(node: Node): readonly Node[] {
-  if (node.nodeName === 'template') return (node as DefaultTreeAdapterTypes.Template).content.childNodes;
+  // Only an HTML <template> keeps its children in a content fragment.
+  if (isHtml(node, 'template')) return (node as DefaultTreeAdapterTypes.Template).content.childNodes;
   return 'childNodes' in node ? (node as ParentNode).childNodes : [];
 }
 
@@ -168,7 +178,7 @@ function textOf(element: Element, limit = 200): string {
   while (stack.length > 0 && text.length < limit) {
     const node = stack.pop()!;
     if (node.nodeName === '#text') text += (node as DefaultTreeAdapterTypes.TextNode).value;
-    else if (node.nodeName === 'img') text += attr(node as Element, 'alt') ?? '';
+    else if (isHtml(node, 'img')) text += attr(node as Element, 'alt') ?? '';
     else {
       const children = childrenOf(node);
       for (let at = children.length - 1; at >= 0; at -= 1) stack.push(children[at]!);
@@ -179,7 +189,9 @@ function textOf(element: Element, limit = 200): string {
 
 interface Frame {
   node: Node;
+  /** The parent's name, and whether it is an HTML element (an SVG or MathML parent never holds a list). */
   parent: string;
+  parentHtml: boolean;
   /** The nearest <a> or <button> around the node, which cannot hold interactive content. */
   interactive: string | null;
   inLabel: boolean;
@@ -249,29 +261,30 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
     const children = childrenOf(node);
     for (let at = children.length - 1; at >= 0; at -= 1) stack.push({ node: children[at]!, ...frame });
   };
-  pushChildren(root, { parent: '#root', interactive: null, inLabel: false });
+  pushChildren(root, { parent: '#root', parentHtml: false, interactive: null, inLabel: false });
 
   while (stack.length > 0) {
-    const { node, parent, interactive, inLabel } = stack.pop()!;
+    const { node, parent, parentHtml, interactive, inLabel } = stack.pop()!;
     if (!('tagName' in node)) continue;
     const element = node as Element;
     const name = element.tagName;
+    const html = element.namespaceURI === HTML_NS;
     elementCount += 1;
     const tag = startTag(element);
+    if (html && name === 'html') htmlElement = element;
 
     if (!tag) {
-      if (name === 'html') htmlElement = element;
-      pushChildren(element, { parent: name, interactive, inLabel });
+      pushChildren(element, { parent: name, parentHtml: html, interactive, inLabel });
       continue;
     }
-    if (name === 'html') htmlElement = element;
-    checkElement(element, tag, parent, interactive, inLabel);
+    checkElement(element, tag, parentHtml ? parent : `#${parent}`, interactive, inLabel);
 
-    const isForeign = element.namespaceURI !== 'http://www.w3.org/1999/xhtml';
-    const nextInteractive = isForeign ? interactive : name === 'a' || name === 'button' ? name : interactive;
-    pushChildren(element, { parent: name, interactive: nextInteractive, inLabel: inLabel || name === 'label' });
+    const nextInteractive = html && (name === 'a' || name === 'button') ? name : interactive;
+    const nextInLabel = inLabel || (html && name === 'label');
+    pushChildren(element, { parent: name, parentHtml: html, interactive: nextInteractive, inLabel: nextInLabel });
   }
 
+  /** `parent` is the parent's name, `#name` for an SVG or MathML parent, and `#root` at the top. */
   function checkElement(
     element: Element,
     tag: { offset: number; length: number },
@@ -281,7 +294,7 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
   ) {
     const name = element.tagName;
     const location = element.sourceCodeLocation!;
-    const html = element.namespaceURI === 'http://www.w3.org/1999/xhtml';
+    const html = element.namespaceURI === HTML_NS;
     if (location.endTag) matchedEndTags.add(location.endTag.startOffset);
     else if (html && !OPTIONAL_END.has(name) && !VOID.has(name) && !reportedAt.has(location.endOffset)) {
       if (text.startsWith('</', location.endOffset) && location.endOffset > tag.offset) {
@@ -313,7 +326,7 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
         tag.length,
       );
     if ((name === 'a' || name === 'button') && !location.endTag) implicitEnds.set(name, location.endOffset);
-    if (name === 'p' && !location.endTag) {
+    if (html && name === 'p' && !location.endTag) {
       // Closed by a block start tag at its end: remembered until a stray </p> shows it was meant to hold it.
       const closer = findElementAt(location.endOffset);
       if (closer) closedParagraphs.push(closer);
@@ -327,15 +340,15 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
         tag.offset,
         tag.length,
       );
-    if (name === 'li' && parent !== 'ul' && parent !== 'ol' && parent !== 'menu' && parent !== 'template')
+    if (html && name === 'li' && parent !== 'ul' && parent !== 'ol' && parent !== 'menu' && parent !== 'template')
       found.add(
         'error',
         'li-outside-list',
-        `<li> outside a list: a list item belongs in <ul>, <ol> or <menu>${parent === '#root' ? '' : `, not <${parent}>`}`,
+        `<li> outside a list: a list item belongs in <ul>, <ol> or <menu>${parent === '#root' ? '' : `, not <${parent.replace(/^#/, '')}>`}`,
         tag.offset,
         tag.length,
       );
-    if ((name === 'dt' || name === 'dd') && parent !== 'dl' && parent !== 'div' && parent !== 'template')
+    if (html && (name === 'dt' || name === 'dd') && parent !== 'dl' && parent !== 'div' && parent !== 'template')
       found.add(
         'error',
         'dt-dd-outside-dl',
@@ -355,7 +368,7 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
 
     for (const attribute of element.attrs) checkAttribute(element, attribute.name, attribute.value);
 
-    if (name === 'img') {
+    if (html && name === 'img') {
       const alt = attr(element, 'alt');
       if (alt === undefined)
         found.add(
@@ -366,7 +379,7 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
           tag.length,
         );
     }
-    if (name === 'input' && attr(element, 'type')?.toLowerCase() === 'image' && !attr(element, 'alt'))
+    if (html && name === 'input' && attr(element, 'type')?.toLowerCase() === 'image' && !attr(element, 'alt'))
       found.add(
         'error',
         'img-alt',
@@ -374,10 +387,10 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
         tag.offset,
         tag.length,
       );
-    if (name === 'area' && attr(element, 'href') !== undefined && attr(element, 'alt') === undefined)
+    if (html && name === 'area' && attr(element, 'href') !== undefined && attr(element, 'alt') === undefined)
       found.add('error', 'img-alt', '<area> with href has no alt: it is the link’s only name', tag.offset, tag.length);
 
-    if (name === 'label' && attr(element, 'for') !== undefined) labelFors.push(element);
+    if (html && name === 'label' && attr(element, 'for') !== undefined) labelFors.push(element);
     if (LABELLED_CONTROLS.has(name) && html) {
       const type = attr(element, 'type')?.toLowerCase() ?? '';
       if (name !== 'input' || !UNLABELLED_INPUT_TYPES.has(type))
@@ -419,7 +432,7 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
           tag.length,
         );
     }
-    if (name === 'meta') checkMeta(element, tag);
+    if (html && name === 'meta') checkMeta(element, tag);
   }
 
   function checkMeta(element: Element, tag: { offset: number; length: number }) {
@@ -521,7 +534,9 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
     for (let at = stack.length - 1; at >= 0 && at >= stack.length - 50; at -= 1) {
       const candidate = stack[at]!.node;
       if (candidate.sourceCodeLocation?.startOffset === offset)
-        return 'tagName' in candidate && CLOSES_P.has((candidate as Element).tagName) ? (candidate as Element) : null;
+        return 'tagName' in candidate && CLOSES_P.has(candidate.tagName) && candidate.namespaceURI === HTML_NS
+          ? (candidate as Element)
+          : null;
     }
     return null;
   }
