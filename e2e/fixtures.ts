@@ -6,7 +6,7 @@
  * - fails on console errors and uncaught page errors, unless it opts out with
  *   `test.use({ allowConsoleErrors: true })`; the errors are in the `consoleErrors` fixture either way.
  */
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 import { keptForm } from '../src/test/kept-forms';
 
@@ -183,6 +183,41 @@ export function sharedState(link: string): { tool: string; state: Record<string,
   const [version, data] = value.split('.');
   expect(version, 'the share format version').toBe('1');
   return JSON.parse(inflateRawSync(Buffer.from(data!, 'base64url')).toString('utf8'));
+}
+
+/** The app path of a share link for `toolId` holding `state`, made the way the Share button makes one. */
+export function shareLinkPath(toolId: string, state: Record<string, unknown>): string {
+  const compressed = deflateRawSync(Buffer.from(JSON.stringify({ tool: toolId, state }), 'utf8'), { level: 9 });
+  return `/${toolId}#share=1.${compressed.toString('base64url')}`;
+}
+
+/**
+ * Opens `path` (a hostile share link) with the page's main-thread tasks watched from the first script on,
+ * and returns how to read the longest task so far and the JavaScript heap in use (Chromium's
+ * performance.memory, after a forced collection where the browser allows one).
+ */
+export async function openWatched(
+  page: Page,
+  path: string,
+): Promise<{ longestTaskMs: () => Promise<number>; heapMB: () => Promise<number> }> {
+  await page.addInitScript(() => {
+    const watched = window as unknown as { longestTaskMs: number };
+    watched.longestTaskMs = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) watched.longestTaskMs = Math.max(watched.longestTaskMs, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(path);
+  return {
+    longestTaskMs: () => page.evaluate(() => (window as unknown as { longestTaskMs: number }).longestTaskMs),
+    heapMB: async () => {
+      const session = await page.context().newCDPSession(page);
+      await session.send('HeapProfiler.collectGarbage');
+      const { usedSize } = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+      await session.detach();
+      return usedSize / 1024 / 1024;
+    },
+  };
 }
 
 /** The values of the tool's secret fields (a card number, a password, a key), which are never kept. */

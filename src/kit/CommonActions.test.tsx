@@ -53,7 +53,7 @@ describe('Clear and the samples offer Undo', () => {
     expect(input()).toHaveValue(after);
     expect(toasts().map((toast) => [toast.message, toast.action?.label])).toEqual([[message, 'Undo']]);
 
-    act(() => toasts()[0].action!.run());
+    act(() => toasts()[0]!.action!.run());
     expect(input()).toHaveValue('mine');
     expect(screen.getByRole('status', { name: 'Mode' })).toHaveTextContent('b');
   });
