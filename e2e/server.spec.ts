@@ -16,9 +16,10 @@ const SECURITY_HEADERS = {
 
 /** A hashed script the built index.html loads. */
 function hashedScript(): string {
-  const html = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const html = readFileSync(new URL(`../${dist}/index.html`, import.meta.url), 'utf8');
   const path = /<script[^>]+src="([^"]*\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!path) throw new Error('dist/index.html loads no hashed script');
+  if (!path) throw new Error(`${dist}/index.html loads no hashed script`);
   return path;
 }
 
@@ -53,6 +54,8 @@ test('a hashed asset that does not exist is a 404, never the app shell', async (
   const response = await request.get('/assets/no-such-chunk-0000.js');
   expect(response.status()).toBe(404);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  // Kept as immutable, a 404 met during a deployment would stay for a year after the file arrives.
+  expect(response.headers()['cache-control']).toBe('no-store');
 });
 
 test('the header policy applies to workers: a tool that works in one loads and runs under it', async ({ page }) => {

@@ -50,8 +50,10 @@ describe('deploy/nginx.conf', () => {
     }
   });
 
-  it('caches hashed assets for a year and makes everything else revalidate', () => {
-    expect(config).toMatch(/~\/assets\/\s+"public, max-age=31536000, immutable";/);
+  it('caches hashed assets for a year only when found, never keeps an error, and makes everything else revalidate', () => {
+    expect(config).toMatch(/map "\$status \$uri" \$devtoolbox_cache_control/);
+    expect(config).toMatch(/"~\^\(200\|206\|304\) \.\*\/assets\/"\s+"public, max-age=31536000, immutable";/);
+    expect(config).toMatch(/"~\^\[45\]"\s+"no-store";/);
     expect(config).toMatch(/default\s+"no-cache";/);
   });
 
