@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillEditor, test } from '../fixtures';
+import { copyShareLink, editorText, expect, fillEditor, sharedState, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/http-header-validator');
@@ -84,4 +84,37 @@ test('checks a request: no grade, the request fields explained', async ({ page }
   await expect(problems).toContainText('the HTTP/2 pseudo-header :status');
   await page.getByRole('radio', { name: 'Request' }).check();
   await expect(problems).toContainText('Checked as a request, as chosen');
+});
+
+test('credentials in URLs and in fields named for a key are blanked in storage and the share link', async ({
+  page,
+}) => {
+  const secrets = ['0authC0de', 'acc3ssT0k3n', 'pa55w0rd', '0123456789abcdef', 'f1eldT0k3n'];
+  const head = [
+    'GET /callback?code=0authC0de&access_token=acc3ssT0k3n HTTP/1.1',
+    'Host: example.com',
+    'Referer: https://alice:pa55w0rd@intranet.example.com/',
+    'Ocp-Apim-Subscription-Key: 0123456789abcdef',
+    'X-Build-Token: f1eldT0k3n',
+    'Accept: text/html',
+  ].join('\n');
+  await fillEditor(page, 'Headers', head);
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('A request');
+  // Longer than the state's write delay, so anything that would be written has been.
+  await page.waitForTimeout(800);
+
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  expect(stored).toContain('Referer: https://alice:REDACTED@intranet.example.com/');
+  for (const secret of secrets) expect(stored).not.toContain(secret);
+
+  const link = await copyShareLink(page);
+  const shared = JSON.stringify(sharedState(link));
+  expect(shared).toContain('GET /callback?code=REDACTED&access_token=REDACTED HTTP/1.1');
+  expect(shared).toContain('Ocp-Apim-Subscription-Key: REDACTED');
+  for (const secret of secrets) {
+    expect(link).not.toContain(secret);
+    expect(shared).not.toContain(secret);
+  }
+  // What is on screen is what was pasted: only what is kept is blanked.
+  await expect.poll(() => editorText(page, 'Headers')).toBe(head);
 });
