@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
-import { SAMPLE_SECRET, SAMPLE_TOKEN } from '../../src/tools/jwt-decoder/core';
-import { editorText, expect, fillEditor, test } from '../fixtures';
+import { BROKEN_SAMPLE_TOKEN, SAMPLE_SECRET, SAMPLE_TOKEN } from '../../src/tools/jwt-decoder/core';
+import { copyShareLink, editorText, expect, fillEditor, sharedState, test } from '../fixtures';
 
 const b64u = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
@@ -19,11 +19,11 @@ test('a pasted token is decoded as it arrives: JSON, claims with dates, expiry a
   expect(await editorText(page, 'Header')).toBe('{\n  "alg": "HS256",\n  "typ": "JWT",\n  "kid": "sample-key-1"\n}');
 
   const exp = claims.getByRole('row', { name: /^exp\s*Expiration time/ });
-  await expect(exp).toContainText('1735693200');
-  await expect(exp).toContainText('2025-01-01T01:00:00Z');
-  await expect(exp).toContainText(/ago/);
+  await expect(exp).toContainText('4102444800');
+  await expect(exp).toContainText('2100-01-01T00:00:00Z');
+  await expect(exp).toContainText(/in \d+ years/);
   await expect(claims.getByRole('row', { name: /^iss\s*Issuer/ })).toContainText('"https://auth.example.com/"');
-  await expect(page.getByRole('region', { name: 'Expiry', exact: true })).toContainText('Expired');
+  await expect(page.getByRole('region', { name: 'Expiry', exact: true })).toContainText('Not expired');
   await expect(page.getByRole('region', { name: 'Signature', exact: true })).toContainText(
     '32 bytes, base64url-encoded in 43 characters.',
   );
@@ -36,20 +36,67 @@ test('verifies with the right secret, and says "Invalid signature" with a wrong 
   await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText(
     'HMAC secret, 38 bytes',
   );
-  await expect(page.getByRole('status').filter({ hasText: 'Signature verified' })).toContainText(
-    'The token itself has expired',
-  );
 
   await secret.fill('the-wrong-secret');
   await expect(page.getByRole('alert')).toContainText('Invalid signature');
   await expect(page.getByText('Signature verified')).toBeHidden();
 });
 
-test('Load Sample fills the token and its secret, which verifies', async ({ page }) => {
+test('Load Sample shows a token that succeeds, with no warning; Broken example shows an expired one and its faults', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  const verified = page.getByRole('status').filter({ hasText: 'Signature verified' });
+  await expect(verified).toBeVisible();
+  await expect(verified).not.toContainText('expired');
+  await expect(page.getByLabel('Secret', { exact: true })).toHaveValue(SAMPLE_SECRET);
+  const claims = page.getByRole('table', { name: 'Claims' });
+  await expect(claims).toContainText('JWT ID');
+  await expect(claims).not.toContainText('Should be');
+  const expiry = page.getByRole('region', { name: 'Expiry', exact: true });
+  await expect(expiry).toContainText('Not expired');
+  // The panel's tone: nothing red or amber on a token that succeeds.
+  await expect(expiry).not.toHaveClass(/red|amber/);
+  await expect(page.getByRole('region', { name: 'Warnings' })).toBeHidden();
+  await expect(page.getByRole('alert')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Broken example' }).click();
+  await expect.poll(() => editorText(page, 'Encoded Token')).toBe(BROKEN_SAMPLE_TOKEN);
+  await expect(expiry).toContainText('(2025-01-01T01:00:00Z)');
+  await expect(expiry).toContainText('Issued in the future');
+  await expect(expiry).toHaveClass(/red/);
+  await expect(verified).toContainText('The token itself has expired');
+  await expect(claims.getByRole('row', { name: /^sub\s*Subject/ })).toContainText('Should be a string, not a number.');
+  await expect(claims.getByRole('row', { name: /^iat\s*Issued at/ })).toContainText('This looks like milliseconds');
+});
+
+test('a share link leaves the token out unless "Include the token" is ticked, which a reload unticks', async ({
+  page,
+}) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect(page.getByText('Signature verified')).toBeVisible();
-  await expect(page.getByLabel('Secret', { exact: true })).toHaveValue(SAMPLE_SECRET);
-  await expect(page.getByRole('table', { name: 'Claims' })).toContainText('JWT ID');
+  const include = page.getByRole('checkbox', { name: 'Include the token' });
+  await expect(include).not.toBeChecked();
+  await expect(include).toHaveAccessibleDescription(/anyone who sees the link use it until it expires/);
+
+  let link = await copyShareLink(page);
+  const notice = page.getByText(/^Share link copied to clipboard!/).first();
+  await expect(notice).toContainText('The secret or key and token are left out.');
+  expect(sharedState(link).state).not.toHaveProperty('input');
+  expect(link).not.toContain(SAMPLE_TOKEN.split('.')[1]!.slice(0, 40));
+  expect(JSON.stringify(sharedState(link))).not.toContain(SAMPLE_TOKEN.split('.')[2]!);
+
+  await include.check();
+  link = await copyShareLink(page);
+  await expect(page.getByText(/^Share link copied to clipboard!.*The token is included, as you chose\./)).toBeVisible();
+  expect(sharedState(link).state.input).toBe(SAMPLE_TOKEN);
+  expect(sharedState(link).state).not.toHaveProperty('includeToken');
+  expect(sharedState(link).state).not.toHaveProperty('key');
+
+  // The token is kept for the tab, but the choice to share it is not.
+  await page.reload();
+  await expect.poll(() => editorText(page, 'Encoded Token')).toBe(SAMPLE_TOKEN);
+  await expect(page.getByRole('checkbox', { name: 'Include the token' })).not.toBeChecked();
 });
 
 test('public keys verify through the browser’s Web Crypto: PEM (EdDSA) and JWK (ES256)', async ({ page }) => {
@@ -129,7 +176,7 @@ test('copies the payload and the signature, and downloads the header', async ({ 
   await page.getByRole('button', { name: 'Copy signature' }).click();
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toBe('H2V9hox4faHEfhkLjS5eEv7hZCCw-r9uwrdKOmzVcjk');
+    .toBe('xv3MdOTwz_1utO8ZsMf-nrNUAYtEG8WtxxrbGAVpaWQ');
 
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download header' }).click();

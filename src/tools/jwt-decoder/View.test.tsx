@@ -3,7 +3,7 @@ import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_SECRET, SAMPLE_TOKEN } from './core';
+import { BROKEN_SAMPLE_TOKEN, SAMPLE_SECRET, SAMPLE_TOKEN } from './core';
 
 /** Verification runs after a debounce and Web Crypto's promise; be generous when the machine is busy. */
 const SLOW = { timeout: 5000 };
@@ -28,20 +28,20 @@ describe('JWT Decoder screen', () => {
 
     const exp = row(claims, 'exp');
     expect(exp).toHaveTextContent('Expiration time');
-    expect(exp).toHaveTextContent('1735693200');
-    expect(exp).toHaveTextContent('UTC2025-01-01T01:00:00Z');
-    expect(exp).toHaveTextContent(/From now\d+ (year|month)s? ago/);
+    expect(exp).toHaveTextContent('4102444800');
+    expect(exp).toHaveTextContent('UTC2100-01-01T00:00:00Z');
+    expect(exp).toHaveTextContent(/From nowin \d+ years/);
     expect(exp).toHaveTextContent('The token must not be accepted at or after this moment.');
     expect(row(claims, 'iss')).toHaveTextContent('Issuer');
     expect(row(claims, 'name')).toHaveTextContent('"Zoë Ångström 👩‍💻"');
 
     const expiry = screen.getByRole('region', { name: 'Expiry' });
-    expect(expiry).toHaveTextContent('Expired');
-    expect(expiry).toHaveTextContent('(2025-01-01T01:00:00Z)');
+    expect(expiry).toHaveTextContent('Not expired');
+    expect(expiry).toHaveTextContent('(2100-01-01T00:00:00Z)');
     expect(screen.getByRole('region', { name: 'Algorithm' })).toHaveTextContent('Algorithm: HS256');
     expect(screen.getByRole('table', { name: 'Header Parameters' })).toHaveTextContent('Key ID');
     const signature = screen.getByRole('region', { name: 'Signature' });
-    expect(signature).toHaveTextContent('H2V9hox4faHEfhkLjS5eEv7hZCCw-r9uwrdKOmzVcjk');
+    expect(signature).toHaveTextContent('xv3MdOTwz_1utO8ZsMf-nrNUAYtEG8WtxxrbGAVpaWQ');
     expect(signature).toHaveTextContent('32 bytes, base64url-encoded in 43 characters.');
     expect(screen.getByRole('button', { name: 'Copy payload' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Claims as CSV' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('JWT Decoder screen', () => {
     expect(screen.queryByRole('region', { name: 'Warnings' })).not.toBeInTheDocument();
   });
 
-  it('Load Sample fills the token and its secret, which verifies; the expiry is reported beside it', async () => {
+  it('Load Sample fills a token that succeeds: verified with its secret, not expired, no warning', async () => {
     await renderDecoder();
     click('Load Sample');
     await waitFor(async () => expect(await editorText('Encoded Token')).toBe(SAMPLE_TOKEN));
@@ -58,7 +58,42 @@ describe('JWT Decoder screen', () => {
     expect(screen.getByLabelText('Secret')).toHaveValue(SAMPLE_SECRET);
     const panel = screen.getByText('Signature verified').closest('[role="status"]')!;
     expect(panel).toHaveTextContent('The HS256 signature matches this key (HMAC secret, 38 bytes)');
+    expect(panel).not.toHaveTextContent('expired');
+    expect(screen.getByRole('region', { name: 'Expiry' })).toHaveTextContent('Not expired');
+    expect(screen.queryByRole('region', { name: 'Warnings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Claims' })).not.toHaveTextContent('Should be');
+  });
+
+  it('Broken example fills a token that verifies yet is expired, with a number sub and an iat in milliseconds', async () => {
+    await renderDecoder();
+    click('Broken example');
+    await waitFor(async () => expect(await editorText('Encoded Token')).toBe(BROKEN_SAMPLE_TOKEN));
+    await screen.findByText('Signature verified', {}, SLOW);
+    const panel = screen.getByText('Signature verified').closest('[role="status"]')!;
     expect(panel).toHaveTextContent('The token itself has expired, though');
+    const expiry = screen.getByRole('region', { name: 'Expiry' });
+    expect(expiry).toHaveTextContent('Expired');
+    expect(expiry).toHaveTextContent('(2025-01-01T01:00:00Z)');
+    expect(expiry).toHaveTextContent('Issued in the future');
+    const claims = screen.getByRole('table', { name: 'Claims' });
+    expect(row(claims, 'sub')).toHaveTextContent('Should be a string, not a number.');
+    expect(row(claims, 'iat')).toHaveTextContent('This looks like milliseconds');
+  });
+
+  it('"Include the token" starts unticked, is never kept, and says what a token in a link allows', async () => {
+    const first = await renderDecoder();
+    const box = screen.getByRole('checkbox', { name: 'Include the token' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/anyone who sees the link use it until it expires/);
+    click('Load Sample');
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    first.unmount();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('includeToken');
+
+    await renderDecoder();
+    expect(await editorText('Encoded Token')).toBe(SAMPLE_TOKEN);
+    expect(screen.getByRole('checkbox', { name: 'Include the token' })).not.toBeChecked();
   });
 
   it('a wrong secret reads "Invalid signature"; a secret that is not Base64 is explained', async () => {

@@ -9,8 +9,11 @@ import {
   TriangleAlert,
   WifiOff,
 } from 'lucide-react';
+import { useId } from 'react';
 import {
   ActionBar,
+  BrokenSampleButton,
+  CheckboxField,
   ClearButton,
   CopyButton,
   DataTable,
@@ -36,6 +39,7 @@ import {
 } from '../../kit';
 import { pluralize } from '../../lib/format';
 import {
+  BROKEN_SAMPLE_TOKEN,
   describeTime,
   SAMPLE_SECRET,
   SAMPLE_TOKEN,
@@ -62,8 +66,12 @@ const SECRET_FORMATS: readonly Choice<SecretEncoding>[] = [
   { value: 'jwk', label: 'JWK (kty "oct")' },
 ];
 
-/** The key is a secret: never written to storage, so a reload asks for it again. */
-const DEFAULTS = { input: '', key: '', secretEncoding: 'text' as SecretEncoding };
+/**
+ * The key is a secret: never written to storage, so a reload asks for it again. The token is kept for the
+ * tab like any input, but it is a bearer credential: a share link holds it only while `includeToken` is
+ * ticked, and that choice is made afresh for each link (never kept or shared).
+ */
+const DEFAULTS = { input: '', key: '', secretEncoding: 'text' as SecretEncoding, includeToken: false };
 
 const features: readonly Feature[] = [
   {
@@ -187,9 +195,11 @@ function timeCaveat(validity: Validity): string {
 const asNotes = (notes: readonly string[]) => notes.map((note) => ({ key: note, text: note }));
 
 export default function JwtDecoderView() {
+  const includeTokenHintId = useId();
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
     secret: ['key'],
-    names: { key: 'secret or key' },
+    linkOnlyWith: { input: 'includeToken' },
+    names: { key: 'secret or key', input: 'token' },
     choices: { secretEncoding: SECRET_FORMATS.map((format) => format.value) },
   });
   const now = useNow(CLOCK_TICK_MS);
@@ -225,6 +235,9 @@ export default function JwtDecoderView() {
     <>
       <ActionBar>
         <LoadSampleButton onClick={() => update({ input: SAMPLE_TOKEN, key: SAMPLE_SECRET, secretEncoding: 'text' })} />
+        <BrokenSampleButton
+          onClick={() => update({ input: BROKEN_SAMPLE_TOKEN, key: SAMPLE_SECRET, secretEncoding: 'text' })}
+        />
         <ClearButton onClick={reset} />
       </ActionBar>
 
@@ -239,6 +252,23 @@ export default function JwtDecoderView() {
         acceptFiles=".jwt,.txt,text/plain"
         errorAt={decoding.problem?.at}
       />
+      <div className="flex flex-col gap-1">
+        <CheckboxField
+          label="Include the token"
+          checked={state.includeToken}
+          onChange={(includeToken) => update({ includeToken })}
+          describedBy={includeTokenHintId}
+        />
+        <p
+          id={includeTokenHintId}
+          className={`flex gap-1 text-sm ${state.includeToken ? 'text-amber-800 dark:text-amber-300' : 'text-gray-600 dark:text-gray-300'}`}
+        >
+          {state.includeToken && <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+          {state.includeToken
+            ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
+            : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'}
+        </p>
+      </div>
       <RunStatus run={decoding} errorTitle={state.input.trim() === '' ? 'Nothing to decode' : 'Invalid Token'} />
 
       {decoded && validity && (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
 import { toolErrorOf } from '../../test/errors';
 import {
+  BROKEN_SAMPLE_TOKEN,
   decodeJwt,
   describeTime,
   relativeTime,
@@ -174,6 +175,38 @@ describe('the sample', () => {
       notes: [],
     });
     expect((await verifyJwtSignature(SAMPLE_TOKEN, `${SAMPLE_SECRET}x`, 'text')).status).toBe('invalid');
+  });
+
+  it('succeeds: valid until 2100, with no claim problem, so it opens with no warning', () => {
+    const decoded = decodeJwt(SAMPLE_TOKEN);
+    expect(decoded.claims.filter((field) => field.problem)).toEqual([]);
+    expect(tokenValidity(decoded.claims, Date.now())).toMatchObject({
+      state: 'valid',
+      title: 'Not expired',
+      notes: [],
+    });
+    expect(claim(decoded.claims, 'exp')!.time).toBe(Date.UTC(2100, 0, 1));
+  });
+});
+
+describe('the broken example', () => {
+  const decoded = decodeJwt(BROKEN_SAMPLE_TOKEN);
+
+  it.each([
+    ['sub', 'Should be a string, not a number.'],
+    ['iat', 'This looks like milliseconds: a NumericDate counts seconds, so as written it is the year 56971.'],
+  ])('flags its %s: %s', (name, problem) => {
+    expect(claim(decoded.claims, name)!.problem).toBe(problem);
+  });
+
+  it('has expired, and is issued in the future as written', () => {
+    const validity = tokenValidity(decoded.claims, Date.UTC(2026, 0, 1));
+    expect(validity).toMatchObject({ state: 'expired', title: 'Expired' });
+    expect(validity.notes).toEqual([expect.stringMatching(/^Issued in the future/)]);
+  });
+
+  it('still verifies with the sample secret: a good signature does not make a token usable', async () => {
+    expect((await verifyJwtSignature(BROKEN_SAMPLE_TOKEN, SAMPLE_SECRET, 'text')).status).toBe('verified');
   });
 });
 

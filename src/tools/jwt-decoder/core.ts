@@ -326,10 +326,21 @@ export function tokenValidity(claims: readonly FieldInfo[], now: number): Validi
 export const SAMPLE_SECRET = 'a-string-secret-at-least-256-bits-long';
 
 /**
- * An HS256 token signed with SAMPLE_SECRET: registered claims (it expired an hour after it was issued,
- * on 2025-01-01), a name with accents and an emoji, and an ID too big for a JS number.
+ * An HS256 token signed with SAMPLE_SECRET that a service would accept: registered claims (issued on
+ * 2025-01-01, expiring on 2100-01-01), a name with accents and an emoji, and an ID too big for a JS number.
+ * The first sample shows the tool succeeding, so it must not expire while the tool is in use.
  */
 export const SAMPLE_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6InNhbXBsZS1rZXktMSJ9' +
-  '.eyJpc3MiOiJodHRwczovL2F1dGguZXhhbXBsZS5jb20vIiwic3ViIjoidXNlci00ODIxIiwiYXVkIjoiaHR0cHM6Ly9hcGkuZXhhbXBsZS5jb20iLCJpYXQiOjE3MzU2ODk2MDAsIm5iZiI6MTczNTY4OTYwMCwiZXhwIjoxNzM1NjkzMjAwLCJqdGkiOiJmNDdhYzEwYi01OGNjLTQzNzItYTU2Ny0wZTAyYjJjM2Q0NzkiLCJuYW1lIjoiWm_DqyDDhW5nc3Ryw7ZtIPCfkanigI3wn5K7IiwiZW1haWwiOiJ6b2VAZXhhbXBsZS5jb20iLCJyb2xlcyI6WyJhZG1pbiIsImVkaXRvciJdLCJhY2NvdW50X2lkIjoxMjM0NTY3ODkwMTIzNDU2Nzg5MH0' +
-  '.H2V9hox4faHEfhkLjS5eEv7hZCCw-r9uwrdKOmzVcjk';
+  '.eyJpc3MiOiJodHRwczovL2F1dGguZXhhbXBsZS5jb20vIiwic3ViIjoidXNlci00ODIxIiwiYXVkIjoiaHR0cHM6Ly9hcGkuZXhhbXBsZS5jb20iLCJpYXQiOjE3MzU2ODk2MDAsIm5iZiI6MTczNTY4OTYwMCwiZXhwIjo0MTAyNDQ0ODAwLCJqdGkiOiJmNDdhYzEwYi01OGNjLTQzNzItYTU2Ny0wZTAyYjJjM2Q0NzkiLCJuYW1lIjoiWm_DqyDDhW5nc3Ryw7ZtIPCfkanigI3wn5K7IiwiZW1haWwiOiJ6b2VAZXhhbXBsZS5jb20iLCJyb2xlcyI6WyJhZG1pbiIsImVkaXRvciJdLCJhY2NvdW50X2lkIjoxMjM0NTY3ODkwMTIzNDU2Nzg5MH0' +
+  '.xv3MdOTwz_1utO8ZsMf-nrNUAYtEG8WtxxrbGAVpaWQ';
+
+/**
+ * The "Broken example": an HS256 token, signed with SAMPLE_SECRET so its signature still verifies, that a
+ * service would refuse. It expired an hour after it was issued (2025-01-01), its sub is a number where
+ * RFC 7519 wants a string, and its iat is written in milliseconds (so it reads as issued in the far future).
+ */
+export const BROKEN_SAMPLE_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6InNhbXBsZS1rZXktMSJ9' +
+  '.eyJpc3MiOiJodHRwczovL2F1dGguZXhhbXBsZS5jb20vIiwic3ViIjo0ODIxLCJhdWQiOiJodHRwczovL2FwaS5leGFtcGxlLmNvbSIsImlhdCI6MTczNTY4OTYwMDAwMCwibmJmIjoxNzM1Njg5NjAwLCJleHAiOjE3MzU2OTMyMDAsImp0aSI6ImY0N2FjMTBiLTU4Y2MtNDM3Mi1hNTY3LTBlMDJiMmMzZDQ3OSIsIm5hbWUiOiJab8OrIMOFbmdzdHLDtm0g8J-RqeKAjfCfkrsifQ' +
+  '.x9Nq2pDgaH4S0N3UvQs80GeXSvtwSBve_Gwm2I_uQ7Q';
