@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { isMessageFromFrame, type MessageToFrame, type PreviewContent } from '../preview/protocol';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { isMessageFromFrame, PORT_HANDOVER, type MessageToFrame, type PreviewContent } from '../preview/protocol';
 // The frame's script, bundled on its own (as a worker would be): one self-contained file, hashed and
 // precached like every other file of the build.
 import frameScriptUrl from '../preview/frame.ts?worker&url';
@@ -29,36 +29,69 @@ interface SandboxedPreviewProps {
   onLeftOut?: (leftOut: string[]) => void;
 }
 
-export function SandboxedPreview({ title, content, className, style, autoHeight, onLeftOut }: SandboxedPreviewProps) {
+/**
+ * A preview frame. Should it ever load a second document (the frame navigated, which nothing in it is let
+ * do), that frame is thrown away and a new one written in its place: whatever page it loaded never receives a
+ * render, and the user sees the preview again.
+ */
+export function SandboxedPreview(props: SandboxedPreviewProps) {
+  const [generation, setGeneration] = useState(0);
+  const replace = useCallback(() => setGeneration((count) => count + 1), []);
+  return <PreviewFrame key={generation} {...props} onSecondLoad={replace} />;
+}
+
+function PreviewFrame({
+  title,
+  content,
+  className,
+  style,
+  autoHeight,
+  onLeftOut,
+  onSecondLoad,
+}: SandboxedPreviewProps & { onSecondLoad: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
-  /** How many times the frame has said it is ready: it says so again if the browser reloads it. */
-  const [readyCount, setReadyCount] = useState(0);
+  const loads = useRef(0);
+  /** This side of the channel to the frame's document, once it is handed over. */
+  const [port, setPort] = useState<MessagePort | null>(null);
+  const [ready, setReady] = useState(false);
   const [height, setHeight] = useState<number | null>(null);
   const renderId = useRef(0);
   const onLeftOutRef = useRef(onLeftOut);
   onLeftOutRef.current = onLeftOut;
 
-  useEffect(() => {
-    const receive = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow || !isMessageFromFrame(event.data)) return;
+  useEffect(() => () => port?.close(), [port]);
+
+  const loaded = () => {
+    loads.current += 1;
+    const frameWindow = frame.current?.contentWindow;
+    if (!frameWindow) return;
+    if (loads.current > 1) {
+      onSecondLoad();
+      return;
+    }
+    // The first load is the document written here (srcdoc), whose script has run (it is deferred): the only
+    // one given the port. The frame's origin is opaque, so it cannot be named; what is posted to '*' here
+    // is the port alone, never content.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent) => {
+      if (!isMessageFromFrame(event.data)) return;
       const message = event.data;
-      if (message.type === 'ready') setReadyCount((count) => count + 1);
+      if (message.type === 'ready') setReady(true);
       else if (message.type === 'rendered') {
         if (message.id === renderId.current) onLeftOutRef.current?.(message.leftOut);
         setHeight(message.height);
       } else setHeight(message.height);
     };
-    window.addEventListener('message', receive);
-    return () => window.removeEventListener('message', receive);
-  }, []);
+    frameWindow.postMessage(PORT_HANDOVER, '*', [channel.port2]);
+    setPort(channel.port1);
+  };
 
   useEffect(() => {
-    if (readyCount === 0) return;
+    if (port === null) return;
     renderId.current += 1;
     const message: MessageToFrame = { type: 'render', id: renderId.current, content };
-    // The frame's origin is opaque, so it cannot be named; it checks that the message is from its parent.
-    frame.current?.contentWindow?.postMessage(message, '*');
-  }, [readyCount, content]);
+    port.postMessage(message);
+  }, [port, content]);
 
   return (
     <iframe
@@ -66,9 +99,10 @@ export function SandboxedPreview({ title, content, className, style, autoHeight,
       title={title}
       srcDoc={PREVIEW_DOCUMENT}
       sandbox="allow-scripts"
+      onLoad={loaded}
       className={className}
       style={autoHeight && height !== null ? { ...style, height } : style}
-      data-preview-ready={readyCount > 0 || undefined}
+      data-preview-ready={ready || undefined}
     />
   );
 }

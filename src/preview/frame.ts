@@ -1,21 +1,22 @@
 /**
- * The preview frame's script (the srcdoc document of src/kit/SandboxedPreview.tsx). It builds the element tree it is sent (src/preview/build.ts)
- * and applies the CSS as a constructed style sheet: the CSSOM is not inline style, so the app's
- * Content-Security-Policy, which this page runs under too, has nothing to refuse.
+ * The preview frame's script (the srcdoc document of src/kit/SandboxedPreview.tsx). It builds the element tree
+ * it is sent (src/preview/build.ts) and applies the CSS as a constructed style sheet: the CSSOM is not inline
+ * style, so the app's Content-Security-Policy, which this page runs under too, has nothing to refuse.
+ *
+ * It talks to the app only over the MessagePort the app hands it at load (PORT_HANDOVER in protocol.ts), and
+ * follows no link and submits no form (guard.ts): this document is the only one that ever sees a render.
  */
-import { buildNodes, emptyLeftOut, isMessageToFrame, leftOutPhrases } from './build';
+import { buildNodes, emptyLeftOut, isMessageToFrame, isPortHandover, leftOutPhrases } from './build';
+import { guardNavigation } from './guard';
 import type { MessageFromFrame, PreviewContent } from './protocol';
 
-function post(message: MessageFromFrame) {
-  // The parent is the app; from a sandboxed frame it has no origin this page could name, hence '*'.
-  window.parent.postMessage(message, '*');
-}
+guardNavigation(window);
 
-/** Follows no link and submits no form: either would load another page into the preview. */
-document.addEventListener('click', (event) => {
-  if (event.target instanceof Element && event.target.closest('a[href], area[href]')) event.preventDefault();
-});
-document.addEventListener('submit', (event) => event.preventDefault());
+let port: MessagePort | null = null;
+
+function post(message: MessageFromFrame) {
+  port?.postMessage(message);
+}
 
 function render(content: PreviewContent): string[] {
   const leftOut = emptyLeftOut();
@@ -37,11 +38,17 @@ function render(content: PreviewContent): string[] {
 const documentHeight = () => Math.ceil(document.documentElement.scrollHeight);
 
 addEventListener('message', (event) => {
-  if (event.source !== window.parent || !isMessageToFrame(event.data)) return;
-  const { id, content } = event.data;
-  const leftOut = render(content);
-  post({ type: 'rendered', id, leftOut, height: documentHeight() });
+  // One port, from the parent, taken once: a port offered later, or by anyone else, is not listened to.
+  if (port !== null || event.source !== window.parent || !isPortHandover(event.data) || event.ports.length !== 1)
+    return;
+  port = event.ports[0]!;
+  port.onmessage = (message: MessageEvent) => {
+    if (!isMessageToFrame(message.data)) return;
+    const { id, content } = message.data;
+    const leftOut = render(content);
+    post({ type: 'rendered', id, leftOut, height: documentHeight() });
+  };
+  post({ type: 'ready' });
 });
 
 new ResizeObserver(() => post({ type: 'resized', height: documentHeight() })).observe(document.documentElement);
-post({ type: 'ready' });

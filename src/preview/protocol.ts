@@ -42,8 +42,18 @@ export function element(
   return style === undefined ? { tag, attributes, children } : { tag, attributes, children, style };
 }
 
+/**
+ * How the app hands its preview document the one channel they talk over: posted to the frame's window once,
+ * at the frame's first load, with a MessagePort the app created. Every render and every answer then goes over
+ * that port, so only the document the app wrote ever receives what the user typed: a page the frame might
+ * navigate to gets no port, and the app throws away a frame that loads a second document.
+ */
+export const PORT_HANDOVER = 'devtoolbox-preview-port';
+
+/** Sent over the port. */
 export type MessageToFrame = { type: 'render'; id: number; content: PreviewContent };
 
+/** Sent over the port. */
 export type MessageFromFrame =
   | { type: 'ready' }
   | {
