@@ -182,12 +182,22 @@ test('refuses the app’s own address, other schemes, and plain http off this co
     [`${baseURL}/json-formatter`, 'That is this app’s own address'],
     ['ftp://example.com/file.txt', '“ftp:” addresses cannot be shown here'],
     ['http://example.com/', 'Plain http: pages can only be shown from this computer'],
+    // Chromium's own URL parser would take these as https://not%20a%20url/ and https://a!b.example/.
+    ['not a url', '“not a url” is not a web address: a site’s name cannot contain spaces'],
+    ['https://a!b.example/', 'a site’s name has only letters, digits, hyphens and dots'],
+    ['notaurl', '“notaurl” is not a web address: a site’s name has a dot in it (example.com)'],
   ];
   for (const [text, message] of cases) {
     await address.fill(text);
     await load.click();
     await expect(page.getByRole('alert')).toContainText(message);
     await expect(page.locator('iframe')).toHaveCount(0);
+    // Under the field it is about, above the button.
+    const [field, alert, button] = await Promise.all(
+      [address, page.getByRole('alert'), load].map((locator) => locator.boundingBox()),
+    );
+    expect(alert!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(alert!.y + alert!.height).toBeLessThanOrEqual(button!.y);
   }
 });
 

@@ -307,12 +307,13 @@ function AddressedPage({ state, update, devices, onRotate }: SourceProps) {
           placeholder="http://localhost:3000"
           hint="Your own site on this computer (http://localhost:3000) or a public https: page. It loads only when you press Load page."
         />
+        {/* Under the field it is about, before the button. */}
+        {error !== null && <ErrorAlert title="This page cannot be shown here">{error}</ErrorAlert>}
         <div>
           <Button variant="primary" icon={<Globe className="h-4 w-4" aria-hidden="true" />} onClick={load}>
             Load page
           </Button>
         </div>
-        {error !== null && <ErrorAlert title="This page cannot be shown here">{error}</ErrorAlert>}
       </OptionsBox>
       {loaded && (
         <>

@@ -98,6 +98,10 @@ describe('pageUrl', () => {
     ['http://127.0.0.1:8080', 'http://127.0.0.1:8080/'],
     ['  HTTPS://Example.com  ', 'https://example.com/'],
     ['http://127.0.0.1:4174', 'http://127.0.0.1:4174/'],
+    ['https://example.com/a b', 'https://example.com/a%20b'],
+    ['https://intranet/', 'https://intranet/'],
+    ['bücher.example', 'https://xn--bcher-kva.example/'],
+    ['https://a_b.example', 'https://a_b.example/'],
   ])('loads %j as %s', (text, href) => {
     expect(pageUrl(text, APP).href).toBe(href);
   });
@@ -113,7 +117,16 @@ describe('pageUrl', () => {
     ['http://[::1]:3000', 'Plain http: pages can only be shown from this computer'],
     ['http://127.0.0.1:4173/json-formatter', 'this app’s own address'],
     ['127.0.0.1:4173', 'this app’s own address'],
-    ['https://exa mple.com', 'is not a web address'],
+    ['https://exa mple.com', 'a site’s name cannot contain spaces'],
+    // Chromium's URL parser takes these as https://not%20a%20url/ and https://a%09b.example/.
+    ['not a url', '“not a url” is not a web address: a site’s name cannot contain spaces'],
+    ['https://a\tb.example/', 'a site’s name cannot contain spaces'],
+    ['https://user name@example.com/', 'a site’s name cannot contain spaces'],
+    // The parser keeps these characters in a host; no host name has them.
+    ['https://a!b.example/', 'a site’s name has only letters, digits, hyphens and dots'],
+    ['https://(example).com/', 'a site’s name has only letters, digits, hyphens and dots'],
+    ['notaurl', '“notaurl” is not a web address: a site’s name has a dot in it'],
+    ['https://exa<mple.com', 'is not a web address'],
   ])('refuses %j: %s', (text, message) => {
     expect(() => pageUrl(text, APP)).toThrow(ToolError);
     expect(() => pageUrl(text, APP)).toThrow(message);
