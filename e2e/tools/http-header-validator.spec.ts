@@ -118,3 +118,13 @@ test('credentials in URLs and in fields named for a key are blanked in storage a
   // What is on screen is what was pasted: only what is kept is blanked.
   await expect.poll(() => editorText(page, 'Headers')).toBe(head);
 });
+
+test('a structured field on several lines is parsed joined: 1, an empty line and 42 make no list', async ({ page }) => {
+  await fillEditor(page, 'Headers', 'HTTP/1.1 200 OK\nAccept-CH: 1\nAccept-CH:\nAccept-CH: 42\nSec-Fetch-Dest:\n');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('Accept-CH appears on 3 lines');
+  await expect(problems).toContainText('"1, , 42" does not parse as a list at character 4, on line 3');
+  await expect(problems).toContainText(
+    'Sec-Fetch-Dest is a structured field (RFC 9651 item) and an empty value does not parse',
+  );
+});

@@ -346,6 +346,64 @@ describe('value checks say what is wrong', () => {
   });
 });
 
+describe('structured fields on several lines (RFC 9651 §4.2)', () => {
+  const structured = (text: string) => check(text).problems.filter((found) => found.code === 'structured-field');
+
+  // [head, the structured-field errors expected: their line and a part of their message]
+  it.each<[string, string, [number, string][]]>([
+    [
+      'joined, 1, an empty line and 42 make "1, , 42": no list',
+      'HTTP/1.1 200 OK\nAccept-CH: 1\nAccept-CH:\nAccept-CH: 42\n',
+      [[3, '"1, , 42" does not parse as a list at character 4, on line 3']],
+    ],
+    [
+      'an empty line after a list member leaves a trailing comma',
+      'HTTP/1.1 200 OK\nAccept-CH: Sec-CH-UA-Model\nAccept-CH: \n',
+      [[3, 'Accept-CH appears on 2 lines']],
+    ],
+    ['a list on two lines is one list', 'HTTP/1.1 200 OK\nAccept-CH: Sec-CH-UA-Model\nAccept-CH: Sec-CH-UA-Arch\n', []],
+    ['a dictionary on two lines is one dictionary', 'GET / HTTP/1.1\nHost: a\nPriority: u=1\nPriority: i\n', []],
+    // Neither line parses alone; joined they are one string.
+    [
+      'a string split over two lines',
+      'GET / HTTP/1.1\nHost: a\nSec-CH-UA-Platform: "Li\nSec-CH-UA-Platform: nux"\n',
+      [],
+    ],
+    [
+      'an item on two lines is no item',
+      'GET / HTTP/1.1\nHost: a\nSec-CH-UA-Mobile: ?0\nSec-CH-UA-Mobile: ?1\n',
+      [[3, '"?0, ?1" does not parse as an item at character 3, on line 3']],
+    ],
+    [
+      'an empty item is a parse error',
+      'GET / HTTP/1.1\nHost: a\nSec-CH-UA-Mobile:\n',
+      [[3, 'an empty value does not parse: an item needs a value']],
+    ],
+    ['an empty list is a list with no members', 'HTTP/1.1 200 OK\nAccept-CH:\n', []],
+  ])('%s', (_name, text, expected) => {
+    const found = structured(text);
+    expect(found.map((problem) => problem.at.line)).toEqual(expected.map(([line]) => line));
+    for (const [index, [, part]] of expected.entries()) {
+      expect(found[index]!.severity).toBe('error');
+      expect(found[index]!.message).toContain(part);
+    }
+  });
+
+  it('says it once: a repeated item that fails joined gets no second "appears again"', () => {
+    const codes = check('GET / HTTP/1.1\nHost: a\nSec-CH-UA-Mobile: ?0\nSec-CH-UA-Mobile: ?1\n').problems.map(
+      (problem) => problem.code,
+    );
+    expect(codes).toContain('structured-field');
+    expect(codes).not.toContain('repeated-field');
+  });
+
+  it('an empty item is not also "empty": the error says it', () => {
+    const codes = check('GET / HTTP/1.1\nHost: a\nSec-Fetch-Dest:\n').problems.map((problem) => problem.code);
+    expect(codes).toContain('structured-field');
+    expect(codes).not.toContain('empty-value');
+  });
+});
+
 describe('security grade', () => {
   const grade = (text: string) => check(text).grade;
 

@@ -527,9 +527,39 @@ const SEVERE_REPEATS = new Set([
   'content-location',
 ]);
 
+/** How much of a joined value a message quotes. */
+const JOINED_SHOWN = 60;
+
+/**
+ * The lines of one field as the single field a recipient makes of them: the values joined with ", " (RFC 9110
+ * §5.3), each piece still mapped to where it stands in the text, so a problem in the joined value is placed
+ * on its own line.
+ */
+function joinFields(group: readonly Field[]): { field: Field; starts: number[] } {
+  const first = group[0]!;
+  let value = '';
+  const segments: [number, number][] = [];
+  const starts: number[] = [];
+  for (const [index, field] of group.entries()) {
+    if (index > 0) value += ', ';
+    starts.push(value.length);
+    for (const [start, source] of field.segments) segments.push([value.length + start, source]);
+    value += field.value;
+  }
+  return { field: { ...first, value, segments }, starts };
+}
+
 function checkFields(fields: readonly Field[], kind: MessageKind, version: string | null, sink: ProblemSink) {
   const firstOf = new Map<string, Field>();
   const repeats = new Map<string, Field[]>();
+  const linesOf = new Map<string, Field[]>();
+  for (const field of fields) {
+    const lines = linesOf.get(field.lower);
+    if (lines) lines.push(field);
+    else linesOf.set(field.lower, [field]);
+  }
+  /** Repeated structured fields whose joined value did not parse: that error already says they repeat. */
+  const joinedFailed = new Set<string>();
   let fieldIndex = 0;
   for (const field of fields) {
     checkValueCharacters(field, sink);
@@ -560,8 +590,24 @@ function checkFields(fields: readonly Field[], kind: MessageKind, version: strin
         'wrong-side',
       );
 
-    if (field.value === '') {
-      if (!['accept-encoding', 'cookie', 'accept'].includes(field.lower))
+    // A structured field's lines are parsed as one value, joined (RFC 9651 §4.2): `1`, an empty line and `42`
+    // make "1, , 42", which is no list, though each line parses alone. The lines are checked once, as a whole.
+    const lines = spec.structured ? linesOf.get(field.lower)! : [field];
+    if (lines.length > 1 && field !== lines[0]) continue;
+    const joined = lines.length > 1 ? joinFields(lines) : null;
+    const subject = joined?.field ?? field;
+
+    if (subject.value === '') {
+      // An empty list or dictionary has no members; an item must have a value, so an empty one fails to parse.
+      if (spec.structured === 'item')
+        sink.add(
+          'error',
+          `${field.name} is a structured field (RFC 9651 item) and an empty value does not parse: an item needs a value`,
+          field.nameOffset,
+          field.name.length,
+          'structured-field',
+        );
+      else if (!['accept-encoding', 'cookie', 'accept'].includes(field.lower))
         sink.add('warning', `${field.name} is empty`, field.nameOffset, field.name.length, 'empty-value');
       continue;
     }
@@ -570,29 +616,42 @@ function checkFields(fields: readonly Field[], kind: MessageKind, version: strin
       severity,
       message,
       start = 0,
-      length = field.value.length,
+      length = subject.value.length,
       code = field.lower,
     ) => {
-      const from = valueOffset(field, Math.min(start, field.value.length));
-      sink.add(severity, message, from, Math.max(0, Math.min(length, field.value.length - start)), code);
+      const from = valueOffset(subject, Math.min(start, subject.value.length));
+      sink.add(severity, message, from, Math.max(0, Math.min(length, subject.value.length - start)), code);
     };
     let structuredOk = true;
     if (spec.structured) {
-      const parsed = parseStructured(field.value, spec.structured);
+      const parsed = parseStructured(subject.value, spec.structured);
       if (!parsed.ok) {
         structuredOk = false;
-        report(
-          'error',
-          `${field.name} is a structured field (RFC 9651 ${spec.structured}) and does not parse at character ${parsed.offset + 1}: ${parsed.message}`,
-          parsed.offset,
-          1,
-          'structured-field',
-        );
+        if (joined) {
+          joinedFailed.add(field.lower);
+          const line = lines[joined.starts.findLastIndex((start) => start <= parsed.offset)]!.line;
+          const shown =
+            subject.value.length > JOINED_SHOWN ? `${subject.value.slice(0, JOINED_SHOWN)}…` : subject.value;
+          report(
+            'error',
+            `${field.name} appears on ${lines.length} lines, which recipients join into one value before parsing it as a structured field (RFC 9651 §4.2): "${shown}" does not parse as ${spec.structured === 'item' ? 'an' : 'a'} ${spec.structured} at character ${parsed.offset + 1}, on line ${line}: ${parsed.message}`,
+            parsed.offset,
+            1,
+            'structured-field',
+          );
+        } else
+          report(
+            'error',
+            `${field.name} is a structured field (RFC 9651 ${spec.structured}) and does not parse at character ${parsed.offset + 1}: ${parsed.message}`,
+            parsed.offset,
+            1,
+            'structured-field',
+          );
       }
     }
     if (spec.check && (structuredOk || !spec.structured)) {
       try {
-        spec.check({ name: field.name, value: field.value, kind, version, report });
+        spec.check({ name: field.name, value: subject.value, kind, version, report });
       } catch (error) {
         // A check that trips over an odd value must not hide the rest of the report.
         report('info', `${field.name} could not be checked: ${error instanceof Error ? error.message : String(error)}`);
@@ -603,7 +662,7 @@ function checkFields(fields: readonly Field[], kind: MessageKind, version: strin
   for (const [lower, group] of repeats) {
     const spec = HEADERS[lower];
     const first = group[0]!;
-    if (spec?.repeat === 'cookie') continue;
+    if (spec?.repeat === 'cookie' || joinedFailed.has(lower)) continue;
     if (lower === 'content-length') {
       const differing = group.some((field) => field.value !== first.value);
       for (const field of group.slice(1))
