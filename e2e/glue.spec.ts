@@ -183,6 +183,17 @@ test('chaining: JWT payload → JSON Formatter → JSON to YAML, each opened wit
   for (const request of requests) expect(request).not.toContain(claim);
 });
 
+test('Open in… lists the tools that take the output’s kind first, however short the output', async ({ page }) => {
+  await page.goto('/json-to-yaml');
+  await fillEditor(page, 'JSON Input', '{"k":"v"}');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect.poll(() => editorText(page, 'YAML Output')).toBe('k: v\n');
+  await page.getByRole('button', { name: /^Open .* in another tool$/ }).click();
+  const first = page.getByRole('menu').getByRole('menuitem').first();
+  await expect(first).toContainText('YAML to JSON');
+  await expect(first).toContainText('Suggested');
+});
+
 test.describe('paste anything on home', () => {
   const cases = [
     { what: 'a JWT', text: SAMPLE_TOKEN, best: 'JWT Decoder', heading: 'JWT Decoder', field: 'Encoded Token' },

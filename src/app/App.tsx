@@ -52,9 +52,9 @@ function useChain(): Chain {
   const openTool = useOpenTool();
   return useMemo(
     () => ({
-      async destinations(text, from) {
+      async destinations(text, from, kind) {
         const { destinationsFor } = await import('../catalogue/detection');
-        return destinationsFor(text, from ?? undefined).map(({ tool, score, state }) => ({
+        return destinationsFor(text, from ?? undefined, kind).map(({ tool, score, state }) => ({
           toolId: tool.id,
           name: tool.name,
           icon: tool.icon,

@@ -91,6 +91,7 @@ import { SAMPLE_INPUT as WORLD_CLOCK_SAMPLE } from '../tools/world-clock/core';
 import { SAMPLE_XML } from '../tools/xml-to-json/core';
 import { SAMPLE_INPUT as XPATH_TESTER_SAMPLE } from '../tools/xpath-tester/core';
 import { SAMPLE_YAML } from '../tools/yaml-to-json/core';
+import type { InputKind } from './types';
 import { destinationsFor, hasDetector, rankTools, SUGGESTION_THRESHOLD, type RankedTool } from './detection';
 import { findTool, tools } from '.';
 
@@ -359,6 +360,21 @@ describe('destinationsFor', () => {
       const list = ids(destinationsFor(text));
       expect(new Set(list).size).toBe(list.length);
     }
+  });
+
+  it.each<[string, string, InputKind, string]>([
+    // The case: a one-line YAML document is too short for the YAML detector to be sure.
+    ['k: v\n', 'json-to-yaml', 'yaml', 'yaml-to-json'],
+    ['<root><k>v</k></root>', 'json-to-yaml', 'xml', 'xml-to-json'],
+    ['k\nv\n', 'json-to-csv', 'csv', 'csv-to-json'],
+    ['1', 'yaml-to-json', 'json', 'json-formatter'],
+  ])('puts the tools that take the output’s declared kind first: %j (%s, %s)', (text, from, kind, expected) => {
+    const list = destinationsFor(text, from, kind);
+    const takers = tools.filter((tool) => tool.id !== from && tool.accepts.includes(kind));
+    expect(ids(list.slice(0, takers.length)).sort()).toEqual(takers.map((tool) => tool.id).sort());
+    expect(ids(list.slice(0, takers.length))).toContain(expected);
+    expect(list.slice(0, takers.length).every((entry) => entry.score > 0)).toBe(true);
+    expect(new Set(ids(list)).size).toBe(list.length);
   });
 
   it('still lists every tool that takes text for text nothing recognises', () => {

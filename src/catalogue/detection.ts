@@ -5,7 +5,7 @@
  */
 import { detectionSample, type Detection, type Detector } from '../lib/detect';
 import { tools } from '.';
-import type { Tool } from './types';
+import type { InputKind, Tool } from './types';
 
 const detectorModules = import.meta.glob<{ detect: Detector }>('../tools/*/detect.ts', { eager: true });
 
@@ -49,16 +49,27 @@ export function rankTools(text: string, list: readonly Tool[] = tools): RankedTo
   return ranked.sort((a, b) => b.score - a.score || a.index - b.index).map(({ index: _index, ...rest }) => rest);
 }
 
+/** A tool that takes `kind` but did not score the text ranks just above the suggestion threshold. */
+const ACCEPTS_KIND_SCORE = SUGGESTION_THRESHOLD;
+
 /**
  * Where `text` could go next: the tools that recognise it, best first, then every other tool that takes text,
- * in catalogue order. `except` leaves out the tool the text came from.
+ * in catalogue order. `except` leaves out the tool the text came from. When the output says what it is
+ * (`kind`: the YAML of JSON to YAML), the tools that take that kind always come first, even where their
+ * detector needs more text to be sure (a one-line YAML document).
  */
-export function destinationsFor(text: string, except?: string): RankedTool[] {
+export function destinationsFor(text: string, except?: string, kind?: InputKind): RankedTool[] {
   const others = tools.filter((tool) => tool.id !== except);
   const ranked = rankTools(text, others);
-  const suggested = new Set(ranked.map((entry) => entry.tool.id));
+  const takesKind = (tool: Tool) => kind !== undefined && tool.accepts.includes(kind);
+  const unscoredTakers = others
+    .filter((tool) => takesKind(tool) && !ranked.some((entry) => entry.tool === tool))
+    .map((tool) => ({ tool, score: ACCEPTS_KIND_SCORE, state: { [tool.inputField]: text } }));
+  const first = [...ranked.filter((entry) => takesKind(entry.tool)), ...unscoredTakers];
+  const suggested = [...first, ...ranked.filter((entry) => !takesKind(entry.tool))];
+  const listed = new Set(suggested.map((entry) => entry.tool.id));
   const rest = others
-    .filter((tool) => !suggested.has(tool.id) && tool.accepts.includes('text'))
+    .filter((tool) => !listed.has(tool.id) && tool.accepts.includes('text'))
     .map((tool) => ({ tool, score: 0, state: { [tool.inputField]: text } }));
-  return [...ranked, ...rest];
+  return [...suggested, ...rest];
 }

@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Bug, Sparkles, Trash2 } from 'lucide-react';
+import type { InputKind } from '../lib/detect';
 import type { ToolStateShape } from '../lib/tool-state';
 import { toast } from '../state/toasts';
 import { Button } from './Button';
@@ -72,6 +73,17 @@ export function ClearButton({ onClick, children = 'Clear' }: { onClick: () => vo
   );
 }
 
+/** The kind of text an output of this MIME type is: the tool declares it when it names its download's type. */
+const KIND_OF_MIME_TYPE: Partial<Record<string, InputKind>> = {
+  'application/json': 'json',
+  'application/yaml': 'yaml',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+  'text/csv': 'csv',
+  'text/html': 'html',
+  'text/css': 'css',
+};
+
 interface OutputActionsProps {
   /** The result; nothing is shown while it is empty. */
   text: string;
@@ -96,7 +108,7 @@ export function OutputActions({ text, label, copyMessage, fileName, mimeType, qu
         quietFailure={quietCopyFailure}
       />
       <DownloadButton content={text} fileName={fileName} mimeType={mimeType} ariaLabel={`Download ${label}`} />
-      <OpenInMenu text={text} label={label} />
+      <OpenInMenu text={text} label={label} kind={KIND_OF_MIME_TYPE[mimeType]} />
     </>
   );
 }

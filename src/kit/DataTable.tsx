@@ -124,7 +124,7 @@ export function DataTable<R>({
               mimeType="text/csv"
               ariaLabel={`Download ${caption} as CSV`}
             />
-            {handOver && <OpenInMenu text={asCsv} label={`${caption} as CSV`} />}
+            {handOver && <OpenInMenu text={asCsv} label={`${caption} as CSV`} kind="csv" />}
           </div>
         )}
       </div>

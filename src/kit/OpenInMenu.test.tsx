@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/App';
 import { editorText, setEditorText } from '../test/editor';
 import { ChainContext, type Chain, type Destination } from './chain';
+import { OutputActions } from './CommonActions';
 import { OpenInMenu } from './OpenInMenu';
 import { ToolIdContext } from './tool-context';
 
@@ -73,7 +74,7 @@ describe('OpenInMenu', () => {
     const menu = screen.getByRole('menu', { name: 'Open formatted JSON in' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton()).toHaveAttribute('aria-controls', menu.id);
-    expect(chain.destinations).toHaveBeenCalledWith(TEXT, 'json-formatter');
+    expect(chain.destinations).toHaveBeenCalledWith(TEXT, 'json-formatter', undefined);
     await screen.findAllByRole('menuitem');
     expect(menu).toHaveAttribute('aria-busy', 'false');
     expect(itemNames()).toEqual(['🗜️JSON MinifierSuggested', '📄JSON to YAMLSuggested', '🔁Reverse Text']);
@@ -209,10 +210,32 @@ describe('OpenInMenu', () => {
     rerender(menuIn(chain, '[1,2]'));
     await openWith(user, '{Enter}');
     expect(chain.destinations).toHaveBeenCalledTimes(2);
-    expect(chain.destinations).toHaveBeenLastCalledWith('[1,2]', 'json-formatter');
+    expect(chain.destinations).toHaveBeenLastCalledWith('[1,2]', 'json-formatter', undefined);
     expect(items()[0]).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(chain.open).toHaveBeenCalledWith(expect.objectContaining({ state: { input: '[1,2]' } }));
+  });
+});
+
+describe('the output’s kind', () => {
+  it.each([
+    ['application/yaml', 'yaml'],
+    ['application/xml', 'xml'],
+    ['text/csv', 'csv'],
+    ['application/json', 'json'],
+    ['text/plain', undefined],
+  ])('an output downloaded as %s asks for the tools that take %s first', async (mimeType, kind) => {
+    const chain = fakeChain();
+    const user = userEvent.setup();
+    render(
+      <ToolIdContext.Provider value="json-to-yaml">
+        <ChainContext.Provider value={chain}>
+          <OutputActions text="k: v" label="output" fileName="out" mimeType={mimeType} />
+        </ChainContext.Provider>
+      </ToolIdContext.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open output in another tool' }));
+    expect(chain.destinations).toHaveBeenCalledWith('k: v', 'json-to-yaml', kind);
   });
 });
 

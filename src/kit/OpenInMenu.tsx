@@ -1,5 +1,6 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { InputKind } from '../lib/detect';
 import { Button } from './Button';
 import { useChain, type Destination } from './chain';
 import { useToolId } from './tool-context';
@@ -9,6 +10,8 @@ interface OpenInMenuProps {
   text: string | (() => string);
   /** What the text is, for the button's accessible name: "Open {label} in another tool". */
   label: string;
+  /** The text's kind, where the tool knows it (YAML, CSV): the tools that take that kind are listed first. */
+  kind?: InputKind;
 }
 
 /**
@@ -16,7 +19,7 @@ interface OpenInMenuProps {
  * text come first, then every tool that takes text. A menu button, as the ARIA pattern has it: arrows, Home
  * and End move, Enter opens, Escape closes and gives focus back to the button.
  */
-export function OpenInMenu({ text, label }: OpenInMenuProps) {
+export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
   const chain = useChain();
   const from = useToolId();
   const menuId = useId();
@@ -31,7 +34,7 @@ export function OpenInMenu({ text, label }: OpenInMenuProps) {
     if (!open || !chain) return;
     let current = true;
     setDestinations(null);
-    void chain.destinations(typeof text === 'function' ? text() : text, from).then((found) => {
+    void chain.destinations(typeof text === 'function' ? text() : text, from, kind).then((found) => {
       if (!current) return;
       setDestinations(found);
       setActive(0);
@@ -39,7 +42,7 @@ export function OpenInMenu({ text, label }: OpenInMenuProps) {
     return () => {
       current = false;
     };
-  }, [open, chain, text, from]);
+  }, [open, chain, text, from, kind]);
 
   useEffect(() => {
     if (open && destinations) items.current[active]?.focus();

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { InputKind } from '../lib/detect';
 
 /** A tool a text can be handed to. */
 export interface Destination {
@@ -16,7 +17,8 @@ export interface Destination {
  * could go, best first, and opening a tool with it. The hand-over is in memory, never through the URL.
  */
 export interface Chain {
-  destinations(text: string, from: string | null): Promise<Destination[]>;
+  /** `kind` is what the text is, where its tool knows (JSON to YAML's output is YAML): tools taking it come first. */
+  destinations(text: string, from: string | null, kind?: InputKind): Promise<Destination[]>;
   open(destination: Destination): void;
 }
 

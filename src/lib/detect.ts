@@ -4,6 +4,49 @@
  * run on every paste, on every output offered to the next tool, and as the palette's query is typed.
  */
 
+/** The kinds of text a tool takes as input, and an output may declare it is; `text` is any text at all. */
+export type InputKind =
+  | 'json'
+  | 'yaml'
+  | 'xml'
+  | 'csv'
+  | 'jwt'
+  | 'base64'
+  | 'percent-encoded'
+  | 'html'
+  | 'hex'
+  | 'binary'
+  | 'code-list'
+  | 'domain'
+  | 'timestamp'
+  | 'date'
+  | 'duration'
+  | 'cron'
+  | 'time-zones'
+  /** A CSS value, declaration or rule (a box-shadow, a gradient, @keyframes). */
+  | 'css'
+  /** Rows and columns: CSV, TSV, a Markdown table or cells copied from a spreadsheet. */
+  | 'table'
+  | 'url'
+  /** Values a validator checks, one or a list of them a line. */
+  | 'email'
+  | 'ip-address'
+  | 'card-number'
+  | 'iban'
+  | 'phone-number'
+  | 'password'
+  | 'hash'
+  | 'api-key'
+  | 'user-agent'
+  /** Documents the testers check: a regular expression, raw HTTP headers, a robots.txt, a GraphQL document. */
+  | 'regex'
+  | 'http-headers'
+  | 'robots-txt'
+  | 'graphql'
+  /** A lone emoji (or a few letters) to draw, as a favicon is. */
+  | 'emoji'
+  | 'text';
+
 /** How much of a text a detector reads. */
 export const DETECT_LIMIT = 64 * 1024;
 
