@@ -135,7 +135,7 @@ test('a share link whose SVG link gets its address from <set> or <animate> navig
   await expectNotNavigated(page, navigations);
 });
 
-test('no link, area, SVG or MathML address, <use> or form navigates the frame, by mouse or keyboard', async ({
+test('no link, area, SVG or MathML address, <use>, form, refresh or base navigates the frame, by mouse or keyboard', async ({
   page,
 }) => {
   const image = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"/>')}`;
@@ -152,6 +152,9 @@ test('no link, area, SVG or MathML address, <use> or form navigates the frame, b
     `<math><mi id="math" href="${ATTACKER}/math">x</mi></math>`,
     `<form><input id="field" name="q"><button id="submit">Send</button><input id="image-submit" type="image" src="${image}" alt="Go"></form>`,
     '<p><a id="tab-link" href="java&#x09;script:document.body.textContent=\'ran\'">Tab link</a></p>',
+    // Would navigate by themselves, or send relative links to the attacker.
+    `<meta http-equiv="refresh" content="0; url=${ATTACKER}/refresh"><base href="${ATTACKER}/">`,
+    '<p><a id="relative-link" href="relative">Relative link</a></p>',
   ].join('');
   const navigations = watchNavigations(page);
   await page.goto('/responsive-design-checker');
@@ -176,6 +179,8 @@ test('no link, area, SVG or MathML address, <use> or form navigates the frame, b
   await frame.locator('#field').press('Enter');
   await frame.locator('#image-submit').click();
   await frame.locator('#tab-link').click();
+  await frame.locator('#relative-link').click();
+  expect(await frame.locator('meta[http-equiv], base').count()).toBe(0);
 
   // The javascript: link, hidden by a tab, has no address left, and the screen says one was left out.
   await expect(frame.locator('#tab-link')).not.toHaveAttribute('href', /./);
