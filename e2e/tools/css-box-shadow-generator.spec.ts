@@ -10,7 +10,7 @@ import {
   shadowValue,
   type ShadowLayer,
 } from '../../src/tools/css-box-shadow-generator/core';
-import { cssSupports, expect, expectPreviewToMatch, test } from '../fixtures';
+import { cssSupports, expect, expectPreviewToMatch, openWatched, previewFrame, shareLinkPath, test } from '../fixtures';
 
 const PREVIEW = 'Box shadow preview';
 
@@ -158,3 +158,48 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }
+
+const NOTICE = 'Part of the restored state was outside this tool’s limits';
+
+test('a share link with 20,000 layers keeps 20, says so once, and holds the page neither now nor on reload', async ({
+  page,
+}) => {
+  const layers = Array.from({ length: 20_000 }, (_, index) => ({ ...NEW_LAYER, x: index % 200 }));
+  await page.goto('about:blank');
+  const watched = await openWatched(page, shareLinkPath('css-box-shadow-generator', { layers }));
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Layer \d/ })).toHaveCount(20);
+  await expect(page.getByRole('button', { name: 'Add layer' })).toBeDisabled();
+  await expect(page.getByText('20 layers is the most this tool makes.')).toBeVisible();
+  // 20,000 layers were 20,000 rows and a 20,000-layer shadow in the preview: up to 90 s and gigabytes.
+  expect(await watched.longestTaskMs()).toBeLessThan(500);
+  expect(await watched.heapMB()).toBeLessThan(200);
+
+  // What the tab keeps is the state within the limits: a reload restores it as it is, with no notice.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^Layer \d/ })).toHaveCount(20);
+  await expect(code(page)).toContainText('19px 4px 12px');
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
+});
+
+test('colours in a share link never write CSS of their own into the preview or the copied rule', async ({ page }) => {
+  const state = {
+    layers: [
+      { ...NEW_LAYER, color: 'red;}body{display:none}' },
+      { ...NEW_LAYER, x: 8, color: 'rgb(255 0 0 / 0.5)' },
+    ],
+    boxColor: 'url(https://example.com/box.png)',
+    background: '#fff}*{visibility:hidden',
+  };
+  await page.goto('about:blank');
+  await page.goto(shareLinkPath('css-box-shadow-generator', state));
+  await expect(page.getByText(NOTICE)).toContainText(/layers, box colour,? and page background/);
+  // The layer with the injected colour is dropped; the box and page colours are the defaults.
+  await expect(code(page)).toHaveText('box-shadow: 8px 4px 12px rgb(255 0 0 / 0.5);');
+  await expectShownShadowInPreview(page);
+  const frame = previewFrame(page, PREVIEW);
+  await expect(frame.locator('#shadow-box')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(frame.locator('body')).toHaveCSS('background-color', 'rgb(241, 245, 249)');
+  await expect(frame.locator('body')).toHaveCSS('display', 'grid');
+  await expect(frame.locator('#shadow-box')).toHaveCSS('visibility', 'visible');
+});

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ColorError, formatColor, looksLikeColor, normalizeColor, parseColor, type Rgba } from './color';
+import {
+  ColorError,
+  formatColor,
+  isColor,
+  looksLikeColor,
+  normalizeColor,
+  parseColor,
+  safeColor,
+  type Rgba,
+} from './color';
+import { CSS_INJECTIONS } from './injection-samples';
 
 describe('parseColor', () => {
   it.each<[string, Rgba]>([
@@ -73,4 +83,22 @@ it.each([
   ['inset', false],
 ])('looksLikeColor(%s) is %s', (token, expected) => {
   expect(looksLikeColor(token)).toBe(expected);
+});
+
+describe('isColor and safeColor', () => {
+  it.each(['#1e90ff', 'rgb(0 0 0 / 0.2)', 'rgba(0,0,0,.5)', 'hsl(210 100% 50%)', 'transparent', 'RebeccaPurple'])(
+    '%s is a colour, written as normalizeColor writes it',
+    (text) => {
+      expect(isColor(text)).toBe(true);
+      expect(safeColor(text, '#000000')).toBe(normalizeColor(text));
+    },
+  );
+
+  it.each([...CSS_INJECTIONS, '', 'currentcolor', 'oklch(70% 0.1 200)', 42, null, undefined, ['red'], { r: 0 }])(
+    '%s is not, and gives the fallback',
+    (value) => {
+      expect(isColor(value)).toBe(false);
+      if (typeof value === 'string') expect(safeColor(value, '#abcdef')).toBe('#abcdef');
+    },
+  );
 });

@@ -133,3 +133,31 @@ export function looksLikeColor(token: string): boolean {
 export function normalizeColor(input: string): string {
   return formatColor(parseColor(input));
 }
+
+/**
+ * Longer than any colour the controls write or read (`hsla(359.5deg, 100%, 100%, 0.55)` is 32): a longer text
+ * is no colour of theirs.
+ */
+export const MAX_COLOR_TEXT = 64;
+
+/**
+ * Whether a restored value is a colour the generators' colour fields take: text they can read (see
+ * parseColor). Use as a state bound's `valid`, so a link's `red;}body{display:none}` restores as the default.
+ */
+export function isColor(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > MAX_COLOR_TEXT) return false;
+  try {
+    parseColor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The colour as the generators write it, or `fallback` when `value` is no colour: what goes into CSS text
+ * passes through here, so nothing but a colour the tool wrote itself can reach a preview or a copied rule.
+ */
+export function safeColor(value: string, fallback: string): string {
+  return isColor(value) ? normalizeColor(value) : fallback;
+}

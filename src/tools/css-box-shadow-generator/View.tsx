@@ -16,41 +16,37 @@ import { ColorField } from '../../kit/ColorField';
 import { SandboxedPreview } from '../../kit/SandboxedPreview';
 import { SliderField } from '../../kit/SliderField';
 import { ImportField } from '../../kit/ImportField';
+import { safeColor } from '../../lib/css/color';
 import { useTextImport } from '../../kit/useTextImport';
 import { element, type PreviewContent } from '../../preview/protocol';
 import {
   addLayer,
+  BLUR_RANGE,
+  BOX_RADIUS_RANGE,
+  BOX_SIZE_RANGE,
   cssOf,
+  DEFAULT_STATE,
   layerCss,
   MATERIAL_ELEVATIONS,
   materialElevation,
+  MAX_LAYERS,
   moveLayer,
-  NEW_LAYER,
+  OFFSET_RANGE,
   PRESETS,
   readBoxShadow,
   removeLayer,
   roundLength,
   SAMPLE_INPUT,
+  SHADOW_BOUNDS,
+  SHADOW_NAMES,
+  SPREAD_RANGE,
   tailwindOf,
   type ShadowLayer,
 } from './core';
 import meta from './meta';
 
-/**
- * The tool's state, declared once: kept per tab across reloads, and reset by Clear. The default list holds
- * one layer, which is also the shape a restored list's layers are checked against.
- */
-const DEFAULTS = {
-  input: '',
-  imported: '',
-  layers: [NEW_LAYER] as ShadowLayer[],
-  selected: 0,
-  boxColor: '#ffffff',
-  background: '#f1f5f9',
-  width: 200,
-  height: 140,
-  radius: 12,
-};
+const DEFAULTS = DEFAULT_STATE;
+const RULES = { bounds: SHADOW_BOUNDS, names: SHADOW_NAMES };
 
 type State = typeof DEFAULTS;
 type Update = StateUpdate<State>;
@@ -59,7 +55,7 @@ type Update = StateUpdate<State>;
 const PREVIEW_BOX = 'shadow-box';
 
 export default function CssBoxShadowGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
   const imported = useTextImport(state, update, readBoxShadow);
   const { layers } = state;
   const selected = Math.max(0, Math.min(state.selected, layers.length - 1));
@@ -71,12 +67,12 @@ export default function CssBoxShadowGeneratorView() {
       body: [element('div', { id: PREVIEW_BOX })],
       css: [
         'html, body { margin: 0; height: 100%; }',
-        `body { display: grid; place-items: center; background: ${state.background}; }`,
+        `body { display: grid; place-items: center; background: ${safeColor(state.background, DEFAULTS.background)}; }`,
         `#${PREVIEW_BOX} {`,
         `  width: ${state.width}px;`,
         `  height: ${state.height}px;`,
         `  border-radius: ${state.radius}px;`,
-        `  background: ${state.boxColor};`,
+        `  background: ${safeColor(state.boxColor, DEFAULTS.boxColor)};`,
         css,
         '}',
       ].join('\n'),
@@ -168,24 +164,21 @@ export default function CssBoxShadowGeneratorView() {
               <SliderField
                 label="Box width"
                 unit="px"
-                min={20}
-                max={280}
+                {...BOX_SIZE_RANGE}
                 value={state.width}
                 onChange={(width) => update({ width: Math.round(width) })}
               />
               <SliderField
                 label="Box height"
                 unit="px"
-                min={20}
-                max={280}
+                {...BOX_SIZE_RANGE}
                 value={state.height}
                 onChange={(height) => update({ height: Math.round(height) })}
               />
               <SliderField
                 label="Box corner radius"
                 unit="px"
-                min={0}
-                max={140}
+                {...BOX_RADIUS_RANGE}
                 value={state.radius}
                 onChange={(radius) => update({ radius: Math.round(radius) })}
               />
@@ -231,6 +224,7 @@ function LayerList({ layers, selected, update }: LayerListProps) {
       actions={
         <Button
           size="sm"
+          disabled={layers.length >= MAX_LAYERS}
           icon={<Plus aria-hidden="true" className="h-4 w-4" />}
           onClick={() => update((current) => addLayer(current.layers, selected))}
         >
@@ -301,6 +295,9 @@ function LayerList({ layers, selected, update }: LayerListProps) {
           })}
         </ol>
       )}
+      {layers.length >= MAX_LAYERS && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{`${MAX_LAYERS} layers is the most this tool makes.`}</p>
+      )}
     </Panel>
   );
 }
@@ -323,32 +320,28 @@ function LayerEditor({ layer, index, update }: LayerEditorProps) {
         <SliderField
           label="X offset"
           unit="px"
-          min={-200}
-          max={200}
+          {...OFFSET_RANGE}
           value={layer.x}
           onChange={(x) => change({ x: roundLength(x) })}
         />
         <SliderField
           label="Y offset"
           unit="px"
-          min={-200}
-          max={200}
+          {...OFFSET_RANGE}
           value={layer.y}
           onChange={(y) => change({ y: roundLength(y) })}
         />
         <SliderField
           label="Blur"
           unit="px"
-          min={0}
-          max={200}
+          {...BLUR_RANGE}
           value={layer.blur}
           onChange={(blur) => change({ blur: roundLength(blur) })}
         />
         <SliderField
           label="Spread"
           unit="px"
-          min={-100}
-          max={100}
+          {...SPREAD_RANGE}
           value={layer.spread}
           onChange={(spread) => change({ spread: roundLength(spread) })}
         />

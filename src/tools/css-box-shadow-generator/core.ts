@@ -2,10 +2,20 @@
  * Box shadows as the generator keeps them: a list of layers (x, y, blur, spread in px, a colour and inset),
  * written as the `box-shadow` declaration and Tailwind's `shadow-[…]` class, and read back from pasted CSS.
  */
-import { ColorError, formatColor, looksLikeColor, parseColor, type Rgba } from '../../lib/css/color';
+import { boundedReader, CSS_IMPORT_LIMIT } from '../../lib/css/bounds';
+import {
+  ColorError,
+  formatColor,
+  isColor,
+  looksLikeColor,
+  parseColor,
+  safeColor,
+  type Rgba,
+} from '../../lib/css/color';
 import { tailwindArbitrary } from '../../lib/css/tailwind';
 import { declarationValue, formatNumber, lengthInPixels, parseLength, splitTopLevel } from '../../lib/css/values';
 import { ToolError } from '../../lib/tool-error';
+import type { Bound } from '../../lib/tool-state';
 
 export interface ShadowLayer {
   /** Offsets, blur and spread in px. */
@@ -34,7 +44,73 @@ export const roundLength = (value: number) => {
   return Object.is(rounded, -0) ? 0 : rounded;
 };
 
+/** The most layers the list takes: past this the list and the preview stop being usable. */
+export const MAX_LAYERS = 20;
+/** The ranges of the layer sliders and the preview box's, in px. */
+export const OFFSET_RANGE = { min: -200, max: 200 };
+export const BLUR_RANGE = { min: 0, max: 200 };
+export const SPREAD_RANGE = { min: -100, max: 100 };
+export const BOX_SIZE_RANGE = { min: 20, max: 280 };
+export const BOX_RADIUS_RANGE = { min: 0, max: 140 };
+
+/** What goes in a layer's colour when the value given is no colour. */
+const FALLBACK_COLOR = '#000000';
+
+/**
+ * The limits the controls keep, as the state's bounds: what a share link or storage restores is brought
+ * within them, and an import is held to them. A colour must be one the colour fields read.
+ */
+export const SHADOW_BOUNDS = {
+  input: { maxLength: CSS_IMPORT_LIMIT },
+  imported: { maxLength: CSS_IMPORT_LIMIT },
+  layers: {
+    maxItems: MAX_LAYERS,
+    items: {
+      fields: {
+        x: OFFSET_RANGE,
+        y: OFFSET_RANGE,
+        blur: BLUR_RANGE,
+        spread: SPREAD_RANGE,
+        color: { valid: isColor },
+      },
+    },
+  },
+  selected: { min: 0, max: MAX_LAYERS - 1, integer: true },
+  boxColor: { valid: isColor },
+  background: { valid: isColor },
+  width: { ...BOX_SIZE_RANGE, integer: true },
+  height: { ...BOX_SIZE_RANGE, integer: true },
+  radius: { ...BOX_RADIUS_RANGE, integer: true },
+} satisfies Record<string, Bound>;
+
 export const NEW_LAYER: ShadowLayer = { x: 0, y: 4, blur: 12, spread: 0, color: 'rgb(0 0 0 / 0.15)', inset: false };
+
+/**
+ * The tool's state, declared once: kept per tab across reloads, and reset by Clear. The default list holds
+ * one layer, which is also the shape a restored list's layers are checked against.
+ */
+export const DEFAULT_STATE = {
+  input: '',
+  imported: '',
+  layers: [NEW_LAYER] as ShadowLayer[],
+  selected: 0,
+  boxColor: '#ffffff',
+  background: '#f1f5f9',
+  width: 200,
+  height: 140,
+  radius: 12,
+};
+
+/** What the notices and messages call the fields, where the state's name would not say. */
+export const SHADOW_NAMES = {
+  input: 'import field',
+  imported: 'imported text',
+  boxColor: 'box colour',
+  background: 'page background',
+  'layers[]': 'layer',
+  x: 'x offset',
+  y: 'y offset',
+};
 
 const px = (value: number) => (value === 0 ? '0' : `${formatNumber(value, 2)}px`);
 
@@ -43,7 +119,8 @@ export function layerCss({ x, y, blur, spread, color, inset }: ShadowLayer): str
   const lengths = [px(x), px(y)];
   if (blur !== 0 || spread !== 0) lengths.push(px(blur));
   if (spread !== 0) lengths.push(px(spread));
-  return `${inset ? 'inset ' : ''}${lengths.join(' ')} ${color}`;
+  // The colour goes into CSS text: never anything but a colour (a link could hold `red;}body{…}`).
+  return `${inset ? 'inset ' : ''}${lengths.join(' ')} ${safeColor(color, FALLBACK_COLOR)}`;
 }
 
 /** The value on one line (`none` for no layers): what the preview, CSS.supports and Tailwind take. */
@@ -145,10 +222,16 @@ export function readShadowLayers(text: string): ShadowLayer[] {
   return layers.map((layer, index) => readLayer(layer, index + 1));
 }
 
-/** What an import sets: the layers, the first one selected. For useTextImport. */
-export function readBoxShadow(text: string): { layers: ShadowLayer[]; selected: number } {
-  return { layers: readShadowLayers(text), selected: 0 };
-}
+/**
+ * What an import sets: the layers, the first one selected, within the limits the controls keep. For
+ * useTextImport.
+ */
+export const readBoxShadow = boundedReader(
+  (text: string): { layers: ShadowLayer[]; selected: number } => ({ layers: readShadowLayers(text), selected: 0 }),
+  SHADOW_BOUNDS,
+  SHADOW_NAMES,
+  CSS_IMPORT_LIMIT,
+);
 
 export const SAMPLE_INPUT = `.card {
   box-shadow:
@@ -166,6 +249,7 @@ export interface LayerEdit {
 
 /** A new layer after the selected one: a copy of it, so building up a shadow starts from what is there. */
 export function addLayer(layers: readonly ShadowLayer[], selected: number): LayerEdit {
+  if (layers.length >= MAX_LAYERS) return { layers: [...layers], selected };
   const source = layers[selected];
   const added = source ? { ...source } : { ...NEW_LAYER };
   const at = source ? selected + 1 : layers.length;
