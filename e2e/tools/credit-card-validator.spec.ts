@@ -9,8 +9,30 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Credit Card Validator' })).toBeVisible();
 });
 
-test('checks a number as it is typed: brand, length, Luhn, grouping, expiry and code', async ({ page }) => {
+test('Load Sample shows a valid card with no warning; Broken example shows a test number, an expired date and a short code', async ({
+  page,
+}) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
+  const verdict = page.getByRole('region', { name: 'Verdict' });
+  await expect(verdict).toContainText('A valid Visa number: 16 digits, and the Luhn check digit 5 is right.');
+  await expect(verdict).toHaveClass(/green/);
+  await expect(verdict).not.toContainText('Warning');
+  await expect(page.getByRole('region', { name: 'Expiry date' })).toHaveClass(/green/);
+  await expect(page.getByRole('region', { name: 'Security code' })).toHaveClass(/green/);
+
+  await page.getByRole('button', { name: 'Broken example' }).click();
+  await expect(verdict).toContainText('Warning');
+  await expect(verdict).toContainText('published test number (Stripe, Visa');
+  await expect(verdict).toHaveClass(/amber/);
+  await expect(page.getByRole('region', { name: 'Expiry date' })).toContainText('Expired');
+  await expect(page.getByRole('region', { name: 'Security code' })).toContainText(
+    'Visa cards have a 3-digit CVV; this has 2 digits.',
+  );
+  await expect(page.getByRole('region', { name: 'Security code' })).toHaveClass(/red/);
+});
+
+test('checks a number as it is typed: brand, length, Luhn, grouping, expiry and code', async ({ page }) => {
+  await page.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
   const verdict = page.getByRole('region', { name: 'Verdict' });
   await expect(verdict).toContainText('Warning');
   await expect(verdict).toContainText('published test number (Stripe, Visa');

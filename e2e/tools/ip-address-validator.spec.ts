@@ -65,3 +65,20 @@ test('says which of the given ranges hold each address of a list', async ({ page
   await expect(table.getByRole('row', { name: /10\.1\.2\.3/ })).toContainText('IPv4, Private; in 10.0.0.0/8');
   await expect(table.getByRole('row', { name: /ffff/ })).toContainText('IPv4-mapped; in 10.0.0.0/8');
 });
+
+test('Load Sample shows a valid network with no warning; Broken example shows the host-address warning', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  const verdict = page.getByRole('region', { name: 'Verdict' });
+  await expect(verdict).toContainText('Valid IPv4 network 192.168.1.0/24, 256 addresses');
+  await expect(verdict).toHaveClass(/green/);
+  await expect(verdict).not.toContainText('Warning');
+  await expect(page.getByRole('region', { name: 'Network' })).toContainText('Broadcast192.168.1.255');
+
+  await page.getByRole('button', { name: 'Broken example' }).click();
+  await expect(page.getByRole('textbox', { name: 'IP address or CIDR block' })).toHaveValue('192.168.1.10/24');
+  await expect(verdict).toContainText('Warning');
+  await expect(verdict).toContainText('a host address in the network 192.168.1.0/24');
+  await expect(verdict).toHaveClass(/amber/);
+});

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_INPUT, SAMPLE_SCAN } from './core';
+import { BROKEN_SAMPLE_INPUT, BROKEN_SAMPLE_SCAN } from './core';
 
 const SLOW = { timeout: 5000 };
 
@@ -11,7 +11,7 @@ describe('API Key Validator screen', () => {
     await renderTool('api-key-validator');
     const field = screen.getByLabelText('API key or token');
     expect(field).toHaveAttribute('data-secret');
-    fireEvent.change(field, { target: { value: SAMPLE_INPUT } });
+    fireEvent.change(field, { target: { value: BROKEN_SAMPLE_INPUT } });
     const verdict = await screen.findByRole('region', { name: 'Verdict' }, SLOW);
     expect(verdict).toHaveTextContent('Warning');
     expect(verdict).toHaveTextContent('revoke it and make a new one');
@@ -24,7 +24,7 @@ describe('API Key Validator screen', () => {
   it('scans free text in its own tab, showing keys masked with line and column', async () => {
     await renderTool('api-key-validator');
     fireEvent.click(screen.getByRole('tab', { name: 'Scan a file' }));
-    await setEditorText('Text to scan', SAMPLE_SCAN);
+    await setEditorText('Text to scan', BROKEN_SAMPLE_SCAN);
     const table = await screen.findByRole('table', { name: 'Keys found' }, SLOW);
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(table).toHaveTextContent('ghp_••••••••••••JkVY');

@@ -1,6 +1,7 @@
 import { Fingerprint, KeyRound, ScanSearch, ShieldAlert } from 'lucide-react';
 import {
   ActionBar,
+  BrokenSampleButton,
   ClearButton,
   DataTable,
   EditorPane,
@@ -28,7 +29,14 @@ import {
   VerdictBadge,
   VerdictPanel,
 } from '../../kit/Validation';
-import { SAMPLE_INPUT, SAMPLE_SCAN, type KeyAnalysis, type ScanFinding } from './core';
+import {
+  BROKEN_SAMPLE_INPUT,
+  BROKEN_SAMPLE_SCAN,
+  SAMPLE_INPUT,
+  SAMPLE_SCAN,
+  type KeyAnalysis,
+  type ScanFinding,
+} from './core';
 import meta from './meta';
 import { tasks } from './tasks';
 
@@ -167,6 +175,13 @@ export default function ApiKeyValidatorView() {
         <LoadSampleButton
           onClick={() =>
             state.mode === 'scan' ? update({ scan: SAMPLE_SCAN }) : update({ input: SAMPLE_INPUT, mode: 'single' })
+          }
+        />
+        <BrokenSampleButton
+          onClick={() =>
+            state.mode === 'scan'
+              ? update({ scan: BROKEN_SAMPLE_SCAN })
+              : update({ input: BROKEN_SAMPLE_INPUT, mode: 'single' })
           }
         />
         <ClearButton onClick={reset} />

@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../../lib/crc32';
 import { checkBatch } from '../../lib/validation';
-import { analyseKey, checkKey, maskKey, SAMPLE_INPUT, SAMPLE_SCAN, scanText, shannonPerChar } from './core';
+import {
+  analyseKey,
+  BROKEN_SAMPLE_INPUT,
+  BROKEN_SAMPLE_SCAN,
+  checkKey,
+  maskKey,
+  SAMPLE_INPUT,
+  SAMPLE_SCAN,
+  scanText,
+  shannonPerChar,
+} from './core';
 import { base62 } from './formats';
 
 // Every token in these tests is made up. The checksummed ones get a correct checksum computed here, as the
@@ -290,7 +300,10 @@ describe(`conformance: keys built to each provider's documented format (${BUILT_
 
 describe('analyseKey verdicts', () => {
   it('warns to rotate a live secret, and passes a test key and an identifier', () => {
-    expect(checkKey(SAMPLE_INPUT)).toMatchObject({ verdict: 'warning', reason: expect.stringMatching(/revoke it/) });
+    expect(checkKey(BROKEN_SAMPLE_INPUT)).toMatchObject({
+      verdict: 'warning',
+      reason: expect.stringMatching(/revoke it/),
+    });
     expect(checkKey('sk_test_4eC39HqLyjWDarjtT1zdp7dc').verdict).toBe('valid');
     expect(checkKey('AKIAIOSFODNN7EXAMPLE').verdict).toBe('valid');
     expect(analyseKey('AKIAIOSFODNN7EXAMPLE').notes).toContainEqual(expect.stringMatching(/documentation example/));
@@ -298,8 +311,8 @@ describe('analyseKey verdicts', () => {
 
   it.each([
     ['a character outside the set', 'ghp_Wq3vT9kLm2XsRb7N$Ye4ZuHa8JdPf02sSfj8', 20, /Character 21 is "\$"/],
-    ['a token cut short', SAMPLE_INPUT.slice(0, -3), 37, /36 characters after "ghp_"; this has 33/],
-    ['a wrong GitHub checksum', `${SAMPLE_INPUT.slice(0, -1)}9`, 34, /last six characters should be "2sSfj8"/],
+    ['a token cut short', BROKEN_SAMPLE_INPUT.slice(0, -3), 37, /36 characters after "ghp_"; this has 33/],
+    ['a wrong GitHub checksum', `${BROKEN_SAMPLE_INPUT.slice(0, -1)}9`, 34, /last six characters should be "2sSfj8"/],
     ['a Stripe key with a dash', 'sk_live_4eC39HqLyjWDa-jtT1zdp7dc', 21, /Character 22 is "-"/],
     ['a short Google key', 'AIzaSyDaGmWKa4JsXZ', 18, /has 35 characters after "AIza"; this has 14/],
     ['a lowercase AWS key ID', 'AKIAiosfodnn7EXAMPLE', 4, /Character 5 is "i"/],
@@ -335,7 +348,7 @@ describe('analyseKey verdicts', () => {
   });
 
   it('ignores white space around the key, and points into the value as typed', () => {
-    expect(checkKey(`  ${SAMPLE_INPUT}\n`).verdict).toBe('warning');
+    expect(checkKey(`  ${BROKEN_SAMPLE_INPUT}\n`).verdict).toBe('warning');
     expect(checkKey('  ghp_Wq3vT9kLm2XsRb7N$Ye4ZuHa8JdPf02sSfj8').position).toBe(22);
   });
 
@@ -352,7 +365,7 @@ describe('analyseKey verdicts', () => {
   });
 
   it('measures entropy by the charset and by the characters', () => {
-    const { entropy } = analyseKey(SAMPLE_INPUT);
+    const { entropy } = analyseKey(BROKEN_SAMPLE_INPUT);
     expect(entropy).toMatchObject({ randomLength: 30, alphabetSize: 62, charsetBits: 179 });
     expect(shannonPerChar('aaaa')).toBe(0);
     expect(shannonPerChar('abcd')).toBe(2);
@@ -381,9 +394,35 @@ describe('checksums (property)', () => {
   });
 });
 
+describe('the samples', () => {
+  it('Load Sample: a well-formed test key, valid with no warning', () => {
+    expect(checkKey(SAMPLE_INPUT)).toEqual({
+      verdict: 'valid',
+      reason: 'A well-formed Stripe secret key, for the test environment: secret.',
+      details: 'Stripe secret key · test · secret',
+    });
+    expect(analyseKey(SAMPLE_INPUT).notes).toEqual([]);
+  });
+
+  it('Load Sample in the scan: keys found, every one valid, no live secret', () => {
+    const result = scanText(SAMPLE_SCAN);
+    expect(result.findings.map(({ line, provider, verdict }) => ({ line, provider, verdict }))).toEqual([
+      { line: 2, provider: 'Stripe', verdict: 'valid' },
+      { line: 3, provider: 'Stripe', verdict: 'valid' },
+      { line: 4, provider: 'AWS', verdict: 'valid' },
+    ]);
+    expect(result.liveSecrets).toBe(0);
+  });
+
+  it('Broken example: a live secret, which gets the warning to revoke it', () => {
+    expect(checkKey(BROKEN_SAMPLE_INPUT).verdict).toBe('warning');
+    expect(scanText(BROKEN_SAMPLE_SCAN).liveSecrets).toBe(2);
+  });
+});
+
 describe('scanText', () => {
   it('finds every key in a config file with its line and column, masked', () => {
-    const result = scanText(SAMPLE_SCAN);
+    const result = scanText(BROKEN_SAMPLE_SCAN);
     expect(result.findings.map(({ line, column, provider, verdict }) => ({ line, column, provider, verdict }))).toEqual(
       [
         { line: 2, column: 14, provider: 'GitHub', verdict: 'warning' },
@@ -394,7 +433,7 @@ describe('scanText', () => {
     );
     expect(result.liveSecrets).toBe(2);
     expect(result.lines).toBe(7);
-    for (const finding of result.findings) expect(SAMPLE_SCAN).not.toContain(finding.masked);
+    for (const finding of result.findings) expect(BROKEN_SAMPLE_SCAN).not.toContain(finding.masked);
     expect(result.findings[0]!.masked).toBe('ghp_••••••••••••JkVY');
   });
 
@@ -405,7 +444,7 @@ describe('scanText', () => {
   });
 
   it('finds keys inside JSON and after other words, but not inside longer words', () => {
-    const text = `{"a":"${SAMPLE_INPUT}","b":"xghp_${'a'.repeat(36)}"}`;
+    const text = `{"a":"${BROKEN_SAMPLE_INPUT}","b":"xghp_${'a'.repeat(36)}"}`;
     expect(scanText(text).findings).toHaveLength(1);
   });
 });
@@ -420,7 +459,7 @@ describe('maskKey', () => {
 describe('batch', () => {
   it('checks a list of keys', () => {
     const result = checkBatch(
-      `${SAMPLE_INPUT}\nnot a key\nsk_test_4eC39HqLyjWDarjtT1zdp7dc\n`,
+      `${BROKEN_SAMPLE_INPUT}\nnot a key\nsk_test_4eC39HqLyjWDarjtT1zdp7dc\n`,
       { format: 'lines', column: '' },
       checkKey,
     );

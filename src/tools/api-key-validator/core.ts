@@ -15,10 +15,33 @@ import {
   type KeyKind,
 } from './formats';
 
-/** A fake GitHub personal access token with a correct checksum: the random part was made up for the sample. */
-export const SAMPLE_INPUT = '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';
+/**
+ * A fake Stripe secret key for the test environment (the random part was made up for the sample): well formed
+ * and no live secret, so the first sample shows the tool succeeding, with no warning.
+ */
+export const SAMPLE_INPUT = 'sk_test_51Qx7fT2kLm9RbV4NcYe8ZuHa3JdPw6sXg';
 
+/**
+ * The "Broken example": a fake GitHub personal access token with a correct checksum (the random part was made
+ * up). It is a live secret, so the verdict is a warning to revoke it if it was ever exposed.
+ */
+export const BROKEN_SAMPLE_INPUT = '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';
+
+/**
+ * A .env whose keys may be committed (a Stripe test key, a publishable key and an AWS key ID, none a live
+ * secret): the scan sample shows keys found with nothing to fix.
+ */
 export const SAMPLE_SCAN = [
+  '# .env for the test environment (every key here is made up)',
+  'STRIPE_KEY=sk_test_4eC39HqLyjWDarjtT1zdp7dc',
+  'STRIPE_PUBLISHABLE_KEY=pk_live_51Qx7fT2kLm9RbV4NcYe8ZuHa3JdPw6sXg',
+  'AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',
+  'DATABASE_URL=postgres://localhost/dev',
+  '',
+].join('\n');
+
+/** The scan's "Broken example": a .env with two live secrets in it, which must not be committed. */
+export const BROKEN_SAMPLE_SCAN = [
   '# .env before commit (every key here is made up)',
   'GITHUB_TOKEN=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',
   'STRIPE_KEY=sk_test_4eC39HqLyjWDarjtT1zdp7dc',

@@ -1,6 +1,7 @@
 import { CalendarClock, CreditCard, Hash, KeyRound, ListChecks, ShieldCheck } from 'lucide-react';
 import {
   ActionBar,
+  BrokenSampleButton,
   ClearButton,
   CopyButton,
   FeatureCards,
@@ -27,7 +28,15 @@ import {
   PrivacyNote,
   VerdictPanel,
 } from '../../kit/Validation';
-import { monthOf, SAMPLE_CVC, SAMPLE_INPUT, sampleExpiry, type CardAnalysis, type ExpiryState } from './core';
+import {
+  BROKEN_SAMPLE,
+  monthOf,
+  SAMPLE_CVC,
+  SAMPLE_INPUT,
+  sampleExpiry,
+  type CardAnalysis,
+  type ExpiryState,
+} from './core';
 import meta from './meta';
 import { tasks } from './tasks';
 import { PROVIDERS } from './test-numbers';
@@ -170,6 +179,7 @@ export default function CreditCardValidatorView() {
         <LoadSampleButton
           onClick={() => update({ input: SAMPLE_INPUT, expiry: sampleExpiry(now), cvc: SAMPLE_CVC, mode: 'single' })}
         />
+        <BrokenSampleButton onClick={() => update({ ...BROKEN_SAMPLE, mode: 'single' })} />
         <ClearButton onClick={reset} />
       </ActionBar>
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brandOf } from './brands';
 import {
   analyseCard,
+  BROKEN_SAMPLE,
   cardDigits,
   checkCard,
   checkCvc,
@@ -176,14 +177,25 @@ describe('security code', () => {
 });
 
 describe('analyseCard', () => {
-  it('gives the brand, the grouping, Luhn, the expiry and the code of its sample', () => {
-    const result = analyseCard(SAMPLE_INPUT, { expiry: '12/30', cvc: '123' }, NOW);
-    expect(result.brand?.name).toBe('Visa');
-    expect(result.grouped).toBe('4242 4242 4242 4242');
-    expect(result.luhn).toEqual({ valid: true, checkDigit: 2, expected: 2 });
-    expect(result.testNumber).toContain('Stripe, Visa');
+  it('gives the brand, the grouping, Luhn, the expiry and the code of its sample, which succeeds', () => {
+    const result = analyseCard(SAMPLE_INPUT, { expiry: sampleExpiry(NOW), cvc: '123' }, NOW);
+    expect(result.check).toEqual({
+      verdict: 'valid',
+      reason: 'A valid Visa number: 16 digits, and the Luhn check digit 5 is right.',
+      details: 'Visa',
+    });
+    expect(result.grouped).toBe('4929 1234 5678 9015');
+    expect(result.luhn).toEqual({ valid: true, checkDigit: 5, expected: 5 });
+    expect(result.testNumber).toBeNull();
     expect(result.expiry?.state).toBe('valid');
     expect(result.cvc?.valid).toBe(true);
+  });
+  it('shows a warning and two errors in its broken example', () => {
+    const result = analyseCard(BROKEN_SAMPLE.input, BROKEN_SAMPLE, NOW);
+    expect(result.check.verdict).toBe('warning');
+    expect(result.testNumber).toContain('Stripe, Visa');
+    expect(result.expiry?.state).toBe('expired');
+    expect(result.cvc).toEqual({ valid: false, reason: 'Visa cards have a 3-digit CVV; this has 2 digits.' });
   });
   it('gives a sample expiry date that is never past', () => {
     expect(sampleExpiry(NOW)).toBe('12/2029');

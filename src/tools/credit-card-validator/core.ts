@@ -10,13 +10,22 @@ import { testNumberOf } from './test-numbers';
 
 export { luhnCheckDigit, luhnValid };
 
-/** Stripe's Visa test number, as printed: the Load Sample value. */
-export const SAMPLE_INPUT = '4242 4242 4242 4242';
+/**
+ * A made-up Visa number (its digits run 1 to 9), as printed: the Load Sample value. It passes every check and
+ * is on no provider's list of test numbers, so the sample shows the tool succeeding, with no warning.
+ */
+export const SAMPLE_INPUT = '4929 1234 5678 9015';
 /** The sample's expiry date: December, three years on from now, so the sample never expires. */
 export function sampleExpiry(now: Month): string {
   return `12/${now.year + 3}`;
 }
 export const SAMPLE_CVC = '123';
+
+/**
+ * The "Broken example": Stripe's Visa test number (a warning: it never pays for anything), a date that has
+ * passed and a security code one digit short.
+ */
+export const BROKEN_SAMPLE = { input: '4242 4242 4242 4242', expiry: '01/2020', cvc: '12' } as const;
 
 /** ISO/IEC 7812: a card number (PAN) has 8 to 19 digits; payment cards in use have at least 12. */
 const MIN_DIGITS = 12;

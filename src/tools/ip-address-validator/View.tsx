@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Filter, Network, ShieldCheck } from 'lucide-react';
 import {
   ActionBar,
+  BrokenSampleButton,
   ClearButton,
   CopyableValue,
   FeatureCards,
@@ -23,7 +24,7 @@ import {
   PrivacyNote,
   VerdictPanel,
 } from '../../kit/Validation';
-import { SAMPLE_INPUT, type IpAnalysis } from './core';
+import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT, type IpAnalysis } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
 
@@ -97,6 +98,7 @@ export default function IpAddressValidatorView() {
 
       <ActionBar>
         <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, mode: 'single' })} />
+        <BrokenSampleButton onClick={() => update({ input: BROKEN_SAMPLE_INPUT, mode: 'single' })} />
         <ClearButton onClick={reset} />
       </ActionBar>
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { RFC4291_FORMS, RFC4291_PREFIXES, RFC5952_FORMS } from './conformance/rfc/examples';
-import { analyseIp, checkIp, readRangeList, reverseName, SAMPLE_INPUT } from './core';
+import { analyseIp, BROKEN_SAMPLE_INPUT, checkIp, readRangeList, reverseName, SAMPLE_INPUT } from './core';
 import { expandIPv6, formatIPv4, formatIPv6, inetAton, parseAddress, parseCidr, parseIPv4, parseIPv6 } from './parse';
 import { classify, IPV4_BLOCKS, IPV6_BLOCKS } from './registry';
 
@@ -175,8 +175,15 @@ describe('CIDR', () => {
     for (const [label, value] of Object.entries(facts)) expect(item(network?.items, label)).toBe(value);
   });
 
-  it('warns about bits set below the prefix, naming the network', () => {
+  it('the sample succeeds: a valid network with its facts, no warning', () => {
     const { check, network } = analyseIp(SAMPLE_INPUT, noRanges);
+    expect(check.verdict).toBe('valid');
+    expect(check.reason).toBe('Valid IPv4 network 192.168.1.0/24, 256 addresses: Private-Use (RFC 1918).');
+    expect(network?.cidr).toBe('192.168.1.0/24');
+  });
+
+  it('warns about bits set below the prefix, naming the network (the broken example)', () => {
+    const { check, network } = analyseIp(BROKEN_SAMPLE_INPUT, noRanges);
     expect(check.verdict).toBe('warning');
     expect(check.reason).toContain('a host address in the network 192.168.1.0/24');
     expect(network?.cidr).toBe('192.168.1.0/24');

@@ -15,8 +15,14 @@ import {
 } from './parse';
 import { classify, CLASS_LABELS, type SpecialBlock } from './registry';
 
-/** An interface address in its subnet, as `ip addr` prints it: shows the address and the network at once. */
-export const SAMPLE_INPUT = '192.168.1.10/24';
+/** A home network's subnet: valid, so the first sample shows the tool succeeding, with the network's facts. */
+export const SAMPLE_INPUT = '192.168.1.0/24';
+
+/**
+ * The "Broken example": an interface address in its subnet, as `ip addr` prints it. The bits below the
+ * prefix are set, so the verdict is a warning that names the network 192.168.1.0/24.
+ */
+export const BROKEN_SAMPLE_INPUT = '192.168.1.10/24';
 
 export interface IpOptions {
   /** CIDR blocks or addresses, separated by line breaks, commas or spaces: does the address fall in one? */
