@@ -5,12 +5,22 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Email Validator' })).toBeVisible();
 });
 
-test('checks an address as you type: the typo, the IDN domain and the browser rule', async ({ page }) => {
+test('Load Sample shows the tool succeeding; the Broken example shows the warnings', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
   const verdict = page.getByRole('region', { name: 'Verdict' });
-  await expect(verdict).toContainText('Warning');
-  await expect(verdict).toContainText('Did you mean ada.lovelace@gmail.com?');
+  await expect(verdict.getByRole('heading', { name: 'Valid', exact: true })).toBeVisible();
+  await expect(verdict).not.toContainText('Warning');
+  await expect(page.getByRole('region', { name: 'Address' })).toContainText('Accepts it');
+  await expect(page.getByRole('region', { name: 'Address' }).getByRole('listitem')).toHaveCount(0);
 
+  await page.getByRole('button', { name: 'Broken example' }).click();
+  await expect(verdict.getByRole('heading', { name: 'Warning', exact: true })).toBeVisible();
+  await expect(verdict).toContainText('Did you mean admin@gmail.com?');
+  await expect(page.getByRole('region', { name: 'Address' })).toContainText('is a role account');
+});
+
+test('checks an address as you type: the IDN domain and the browser rule', async ({ page }) => {
+  const verdict = page.getByRole('region', { name: 'Verdict' });
   const field = page.getByRole('textbox', { name: 'E-mail address' });
   await field.fill('ada@bücher.example');
   await expect(verdict).toContainText('Valid');
@@ -37,6 +47,11 @@ test('says why an address is refused, and where', async ({ page }) => {
   await page.getByLabel('RFC 5322 full').check();
   await expect(verdict).toContainText('Warning');
   await expect(verdict).toContainText('RFC 5322 allows it, but RFC 5321 (SMTP) does not');
+  // The browser tests the text as typed, comment included.
+  const browser = page.getByRole('region', { name: 'Address' }).getByText(/^(Accepts|Refuses) it/);
+  await expect(browser).toContainText('Refuses it');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('test @iana.org');
+  await expect(browser).toContainText('Refuses it');
 });
 
 test('reads display names and lists of addresses', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { AtSign, Globe, ListChecks, Sparkles } from 'lucide-react';
 import {
   ActionBar,
+  BrokenSampleButton,
   ChoiceGroup,
   ClearButton,
   CopyableValue,
@@ -28,7 +29,16 @@ import {
   VerdictBadge,
   VerdictPanel,
 } from '../../kit/Validation';
-import { LIMITS, SAMPLE_INPUT, type AddressAnalysis, type EmailForm, type EmailReading, type Note } from './core';
+import {
+  BROKEN_SAMPLE_INPUT,
+  LIMITS,
+  SAMPLE_INPUT,
+  type AddressAnalysis,
+  type HtmlVerdict,
+  type EmailForm,
+  type EmailReading,
+  type Note,
+} from './core';
 import meta from './meta';
 import { tasks } from './tasks';
 
@@ -141,7 +151,8 @@ export default function EmailValidatorView() {
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, mode: 'single' })} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, mode: 'single', form: 'address' })} />
+        <BrokenSampleButton onClick={() => update({ input: BROKEN_SAMPLE_INPUT, mode: 'single', form: 'address' })} />
         <ClearButton onClick={reset} />
       </ActionBar>
 
@@ -200,6 +211,16 @@ export default function EmailValidatorView() {
       <FeatureCards title="Email Validator Features" features={features} />
     </>
   );
+}
+
+/** Why the browser's test read other text than the address as typed. */
+function testedAs(html: HtmlVerdict, address: string): string {
+  const reasons: string[] = [];
+  // The field's value sanitisation drops line breaks and the blanks at either end.
+  if (/[\r\n]|^[\t\f ]|[\t\f ]$/.test(address))
+    reasons.push('without the line breaks and the blanks at either end, which the field drops');
+  if (html.punycode) reasons.push('the domain in punycode, as Chromium checks it');
+  return reasons.join('; ');
 }
 
 function Mono({ children }: { children: string }) {
@@ -264,7 +285,7 @@ function AddressDetails({ analysis, stale, title }: { analysis: AddressAnalysis;
           )}
           {analysis.html.tested !== analysis.address && (
             <span className="block text-xs text-gray-600 dark:text-gray-300">
-              Tested as <Mono>{analysis.html.tested}</Mono> (the domain in punycode, as Chromium checks it)
+              Tested as <Mono>{analysis.html.tested}</Mono> ({testedAs(analysis.html, analysis.address)})
             </span>
           )}
         </span>

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseEmail, checkEmail, editDistance, HTML_EMAIL, suggestDomain, type EmailOptions } from './core';
+import {
+  analyseEmail,
+  BROKEN_SAMPLE_INPUT,
+  checkEmail,
+  editDistance,
+  HTML_EMAIL,
+  htmlVerdict,
+  SAMPLE_INPUT,
+  suggestDomain,
+  type EmailOptions,
+} from './core';
 import { tasks } from './tasks';
 
 const STRICT: EmailOptions = { reading: 'strict', form: 'address' };
@@ -114,7 +124,7 @@ describe('IDN domains', () => {
     const analysis = analyseEmail('ada@bücher.example', STRICT).addresses[0]!;
     expect(analysis).toMatchObject({ domainUnicode: 'bücher.example', domainAscii: 'xn--bcher-kva.example' });
     expect(analysis.check.verdict).toBe('valid');
-    expect(analysis.html).toEqual({ accepts: true, tested: 'ada@xn--bcher-kva.example' });
+    expect(analysis.html).toEqual({ accepts: true, tested: 'ada@xn--bcher-kva.example', punycode: true });
   });
 
   it('reads a punycode domain back to Unicode', () => {
@@ -175,6 +185,70 @@ describe('the browser type=email rule beside the RFC', () => {
     const analysis = analyseEmail(address, STRICT).addresses[0]!;
     expect(analysis.html?.accepts).toBe(accepts);
     expect(analysis.check.verdict).toBe(verdict);
+  });
+});
+
+describe('the samples', () => {
+  it('Load Sample shows the tool succeeding: valid by both readings, accepted by the browser, no warning', () => {
+    for (const options of [STRICT, LENIENT]) {
+      const analysis = analyseEmail(SAMPLE_INPUT, options).addresses[0]!;
+      expect(analysis.check.verdict).toBe('valid');
+      expect(analysis.notes).toEqual([]);
+      expect(analysis.html?.accepts).toBe(true);
+    }
+  });
+
+  it('the Broken example shows the warnings: a typo of a common domain, a role account', () => {
+    const analysis = analyseEmail(BROKEN_SAMPLE_INPUT, STRICT).addresses[0]!;
+    expect(analysis.check.verdict).toBe('warning');
+    expect(analysis.notes.map((note) => note.message)).toEqual([
+      'Did you mean admin@gmail.com? “gmial.com” looks like a typo of gmail.com.',
+      '“admin@” is a role account: it reaches a team or a system, not a person.',
+    ]);
+  });
+});
+
+describe('the browser type=email rule tests the text as typed', () => {
+  // Comments and blanks inside: RFC 5322 (the lenient reading) takes most of them, the browser tests them as
+  // typed and refuses them all. The first twelve are is_email's (conformance/isemail), where the line said
+  // "Accepts it". [address, what the RFC 5322 reading says]
+  it.each([
+    ['(comment)test@iana.org', 'warning'],
+    ['(comment(comment))test@iana.org', 'warning'],
+    ['()test@iana.org', 'warning'],
+    ['test@(comment)iana.org', 'warning'],
+    ['test.(comment)test@iana.org', 'warning'],
+    ['test . test@iana.org', 'warning'],
+    [' test @iana.org', 'warning'],
+    ['test@ iana .com', 'warning'],
+    ['(\u0007)test@iana.org', 'warning'],
+    [`(comment)${'a'.repeat(64)}@iana.org`, 'warning'],
+    // A bare CR in a comment: no RFC takes it either.
+    ['(\r)test@iana.org', 'invalid'],
+    ['test@iana.org(\r)', 'invalid'],
+    ['test@iana.org (comment)', 'warning'],
+    ['ada@(note)bücher.example', 'warning'],
+  ])('%j: refused (RFC 5322: %s)', (address, verdict) => {
+    const analysis = analyseEmail(address, LENIENT).addresses[0]!;
+    expect(analysis.check.verdict).toBe(verdict);
+    expect(analysis.html?.accepts).toBe(false);
+  });
+
+  // The input's value sanitisation drops line breaks and the blanks at either end, and nothing else.
+  it.each([
+    ['  ada@example.com  ', 'ada@example.com', false],
+    ['ada@example.com\r\n', 'ada@example.com', false],
+    ['\tada@bücher.example ', 'ada@xn--bcher-kva.example', true],
+  ])('%j: accepted, tested as %s', (address, tested, punycode) => {
+    expect(htmlVerdict(address)).toEqual({ accepts: true, tested, punycode });
+  });
+
+  it('leaves a domain the URL parser would cut short as typed, so refused', () => {
+    expect(htmlVerdict('ada@bücher.example/x')).toEqual({
+      accepts: false,
+      tested: 'ada@bücher.example/x',
+      punycode: false,
+    });
   });
 });
 

@@ -16,7 +16,11 @@ export interface EmailOptions {
   form: EmailForm;
 }
 
-export const SAMPLE_INPUT = 'ada.lovelace@gmial.com';
+/** The Load Sample address: one every reading and the browser accept. */
+export const SAMPLE_INPUT = 'ada.lovelace@example.com';
+
+/** The "Broken example": a typo of a common mail domain, on a role account. */
+export const BROKEN_SAMPLE_INPUT = 'admin@gmial.com';
 
 /** RFC 5321 section 4.5.3.1: local part 64 octets, domain 255 (253 as written without the root), path 256 with <>. */
 export const LIMITS = { local: 64, domain: 253, label: 63, address: 254 } as const;
@@ -148,8 +152,13 @@ function closestCommonDomain(lower: string): string | null {
 
 export interface HtmlVerdict {
   accepts: boolean;
-  /** What was tested: the address with its domain in punycode, as Chromium checks it. */
+  /**
+   * What was tested: the text as typed, less its line breaks and the blanks at either end (which the input's
+   * value sanitisation drops), with a non-ASCII domain in punycode, as Chromium checks it.
+   */
   tested: string;
+  /** Whether the domain was written in punycode for the test. */
+  punycode: boolean;
 }
 
 export interface Note {
@@ -206,9 +215,20 @@ function unicodeDomain(ascii: string): string {
   }
 }
 
-function htmlVerdict(local: string, domainAscii: string): HtmlVerdict {
-  const tested = `${local}@${domainAscii}`;
-  return { accepts: HTML_EMAIL.test(tested), tested };
+/**
+ * What `<input type=email>` says of the text as typed. Its value sanitisation takes out line breaks and the
+ * ASCII blanks at either end, and nothing else: the "valid e-mail address" rule then tests the whole text,
+ * so a comment or a blank inside (`(comment)test@iana.org`, `test @iana.org`) is refused, though the RFC 5322
+ * reading strips them. Chromium first writes a non-ASCII domain (what follows the first @) in punycode; a
+ * domain the URL parser would cut short (a blank, a slash) is left as typed, and so refused.
+ */
+export function htmlVerdict(typed: string): HtmlVerdict {
+  const value = typed.replace(/[\r\n]/g, '').replace(/^[\t\f ]+|[\t\f ]+$/g, '');
+  const at = value.indexOf('@');
+  const domain = value.slice(at + 1);
+  const ascii = at === -1 || /^\p{ASCII}*$/u.test(value) || /[\s/?#\\@:%[\]]/.test(domain) ? null : asciiDomain(domain);
+  const tested = ascii === null ? value : `${value.slice(0, at)}@${ascii}`;
+  return { accepts: HTML_EMAIL.test(tested), tested, punycode: ascii !== null };
 }
 
 interface Problem {
@@ -224,17 +244,12 @@ export function analyseAddress(
 ): AddressAnalysis {
   const parsed = parseAddress(address);
   if (!parsed.ok) {
-    const at = address.lastIndexOf('@');
-    const domain = at === -1 ? '' : address.slice(at + 1).trim();
     return {
       address,
       offset,
       notes: [],
       check: { verdict: 'invalid', reason: parsed.error.message, position: offset + parsed.error.position },
-      html:
-        at === -1
-          ? { accepts: false, tested: address }
-          : htmlVerdict(address.slice(0, at).trim(), asciiDomain(domain) ?? domain),
+      html: htmlVerdict(address),
     };
   }
   const { local, domain, domainKind, labels, localStart, domainStart, features } = parsed.address;
@@ -335,7 +350,7 @@ export function analyseAddress(
     });
   for (const warning of warnings) notes.push({ level: 'warning', message: warning.message });
 
-  const html = htmlVerdict(local, domainAscii);
+  const html = htmlVerdict(address);
   const base = {
     address,
     offset,
