@@ -6,6 +6,7 @@ const SAMPLE_RESULT = [
     id: '1',
     name: 'John Doe',
     email: 'john.doe@example.com',
+    zip: '02134',
     age: '30',
     department: 'Engineering',
     salary: '75000',
@@ -15,6 +16,7 @@ const SAMPLE_RESULT = [
     id: '2',
     name: 'Jane Smith',
     email: 'jane.smith@example.com',
+    zip: '10001',
     age: '28',
     department: 'Marketing',
     salary: '65000',
@@ -24,6 +26,7 @@ const SAMPLE_RESULT = [
     id: '3',
     name: 'Johnson, Bob',
     email: 'bob.johnson@example.com',
+    zip: '08540',
     age: '35',
     department: 'Sales',
     salary: '55000',
@@ -33,6 +36,7 @@ const SAMPLE_RESULT = [
     id: '4',
     name: 'Alice "Al" Brown',
     email: 'alice.brown@example.com',
+    zip: '94105',
     age: '41',
     department: 'Engineering',
     salary: '98000.50',
@@ -48,7 +52,7 @@ describeConverterFlows({
   convertLabel: 'Convert to JSON',
   successMessage: 'CSV data converted to JSON format',
   sample: {
-    excerpt: 'id,name,email,age,department,salary,isActive',
+    excerpt: 'id,name,email,zip,age,department,salary,isActive',
     checkOutput: (output) => expect(output).toBe(JSON.stringify(SAMPLE_RESULT, null, 2)),
   },
   invalid: {
@@ -95,6 +99,24 @@ describeConverterFlows({
 
 test.describe('CSV to JSON options', () => {
   test.beforeEach(({ page }) => openConverter(page, CSV_TO_JSON_PAGE));
+
+  test('the sample converts as the page says: strings by default, numbers and booleans with Typed values', async ({
+    page,
+  }) => {
+    const typed = page.getByRole('checkbox', { name: 'Typed values' });
+    await expect(typed).not.toBeChecked();
+    await expect(typed).toHaveAccessibleDescription(/^Off: every value stays a string, as written \(30 gives "30"/);
+    await expect(page.getByText(/^Values stay strings unless Typed values is ticked/)).toBeVisible();
+    await page.getByRole('button', { name: 'Load Sample' }).click();
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect.poll(() => editorText(page, 'JSON Output')).toContain('"zip": "02134",\n    "age": "30",');
+
+    await typed.check();
+    await expect(typed).toHaveAccessibleDescription(/^On: numbers and booleans become JSON numbers and booleans/);
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect.poll(() => editorText(page, 'JSON Output')).toContain('"zip": "02134",\n    "age": 30,');
+    expect(await editorText(page, 'JSON Output')).toContain('"salary": 75000,\n    "isActive": true');
+  });
 
   test('typed values and a chosen delimiter', async ({ page }) => {
     await fillEditor(page, 'CSV Input', 'id;zip;price;ok\n12345678901234567890;08123;1,5;true');

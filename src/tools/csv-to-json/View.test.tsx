@@ -49,6 +49,17 @@ describe('CSV to JSON screen', () => {
     expect(screen.getByRole('checkbox', { name: 'Typed values' })).not.toBeChecked();
   });
 
+  it('says beside Typed values, and in its card, that values stay strings unless it is ticked', async () => {
+    await renderCsvToJson();
+    const typed = screen.getByRole('checkbox', { name: 'Typed values' });
+    expect(typed).toHaveAccessibleDescription(
+      'Off: every value stays a string, as written (30 gives "30", and 02134 keeps its zero). Tick it for JSON numbers and booleans.',
+    );
+    expect(screen.getByText(/^Values stay strings unless Typed values is ticked: 30 gives "30"/)).toBeInTheDocument();
+    fireEvent.click(typed);
+    expect(typed).toHaveAccessibleDescription(/^On: numbers and booleans become JSON numbers and booleans/);
+  });
+
   it('converts the sample with every value kept as a string, offered as JSON to copy and download', async () => {
     await renderCsvToJson();
     click('Load Sample');

@@ -40,7 +40,7 @@ const features = {
     {
       title: 'Exact Values',
       description:
-        'Values stay strings, so 08123 stays 08123. With typed values, numbers and booleans become JSON ones, digit for digit.',
+        'Values stay strings unless Typed values is ticked: 30 gives "30", and a ZIP code such as 02134 keeps its leading zero. With typed values, numbers and booleans become JSON ones, digit for digit.',
       icon: Hash,
       tone: 'purple',
     },
@@ -71,8 +71,11 @@ function CsvOptions({ state, update }: { state: CsvToJsonState; update: StateUpd
           onChange={(typedValues) => update({ typedValues })}
           describedBy={typedHintId}
         />
+        {/* Says what the output holds either way: most converters type values, this one does not by default. */}
         <span id={typedHintId} className="text-sm text-gray-600 dark:text-gray-300">
-          (numbers and booleans become JSON numbers and booleans)
+          {state.typedValues
+            ? 'On: numbers and booleans become JSON numbers and booleans, digit for digit (30, 98000.50, true); 02134 stays a string.'
+            : 'Off: every value stays a string, as written (30 gives "30", and 02134 keeps its zero). Tick it for JSON numbers and booleans.'}
         </span>
       </div>
     </>

@@ -108,6 +108,7 @@ describe('csvToJson', () => {
         id: '1',
         name: 'John Doe',
         email: 'john.doe@example.com',
+        zip: '02134',
         age: '30',
         department: 'Engineering',
         salary: '75000',
@@ -117,6 +118,7 @@ describe('csvToJson', () => {
         id: '2',
         name: 'Jane Smith',
         email: 'jane.smith@example.com',
+        zip: '10001',
         age: '28',
         department: 'Marketing',
         salary: '65000',
@@ -126,6 +128,7 @@ describe('csvToJson', () => {
         id: '3',
         name: 'Johnson, Bob',
         email: 'bob.johnson@example.com',
+        zip: '08540',
         age: '35',
         department: 'Sales',
         salary: '55000',
@@ -135,6 +138,7 @@ describe('csvToJson', () => {
         id: '4',
         name: 'Alice "Al" Brown',
         email: 'alice.brown@example.com',
+        zip: '94105',
         age: '41',
         department: 'Engineering',
         salary: '98000.50',
@@ -142,6 +146,14 @@ describe('csvToJson', () => {
       },
     ]);
     expect(csvToJson(SAMPLE_CSV, typed)).toContain('"salary": 98000.50,');
+  });
+
+  it('shows in its sample why values stay strings: a ZIP code keeps its leading zero either way', () => {
+    const plain = csvToJson(SAMPLE_CSV);
+    expect(plain).toContain('"zip": "02134",\n    "age": "30",');
+    const typedOutput = csvToJson(SAMPLE_CSV, typed);
+    expect(typedOutput).toContain('"zip": "02134",\n    "age": 30,');
+    expect(typedOutput).toContain('"salary": 75000,\n    "isActive": true');
   });
 
   it.each(['', '  ', '\n\n'])('blank input %j asks for CSV', (input) => {

@@ -234,11 +234,15 @@ function fieldValue(field: string, typedValues: boolean): LosslessJson {
   return field;
 }
 
-/** Employee records like the JSON to CSV sample, with a quoted field holding a comma and one holding quotes. */
+/**
+ * Employee records like the JSON to CSV sample, with a quoted field holding a comma and one holding quotes,
+ * and ZIP codes that start with 0: the reason values stay strings by default (read as numbers, 02134 would
+ * lose its zero). The page says so beside the Typed values option, which turns 30 and true into JSON ones.
+ */
 export const SAMPLE_CSV = [
-  'id,name,email,age,department,salary,isActive',
-  '1,John Doe,john.doe@example.com,30,Engineering,75000,true',
-  '2,Jane Smith,jane.smith@example.com,28,Marketing,65000,true',
-  '3,"Johnson, Bob",bob.johnson@example.com,35,Sales,55000,false',
-  '4,"Alice ""Al"" Brown",alice.brown@example.com,41,Engineering,98000.50,true',
+  'id,name,email,zip,age,department,salary,isActive',
+  '1,John Doe,john.doe@example.com,02134,30,Engineering,75000,true',
+  '2,Jane Smith,jane.smith@example.com,10001,28,Marketing,65000,true',
+  '3,"Johnson, Bob",bob.johnson@example.com,08540,35,Sales,55000,false',
+  '4,"Alice ""Al"" Brown",alice.brown@example.com,94105,41,Engineering,98000.50,true',
 ].join('\n');
