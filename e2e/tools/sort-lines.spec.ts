@@ -7,12 +7,28 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Lines', exact: true })).toBeVisible();
 });
 
+test('Load Sample sorts as the Natural Order card says: item1, item2, item10', async ({ page }) => {
+  await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('natural');
+  await expect(page.getByText('Numbers inside lines compare as numbers, so item2 comes before item10')).toBeVisible();
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect
+    .poll(async () => (await editorText(page, 'Sorted Lines')).split('\n').filter((line) => line.startsWith('item')))
+    .toEqual(['item1', 'item2', 'item10']);
+});
+
 test('sorts as you type, and again with each option', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Locale' }).fill('en');
   await fillEditor(page, 'Lines', 'item10\nBanana\nitem2\napple\nApple\nitem2\n👨‍👩‍👧‍👦');
+  await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('👨‍👩‍👧‍👦\napple\nApple\nBanana\nitem2\nitem2\nitem10');
+
+  await page
+    .getByRole('combobox', { name: 'Order' })
+    .selectOption({ label: 'A → Z, character by character (item10 before item2)' });
   await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('👨‍👩‍👧‍👦\napple\nApple\nBanana\nitem10\nitem2\nitem2');
 
-  await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Natural, 1 → 10 (item2 before item10)' });
+  await page
+    .getByRole('combobox', { name: 'Order' })
+    .selectOption({ label: 'A → Z, numbers in order (item2 before item10)' });
   await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('👨‍👩‍👧‍👦\napple\nApple\nBanana\nitem2\nitem2\nitem10');
 
   await page.getByRole('checkbox', { name: 'Unique (remove duplicates)' }).check();
@@ -91,7 +107,9 @@ test('300,000 lines are sorted in the background, and none is lost', async ({ pa
 });
 
 test('the lines and the options survive a reload', async ({ page }) => {
-  await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Natural, 10 → 1' });
+  await page
+    .getByRole('combobox', { name: 'Order' })
+    .selectOption({ label: 'Z → A, numbers in order (item10 before item2)' });
   await page.getByRole('combobox', { name: 'Locale' }).fill('sv');
   await fillEditor(page, 'Lines', 'item2\nitem10');
   await expect.poll(() => editorText(page, 'Sorted Lines')).toBe('item10\nitem2');

@@ -21,10 +21,13 @@ const setOrder = (value: string) =>
 const output = () => editorText('Sorted Lines');
 
 describe('Sort Lines screen', () => {
-  it('starts A → Z in the browser’s alphabet, keeping every line', async () => {
+  it('starts in natural order (item2 before item10, as its card says) in the browser’s alphabet', async () => {
     await renderSorter();
-    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('a-z');
-    expect(screen.getByRole('option', { name: 'Natural, 1 → 10 (item2 before item10)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('natural');
+    expect(screen.getByRole('option', { name: 'A → Z, numbers in order (item2 before item10)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'A → Z, character by character (item10 before item2)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Case-insensitive' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Unique (remove duplicates)' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveValue('');
@@ -37,6 +40,8 @@ describe('Sort Lines screen', () => {
   it('sorts as you type, and again when an option changes', async () => {
     await renderView();
     await setEditorText('Lines', 'item10\nitem2\nitem1\nitem2');
+    await waitFor(async () => expect(await output()).toBe('item1\nitem2\nitem2\nitem10'));
+    setOrder('a-z');
     await waitFor(async () => expect(await output()).toBe('item1\nitem10\nitem2\nitem2'));
     setOrder('natural');
     await waitFor(async () => expect(await output()).toBe('item1\nitem2\nitem2\nitem10'));
@@ -99,13 +104,13 @@ describe('Sort Lines screen', () => {
     await waitFor(async () => expect(await output()).toBe('item10\nitem2'));
   });
 
-  it('restores an unknown order as A → Z', async () => {
+  it('restores an unknown order as the default, natural order', async () => {
     window.sessionStorage.setItem(
       toolStateKey('sort-lines'),
       JSON.stringify({ v: 1, state: { input: 'b\na', order: 'random' } }),
     );
     await renderSorter();
-    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('a-z');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('natural');
     await waitFor(async () => expect(await output()).toBe('a\nb'));
   });
 

@@ -45,7 +45,8 @@ const features: readonly Feature[] = [
   },
   {
     title: 'Natural Order',
-    description: 'Numbers inside lines compare as numbers, so item2 comes before item10 and v1.9 before v1.10.',
+    description:
+      'Numbers inside lines compare as numbers, so item2 comes before item10 and v1.9 before v1.10. Choose character by character to compare digits as text (item10 before item2).',
     icon: ArrowDown01,
     tone: 'purple',
   },

@@ -18,18 +18,18 @@ const sort = (text: string, options: Partial<SortOptions> = {}) =>
 
 describe('sortLines', () => {
   it.each([
-    { name: 'A → Z', text: 'cherry\napple\nbanana', options: {}, output: 'apple\nbanana\ncherry' },
+    { name: 'A → Z', text: 'cherry\napple\nbanana', options: { order: 'a-z' }, output: 'apple\nbanana\ncherry' },
     { name: 'Z → A', text: 'cherry\napple\nbanana', options: { order: 'z-a' }, output: 'cherry\nbanana\napple' },
     {
-      name: 'A → Z puts item10 before item2',
+      name: 'A → Z, character by character, puts item10 before item2',
       text: 'item10\nitem2\nitem1',
-      options: {},
+      options: { order: 'a-z' },
       output: 'item1\nitem10\nitem2',
     },
     {
-      name: 'natural puts item2 before item10',
+      name: 'natural, the default, puts item2 before item10',
       text: 'item10\nitem2\nitem1',
-      options: { order: 'natural' },
+      options: {},
       output: 'item1\nitem2\nitem10',
     },
     {
@@ -196,6 +196,12 @@ describe('sortLines', () => {
     }).output.split('\n');
     expect(output.indexOf('item2')).toBeLessThan(output.indexOf('item10'));
     expect(output.filter((line) => line === 'apple')).toHaveLength(1);
+  });
+
+  it('sorts its sample with the defaults as the Natural Order card says: item1, item2, item10', () => {
+    expect(DEFAULT_OPTIONS.order).toBe('natural');
+    const output = sortLines(SAMPLE_TEXT, { ...DEFAULT_OPTIONS, locale: 'en' }).output.split('\n');
+    expect(output.filter((line) => line.startsWith('item'))).toEqual(['item1', 'item2', 'item10']);
   });
 });
 

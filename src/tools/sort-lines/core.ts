@@ -5,11 +5,15 @@ import { countGraphemes } from '../../lib/unicode';
 
 export type SortOrder = 'a-z' | 'z-a' | 'natural' | 'natural-desc' | 'shortest' | 'longest' | 'reverse';
 
+/**
+ * Natural order comes first and is the default: people expect item2 before item10, as file managers sort
+ * names, and the page promises it. Character-by-character order (digits compared as text) is offered too.
+ */
 export const SORT_ORDERS: readonly { order: SortOrder; label: string }[] = [
-  { order: 'a-z', label: 'A → Z' },
-  { order: 'z-a', label: 'Z → A' },
-  { order: 'natural', label: 'Natural, 1 → 10 (item2 before item10)' },
-  { order: 'natural-desc', label: 'Natural, 10 → 1' },
+  { order: 'natural', label: 'A → Z, numbers in order (item2 before item10)' },
+  { order: 'natural-desc', label: 'Z → A, numbers in order (item10 before item2)' },
+  { order: 'a-z', label: 'A → Z, character by character (item10 before item2)' },
+  { order: 'z-a', label: 'Z → A, character by character' },
   { order: 'shortest', label: 'Length, shortest first' },
   { order: 'longest', label: 'Length, longest first' },
   { order: 'reverse', label: 'Reverse the current order' },
@@ -25,7 +29,7 @@ export interface SortOptions {
   locale: string;
 }
 
-export const DEFAULT_OPTIONS: SortOptions = { order: 'a-z', caseInsensitive: false, unique: false, locale: '' };
+export const DEFAULT_OPTIONS: SortOptions = { order: 'natural', caseInsensitive: false, unique: false, locale: '' };
 
 export interface SortResult {
   output: string;
