@@ -1,6 +1,7 @@
-import { Parser, type DefaultTreeAdapterTypes, type ParserError, type ParserOptions, type Token } from 'parse5';
+import type { DefaultTreeAdapterTypes, ParserError } from 'parse5';
 import { LineIndex, type DocumentProblem, type Severity } from '../../lib/problems';
-import { PARSE_ERROR_MESSAGES, parseErrorMessage } from './parse-errors';
+import { parseErrorMessage } from './parse-errors';
+import { parseChecked } from './tree-parser';
 
 export { INVALID_SAMPLE, SAMPLE_INPUT } from './samples';
 import {
@@ -61,62 +62,7 @@ export function detectMode(text: string): 'document' | 'fragment' {
   return DOCUMENT_START.test(head) || DOCUMENT_TAGS.test(head) ? 'document' : 'fragment';
 }
 
-/** End tags that may be left out (or that the parser handles without an element of their own). */
-const OPTIONAL_END = new Set(
-  'html head body li dt dd p rt rp rb rtc optgroup option colgroup caption thead tbody tfoot tr td th'.split(' '),
-);
-const VOID = new Set(
-  'area base br col embed hr img input link meta source track wbr basefont bgsound frame keygen param'.split(' '),
-);
-
-interface EndTagSeen {
-  name: string;
-  offset: number;
-  length: number;
-}
-
-/**
- * parse5's parser, noting every end tag it reads with its place. parse5 reports the tree-construction errors
- * of the head only; with the end tags and the tree's end-tag locations side by side, the checker finds the
- * end tags in the body that closed nothing, and the elements an end tag closed while they were still open.
- */
-class EndTagTracingParser extends Parser<DefaultTreeAdapterTypes.DefaultTreeAdapterMap> {
-  readonly endTags: EndTagSeen[] = [];
-
-  override onEndTag(token: Token.TagToken): void {
-    const location = token.location;
-    if (location)
-      this.endTags.push({
-        name: token.tagName,
-        offset: location.startOffset,
-        length: location.endOffset - location.startOffset,
-      });
-    super.onEndTag(token);
-  }
-}
-
-function parseTracing(
-  text: string,
-  fragment: boolean,
-  options: ParserOptions<DefaultTreeAdapterTypes.DefaultTreeAdapterMap>,
-): { root: ParentNode; endTags: EndTagSeen[] } {
-  if (fragment) {
-    const parser = EndTagTracingParser.getFragmentParser(null, options) as EndTagTracingParser;
-    parser.tokenizer.write(text, true);
-    return { root: parser.getFragment(), endTags: parser.endTags };
-  }
-  const parser = new EndTagTracingParser(options);
-  parser.tokenizer.write(text, true);
-  return { root: parser.document, endTags: parser.endTags };
-}
-
 const INPUT_LABEL_HINT = 'a <label for="…">, a wrapping <label>, or aria-label';
-
-/**
- * Codes of parse errors: the spec's (what parse5 reports, and what the checker finds from the end tags), and
- * the stray </p>, which the spec counts as a parse error without naming it.
- */
-const PARSE_ERROR_CODES = new Set([...Object.keys(PARSE_ERROR_MESSAGES), 'stray-end-p']);
 
 class ProblemCollector {
   readonly problems: DocumentProblem[] = [];
@@ -127,8 +73,9 @@ class ProblemCollector {
 
   constructor(private readonly index: LineIndex) {}
 
-  add(severity: Severity, code: string, message: string, offset: number, length = 0): void {
-    if (PARSE_ERROR_CODES.has(code)) this.parseErrors += 1;
+  /** `parse`: a parse error (the tokenizer's or the tree builder's), counted apart from the rules' problems. */
+  add(severity: Severity, code: string, message: string, offset: number, length = 0, parse = false): void {
+    if (parse) this.parseErrors += 1;
     else this.ruleProblems += 1;
     const seen = (this.perCode.get(code) ?? 0) + 1;
     this.perCode.set(code, seen);
@@ -222,11 +169,9 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
   const found = new ProblemCollector(index);
   const readAs = mode === 'auto' ? detectMode(text) : mode;
 
-  const reportedAt = new Set<number>();
   const onParseError = (error: ParserError) => {
     // A fragment has no doctype by design.
     if (readAs === 'fragment' && error.code === 'missing-doctype') return;
-    reportedAt.add(error.startOffset);
     let offset = error.startOffset;
     let length = Math.max(error.endOffset - error.startOffset, 0);
     if (error.code === 'duplicate-attribute') {
@@ -234,13 +179,14 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
       while (offset > 0 && !/[\s/"'<>]/.test(text[offset - 1]!)) offset -= 1;
       length = error.startOffset - offset;
     }
-    found.add('error', error.code, parseErrorMessage(error.code), offset, length);
+    found.add('error', error.code, parseErrorMessage(error.code), offset, length, true);
   };
   // Scripting off, as validators parse: what is inside <noscript> is then markup and gets checked too.
-  const options = { sourceCodeLocationInfo: true, scriptingEnabled: false, onParseError };
-  const { root, endTags } = parseTracing(text, readAs === 'fragment', options);
-  /** Where each end tag that closed its own element starts. */
-  const matchedEndTags = new Set<number>();
+  const { root, strayParagraphEnds } = parseChecked(text, {
+    fragment: readAs === 'fragment',
+    onParseError,
+    onTreeError: ({ code, message, offset, length }) => found.add('error', code, message, offset, length, true),
+  });
 
   const ids = new Map<string, number>();
   const labelFors: Element[] = [];
@@ -253,8 +199,6 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
   let charsetSeen = false;
   /** Paragraphs a block start tag closed, waiting for a stray </p> that shows the author meant to nest. */
   const closedParagraphs: Element[] = [];
-  /** Where an implicitly closed <a> or <button> ended: a same-name start tag there was written inside it. */
-  const implicitEnds = new Map<string, number>();
 
   const stack: Frame[] = [];
   const pushChildren = (node: Node, frame: Omit<Frame, 'node'>) => {
@@ -295,37 +239,6 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
     const name = element.tagName;
     const location = element.sourceCodeLocation!;
     const html = element.namespaceURI === HTML_NS;
-    if (location.endTag) matchedEndTags.add(location.endTag.startOffset);
-    else if (html && !OPTIONAL_END.has(name) && !VOID.has(name) && !reportedAt.has(location.endOffset)) {
-      if (text.startsWith('</', location.endOffset) && location.endOffset > tag.offset) {
-        const closer = /^<\/[^\s/>]*/.exec(text.slice(location.endOffset, location.endOffset + 100))?.[0] ?? '</';
-        found.add(
-          'error',
-          'closing-of-element-with-open-child-elements',
-          `<${name}> is still open when ${closer}> at line ${index.locate(location.endOffset).line} closes its parent: the parser closes it there; add </${name}> first`,
-          tag.offset,
-          tag.length,
-        );
-      } else if (location.endOffset >= text.length && name !== 'a' && name !== 'button')
-        found.add(
-          'error',
-          'open-elements-left-after-eof',
-          `<${name}> is never closed: the document ends with it open; add </${name}>`,
-          tag.offset,
-          tag.length,
-        );
-    }
-
-    // Nesting the parser undid: an <a> or <button> closed by a start tag of the same name.
-    if (implicitEnds.get(name) === location.startOffset)
-      found.add(
-        'error',
-        `nested-${name}`,
-        `<${name}> inside <${name}>: ${name === 'a' ? 'links' : 'buttons'} cannot nest, so the parser closes the first one here; close it before this one`,
-        tag.offset,
-        tag.length,
-      );
-    if ((name === 'a' || name === 'button') && !location.endTag) implicitEnds.set(name, location.endOffset);
     if (html && name === 'p' && !location.endTag) {
       // Closed by a block start tag at its end: remembered until a stray </p> shows it was meant to hold it.
       const closer = findElementAt(location.endOffset);
@@ -541,25 +454,11 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
     return null;
   }
 
-  // End tags that closed nothing: parse5 reports these in the head only.
-  const strayParagraphs: EndTagSeen[] = [];
-  for (const end of endTags) {
-    if (matchedEndTags.has(end.offset) || reportedAt.has(end.offset)) continue;
-    if (end.name === 'p') strayParagraphs.push(end);
-    else if (!OPTIONAL_END.has(end.name) && end.name !== 'br')
-      found.add(
-        'error',
-        'end-tag-without-matching-open-element',
-        `</${end.name}> closes nothing: no <${end.name}> is open here (or the tags are closed out of order), so the parser ignores it`,
-        end.offset,
-        end.length,
-      );
-  }
   // A </p> with no open paragraph makes an empty <p>. The paragraph it was meant to close was ended by a block
   // start tag: the author put block content in a paragraph.
   const waiting: Element[] = [];
   let nextClosed = 0;
-  for (const end of strayParagraphs) {
+  for (const end of strayParagraphEnds) {
     while (
       nextClosed < closedParagraphs.length &&
       (closedParagraphs[nextClosed]!.sourceCodeLocation?.startOffset ?? 0) < end.offset
@@ -575,13 +474,6 @@ export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlChe
         blockTag.offset,
         blockTag.length,
       );
-    found.add(
-      'error',
-      'stray-end-p',
-      '</p> with no open paragraph: the parser makes an empty <p></p> here',
-      end.offset,
-      end.length,
-    );
   }
 
   // Labels and controls, now that every id is known.
