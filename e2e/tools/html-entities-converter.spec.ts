@@ -96,3 +96,21 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `/tmp/entities-${theme}.png`, fullPage: true });
   });
 }
+
+test('a reference read as another character is listed with its line and column, never replaced silently', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect.poll(() => editorText(page, 'Converted')).toContain('&euro;5');
+  await expect(page.getByRole('region', { name: /^Notes/ })).toBeHidden();
+
+  await fillEditor(page, 'Text with references', 'ok\n  x &#xFFFFFFF; &#x80;');
+  await expect.poll(() => editorText(page, 'Converted')).toBe('ok\n  x &#xFFFD; &euro;');
+  const notes = page.getByRole('region', { name: 'Notes (2)' });
+  await expect(notes).toContainText(
+    '&#xFFFFFFF; at line 2, column 5 is beyond U+10FFFF, the last code point: read as U+FFFD, the replacement character.',
+  );
+  await expect(notes).toContainText(
+    '&#x80; at line 2, column 17 is read as windows-1252, as browsers do: read as “€” (U+20AC), not U+0080.',
+  );
+});

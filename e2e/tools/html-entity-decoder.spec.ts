@@ -56,3 +56,11 @@ test('opens an HTML file into the input', async ({ page }) => {
   });
   await expect.poll(() => editorText(page, 'Decoded Text')).toBe('<p>© 2024 — ♥</p>');
 });
+
+test('a reference far past U+10FFFF (&#xFFFFFFF;) is noted where it is, not replaced silently', async ({ page }) => {
+  await fillEditor(page, 'HTML', 'a\nb &#xFFFFFFF;');
+  await expect.poll(() => editorText(page, 'Decoded Text')).toBe('a\nb \uFFFD');
+  await expect(page.getByRole('region', { name: 'Notes (1)' })).toContainText(
+    '&#xFFFFFFF; at line 2, column 3 is beyond U+10FFFF, the last code point: decoded as U+FFFD',
+  );
+});

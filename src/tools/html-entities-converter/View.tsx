@@ -9,6 +9,7 @@ import {
   DataTable,
   FeatureCards,
   LoadSampleButton,
+  NoteList,
   OptionsBox,
   Panel,
   Statistics,
@@ -272,6 +273,20 @@ export default function HtmlEntitiesConverterView() {
             { label: 'Distinct characters', value: formatCount(result.characters.distinct) },
           ]}
         />
+      )}
+
+      {/* The notes describe the text they were made from: hidden while newer text is being read. */}
+      {result && result.notesTotal > 0 && !run.stale && (
+        <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
+          <p className="text-sm">
+            These references name one character but read as another, as browsers read them; the output writes the
+            character read.
+          </p>
+          <NoteList
+            notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}
+            total={result.notesTotal}
+          />
+        </Panel>
       )}
 
       {result && result.unreferenceable > 0 && !run.stale && (

@@ -79,7 +79,38 @@ describe('decodeReferences', () => {
     ['&bogus; & &#; &#x;', '&bogus; & &#; &#x;', { named: 0, decimal: 0, hex: 0 }],
     ['&NotEqualTilde;', '\u2242\u0338', { named: 1, decimal: 0, hex: 0 }],
   ])('%j', (input, text, counts) => {
-    expect(decodeReferences(input)).toEqual({ text, counts });
+    expect(decodeReferences(input)).toMatchObject({ text, counts });
+  });
+
+  it.each([
+    [
+      '&#xFFFFFFF;',
+      '&#xFFFFFFF; at line 1, column 1 is beyond U+10FFFF, the last code point: read as U+FFFD, the replacement character',
+    ],
+    [
+      'a\n  b &#0;',
+      '&#0; at line 2, column 5 is U+0000 (NUL), which is not allowed: read as U+FFFD, the replacement character',
+    ],
+    [
+      '😀 &#xD800;',
+      '&#xD800; at line 1, column 3 is a surrogate (U+D800), not a character: read as U+FFFD, the replacement character',
+    ],
+    ['&#x80', '&#x80 at line 1, column 1 is read as windows-1252, as browsers do: read as “€” (U+20AC), not U+0080'],
+    [
+      `&#${'0'.repeat(50)}1114112;`,
+      `&#${'0'.repeat(34)}… at line 1, column 1 is beyond U+10FFFF, the last code point: read as U+FFFD, the replacement character`,
+    ],
+  ])('says what %j was replaced by, and where', (input, message) => {
+    expect(decodeReferences(input).notes.map((note) => note.message)).toEqual([message]);
+  });
+
+  it('has no note for references that read as what they name, and counts notes past the ones it lists', () => {
+    expect(decodeReferences('&#233; &#x1F600; &#65; &amp; &#x9F; &#127;').notesTotal).toBe(1);
+    expect(decodeReferences(SAMPLE_INPUT).notesTotal).toBe(0);
+    const many = decodeReferences('&#0;'.repeat(150));
+    expect(many.notes).toHaveLength(100);
+    expect(many.notesTotal).toBe(150);
+    expect(convertReferences('&#xFFFFFFF;', DEFAULT_OPTIONS)).toMatchObject({ output: '&#xFFFD;', notesTotal: 1 });
   });
 
   it('reads text as the entities package does (property)', () => {

@@ -6,7 +6,8 @@
  */
 import { DecodingMode, HtmlEntityDecoder } from 'entities/decode';
 import { decodeHTML } from 'entities';
-import { codePointLabel } from '../../lib/unicode';
+import { createLocator } from '../../lib/text-locator';
+import { codePointLabel, isSurrogate } from '../../lib/unicode';
 import {
   decimalReference,
   hexReference,
@@ -47,23 +48,76 @@ const MARKUP = new Set(['&', '<', '>', '"', "'"]);
 
 export type ReferenceForm = 'named' | 'decimal' | 'hex';
 
+/** A numeric reference that a browser reads as another character than its number names. */
+export interface ReferenceNote {
+  /** The reference as written (its start, for long ones). */
+  text: string;
+  line: number;
+  column: number;
+  /** UTF-16 offset of the `&`. */
+  offset: number;
+  /** What was replaced, where, and by what: "&#0; at line 1, column 5 is U+0000 (NUL), …". */
+  message: string;
+}
+
+/** The notes a result lists; `notesTotal` counts them all. */
+export const MAX_NOTES = 100;
+
 export interface DecodeResult {
   text: string;
   /** References read in the input, by the form they were written in. */
   counts: Record<ReferenceForm, number>;
+  /** The first MAX_NOTES references read as another character than they name, in text order. */
+  notes: ReferenceNote[];
+  notesTotal: number;
+}
+
+/**
+ * Why a numeric reference for `value` reads as `read` (the code point the parser gave), or null when it reads
+ * as the number it names. Nothing is replaced silently: U+FFFD in the output is explained with its place.
+ */
+function replacementReason(value: number, read: number): string | null {
+  const replacement = `read as ${codePointLabel(0xfffd)}, the replacement character`;
+  if (value === 0) return `is U+0000 (NUL), which is not allowed: ${replacement}`;
+  if (value > 0x10ffff) return `is beyond U+10FFFF, the last code point: ${replacement}`;
+  if (isSurrogate(value)) return `is a surrogate (${codePointLabel(value)}), not a character: ${replacement}`;
+  if (read !== value)
+    return `is read as windows-1252, as browsers do: read as “${String.fromCodePoint(read)}” (${codePointLabel(read)}), not ${codePointLabel(value)}`;
+  return null;
+}
+
+/** Long references (a thousand leading zeros) are quoted by their start. */
+function shorten(text: string): string {
+  const characters = [...text];
+  return characters.length > 40 ? `${characters.slice(0, 36).join('')}…` : text;
 }
 
 /** Reads every reference in the text, as a browser does in text content (legacy names without `;` too). */
 export function decodeReferences(input: string): DecodeResult {
   const counts: Record<ReferenceForm, number> = { named: 0, decimal: 0, hex: 0 };
+  const locateAt = createLocator(input);
+  const notes: ReferenceNote[] = [];
+  let notesTotal = 0;
   let emitted = '';
-  const decoder = new HtmlEntityDecoder((codePoint) => {
-    emitted += String.fromCodePoint(codePoint);
-  });
+  let numericValue = -1;
+  const decoder = new HtmlEntityDecoder(
+    (codePoint) => {
+      emitted += String.fromCodePoint(codePoint);
+    },
+    {
+      missingSemicolonAfterCharacterReference: () => {},
+      absenceOfDigitsInNumericCharacterReference: () => {},
+      // The number as written, before the parser replaces it (with U+FFFD, or a windows-1252 character).
+      validateNumericCharacterReference: (value) => {
+        numericValue = value;
+      },
+    },
+  );
   let text = '';
   let copied = 0;
   for (let at = input.indexOf('&'); at !== -1;) {
     emitted = '';
+    numericValue = -1;
     decoder.startEntity(DecodingMode.Legacy);
     let consumed = decoder.write(input, at + 1);
     if (consumed < 0) consumed = decoder.end();
@@ -71,6 +125,21 @@ export function decodeReferences(input: string): DecodeResult {
       const form: ReferenceForm =
         input[at + 1] !== '#' ? 'named' : input[at + 2] === 'x' || input[at + 2] === 'X' ? 'hex' : 'decimal';
       counts[form] += 1;
+      const reason = numericValue >= 0 ? replacementReason(numericValue, emitted.codePointAt(0)!) : null;
+      if (reason) {
+        notesTotal += 1;
+        if (notes.length < MAX_NOTES) {
+          const { line, column } = locateAt(at);
+          const written = shorten(input.slice(at, at + consumed));
+          notes.push({
+            text: written,
+            line,
+            column,
+            offset: at,
+            message: `${written} at line ${line}, column ${column} ${reason}`,
+          });
+        }
+      }
       text += input.slice(copied, at) + emitted;
       copied = at + consumed;
       at = input.indexOf('&', copied);
@@ -78,7 +147,7 @@ export function decodeReferences(input: string): DecodeResult {
       at = input.indexOf('&', at + 1);
     }
   }
-  return { text: text + input.slice(copied), counts };
+  return { text: text + input.slice(copied), counts, notes, notesTotal };
 }
 
 /** The name to write for a character or pair: the shortest, a lower-case start before an upper-case one (`&amp;`, not `&AMP;`). */
@@ -117,6 +186,9 @@ export interface ConvertResult {
   written: Record<ReferenceForm, number>;
   /** Characters left as they are because no reference reads back as them (C1 controls, NUL, lone surrogates). */
   unreferenceable: number;
+  /** The input's numeric references that read as another character than they name (see DecodeResult). */
+  notes: ReferenceNote[];
+  notesTotal: number;
 }
 
 function inScope(character: string, codePoint: number, scope: Scope): boolean {
@@ -127,7 +199,7 @@ function inScope(character: string, codePoint: number, scope: Scope): boolean {
 
 /** Reads the input's references, then writes every character in scope in the chosen form. */
 export function convertReferences(input: string, options: ConvertOptions): ConvertResult {
-  const { text, counts } = decodeReferences(input);
+  const { text, counts, notes, notesTotal } = decodeReferences(input);
   const written: Record<ReferenceForm, number> = { named: 0, decimal: 0, hex: 0 };
   const numberForm: Fallback = options.form === 'named' ? options.fallback : options.form;
   const pairs = pairSecondCodePoints();
@@ -173,7 +245,7 @@ export function convertReferences(input: string, options: ConvertOptions): Conve
     written[numberForm] += 1;
     index += width;
   }
-  return { output, decoded: text, read: counts, written, unreferenceable };
+  return { output, decoded: text, read: counts, written, unreferenceable, notes, notesTotal };
 }
 
 /* ------------------------------------------------------------------------------------------------ */

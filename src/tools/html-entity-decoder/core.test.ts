@@ -121,6 +121,12 @@ describe('numeric references and the WHATWG replacements', () => {
       '&#x80; at line 2, column 8 is read as windows-1252, as browsers do: decoded as “€” (U+20AC), not U+0080',
     );
   });
+
+  it('notes a reference far past U+10FFFF, such as &#xFFFFFFF;, with its place', () => {
+    expect(decodeHtmlEntities('a\nb &#xFFFFFFF;', DEFAULT_DECODE_OPTIONS).notes.map((note) => note.message)).toEqual([
+      '&#xFFFFFFF; at line 2, column 3 is beyond U+10FFFF, the last code point: decoded as U+FFFD',
+    ]);
+  });
 });
 
 describe('what is not a reference stays as written, and unknown names are listed', () => {
