@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INVALID_SAMPLE, SAMPLE_INPUT, checkSitemap, parseW3cDatetime } from './core';
-import { readSitemapBytes } from './gzip';
+import { GZIP_SLICE_BYTES, readSitemapBytes } from './gzip';
+import { gzipBomb } from './gzip-bomb';
 
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const urlset = (body: string, extra = '') =>
@@ -284,5 +285,50 @@ describe('opening files', () => {
 
   it('refuses a file that decompresses past the limit', async () => {
     await expect(readSitemapBytes(new Uint8Array(gzipSync(Buffer.alloc(10_000))), 1000)).rejects.toThrow('more than');
+  });
+
+  const MEGABYTE = 1024 * 1024;
+  it.each([
+    [2 * MEGABYTE, true],
+    [2 * MEGABYTE - 1, false],
+  ])('reads a 2 MB gzip bomb up to a limit of %i bytes: %s', async (limit, read) => {
+    const opened = readSitemapBytes(gzipBomb(2), limit);
+    if (read) await expect(opened).resolves.toMatchObject({ gzip: true, xmlBytes: 2 * MEGABYTE });
+    else await expect(opened).rejects.toThrow('The file decompresses to more than 2.0 MB: too large to check here.');
+  });
+
+  it('hands a gzip bomb to the decompressor in slices, and stops at the first past the limit', async () => {
+    const bomb = gzipBomb(64);
+    const handed: number[] = [];
+    const Platform = globalThis.DecompressionStream;
+    // The platform's decompressor, with what is written to it counted.
+    class CountingDecompressionStream {
+      readonly readable: ReadableStream<Uint8Array>;
+      readonly writable: WritableStream<BufferSource>;
+      constructor(format: CompressionFormat) {
+        const inner = new Platform(format);
+        const writer = inner.writable.getWriter();
+        this.readable = inner.readable;
+        this.writable = new WritableStream<BufferSource>({
+          write: (chunk) => {
+            handed.push(chunk.byteLength);
+            return writer.write(chunk);
+          },
+          close: () => writer.close(),
+          abort: (reason) => writer.abort(reason),
+        });
+      }
+    }
+    vi.stubGlobal('DecompressionStream', CountingDecompressionStream);
+    try {
+      await expect(readSitemapBytes(bomb, MEGABYTE)).rejects.toThrow(
+        'The file decompresses to more than 1.0 MB: too large to check here.',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Given whole, the file would be inflated whole before the limit was looked at (Chromium: 6.4 GB, 28.7 s).
+    expect(Math.max(...handed)).toBeLessThanOrEqual(GZIP_SLICE_BYTES);
+    expect(handed.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(bomb.length / 2);
   });
 });
