@@ -60,7 +60,7 @@ const features: readonly Feature[] = [
   {
     title: 'WHATWG Parse Errors',
     description:
-      'Every parse error the HTML standard defines, by its spec code (missing-doctype, duplicate-attribute, end-tag-without-matching-open-element…), with what the browser does about it.',
+      'Every parse error the HTML standard defines: the tokenizer’s by their spec codes (missing-doctype, duplicate-attribute…) and the tree builder’s (text in a table, a second <html>, content after </html>, elements left open…), with what the browser does about it. A customizable <select> is read as the standard reads it since 2025.',
     icon: FileCode2,
     tone: 'blue',
   },

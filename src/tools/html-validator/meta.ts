@@ -4,7 +4,7 @@ const meta: ToolMeta = {
   id: 'html-validator',
   name: 'HTML Validator',
   description:
-    'Check HTML as you type: every WHATWG parse error by its spec code, plus duplicate ids, missing alt text, obsolete markup, wrong nesting, labels, headings and head metadata, each with its line and column.',
+    'Check HTML as you type: every WHATWG parse error, the tokenizer’s and the tree builder’s, plus duplicate ids, missing alt text, obsolete markup, wrong nesting, labels, headings and head metadata, each with its line and column.',
   tagline: 'Find what browsers silently fix in your HTML, and what screen readers stumble on.',
   icon: '🩺',
   category: 'validator',
