@@ -5,10 +5,26 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'URL Validator' })).toBeVisible();
 });
 
-test('breaks a URL into its components, the password hidden until asked for', async ({ page }) => {
+test('Load Sample shows the tool succeeding, with no warning', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
   const verdict = page.getByRole('region', { name: 'Verdict' });
-  await expect(verdict).toContainText('Warning');
+  await expect(verdict.getByRole('heading', { name: 'Valid', exact: true })).toBeVisible();
+  await expect(verdict).not.toContainText('Warning');
+  await expect(page.getByRole('region', { name: /^Warnings/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Components' })).toContainText('xn--bcher-kva.example');
+});
+
+test('says a mistyped scheme is likely http://', async ({ page }) => {
+  await page.getByRole('textbox', { name: 'URL', exact: true }).fill('htp:/example.com');
+  const verdict = page.getByRole('region', { name: 'Verdict' });
+  await expect(verdict.getByRole('heading', { name: 'Warning', exact: true })).toBeVisible();
+  await expect(verdict).toContainText('“htp:/” looks like a typo of “http://”');
+});
+
+test('breaks a URL into its components, the password hidden until asked for', async ({ page }) => {
+  await page.getByRole('button', { name: 'Broken example' }).click();
+  const verdict = page.getByRole('region', { name: 'Verdict' });
+  await expect(verdict.getByRole('heading', { name: 'Warning', exact: true })).toBeVisible();
   await expect(verdict).toContainText('The URL holds a user name and a password');
   await expect(verdict).not.toContainText('s3cret');
   const components = page.getByRole('region', { name: 'Components' });

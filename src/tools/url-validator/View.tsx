@@ -8,6 +8,7 @@ import {
   FeatureCards,
   KeyValueList,
   LoadSampleButton,
+  BrokenSampleButton,
   NoteList,
   OptionsBox,
   Panel,
@@ -29,7 +30,7 @@ import {
   VerdictBadge,
   VerdictPanel,
 } from '../../kit/Validation';
-import { SAMPLE_INPUT, type QueryParameter, type UrlAnalysis, type UrlComponents } from './core';
+import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT, type QueryParameter, type UrlAnalysis, type UrlComponents } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
 
@@ -117,7 +118,8 @@ export default function UrlValidatorView() {
       </OptionsBox>
 
       <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, mode: 'single' })} />
+        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, mode: 'single', base: '' })} />
+        <BrokenSampleButton onClick={() => update({ input: BROKEN_SAMPLE_INPUT, mode: 'single', base: '' })} />
         <ClearButton onClick={reset} />
       </ActionBar>
 

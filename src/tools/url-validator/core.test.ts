@@ -1,14 +1,69 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseUrl, checkUrl, SAMPLE_INPUT, scriptsOf } from './core';
+import { analyseUrl, BROKEN_SAMPLE_INPUT, checkUrl, SAMPLE_INPUT, scriptsOf } from './core';
 import { checkRfc3986 } from './rfc3986';
 import { tasks } from './tasks';
 
 const NO_BASE = { base: '' };
 
+describe('a scheme mistyped', () => {
+  // [URL, the warning's message (a part of it), its position]
+  it.each([
+    ['htp:/example.com', '“htp:/” looks like a typo of “http://”', 0],
+    ['htp:/example.com', 'and it has no host (“/example.com” is its path)', 0],
+    ['htp://example.com', '“htp://” looks like a typo of “http://”: as written, “htp” is a scheme of its own', 0],
+    ['htps://example.com', 'a typo of “https://”', 0],
+    ['htts://example.com', 'a typo of “https://”', 0],
+    ['HTTTP://example.com', '“HTTTP://” looks like a typo of “http://”', 0],
+    ['htpts://example.com', 'a typo of “https://”', 0],
+    ['ttps://example.com', 'a typo of “https://”', 0],
+    [' htp:/example.com', '“htp:/” looks like a typo of “http://”', 1],
+    ['http:/example.com', '“http:/” has one slash where “http://” has two: browsers still read “example.com”', 5],
+    ['https:example.com', '“https:” has no slash where “https://” has two', 6],
+    ['https:///example.com', '“https:///” has three slashes where “https://” has two', 6],
+  ])('%s: %s', (url, message, position) => {
+    const { check, warnings } = analyseUrl(url, NO_BASE);
+    expect(check.verdict).toBe('warning');
+    expect(warnings[0]).toMatchObject({ kind: 'typo', message: expect.stringContaining(message), position });
+  });
+
+  // Schemes in their own right, and the forms the parser and RFC 3986 agree on.
+  it.each([
+    'https://example.com/',
+    'ftp://example.com/',
+    'file:/etc/hosts',
+    'file:///etc/hosts',
+    'mailto:ada@example.com',
+    'sftp://example.com/',
+    'hxxp://example.com/',
+    'git+https://example.com/repo.git',
+  ])('%s: no typo', (url) => {
+    expect(analyseUrl(url, NO_BASE).warnings.map((warning) => warning.kind)).not.toContain('typo');
+  });
+
+  it('a web scheme with no colon is refused, saying so', () => {
+    expect(analyseUrl('https//example.com/a', NO_BASE).check).toEqual({
+      verdict: 'invalid',
+      reason:
+        '“https//” has no colon: write “https://”. As written, there is no scheme, and the whole is a relative path.',
+      position: 5,
+    });
+    const resolved = analyseUrl('https//example.com/a', { base: 'https://example.org/docs/' });
+    expect(resolved.warnings[0]).toMatchObject({ kind: 'typo', message: expect.stringContaining('has no colon') });
+  });
+});
+
 describe('components', () => {
-  it('breaks the sample into every part, the password masked in the href shown by default', () => {
-    const { components, check } = analyseUrl(SAMPLE_INPUT, NO_BASE);
+  it('Load Sample shows the tool succeeding: a valid URL, no warning', () => {
+    const { components, check, warnings } = analyseUrl(SAMPLE_INPUT, NO_BASE);
+    expect(check.verdict).toBe('valid');
+    expect(warnings).toEqual([]);
+    expect(components).toMatchObject({ scheme: 'https', hostUnicode: 'bücher.example', port: '8443' });
+  });
+
+  it('breaks the Broken example into every part, the password masked in the href shown by default', () => {
+    const { components, check, warnings } = analyseUrl(BROKEN_SAMPLE_INPUT, NO_BASE);
+    expect(warnings.map((warning) => warning.kind)).toEqual(['credentials', 'http']);
     expect(components).toMatchObject({
       scheme: 'http',
       username: 'ada',

@@ -7,7 +7,12 @@ export interface UrlOptions {
   base: string;
 }
 
-export const SAMPLE_INPUT = 'http://ada:s3cret@bücher.example:8080/books/search?q=analytical+engine&lang=en#results';
+/** The Load Sample URL: valid by both standards, with an internationalised host, a port, a query and a fragment. */
+export const SAMPLE_INPUT = 'https://bücher.example:8443/books/search?q=analytical+engine&lang=en#results';
+
+/** The "Broken example": a password in the URL, sent over plain http. */
+export const BROKEN_SAMPLE_INPUT =
+  'http://ada:s3cret@bücher.example:8080/books/search?q=analytical+engine&lang=en#results';
 
 /** The schemes the WHATWG standard treats as special, with their default ports (file has none). */
 export const DEFAULT_PORTS: Readonly<Record<string, string>> = {
@@ -53,7 +58,8 @@ export interface UrlComponents {
 }
 
 export interface UrlWarning {
-  kind: 'credentials' | 'http' | 'ip-host' | 'mixed-scripts' | 'encoded' | 'stripped' | 'rfc3986' | 'ipv4-form';
+  kind:
+    'typo' | 'credentials' | 'http' | 'ip-host' | 'mixed-scripts' | 'encoded' | 'stripped' | 'rfc3986' | 'ipv4-form';
   message: string;
   position?: number;
 }
@@ -160,6 +166,8 @@ function forbiddenHostChar(host: string, domain: boolean): { char: string; index
 function whyRefused(text: string, base: string): { reason: string; position?: number } {
   const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(text);
   if (!scheme) {
+    const colon = missingColon(text);
+    if (colon) return { reason: colon, position: /^[a-z]+/i.exec(text)![0].length };
     if (base.trim() === '')
       return {
         reason:
@@ -355,6 +363,7 @@ function componentsOf(url: URL, text: string, authority: Authority | null): UrlC
 }
 
 const WARNING_ORDER: readonly UrlWarning['kind'][] = [
+  'typo',
   'mixed-scripts',
   'credentials',
   'stripped',
@@ -364,6 +373,61 @@ const WARNING_ORDER: readonly UrlWarning['kind'][] = [
   'http',
   'ip-host',
 ];
+
+/** Whether one insertion, deletion, change or swap of two neighbours turns `a` into `b` (or they are equal). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (a[start] === b[start]) start += 1;
+  if (a.length === b.length)
+    return (
+      a.slice(start + 1) === b.slice(start + 1) ||
+      (a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2))
+    );
+  return a.length > b.length ? a.slice(start + 1) === b.slice(start) : a.slice(start) === b.slice(start + 1);
+}
+
+/** The web schemes a mistyped one is taken for, https first (htts is more likely https than http). */
+const WEB_SCHEMES = ['https', 'http'] as const;
+
+/**
+ * A scheme that reads as a slip of the keyboard for http or https (htp:, htps:, htttp:, hppts:). The parser
+ * takes any name as a scheme, so `htp:/example.com` is a valid URL with no host: nothing else would say so.
+ */
+function schemeTypo(text: string, url: URL): UrlWarning | null {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):([/\\]*)/.exec(text);
+  if (!scheme) return null;
+  const [written, name, slashes] = scheme as unknown as [string, string, string];
+  const lower = name.toLowerCase();
+  if (!SPECIAL.has(`${lower}:`)) {
+    const web = WEB_SCHEMES.find((candidate) => withinOneEdit(lower, candidate));
+    if (!web) return null;
+    return {
+      kind: 'typo',
+      message: `“${written}” looks like a typo of “${web}://”: as written, “${name}” is a scheme of its own, so this is no web address${url.host === '' ? `, and it has no host (“${url.pathname}” is its path)` : ''}.`,
+      position: 0,
+    };
+  }
+  // The parser takes any run of slashes after a special scheme, so http:/example.com opens example.com in a
+  // browser, where RFC 3986 and most other parsers see a path and no host. file: has its own rules.
+  if (lower === 'file' || slashes === '//' || slashes.includes('\\')) return null;
+  const count =
+    ['no slash', 'one slash', '', 'three slashes', 'four slashes'][slashes.length] ?? `${slashes.length} slashes`;
+  return {
+    kind: 'typo',
+    message: `“${written}” has ${count} where “${lower}://” has two: browsers still read “${url.host}” as the host, but RFC 3986 and most other parsers see ${slashes.length > 2 ? 'an empty host' : 'no host'}.`,
+    position: name.length + 1,
+  };
+}
+
+/** `https//example.com`: a web scheme and its slashes with no colon between, which reads as a relative path. */
+function missingColon(text: string): string | null {
+  const match = /^(https?|wss?|ftp)\/\//i.exec(text);
+  return match
+    ? `“${match[0]}” has no colon: write “${match[1]!.toLowerCase()}://”. As written, there is no scheme, and the whole is a relative path.`
+    : null;
+}
 
 function parseOrNull(text: string, base?: string): URL | null {
   try {
@@ -444,6 +508,11 @@ export function analyseUrl(value: string, { base }: UrlOptions): UrlAnalysis {
   }
   const components = componentsOf(url, text, authority);
   const hostPosition = authority ? authority.hostStart + leading : undefined;
+
+  const colon = resolved ? missingColon(text) : null;
+  const typo = resolved ? null : schemeTypo(text, url);
+  if (colon) warnings.push({ kind: 'typo', message: colon, position: /^[a-z]+/i.exec(text)![0].length + leading });
+  else if (typo) warnings.push({ ...typo, position: typo.position! + leading });
 
   if (url.username || url.password)
     warnings.push({
