@@ -25,14 +25,27 @@ import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { NotCheckedPanel, VerdictPanel } from '../../kit/Validation';
 import type { TextMark } from '../../kit/editor/types';
 import { formatBytes, formatCount, pluralize } from '../../lib/format';
-import { INVALID_SAMPLE, SAMPLE_INPUT, type RobotsGroup, type RobotsReport, type RobotsTest } from './core';
+import {
+  INVALID_SAMPLE,
+  SAMPLE_INPUT,
+  quoted,
+  timeLimitFor,
+  timeLimitMessage,
+  type RobotsGroup,
+  type RobotsReport,
+  type RobotsTest,
+} from './core';
 import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'robots-txt-validator' }),
+  // Without Worker (jsdom) the check runs here; in a browser always in the worker, under the time limit, so
+  // that a long URL against many wildcard rules (a share link can hold both) never holds the page.
+  createWorker:
+    typeof Worker === 'undefined'
+      ? undefined
+      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'robots-txt-validator' }),
 };
 
 /** The crawlers offered in the tester; "other" takes any user-agent typed. */
@@ -112,7 +125,12 @@ const groupColumns: Column<RobotsGroup>[] = [
 export default function RobotsTxtValidatorView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { crawler: [...CRAWLERS] } });
   const agent = state.crawler === 'other' ? state.customAgent : state.crawler;
-  const run = useLiveTask(source, 'checkRobotsTxt', [state.input, { agent, url: state.url }], {
+  const limitMs = timeLimitFor(state.input.length + state.url.length);
+  const limitedSource = useMemo(
+    () => ({ ...source, timeLimit: { ms: limitMs, message: timeLimitMessage(limitMs) } }),
+    [limitMs],
+  );
+  const run = useLiveTask(limitedSource, 'checkRobotsTxt', [state.input, { agent, url: state.url }], {
     enabled: state.input.trim() !== '',
   });
   const result = run.result;
@@ -242,14 +260,14 @@ function TestVerdict({
       <KeyValueList
         items={[
           { label: 'Crawler token', value: <code>{test.agent || '(none)'}</code> },
-          { label: 'Path compared', value: <code className="break-all">{test.path}</code> },
+          { label: 'Path compared', value: <code className="break-all">{quoted(test.path)}</code> },
           { label: 'Group', value: group },
           {
             label: 'Deciding rule',
             value: test.rule ? (
               <span className="flex flex-wrap items-center gap-2">
                 <code className="break-all">
-                  {test.rule.kind === 'allow' ? 'Allow' : 'Disallow'}: {test.rule.pattern}
+                  {test.rule.kind === 'allow' ? 'Allow' : 'Disallow'}: {quoted(test.rule.pattern)}
                 </code>
                 <Button size="sm" onClick={onReveal} icon={<Crosshair className="h-4 w-4" aria-hidden="true" />}>
                   {`Show line ${test.rule.line}`}

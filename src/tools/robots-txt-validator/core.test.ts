@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   INVALID_SAMPLE,
+  QUOTED_LENGTH,
   SAMPLE_INPUT,
   SIZE_LIMIT,
   checkRobotsTxt,
@@ -10,6 +11,9 @@ import {
   normalisePath,
   pathOf,
   patternMatches,
+  quoted,
+  timeLimitFor,
+  timeLimitMessage,
 } from './core';
 
 const codesOf = (text: string) => checkRobotsTxt(text).problems.map((problem) => problem.code);
@@ -136,6 +140,37 @@ describe('the tester', () => {
 
   it('allows everything when no group applies', () => {
     expect(test('x', '/a', 'User-agent: y\nDisallow: /')).toMatchObject({ allowed: true, chosen: 'none' });
+  });
+
+  it('quotes the start of a long rule and path in its reason, with their lengths', () => {
+    const rule = `/${'*a'.repeat(60_000)}`;
+    const result = test('x', `/${'a'.repeat(120_000)}`, `User-agent: *\nDisallow: ${rule}`);
+    expect(result).toMatchObject({ allowed: false, rule: { pattern: rule } });
+    expect(result.reason).toBe(
+      `Disallow: /${'*a'.repeat(99)}*… (120,001 characters) (line 2) in the * group (line 1), as no group names x disallows /${'a'.repeat(199)}… (120,001 characters). It is the only matching rule.`,
+    );
+  });
+});
+
+describe('quoting and the time limit', () => {
+  it.each([
+    ['a'.repeat(QUOTED_LENGTH), 'a'.repeat(QUOTED_LENGTH)],
+    ['a'.repeat(QUOTED_LENGTH + 1), `${'a'.repeat(QUOTED_LENGTH)}… (201 characters)`],
+    [`${'a'.repeat(QUOTED_LENGTH - 1)}😀b`, `${'a'.repeat(QUOTED_LENGTH - 1)}… (202 characters)`],
+  ])('quotes %j as %j', (value, expected) => {
+    expect(quoted(value)).toBe(expected);
+  });
+
+  it.each([
+    [0, 5_000],
+    [999_999, 5_000],
+    [2_500_000, 5_600],
+  ])('gives %i characters of input %i ms', (length, ms) => {
+    expect(timeLimitFor(length)).toBe(ms);
+  });
+
+  it('says what was stopped and what to do', () => {
+    expect(timeLimitMessage(5_600)).toMatch(/^Checking took more than 5\.6 seconds and was stopped\..*Shorten the URL/);
   });
 });
 

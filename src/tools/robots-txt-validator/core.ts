@@ -15,6 +15,34 @@ export const SIZE_LIMIT = 500 * 1024;
 /** At most this many problems of one rule are listed (counts stay exact). */
 export const PROBLEMS_PER_CODE = 1000;
 
+/**
+ * The check runs in the worker and is stopped after this long, a little more for megabytes of input (their
+ * trip to the worker takes its own time). Each rule costs about its length plus the path's, so only a very
+ * long URL tested against many wildcard rules comes near it.
+ */
+export const TIME_LIMIT_MS = 5_000;
+const TIME_LIMIT_PER_MB_MS = 300;
+
+/** The time limit for a robots.txt and a URL of these lengths together. */
+export function timeLimitFor(inputLength: number): number {
+  return TIME_LIMIT_MS + Math.floor(inputLength / 1_000_000) * TIME_LIMIT_PER_MB_MS;
+}
+
+export function timeLimitMessage(ms: number): string {
+  return `Checking took more than ${Math.round(ms / 100) / 10} seconds and was stopped. The URL's path is compared with every rule of the group that applies: a very long URL against thousands of wildcard rules is too much to test here. Shorten the URL, or test it against fewer rules.`;
+}
+
+/** A rule or path longer than this is cut where a sentence or a line quotes it. */
+export const QUOTED_LENGTH = 200;
+
+/** A value as a sentence quotes it: cut past QUOTED_LENGTH characters, saying how long it is. */
+export function quoted(value: string): string {
+  if (value.length <= QUOTED_LENGTH) return value;
+  // Not between the two halves of a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(value[QUOTED_LENGTH - 1]!) ? QUOTED_LENGTH - 1 : QUOTED_LENGTH;
+  return `${value.slice(0, end)}… (${formatCount(value.length)} characters)`;
+}
+
 export type RuleKind = 'allow' | 'disallow';
 
 export interface RobotsRule {
@@ -540,7 +568,7 @@ export function decide(groups: readonly RobotsGroup[], agent: string, url: strin
       allowed: true,
       rule: null,
       otherMatches: 0,
-      reason: `No rule of ${whose} matches ${path}: allowed by default.`,
+      reason: `No rule of ${whose} matches ${quoted(path)}: allowed by default.`,
     };
   const verb = best.kind === 'allow' ? 'allows' : 'disallows';
   const why = tie
@@ -553,7 +581,7 @@ export function decide(groups: readonly RobotsGroup[], agent: string, url: strin
     allowed: best.kind === 'allow',
     rule: best,
     otherMatches: matches - 1,
-    reason: `${displayName(best.kind)}: ${best.pattern} (line ${best.line}) in ${whose} ${verb} ${path}. ${why}.`,
+    reason: `${displayName(best.kind)}: ${quoted(best.pattern)} (line ${best.line}) in ${whose} ${verb} ${quoted(path)}. ${why}.`,
   };
 }
 
