@@ -12,7 +12,6 @@ import {
   NoteList,
   OptionsBox,
   Panel,
-  TextField,
   liveDelay,
   useToolState,
   type Choice,
@@ -27,13 +26,16 @@ import {
   ATOM_EXPRESSION,
   ATOM_SAMPLE,
   EXAMPLES,
+  EXPRESSION_PANE,
   LISTED_NODES,
   SAMPLE_EXPRESSION,
   SAMPLE_INPUT,
+  checkExpression,
   detectMode,
   testXPath,
   type NamespaceBinding,
   type NodeResult,
+  type SlowExpression,
   type XPathMode,
   type XPathReport,
 } from './core';
@@ -129,7 +131,7 @@ const features: readonly Feature[] = [
   {
     title: 'Clear Errors',
     description:
-      'XML that is not well-formed, with the line and column; an invalid expression or an unknown prefix, in words.',
+      'XML that is not well-formed, with the line and column; an invalid expression or an unknown prefix at its column, with what is wrong and what XPath 1.0 offers instead.',
     icon: Braces,
     tone: 'orange',
   },
@@ -141,12 +143,15 @@ interface Outcome {
   failure: string | null;
 }
 
+const PANE_NAMES: Readonly<Record<string, string>> = { [EXPRESSION_PANE]: 'Expression' };
+
 /**
  * Runs the expression as the user types, debounced by the document's size. XPath needs a DOM, which workers
- * do not have, so it runs here on the page; large documents wait for `allowed`.
+ * do not have, so it runs here on the page; large documents wait until `enabled`, and slow expressions
+ * until `allowSlow` (the report says so in `slow`).
  */
-function useXPath(input: string, expression: string, mode: XPathMode, enabled: boolean) {
-  const key = JSON.stringify([input.length, expression, mode]) + input;
+function useXPath(input: string, expression: string, mode: XPathMode, enabled: boolean, allowSlow: boolean) {
+  const key = JSON.stringify([input.length, expression, mode, allowSlow]) + input;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [runNow, setRunNow] = useState(0);
   // Ctrl+Enter runs at once instead of after the typing pause.
@@ -173,7 +178,7 @@ function useXPath(input: string, expression: string, mode: XPathMode, enabled: b
           const readAs = mode === 'auto' ? detectMode(input) : mode;
           const locateHtml = readAs === 'html' ? (await import('./html-ranges')).htmlRanges : undefined;
           if (cancelled) return;
-          setOutcome({ key, report: testXPath(input, expression, { mode }, locateHtml), failure: null });
+          setOutcome({ key, report: testXPath(input, expression, { mode, allowSlow }, locateHtml), failure: null });
         } catch (error) {
           if (!cancelled)
             setOutcome({ key, report: null, failure: error instanceof Error ? error.message : String(error) });
@@ -195,11 +200,21 @@ function useXPath(input: string, expression: string, mode: XPathMode, enabled: b
 export default function XpathTesterView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { mode: MODE_VALUES } });
   const [largeAllowed, setLargeAllowed] = useState(false);
+  const [slowAllowed, setSlowAllowed] = useState(false);
   const large = state.input.length > ASK_ABOVE;
   const waiting = large && !largeAllowed;
-  const run = useXPath(state.input, state.expression, state.mode, state.input.trim() !== '' && !waiting);
+  const run = useXPath(state.input, state.expression, state.mode, state.input.trim() !== '' && !waiting, slowAllowed);
   const report = run.report;
   const { reveal, revealProblem, revealRange } = useReveal();
+
+  // The syntax is checked as the user types, with or without a document; the report adds what needs one
+  // (an undeclared prefix, the engine's own refusal) once it is about this expression.
+  const syntaxProblem = useMemo(() => checkExpression(state.expression).problem, [state.expression]);
+  const expressionProblems = useMemo(
+    () => (syntaxProblem ? [syntaxProblem] : report && !run.stale ? report.expressionProblems : []),
+    [syntaxProblem, report, run.stale],
+  );
+  const expressionMarks = useMemo(() => problemMarks(expressionProblems, EXPRESSION_PANE), [expressionProblems]);
 
   const problems = report?.problems;
   const result = report?.result ?? null;
@@ -214,15 +229,31 @@ export default function XpathTesterView() {
 
   return (
     <>
-      <OptionsBox legend="Query" stacked>
-        <TextField
-          label="XPath expression"
-          value={state.expression}
-          onChange={(expression) => update({ expression })}
-          placeholder="//item/title"
-          monospace
-          stacked
+      <EditorPane
+        paneId={EXPRESSION_PANE}
+        title="XPath expression"
+        value={state.expression}
+        onChange={(expression) => update({ expression })}
+        placeholder="//item/title"
+        language="text"
+        height={64}
+        wrap
+        hideCount
+        marks={expressionMarks}
+        reveal={reveal}
+      />
+      {expressionProblems.length > 0 && (
+        <ProblemList
+          title="Expression Error"
+          problems={expressionProblems}
+          onSelect={revealProblem}
+          reportTitle="XPath expression check"
+          reportName="xpath-expression-check"
+          paneNames={PANE_NAMES}
         />
+      )}
+
+      <OptionsBox legend="Query" stacked>
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Example expressions">
           <span className="text-sm font-medium">Examples:</span>
           {EXAMPLES.map(({ expression, what }) => (
@@ -253,6 +284,7 @@ export default function XpathTesterView() {
         <ClearButton
           onClick={() => {
             setLargeAllowed(false);
+            setSlowAllowed(false);
             reset();
           }}
         />
@@ -272,6 +304,7 @@ export default function XpathTesterView() {
       />
 
       {waiting && <LargeDocumentQuestion input={state.input} onRun={() => setLargeAllowed(true)} />}
+      {report?.slow && !run.stale && <SlowExpressionQuestion slow={report.slow} onRun={() => setSlowAllowed(true)} />}
 
       {run.failure && (
         <Panel title="Cannot run the expression" tone="bad" icon={XCircle} stale={run.stale}>
@@ -290,14 +323,6 @@ export default function XpathTesterView() {
               reportName="xpath-document-check"
               stale={run.stale}
             />
-          )}
-          {report.expressionError && (
-            <Panel title="Expression Error" tone="bad" icon={XCircle} stale={run.stale}>
-              <p className="text-sm">
-                <code className="[overflow-wrap:anywhere]">{state.expression}</code>
-              </p>
-              <p className="text-sm [overflow-wrap:anywhere]">{report.expressionError}</p>
-            </Panel>
           )}
           {result && (
             <ResultPanel
@@ -338,6 +363,27 @@ function LargeDocumentQuestion({ input, onRun }: { input: string; onRun: () => v
       <p className="text-sm">
         This document is {size}: XPath runs on the page and may pause it for a moment. It runs when you ask, and then as
         you type.
+      </p>
+      <div>
+        <Button variant="primary" onClick={onRun} icon={<Play className="h-4 w-4" aria-hidden="true" />}>
+          Run
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+const POWERS: Readonly<Record<number, string>> = { 2: 'square', 3: 'cube' };
+
+function SlowExpressionQuestion({ slow, onRun }: { slow: SlowExpression; onRun: () => void }) {
+  const power = POWERS[slow.degree] ?? `power ${slow.degree}`;
+  return (
+    <Panel title="Slow Expression" tone="caution">
+      <p className="text-sm">
+        This expression does work that grows as the {power} of the document’s size (a path inside a predicate that runs
+        for every node, or a comparison of two node-sets). On these {formatCount(slow.nodes)} nodes it may pause the
+        page for a long time: XPath runs on the page, and cannot be stopped once it starts. It runs when you ask, and
+        then as you type.
       </p>
       <div>
         <Button variant="primary" onClick={onRun} icon={<Play className="h-4 w-4" aria-hidden="true" />}>

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ENTITY_LIMITS } from '../../lib/xml-entities';
 import {
   ATOM_SAMPLE,
   LISTED_NODES,
   SAMPLE_INPUT,
+  SLOW_WORK,
   detectMode,
-  prefixesIn,
   readParserError,
   testXPath,
   type XPathValue,
@@ -102,20 +103,97 @@ describe('testXPath on XML', () => {
   });
 
   it.each([
-    ['//[', /not valid XPath 1\.0/],
-    ['//zz:item', /The prefix zz is not declared in the document.*dc/],
-  ])('explains the error of %s', (expression, message) => {
+    ['//item[', 1, 7, 'The `[` is never closed: add `]`', 'xpath-syntax'],
+    [
+      '//item/\n  zz:title',
+      2,
+      3,
+      'The prefix `zz` is not declared in the document, so XPath cannot tell which namespace it means. The prefixes bound here: dc.',
+      'xpath-namespace',
+    ],
+  ])('places the error of %j in the expression pane', (expression, line, column, message, code) => {
     const report = run(expression);
-    expect(report.expressionError).toMatch(message);
+    expect(report.expressionProblems).toEqual([
+      expect.objectContaining({ message, code, at: expect.objectContaining({ line, column, input: 'expression' }) }),
+    ]);
     expect(report.result).toBeNull();
   });
 
+  it('checks the expression even when there is no document to run it on', () => {
+    expect(run('count(', '<a>').expressionProblems[0]).toMatchObject({ code: 'xpath-syntax', at: { column: 6 } });
+  });
   it('lists at most LISTED_NODES nodes, and counts them all', () => {
     const text = `<r>${'<i/>'.repeat(LISTED_NODES + 10)}</r>`;
     const result = run('//i', text).result;
     expect(result).toMatchObject({ type: 'nodes', total: LISTED_NODES + 10 });
     expect(nodes(result)).toHaveLength(LISTED_NODES);
     expect(result?.type === 'nodes' && result.marks).toHaveLength(LISTED_NODES + 10);
+  });
+});
+
+describe('testXPath bounds the work before it starts', () => {
+  it('refuses an entity expansion past the limits before DOMParser expands it', () => {
+    // The issue's share link: 50,000 characters referenced 20,000 times, 10^9 characters from 110 KB.
+    const bomb = `<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY e "${'x'.repeat(50_000)}">]>\n<r>${'&e;'.repeat(20_000)}</r>`;
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    try {
+      const report = run('string-length(/r)', bomb);
+      expect(parse).not.toHaveBeenCalled();
+      expect(report.result).toBeNull();
+      expect(report.problems).toEqual([
+        expect.objectContaining({
+          code: 'xml-entity-limit',
+          message: expect.stringMatching(
+            /^The entities declared in the DOCTYPE would expand to 1,000,000,000 characters \(`&e;` 20,000 times, 50,000 characters each\), past the limit of 1,000,000\. The document is not read, so that it cannot freeze the page/,
+          ),
+          at: expect.objectContaining({ line: 3 }),
+        }),
+      ]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it.each([
+    [
+      'a loop',
+      '<!DOCTYPE r [<!ENTITY a "&b;"><!ENTITY b "&a;">]><r>&a;</r>',
+      /^The XML is not well-formed: the entity `&a;` refers to itself/,
+    ],
+    [
+      'too many entities',
+      `<!DOCTYPE r [${'<!ENTITY a "x">'.repeat(ENTITY_LIMITS.maxEntityCount + 1)}]><r/>`,
+      /declares 1,001 entities/,
+    ],
+  ])('refuses %s', (_, text, message) => {
+    expect(run('/', text).problems[0]!.message).toMatch(message);
+  });
+
+  it('runs a document whose entities stay within the limits', () => {
+    const text = `<!DOCTYPE r [<!ENTITY e "${'x'.repeat(1000)}">]><r>${'&e;'.repeat(100)}</r>`;
+    expect(run('string-length(/r)', text).result).toEqual({ type: 'number', value: 100_000 });
+  });
+
+  it('asks before an expression whose work grows as the square of a large document, and runs it when allowed', () => {
+    // Each <a> is an element and a text: 2 × 2,000 + 1 nodes, whose square passes SLOW_WORK.
+    const text = `<r>${'<a>x</a>'.repeat(2_000)}</r>`;
+    expect(4_001 ** 2).toBeGreaterThan(SLOW_WORK);
+    const asked = run('count(//a[count(//a) > 0])', text);
+    expect(asked.slow).toEqual({ degree: 2, nodes: 4_001 });
+    expect(asked.result).toBeNull();
+    // A linear expression on the same document does not ask.
+    expect(run('count(//a)', text)).toMatchObject({ slow: null, result: { type: 'number', value: 2_000 } });
+    // Nor does the same expression on a small one.
+    expect(run('count(//a[count(//a) > 0])', '<r><a/><a/></r>').slow).toBeNull();
+  });
+
+  it('runs a slow expression when the user allowed it', () => {
+    const text = `<r>${'<a>x</a>'.repeat(2_000)}</r>`;
+    // Estimated as the square (a path from the root in a predicate), though /r is one step here: quick to run.
+    const expression = 'count(//a[count(/r) = 1])';
+    expect(run(expression, text).slow).not.toBeNull();
+    const report = testXPath(text, expression, { mode: 'auto', allowSlow: true });
+    expect(report).toMatchObject({ slow: null, result: { type: 'number', value: 2_000 } });
   });
 });
 
@@ -157,14 +235,6 @@ describe('readParserError', () => {
 });
 
 describe('helpers', () => {
-  it.each([
-    ['//dc:creator', ['dc']],
-    ["//a[@x='p:q']/child::b", []],
-    ['//atom:entry/atom:*', ['atom']],
-  ])('prefixesIn(%s)', (expression, prefixes) => {
-    expect(prefixesIn(expression)).toEqual(prefixes);
-  });
-
   it.each([
     ['<!DOCTYPE html><p>', 'html'],
     ['<html lang="en">', 'html'],

@@ -1,10 +1,16 @@
 /**
  * XPath 1.0 through the browser's own engine (`document.evaluate`) on a document parsed by DOMParser, as
- * XML or HTML. It needs a DOM, so it runs on the page, not in a worker. Each result node gets its location
- * path and its place in the source (xml-scan.ts for XML, html-ranges.ts for HTML).
+ * XML or HTML. It needs a DOM, which workers do not have, so it runs on the page, where nothing can interrupt
+ * it. What could make it long is bounded before it starts, for a share link as for typed input: entities
+ * past ENTITY_LIMITS are refused before DOMParser expands them (lib/xml-entities.ts), documents over the
+ * screen's ASK_ABOVE wait for a click, and so do expressions whose work grows faster than the document
+ * (SLOW_WORK). Each result node gets its location path and its place in the source (xml-scan.ts for XML,
+ * html-ranges.ts for HTML).
  */
 import { XMLValidator } from 'fast-xml-parser';
 import { LineIndex, type DocumentProblem } from '../../lib/problems';
+import { measureEntityExpansion } from '../../lib/xml-entities';
+import { parseXPath, XPathSyntaxError, type XPathSyntax } from './xpath-syntax';
 import type { htmlRanges } from './html-ranges';
 import { attributesOf, scanXml, type NamespaceDeclaration, type SourceRange } from './xml-scan';
 
@@ -12,6 +18,27 @@ export type XPathMode = 'auto' | 'xml' | 'html';
 
 export interface XPathOptions {
   mode: XPathMode;
+  /** Run an expression even when its estimated work (see SLOW_WORK) is past the limit: the user said so. */
+  allowSlow?: boolean;
+}
+
+/** The paneId of the expression's editor: its problems name it. */
+export const EXPRESSION_PANE = 'expression';
+
+/**
+ * An expression whose work grows faster than the document (`degree` 2 or more, see xpath-syntax.ts) asks
+ * before it runs when the document's node count to that power passes this. Measured in Chromium on a
+ * document of 1,000 elements with text (2,001 nodes, 4 million units): //a[count(//a) > 0] took 0.1 s,
+ * //a[not(. = preceding::a)] 0.3 s; at 10,000 elements 29 s and 64 s, all of it on the page, which document.evaluate
+ * cannot leave and nothing can interrupt.
+ */
+export const SLOW_WORK = 10_000_000;
+
+export interface SlowExpression {
+  /** The power of the node count the work grows with. */
+  degree: number;
+  /** Nodes in the document: elements, attributes, texts, comments and processing instructions. */
+  nodes: number;
 }
 
 export type NodeKind =
@@ -46,8 +73,10 @@ export interface XPathReport {
   mode: 'xml' | 'html';
   /** The document's problems (XML that is not well-formed), placed in the source. */
   problems: DocumentProblem[];
-  /** The expression's error, in words, or null. */
-  expressionError: string | null;
+  /** What is wrong with the expression (at most one problem), placed in the expression pane. */
+  expressionProblems: DocumentProblem[];
+  /** The expression would take long on this document and was not run: it runs with `allowSlow`. */
+  slow: SlowExpression | null;
   bindings: NamespaceBinding[];
   /** Notes on the namespaces: the default namespace and its prefix, prefixes bound twice. */
   namespaceNotes: string[];
@@ -212,6 +241,26 @@ function wellFormedProblem(
       );
   }
   return null;
+}
+
+/**
+ * The DOCTYPE's entities past ENTITY_LIMITS (XML to JSON's limits), found before DOMParser expands them: the
+ * browser's parser would build the whole expansion on the page (a 370-character share link held 10^9
+ * characters of it), and engines differ in where they stop, if they stop.
+ */
+function entityProblem(text: string, index: LineIndex): DocumentProblem | null {
+  const { refusal } = measureEntityExpansion(text);
+  if (!refusal) return null;
+  const message =
+    refusal.reason === 'loop'
+      ? `The XML is not well-formed: ${refusal.message.replace(/^The/, 'the')}.`
+      : refusal.reason === 'parameter'
+        ? `${refusal.message}. The document is not read.`
+        : `${refusal.message}. The document is not read, so that it cannot freeze the page: entities make a small document huge this way (the "billion laughs" attack).`;
+  return index.problem('error', message, refusal.offset, {
+    length: refusal.length,
+    code: refusal.reason === 'loop' ? 'xml-parse-error' : 'xml-entity-limit',
+  });
 }
 
 /** The first prefix from d, d2, d3… that the document does not use. */
@@ -404,33 +453,66 @@ function xmlRanges(
   return ranges;
 }
 
-/** The prefixes an expression uses (`dc:` in `//dc:creator`), leaving out axes (`child::`) and functions. */
-export function prefixesIn(expression: string): string[] {
-  const withoutStrings = expression.replace(/"[^"]*"|'[^']*'/g, '""');
-  const found = new Set<string>();
-  for (const match of withoutStrings.matchAll(/([A-Za-z_][\w.-]*):(?!:)(?=[A-Za-z_*])/g)) found.add(match[1]!);
-  return [...found];
+/**
+ * The expression's syntax, or its first error, placed in the expression pane. A blank expression has
+ * neither. Cheap (one pass over the expression), so the screen checks it as the user types, with no document.
+ */
+export function checkExpression(expression: string): { syntax: XPathSyntax | null; problem: DocumentProblem | null } {
+  if (expression.trim() === '') return { syntax: null, problem: null };
+  try {
+    return { syntax: parseXPath(expression), problem: null };
+  } catch (error) {
+    if (!(error instanceof XPathSyntaxError)) throw error;
+    return {
+      syntax: null,
+      problem: new LineIndex(expression).problem('error', error.message, error.offset, {
+        length: error.length,
+        code: 'xpath-syntax',
+        input: EXPRESSION_PANE,
+      }),
+    };
+  }
 }
 
-function describeExpressionError(error: unknown, expression: string, bindings: readonly NamespaceBinding[]): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const name = error instanceof Error ? error.name : '';
+/** The first prefix of the expression that no binding declares, as a problem at its place. */
+function unboundPrefixProblem(
+  expression: string,
+  syntax: XPathSyntax,
+  bindings: readonly NamespaceBinding[],
+): DocumentProblem | null {
   const known = new Set(bindings.map((binding) => binding.prefix));
-  const unknown = prefixesIn(expression).filter((prefix) => !known.has(prefix));
-  if (name === 'NamespaceError' || /namespace/i.test(message) || unknown.length > 0) {
-    if (unknown.length > 0)
-      return `The prefix ${unknown.join(', ')} is not declared in the document, so XPath cannot tell which namespace it means. ${known.size > 0 ? `The prefixes bound here: ${[...known].join(', ')}.` : 'The document declares no prefixes.'}`;
-  }
-  if (name === 'SyntaxError' || name === 'XPathException' || /syntax|expect|invalid|not a valid/i.test(message))
-    return `The expression is not valid XPath 1.0: ${message}`;
-  return `The expression cannot be evaluated: ${message}`;
+  const unbound = syntax.prefixes.find(({ prefix }) => !known.has(prefix));
+  if (!unbound) return null;
+  const declared =
+    known.size > 0 ? `The prefixes bound here: ${[...known].join(', ')}.` : 'The document declares no prefixes.';
+  return new LineIndex(expression).problem(
+    'error',
+    `The prefix \`${unbound.prefix}\` is not declared in the document, so XPath cannot tell which namespace it means. ${declared}`,
+    unbound.offset,
+    { length: unbound.prefix.length, code: 'xpath-namespace', input: EXPRESSION_PANE },
+  );
 }
 
 /**
- * Evaluates an XPath 1.0 expression on a document. An XML document that is not well-formed gives its parse
- * error (with line and column) and no result; a wrong expression gives its error; a node set lists its
- * nodes (at most LISTED_NODES) with path, kind, preview and source range.
+ * An error the browser's engine raised for an expression the parser here accepted: its words, without the
+ * "Failed to execute 'evaluate' on 'Document':" of the DOM API, over the whole expression (it gives no place).
  */
+function engineProblem(error: unknown, expression: string): DocumentProblem {
+  const message = (error instanceof Error ? error.message : String(error))
+    .replace(/^Failed to execute '\w+' on '\w+':\s*/, '')
+    .replace(/\.$/, '');
+  return new LineIndex(expression).problem(
+    'error',
+    `The browser's XPath engine refused the expression: ${message}`,
+    0,
+    {
+      length: expression.length,
+      code: 'xpath-engine',
+      input: EXPRESSION_PANE,
+    },
+  );
+}
+
 interface PreparedDocument {
   text: string;
   readAs: 'xml' | 'html';
@@ -439,6 +521,13 @@ interface PreparedDocument {
   scanned: ReturnType<typeof scanXml> | null;
   bindings: NamespaceBinding[];
   namespaceNotes: string[];
+  /** Its nodes, counted when an expression first needs the number (see SLOW_WORK). */
+  nodes?: number;
+}
+
+/** The nodes of a document (attributes included), counted by the engine itself in one pass. */
+function countNodes(document: Document): number {
+  return document.evaluate('count(//node() | //@*)', document, null, XPathResult.NUMBER_TYPE, null).numberValue;
 }
 
 /** The last document prepared: changing only the expression, as the user does most, parses nothing again. */
@@ -458,7 +547,7 @@ function prepareDocument(text: string, readAs: 'xml' | 'html'): PreparedDocument
   };
   lastPrepared = prepared;
   const scanned = readAs === 'xml' ? scanXml(text) : null;
-  const problem = scanned ? wellFormedProblem(text, scanned, index) : null;
+  const problem = scanned ? (wellFormedProblem(text, scanned, index) ?? entityProblem(text, index)) : null;
   if (problem) {
     prepared.problems.push(problem);
     return prepared;
@@ -496,49 +585,58 @@ function prepareDocument(text: string, readAs: 'xml' | 'html'): PreparedDocument
 }
 
 /**
+ * Evaluates an XPath 1.0 expression on a document. An XML document that is not well-formed gives its parse
+ * error (with line and column) and no result; a wrong expression gives its first error, placed; a node set
+ * lists its nodes (at most LISTED_NODES) with path, kind, preview and source range.
+ *
  * `locateHtml` (html-ranges.ts's htmlRanges) places the nodes of an HTML document; the screen loads it, and
  * parse5 with it, only when a document is read as HTML. Without it HTML nodes have no place.
  */
 export function testXPath(
   text: string,
   expression: string,
-  { mode }: XPathOptions,
+  { mode, allowSlow = false }: XPathOptions,
   locateHtml?: typeof htmlRanges,
 ): XPathReport {
   const readAs = mode === 'auto' ? detectMode(text) : mode;
   const prepared = prepareDocument(text, readAs);
   const { document, scanned } = prepared;
+  const { syntax, problem } = checkExpression(expression);
   const report: XPathReport = {
     mode: readAs,
     problems: prepared.problems,
-    expressionError: null,
+    expressionProblems: problem ? [problem] : [],
+    slow: null,
     bindings: prepared.bindings,
     namespaceNotes: prepared.namespaceNotes,
     result: null,
   };
-  if (!document) return report;
+  if (!document || !syntax) return report;
 
-  if (expression.trim() === '') return report;
   const namespaceOf = new Map(report.bindings.map((binding) => [binding.prefix, binding.uri]));
   const resolver = (prefix: string | null) => (prefix === null ? null : (namespaceOf.get(prefix) ?? null));
   const prefixOf = (uri: string | null) => report.bindings.find((binding) => binding.uri === uri)?.prefix ?? null;
 
   // Engines differ here (Chromium throws a NamespaceError, jsdom quietly matches nothing): say it the same way.
-  const unbound = prefixesIn(expression).filter((prefix) => !namespaceOf.has(prefix));
-  if (unbound.length > 0) {
-    report.expressionError = describeExpressionError(
-      Object.assign(new Error(`unresolvable prefix ${unbound.join(', ')}`), { name: 'NamespaceError' }),
-      expression,
-      report.bindings,
-    );
+  const unbound = unboundPrefixProblem(expression, syntax, report.bindings);
+  if (unbound) {
+    report.expressionProblems.push(unbound);
     return report;
+  }
+
+  if (syntax.degree >= 2 && !allowSlow) {
+    prepared.nodes ??= countNodes(document);
+    if (prepared.nodes ** syntax.degree > SLOW_WORK) {
+      report.slow = { degree: syntax.degree, nodes: prepared.nodes };
+      return report;
+    }
   }
 
   let result: XPathResult;
   try {
     result = document.evaluate(expression, document, resolver, XPathResult.ANY_TYPE, null);
   } catch (error) {
-    report.expressionError = describeExpressionError(error, expression, report.bindings);
+    report.expressionProblems.push(engineProblem(error, expression));
     return report;
   }
 
@@ -558,7 +656,7 @@ export function testXPath(
   try {
     snapshot = document.evaluate(expression, document, resolver, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
   } catch (error) {
-    report.expressionError = describeExpressionError(error, expression, report.bindings);
+    report.expressionProblems.push(engineProblem(error, expression));
     return report;
   }
   const total = snapshot.snapshotLength;
