@@ -65,3 +65,12 @@ test('checks a list, one number a line, in the default country', async ({ page }
   await page.getByLabel('Default country').selectOption('US');
   await expect(counts).toContainText('Valid1');
 });
+
+test('+1 with too few digits is North America, its country not yet told, never non-geographic', async ({ page }) => {
+  await page.getByLabel('Phone number', { exact: true }).fill('+1 555 12');
+  const verdict = page.getByRole('region', { name: 'Verdict' });
+  await expect(verdict).toContainText('Invalid');
+  await expect(verdict).toContainText('North America (NANP)');
+  await expect(verdict).toContainText('share +1; which one cannot be told from a number this short');
+  await expect(verdict).not.toContainText('non-geographic');
+});

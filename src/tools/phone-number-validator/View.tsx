@@ -183,6 +183,9 @@ function NumberDetails({ details }: { details: PhoneDetails }) {
               <span aria-hidden="true">{details.flag} </span>
               {details.countryName}
               {details.country && ` (${details.country})`}
+              {details.countryNote && (
+                <span className="block text-xs text-gray-600 dark:text-gray-300">{details.countryNote}</span>
+              )}
             </>
           ),
         },

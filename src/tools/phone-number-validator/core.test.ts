@@ -54,6 +54,30 @@ describe('analysePhone', () => {
     });
   });
 
+  // A calling code several countries share is named for them when the digits cannot tell which: never
+  // "non-geographic", which is for +800, +882 and the like. [input, country name, note (a part of it)]
+  it.each([
+    ['+1 555 12', 'North America (NANP)', 'share +1; which one cannot be told from a number this short'],
+    ['+1 555 123 4567', 'North America (NANP)', 'cannot be told from this number'],
+    ['+7 12', 'Kazakhstan or Russia', '2 countries share +7; which one cannot be told from a number this short'],
+    ['+44 12 34', 'Guernsey, Isle of Man, Jersey or United Kingdom', '4 countries share +44'],
+    ['+800 1234 5678', 'International (non-geographic)', undefined],
+    ['+882 12', 'International (non-geographic)', undefined],
+  ])('%s: %s', (input, name, note) => {
+    const { details } = analysePhone(input, { country: '' });
+    expect(details?.country).toBeUndefined();
+    expect(details?.countryName).toBe(name);
+    if (note === undefined) expect(details?.countryNote).toBeUndefined();
+    else expect(details?.countryNote).toContain(note);
+  });
+
+  it('names the NANP country once the number tells it', () => {
+    expect(analysePhone('+1 212 555 0123', { country: '' }).details).toMatchObject({
+      country: 'US',
+      countryName: 'United States',
+    });
+  });
+
   it('keeps an extension in the tel: URI', () => {
     const { details } = analysePhone('020 7946 0958 ext. 123', { country: 'GB' });
     expect(details?.extension).toBe('123');

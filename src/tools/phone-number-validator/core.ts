@@ -30,9 +30,14 @@ export interface PhoneDetails {
   /** RFC 3966 `tel:` URI, with `;ext=` when the number has an extension. */
   uri: string;
   callingCode: string;
-  /** The country the number belongs to; undefined for a non-geographic number (+800, +882...). */
+  /**
+   * The country the number belongs to; undefined for a non-geographic number (+800, +882...), and for a number
+   * whose calling code several countries share (+1, +7, +44) when the number does not tell which.
+   */
   country?: string;
   countryName: string;
+  /** Why the country is not named, when the calling code is shared: which countries it could be. */
+  countryNote?: string;
   flag: string;
   nationalNumber: string;
   extension?: string;
@@ -208,10 +213,52 @@ function lengthReason(
   }
 }
 
+/** The countries of each calling code that more than one country uses, found once. */
+let sharedCallingCodes: Map<string, CountryCode[]> | null = null;
+
+/** The countries sharing `callingCode` (+1: the NANP's), none for a code of one country or none (+800). */
+function countriesSharing(callingCode: string): CountryCode[] {
+  if (!sharedCallingCodes) {
+    sharedCallingCodes = new Map();
+    for (const code of getCountries()) {
+      const calling = getCountryCallingCode(code);
+      sharedCallingCodes.set(calling, [...(sharedCallingCodes.get(calling) ?? []), code]);
+    }
+  }
+  const countries = sharedCallingCodes.get(callingCode) ?? [];
+  return countries.length > 1 ? countries : [];
+}
+
+/** "Kazakhstan or Russia" (beside +1, which is named apart, no code is shared by more than four). */
+function eitherOf(names: readonly string[]): string {
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
+}
+
+/**
+ * The name and note for a number whose calling code several countries share, when libphonenumber cannot tell
+ * which from its digits (too few of them, or a range no country of the code has): +1 is North America's,
+ * never "non-geographic".
+ */
+function sharedCodeCountry(number: PhoneNumber, countries: readonly CountryCode[]) {
+  const why =
+    validatePhoneNumberLength(number.number) === 'TOO_SHORT' ? 'from a number this short' : 'from this number';
+  if (number.countryCallingCode === '1')
+    return {
+      countryName: 'North America (NANP)',
+      countryNote: `The ${countries.length} countries of the North American Numbering Plan share +1; which one cannot be told ${why}.`,
+    };
+  const names = countries.map(countryName).sort((a, b) => a.localeCompare(b, 'en'));
+  return {
+    countryName: eitherOf(names),
+    countryNote: `${names.length} countries share +${number.countryCallingCode}; which one cannot be told ${why}.`,
+  };
+}
+
 function detailsOf(number: PhoneNumber): PhoneDetails {
   const valid = number.isValid();
   const type = valid ? number.getType() : undefined;
   const country = number.country;
+  const sharing = country ? [] : countriesSharing(number.countryCallingCode);
   return {
     e164: number.format('E.164'),
     international: number.formatInternational(),
@@ -219,8 +266,13 @@ function detailsOf(number: PhoneNumber): PhoneDetails {
     uri: number.getURI(),
     callingCode: `+${number.countryCallingCode}`,
     country,
-    countryName: country ? countryName(country) : 'International (non-geographic)',
-    flag: country ? flagEmoji(country) : '🌐',
+    ...(country
+      ? { countryName: countryName(country) }
+      : sharing.length > 0
+        ? sharedCodeCountry(number, sharing)
+        : { countryName: 'International (non-geographic)' }),
+    // The globe showing the Americas for the NANP; the plain globe for other shared or non-geographic codes.
+    flag: country ? flagEmoji(country) : number.countryCallingCode === '1' ? '🌎' : '🌐',
     nationalNumber: number.nationalNumber,
     extension: number.ext,
     possible: number.isPossible(),
