@@ -103,3 +103,38 @@ test('on a DST day, a skipped time is shown where cron runs it, and said to be m
   await expect(runs.getByRole('row').nth(2)).toContainText('Moved: clocks jump from 02:00 to 03:00');
   await expect(runs.getByRole('row').nth(3)).toContainText('2026-03-09T02:30:00-04:00');
 });
+
+/** Whether the field shows its value and its placeholder whole: nothing scrolled out of sight. */
+async function fieldFits(field: import('@playwright/test').Locator) {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      value: input.scrollWidth <= input.clientWidth,
+      placeholder: context.measureText(input.placeholder).width <= room,
+    };
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the cron field shows its sample, its example and a Quartz expression whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page);
+    const field = page.getByLabel('Cron expression', { exact: true });
+    await page.getByRole('button', { name: 'Load Sample' }).click();
+    await expect(field).toHaveValue('0 9 * * 1-5');
+    expect(await fieldFits(field)).toEqual({ value: true, placeholder: true });
+    await field.fill('0 0 9 ? * MON-FRI 2026-2030');
+    expect(await fieldFits(field)).toEqual({ value: true, placeholder: true });
+    // On a phone the field takes the whole width of its box.
+    if (width === 375) {
+      const box = (await field.boundingBox())!;
+      const options = (await page.getByRole('group', { name: 'Expression', exact: true }).boundingBox())!;
+      expect(box.width).toBeGreaterThan(options.width - 40);
+    }
+  });
+}

@@ -110,3 +110,38 @@ test('Chromium has Temporal: the polyfill is never requested', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Date' })).toContainText('2023-11-14T22:13:20.123456789Z');
   expect(requested.filter((url) => url.includes('temporal-polyfill'))).toEqual([]);
 });
+
+/** Whether the field shows its value and its placeholder whole: nothing scrolled out of sight. */
+async function fieldFits(field: import('@playwright/test').Locator) {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      value: input.scrollWidth <= input.clientWidth,
+      placeholder: context.measureText(input.placeholder).width <= room,
+    };
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the timestamp field shows its sample and its example whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const field = page.getByLabel('Timestamp', { exact: true });
+    await page.getByRole('button', { name: 'Load Sample' }).click();
+    await expect(field).toHaveValue('1700000000123456789');
+    expect(await fieldFits(field)).toEqual({ value: true, placeholder: true });
+    // On a phone the field takes the whole width.
+    if (width === 375) {
+      const box = (await field.boundingBox())!;
+      const options = (await page.getByRole('group', { name: 'Timestamp', exact: true }).boundingBox())!;
+      expect(box.width).toBeGreaterThan(options.width - 40);
+    }
+
+    await page.getByRole('tab', { name: 'Date to timestamp' }).click();
+    const date = page.getByLabel('Date and time', { exact: true });
+    await date.fill('2026-11-24T15:30:00.123456789');
+    expect(await fieldFits(date)).toEqual({ value: true, placeholder: true });
+  });
+}
