@@ -3,28 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { findEditor, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
 
+/** The runs go through the live debounce and React's scheduling; a loaded machine needs more than 1 s. */
+const SLOW = { timeout: 10_000 };
+
 describe('Robots.txt Validator screen', () => {
   it('tests a URL against its sample and marks the deciding rule in the editor', async () => {
     await renderTool('robots-txt-validator');
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    const verdict = await screen.findByRole('region', { name: 'Tester verdict' });
-    await waitFor(() => expect(verdict).toHaveTextContent('Disallowed'));
+    const verdict = await screen.findByRole('region', { name: 'Tester verdict' }, SLOW);
+    await waitFor(() => expect(verdict).toHaveTextContent('Disallowed'), SLOW);
     const view = await findEditor('robots.txt');
-    await waitFor(() =>
-      expect(view.contentDOM.querySelector('.cm-focusMark')?.textContent).toBe('Disallow: /private/'),
+    await waitFor(
+      () => expect(view.contentDOM.querySelector('.cm-focusMark')?.textContent).toBe('Disallow: /private/'),
+      SLOW,
     );
 
     fireEvent.change(screen.getByRole('textbox', { name: 'URL or path' }), { target: { value: '/blog/' } });
-    await waitFor(() => expect(verdict).toHaveTextContent('Allowed'));
+    await waitFor(() => expect(verdict).toHaveTextContent('Allowed'), SLOW);
     expect(verdict).toHaveTextContent('No rule of the group for Googlebot (line 8) matches /blog/');
   });
 
   it('lists problems with their place, and a click selects the line', async () => {
     await renderTool('robots-txt-validator');
     await setEditorText('robots.txt', 'Disallow: /x\nUser-agent: *\n');
-    await waitFor(() => expect(screen.getByTestId('problem-summary')).toHaveTextContent('1 error'));
+    await waitFor(() => expect(screen.getByTestId('problem-summary')).toHaveTextContent('1 error'), SLOW);
     fireEvent.click(screen.getByRole('button', { name: /before any User-agent line/ }));
     const view = await findEditor('robots.txt');
-    await waitFor(() => expect(view.state.selection.main).toMatchObject({ from: 0, to: 12 }));
+    await waitFor(() => expect(view.state.selection.main).toMatchObject({ from: 0, to: 12 }), SLOW);
   });
 });
