@@ -28,18 +28,35 @@ export interface SharedState {
   state: Record<string, unknown>;
 }
 
+/**
+ * The input is fed to a stream this many bytes at a time, and only as its output is read: a decompressor
+ * given the whole input at once writes all of its output before the first read, so no limit could stop it.
+ * Deflate turns one byte into at most about 1,000, so the output outruns a limit by a megabyte at most.
+ */
+const INPUT_SLICE = 1024;
+
 /** `bytes` through `stream`; throws ShareTooLarge, and stops the stream, once the output passes `limit`. */
 async function transform(
   bytes: Uint8Array,
   stream: CompressionStream | DecompressionStream,
   limit = Infinity,
 ): Promise<Uint8Array> {
-  const source = new ReadableStream<BufferSource>({
-    start(controller) {
-      controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
-      controller.close();
+  // Without a limit (compressing the user's own state) the input goes in whole.
+  const slice = Number.isFinite(limit) ? INPUT_SLICE : Math.max(1, bytes.length);
+  let fed = 0;
+  const source = new ReadableStream<BufferSource>(
+    {
+      pull(controller) {
+        if (fed >= bytes.length) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(bytes.subarray(fed, fed + slice) as Uint8Array<ArrayBuffer>);
+        fed += slice;
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
   const reader = source.pipeThrough(stream).getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
