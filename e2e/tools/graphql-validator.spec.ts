@@ -30,7 +30,9 @@ test('reports a syntax error with its line and column, and a click puts the curs
   await expect(page.getByTestId('problem-summary')).toHaveText('1 error');
   const problems = page.getByRole('list', { name: 'Problems' });
   await expect(problems).toContainText('Document, line 2, column 17');
-  await expect(problems).toContainText('Syntax Error: Unexpected ")"');
+  await expect(problems).toContainText(
+    'Syntax Error: Expected a value (a variable, a number, a string, true, false, null, an enum value, a list or an object), found ")"',
+  );
   await problems.getByRole('button', { name: /Syntax Error/ }).click();
   await expect(page.getByRole('textbox', { name: 'Document', exact: true })).toBeFocused();
   await expect(page.locator('.cm-problem-error')).toHaveText(')');

@@ -53,6 +53,7 @@ import { escapePointerSegment } from '../../lib/json-pointer';
 import { parseLosslessJson } from '../../lib/lossless-json';
 import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { isToolError } from '../../lib/tool-error';
+import { parseExplained } from './explaining-parser';
 import { DOCUMENT_PANE, MAX_ERRORS, SCHEMA_PANE, VARIABLES_PANE } from './samples';
 
 export * from './samples';
@@ -122,7 +123,7 @@ type Parsed = { document: DocumentNode; problem: null } | { document: null; prob
 
 function parseDocument(source: PaneText): Parsed {
   try {
-    return { document: parse(source.text), problem: null };
+    return { document: parseExplained(source.text), problem: null };
   } catch (error) {
     if (error instanceof GraphQLError)
       return { document: null, problem: errorProblem(error, source, { code: 'syntax' }) };
