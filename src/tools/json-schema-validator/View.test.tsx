@@ -101,7 +101,8 @@ describe('JSON Schema Validator screen', () => {
     const busy = screen.getByRole('button', { name: 'Validating...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
-    const status = await screen.findByRole('status');
+    // A busy machine can take more than the default second (the busy state alone lasts 300 ms).
+    const status = await screen.findByRole('status', {}, { timeout: 5000 });
     expect(status).toHaveTextContent('Validation Successful!');
     expect(status).toHaveTextContent(
       'Your JSON data perfectly matches the provided schema. All constraints, formats, and requirements are satisfied.',
@@ -235,7 +236,8 @@ describe('JSON Schema Validator screen', () => {
     fireEvent.change(input, {
       target: { files: [new File([ADDRESS_SCHEMA], 'address.json', { type: 'application/json' })] },
     });
-    await waitFor(async () => expect(await editorText('Referenced Schema 1')).toBe(ADDRESS_SCHEMA));
+    // Reading the file and setting up the new pane's editor can take more than a second on a busy machine.
+    await waitFor(async () => expect(await editorText('Referenced Schema 1')).toBe(ADDRESS_SCHEMA), { timeout: 5000 });
     click('Validate JSON');
     expect(await screen.findByText('Validation Successful!')).toBeInTheDocument();
 

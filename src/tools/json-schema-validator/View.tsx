@@ -1,4 +1,5 @@
-import { Binary, Braces, CheckCircle2, FileCheck2, List, Plus, Trash2, Type, XCircle } from 'lucide-react';
+import { Binary, Braces, CheckCircle2, FileCheck2, List, Plus, Square, Trash2, Type, XCircle } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ActionBar,
   Button,
@@ -22,32 +23,39 @@ import {
   DATA_PANE,
   FALLBACK_ERROR_MESSAGE,
   INVALID_EXAMPLE_DATA,
+  MAX_REFERENCED_SCHEMAS,
   REFERENCED_SCHEMAS_TITLE,
   SAMPLE_SCHEMA,
   SCHEMA_PANE,
+  STATE_DEFAULTS,
+  STATE_RULES,
   VALID_EXAMPLE_DATA,
   formatInstancePath,
   referencedSchemaPane,
+  stoppedLimitMs,
+  stoppedSentence,
+  timeLimitFor,
   type SchemaValidationResult,
   type ValidationError,
 } from './core';
 import meta from './meta';
+import { PatternNotes, stoppedMessage } from './pattern-watch';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
+import type { Problem } from '../../lib/tool-error';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-schema-validator' }),
-};
+const startWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-schema-validator' });
 
 /** The spec's processing delay: the busy state shows at least this long. */
 const VALIDATION_DELAY_MS = 300;
 const PANE_HEIGHT = 384;
 const REFERENCED_PANE_HEIGHT = 200;
 const ACCEPT_FILES = '.json,application/json,text/plain';
-/** `referencedSchemas`: the texts of the schema documents the user added for `$ref`s to other documents. */
-const DEFAULTS = { data: '', schema: '', referencedSchemas: [] as string[] };
+/** A run still going after this long offers Cancel (sooner, the button would flash on every validation). */
+const CANCEL_AFTER_MS = 500;
+/** Referenced schema panes set up at once; the rest follow one a frame (see useMountedCount). */
+const PANES_AT_ONCE = 2;
 
 const blankInput = (data: string, schema: string) => (isBlank(data) || isBlank(schema) ? BLANK_INPUT_MESSAGE : null);
 
@@ -83,11 +91,25 @@ const features: readonly Feature[] = [
 ];
 
 export default function JsonSchemaValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(meta.id, STATE_DEFAULTS, STATE_RULES);
   // Whatever was stored, each referenced schema is text.
   const referencedSchemas = state.referencedSchemas.map(String);
   // Typed as the task's parameters: inputs of different types do not make a tuple by inference.
   const args: Parameters<typeof tasks.validateJsonAgainstSchema> = [state.data, state.schema, referencedSchemas];
+  const limitMs = timeLimitFor(
+    state.data.length + state.schema.length + referencedSchemas.reduce((sum, text) => sum + text.length, 0),
+  );
+  // The worker's notes of the pattern it is testing, to name it if the run is stopped.
+  const [notes] = useState(() => new PatternNotes());
+  // With a time limit, every run goes to the worker, where it can be stopped (without Worker, in tests, here).
+  const source = useMemo(
+    () => ({
+      tasks,
+      createWorker: typeof Worker === 'undefined' ? undefined : () => notes.listen(startWorker()),
+      timeLimit: { ms: limitMs, message: stoppedSentence(limitMs) },
+    }),
+    [notes, limitMs],
+  );
   const validation = useActionTask(source, {
     args,
     minBusyMs: VALIDATION_DELAY_MS,
@@ -95,9 +117,15 @@ export default function JsonSchemaValidatorView() {
     fallbackError: FALLBACK_ERROR_MESSAGE,
   });
   const result = validation.result;
+  const shownProblem = useMemo(() => namedProblem(validation.problem, notes), [validation.problem, notes]);
+  const offerCancel = useLongRun(validation.busy, CANCEL_AFTER_MS);
+  const mountedPanes = useMountedCount(referencedSchemas.length, PANES_AT_ONCE);
+  const atMost = referencedSchemas.length >= MAX_REFERENCED_SCHEMAS;
 
   const setReferencedSchemas = (change: (texts: string[]) => string[]) =>
-    update((current) => ({ referencedSchemas: change(current.referencedSchemas.map(String)) }));
+    update((current) => ({
+      referencedSchemas: change(current.referencedSchemas.map(String)).slice(0, MAX_REFERENCED_SCHEMAS),
+    }));
 
   return (
     <>
@@ -111,6 +139,11 @@ export default function JsonSchemaValidatorView() {
         >
           Validate JSON
         </Button>
+        {offerCancel && (
+          <Button onClick={validation.reset} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
+            Cancel
+          </Button>
+        )}
         <Button
           onClick={() => update({ data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA })}
           icon={<CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
@@ -136,7 +169,7 @@ export default function JsonSchemaValidatorView() {
       <PaneGrid
         status={
           <RunStatus
-            run={validation}
+            run={{ ...validation, problem: shownProblem }}
             // A blank input is not a parsing problem.
             errorTitle={validation.problem?.message === BLANK_INPUT_MESSAGE ? 'Missing Input' : 'Parsing Error'}
             success={
@@ -185,6 +218,7 @@ export default function JsonSchemaValidatorView() {
           <Button
             size="sm"
             onClick={() => setReferencedSchemas((texts) => [...texts, ''])}
+            disabled={atMost}
             icon={<Plus className="h-4 w-4" aria-hidden="true" />}
           >
             Add Schema
@@ -198,7 +232,7 @@ export default function JsonSchemaValidatorView() {
         </p>
         {referencedSchemas.length > 0 && (
           <PaneGrid>
-            {referencedSchemas.map((text, index) => {
+            {referencedSchemas.slice(0, mountedPanes).map((text, index) => {
               const pane = referencedSchemaPane(index);
               return (
                 <EditorPane
@@ -229,20 +263,61 @@ export default function JsonSchemaValidatorView() {
             })}
           </PaneGrid>
         )}
-        <FileDropZone
-          title="Open Schema File"
-          file={null}
-          textOnly
-          accept={ACCEPT_FILES}
-          hint="Add a referenced schema from a file: choose one, drop it here, or paste it."
-          onFile={(file) => setReferencedSchemas((texts) => [...texts, new TextDecoder().decode(file.bytes)])}
-          onRemove={() => {}}
-        />
+        {atMost ? (
+          <p className="text-sm">
+            This page holds at most {MAX_REFERENCED_SCHEMAS} referenced schemas: remove one to add another.
+          </p>
+        ) : (
+          <FileDropZone
+            title="Open Schema File"
+            file={null}
+            textOnly
+            accept={ACCEPT_FILES}
+            hint="Add a referenced schema from a file: choose one, drop it here, or paste it."
+            onFile={(file) => setReferencedSchemas((texts) => [...texts, new TextDecoder().decode(file.bytes)])}
+            onRemove={() => {}}
+          />
+        )}
       </Panel>
 
       <FeatureCards title="Supported JSON Schema Features" features={features} />
     </>
   );
+}
+
+/** A run stopped at its time limit, with the pattern it was testing named as far as the worker's notes say. */
+function namedProblem(problem: Problem | null, notes: PatternNotes): Problem | null {
+  const limitMs = problem && stoppedLimitMs(problem.message);
+  if (!problem || limitMs === null) return problem;
+  return { ...problem, message: stoppedMessage(problem.message, limitMs, notes.current()) };
+}
+
+/** Whether `busy` has been true for `ms`: Cancel shows only for a run that takes a while. */
+function useLongRun(busy: boolean, ms: number): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setLong(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setLong(false);
+    };
+  }, [busy, ms]);
+  return busy && long;
+}
+
+/**
+ * How many of `total` panes to set up: `atOnce` at first, then one more each frame. A code editor takes tens
+ * of milliseconds to set up, so twenty of them restored at once would hold the page for seconds.
+ */
+function useMountedCount(total: number, atOnce: number): number {
+  const [mounted, setMounted] = useState(atOnce);
+  useEffect(() => {
+    if (mounted >= total) return;
+    const frame = requestAnimationFrame(() => setMounted((count) => count + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [mounted, total]);
+  return Math.min(mounted, total);
 }
 
 function ValidationFailure({

@@ -16,7 +16,9 @@ import {
   checkPatterns,
   checkReferences,
   metaLookup,
+  type SchemaPattern,
 } from './schema-checks';
+import { aroundPattern, watchingNow } from './pattern-watch';
 import { isObject, isSchema, type Lookup, type SchemaObject } from './schema-walk';
 
 export type { SchemaError } from './error-report';
@@ -92,14 +94,38 @@ function referencedSchemaUri(schema: SchemaObject, name: string, baseUri: string
   return uri.href;
 }
 
-/** Checks a referenced schema as the JSON Schema is checked, naming it in every message. */
-function checkReferencedSchema({ name, schema }: ReferencedSchema): void {
+/** Checks a referenced schema as the JSON Schema is checked, naming it in every message; returns its patterns. */
+function checkReferencedSchema({ name, schema }: ReferencedSchema): SchemaPattern[] {
   if (typeof schema === 'boolean')
     throw new ToolError(`${capitalized(name)} is ${String(schema)}, which has no "$id", so no $ref can find it.`);
   if (!isObject(schema))
     throw new ToolError(`${capitalized(name)} must be a JSON object, not ${describeJsonType(schema)}`);
-  checkPatterns(schema, name);
+  const patterns = checkPatterns(schema, name);
   checkAgainstMetaSchema(schema, name);
+  return patterns;
+}
+
+/**
+ * Runs `validate` with each test of one of the schemas' patterns told to the page (see pattern-watch.ts),
+ * when a worker is watching. The engine makes its own RegExp of a pattern and tests it at once, so its tests
+ * are recognised by the RegExp's source: for the run, RegExp.prototype.test is wrapped (measured: no cost
+ * beyond the noise on a 5 MB validation). The first place a pattern is written is the one named.
+ */
+export function withPatternsWatched<T>(patterns: readonly SchemaPattern[], validate: () => T): T {
+  if (!watchingNow() || patterns.length === 0) return validate();
+  const bySource = new Map<string, SchemaPattern>();
+  for (const pattern of patterns) if (!bySource.has(pattern.source)) bySource.set(pattern.source, pattern);
+  const nativeTest = RegExp.prototype.test;
+  RegExp.prototype.test = function watchedTest(this: RegExp, subject: string): boolean {
+    const known = bySource.get(this.source);
+    if (!known) return nativeTest.call(this, subject);
+    return aroundPattern(known.pattern, known.where, () => nativeTest.call(this, subject));
+  };
+  try {
+    return validate();
+  } finally {
+    RegExp.prototype.test = nativeTest;
+  }
 }
 
 /**
@@ -142,10 +168,10 @@ export function compileSchema(schema: unknown, options: CompileOptions = {}): Co
   if (!isSchema(schema)) {
     throw new ToolError(`The JSON Schema must be a JSON object (or true or false), not ${describeJsonType(schema)}`);
   }
-  checkPatterns(schema, THE_SCHEMA);
+  const patterns = checkPatterns(schema, THE_SCHEMA);
   checkAgainstMetaSchema(schema, THE_SCHEMA);
   const references = options.references ?? [];
-  references.forEach(checkReferencedSchema);
+  for (const reference of references) patterns.push(...checkReferencedSchema(reference));
 
   const markers = newMarkers();
   const root = prepareSchema(schema, markers);
@@ -170,13 +196,13 @@ export function compileSchema(schema: unknown, options: CompileOptions = {}): Co
       let outcome: { valid: boolean; errors: OutputUnit[] };
       let complete = true;
       try {
-        outcome = runValidation(instance, root, lookup, false);
+        outcome = runValidation(instance, root, lookup, false, patterns);
       } catch (error) {
         if (!(error instanceof RangeError)) throw engineFailure(error);
         // Too many errors to spread into one list, or too deep: stop at the first error of each keyword.
         complete = false;
         try {
-          outcome = runValidation(instance, root, lookup, true);
+          outcome = runValidation(instance, root, lookup, true, patterns);
         } catch (retryError) {
           if (retryError instanceof RangeError) throw new ToolError('The JSON data is nested too deeply to validate');
           throw engineFailure(retryError);
@@ -188,8 +214,14 @@ export function compileSchema(schema: unknown, options: CompileOptions = {}): Co
   };
 }
 
-function runValidation(instance: unknown, root: SchemaObject, lookup: Lookup, shortCircuit: boolean) {
-  return validate(instance, root as Schema, '7', lookup, shortCircuit);
+function runValidation(
+  instance: unknown,
+  root: SchemaObject,
+  lookup: Lookup,
+  shortCircuit: boolean,
+  patterns: readonly SchemaPattern[],
+) {
+  return withPatternsWatched(patterns, () => validate(instance, root as Schema, '7', lookup, shortCircuit));
 }
 
 function engineFailure(error: unknown): ToolError {

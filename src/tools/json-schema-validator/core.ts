@@ -3,6 +3,8 @@ import { reformatJson } from '../../lib/json-text';
 import { isToolError, ToolError } from '../../lib/tool-error';
 import { compileSchema, type ReferencedSchema, type SchemaError } from './compile';
 import { findValueRanges, prettyPrefix } from '../../lib/json-source';
+import { seconds } from './pattern-watch';
+import type { ToolStateRules } from '../../lib/tool-state';
 
 export { type SchemaError } from './compile';
 export { REFERENCED_SCHEMAS_TITLE } from './schema-checks';
@@ -16,6 +18,44 @@ export const FALLBACK_ERROR_MESSAGE = 'Invalid JSON or Schema format';
 export const MAX_LISTED_ERRORS = 200;
 /** Characters of a failing value shown with its error (the box scrolls). */
 export const MAX_DATA_LENGTH = 2000;
+
+/**
+ * The most referenced schemas the screen holds (Add Schema stops there), and so the most a share link or the
+ * tab's storage restores: each is an editor, which takes tens of milliseconds to set up (100 of them held
+ * the page for 10 to 15 s).
+ */
+export const MAX_REFERENCED_SCHEMAS = 20;
+
+/** The screen's state: the two inputs, and the texts of the schema documents added for `$ref`s. */
+export const STATE_DEFAULTS = { data: '', schema: '', referencedSchemas: [] as string[] };
+/** What a link or storage restores is held to what Add Schema allows. */
+export const STATE_RULES: ToolStateRules<typeof STATE_DEFAULTS> = {
+  bounds: { referencedSchemas: { maxItems: MAX_REFERENCED_SCHEMAS } },
+};
+
+/**
+ * The time limit of a validation, after which its worker is stopped: 2 s, and 2 s more per million
+ * characters of input, which a validation of that size needs a fraction of (20 MB: about 10 s in Chromium
+ * on a busy machine, against a limit of 42 s). A schema's pattern that backtracks catastrophically, or
+ * combinators nested into exponential work, would otherwise run for ever.
+ */
+export const TIME_LIMIT_MS = 2_000;
+const TIME_LIMIT_PER_MILLION_MS = 2_000;
+
+export function timeLimitFor(inputLength: number): number {
+  return TIME_LIMIT_MS + Math.floor(inputLength / 1_000_000) * TIME_LIMIT_PER_MILLION_MS;
+}
+
+/** The message of a validation stopped at its time limit (before any pattern is named, see pattern-watch). */
+export function stoppedSentence(limitMs: number): string {
+  return `Validation took longer than ${seconds(limitMs)} s and was stopped.`;
+}
+
+/** The time limit a stopped validation's message names, or null for any other message. */
+export function stoppedLimitMs(message: string): number | null {
+  const found = /^Validation took longer than (\d+(?:\.\d)?) s and was stopped\.$/.exec(message);
+  return found ? Number(found[1]) * 1000 : null;
+}
 
 export interface ValidationError extends SchemaError {
   /** The failing value, pretty-printed from the text as written (numbers keep every digit), maybe cut short. */

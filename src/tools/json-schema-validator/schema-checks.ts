@@ -37,11 +37,22 @@ export function capitalized(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** A pattern of a schema (`pattern`, or a key of `patternProperties`), and where it is, for messages. */
+export interface SchemaPattern {
+  pattern: string;
+  /** The source of the RegExp the engine makes of it, which is how a test of it is recognised. */
+  source: string;
+  /** "at #/properties/name/pattern", "at #/patternProperties/^a in Referenced Schema 2". */
+  where: string;
+}
+
 /**
  * Patterns are compiled with the `u` flag (as the engine does); a bad one is named with its location.
- * `name` says which document this is, as in "the JSON Schema" or "Referenced Schema 2".
+ * `name` says which document this is, as in "the JSON Schema" or "Referenced Schema 2". Returns the patterns,
+ * so that a run can say which one it is testing.
  */
-export function checkPatterns(root: SchemaObject | boolean, name: string): void {
+export function checkPatterns(root: SchemaObject | boolean, name: string): SchemaPattern[] {
+  const patterns: SchemaPattern[] = [];
   forEachSchema(root, (schema, segments) => {
     if (!isObject(schema)) return;
     const found: [string, string[]][] = [];
@@ -51,7 +62,8 @@ export function checkPatterns(root: SchemaObject | boolean, name: string): void 
         found.push([key, [...segments, 'patternProperties', key]]);
     for (const [pattern, at] of found) {
       try {
-        new RegExp(pattern, 'u');
+        const { source } = new RegExp(pattern, 'u');
+        patterns.push({ pattern, source, where: `at ${fragmentOf(at)} in ${name}` });
       } catch (error) {
         // The engine's message repeats the pattern: "Invalid regular expression: /\_/u: Invalid escape".
         const reason = (error instanceof Error ? error.message : String(error)).replace(
@@ -64,6 +76,7 @@ export function checkPatterns(root: SchemaObject | boolean, name: string): void 
       }
     }
   });
+  return patterns;
 }
 
 /** A schema must itself be valid Draft-07 (as the meta-schema says), or its errors would mislead. */

@@ -1,5 +1,5 @@
-import { Braces, Filter, ListTree, Route, SearchCode } from 'lucide-react';
-import { useMemo } from 'react';
+import { Braces, Filter, ListTree, Route, SearchCode, Square } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ActionBar,
   Button,
@@ -29,24 +29,35 @@ import {
   QUERY_PANE,
   SAMPLE_INPUT,
   SAMPLE_QUERY,
+  stoppedLimitMs,
+  stoppedSentence,
+  timeLimitFor,
   type JsonPathMode,
 } from './samples';
 import type { JsonPathReport, JsonPathResult } from './core';
 import meta from './meta';
+import { PatternNotes, stoppedMessage } from './pattern-watch';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
+import { sameValue } from '../../lib/same-value';
+import type { Problem } from '../../lib/tool-error';
 
 /**
  * Every query runs in the worker (`workerThreshold: 0`), so the query engines (this tool's RFC 9535 one and
  * jsonpath-plus) load only in the worker's chunk. Without a worker (a test's DOM) they load here instead
- * (workerOnlySource).
+ * (workerOnlySource). The worker tells `notes` which pattern it is testing, to name it if the query is stopped.
  */
-const source = workerOnlySource<typeof tasks>({
-  names: ['checkJsonPath'],
-  loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
-  work: 'Running a query',
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jsonpath-tester' }),
-});
+const sourceWith = (notes: PatternNotes) =>
+  workerOnlySource<typeof tasks>({
+    names: ['checkJsonPath'],
+    loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+    work: 'Running a query',
+    createWorker: () =>
+      notes.listen(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jsonpath-tester' })),
+  });
+
+/** A query still running after this long offers Cancel (sooner, the button would flash as the user types). */
+const CANCEL_AFTER_MS = 500;
 
 const MODES: readonly Choice<JsonPathMode>[] = [
   { value: 'rfc9535', label: 'RFC 9535', hint: 'The JSONPath standard, with exact numbers.' },
@@ -95,9 +106,22 @@ const features: readonly Feature[] = [
 
 export default function JsonpathTesterView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { mode: MODE_VALUES } });
-  const run = useLiveTask(source, 'checkJsonPath', [state.json, state.query, { mode: state.mode }], {
-    enabled: state.json.trim() !== '',
+  const [notes] = useState(() => new PatternNotes());
+  const limitMs = timeLimitFor(state.json.length + state.query.length);
+  // Under a time limit: a query that runs too long is stopped, and the screen says why.
+  const source = useMemo(
+    () => ({ ...sourceWith(notes), timeLimit: { ms: limitMs, message: stoppedSentence(limitMs) } }),
+    [notes, limitMs],
+  );
+  const args: Parameters<typeof tasks.checkJsonPath> = [state.json, state.query, { mode: state.mode }];
+  // Cancel stops the query on this input; any edit runs it again.
+  const [cancelled, setCancelled] = useState<readonly unknown[] | null>(null);
+  const isCancelled = cancelled !== null && sameValue(cancelled, args);
+  const run = useLiveTask(source, 'checkJsonPath', args, {
+    enabled: state.json.trim() !== '' && !isCancelled,
   });
+  const shownProblem = useMemo(() => namedProblem(run.problem, notes), [run.problem, notes]);
+  const offerCancel = useLongRun(run.busy, CANCEL_AFTER_MS);
   const report = run.result;
   const { reveal, revealProblem, revealRange } = useReveal();
   const problems = useMemo(() => report?.problems ?? [], [report]);
@@ -141,7 +165,16 @@ export default function JsonpathTesterView() {
         reveal={reveal}
       />
 
-      <RunStatus run={run} errorTitle="Cannot run the query" />
+      {offerCancel && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm">Running the query...</p>
+          <Button size="sm" onClick={() => setCancelled(args)} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      {isCancelled && <p className="text-sm">The query was stopped. Edit the query or the JSON to run it again.</p>}
+      <RunStatus run={{ ...run, problem: shownProblem }} errorTitle="Cannot run the query" />
 
       {report && (
         <ProblemList
@@ -178,6 +211,27 @@ export default function JsonpathTesterView() {
       <FeatureCards title="What the JSONPath Tester Does" features={features} />
     </>
   );
+}
+
+/** A query stopped at its time limit, with the pattern it was testing named as far as the worker's notes say. */
+function namedProblem(problem: Problem | null, notes: PatternNotes): Problem | null {
+  const limitMs = problem && stoppedLimitMs(problem.message);
+  if (!problem || limitMs === null) return problem;
+  return { ...problem, message: stoppedMessage(problem.message, limitMs, notes.current()) };
+}
+
+/** Whether `busy` has been true for `ms`: Cancel shows only for a query that takes a while. */
+function useLongRun(busy: boolean, ms: number): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setLong(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setLong(false);
+    };
+  }, [busy, ms]);
+  return busy && long;
 }
 
 /** Every result highlighted, alternating tones so neighbours stay apart; JSON syntax errors underlined. */

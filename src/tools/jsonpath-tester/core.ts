@@ -6,6 +6,7 @@ import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { isToolError } from '../../lib/tool-error';
 import { JSON_PANE, MAX_RESULTS, QUERY_PANE } from './samples';
 import { QuerySyntaxError, evaluateJsonPath, normalizedPath, parseJsonPath, pathKeys } from './rfc9535';
+import { aroundPattern, watchingNow } from './pattern-watch';
 
 import type { JsonPathMode } from './samples';
 
@@ -120,6 +121,32 @@ function runRfc(
   return { problems, results, count: nodes.length, resultsJson };
 }
 
+/** The string methods a legacy filter can call that make a regular expression of a string: `@.name.search("^J")`. */
+const PATTERN_METHODS = ['match', 'search'] as const;
+
+/**
+ * Runs jsonpath-plus with each pattern a filter's string method runs told to the page (see pattern-watch.ts),
+ * when a worker is watching: the methods are wrapped for the run. A RegExp argument is jsonpath-plus's own
+ * (a filter cannot write one), and is not the user's.
+ */
+export function withStringPatternsWatched<T>(run: () => T): T {
+  if (!watchingNow()) return run();
+  const prototype = String.prototype as unknown as Record<string, (this: string, pattern?: unknown) => unknown>;
+  const natives = PATTERN_METHODS.map((name) => [name, prototype[name]!] as const);
+  for (const [name, native] of natives) {
+    prototype[name] = function watchedMethod(this: string, pattern?: unknown) {
+      if (pattern instanceof RegExp) return native.call(this, pattern);
+      const text = pattern === undefined ? '' : String(pattern);
+      return aroundPattern(text, `of .${name}()`, () => native.call(this, pattern));
+    };
+  }
+  try {
+    return run();
+  } finally {
+    for (const [name, native] of natives) prototype[name] = native;
+  }
+}
+
 function shortText(text: string): string {
   return text.length > SHOWN_VALUE_LENGTH ? `${text.slice(0, SHOWN_VALUE_LENGTH)}…` : text;
 }
@@ -154,8 +181,9 @@ function runLegacy(
   let matches: LegacyMatch[];
   try {
     matches =
-      (JSONPath({ path: query, json: document as object, resultType: 'all', eval: 'safe', wrap: true }) as
-        LegacyMatch[] | undefined) ?? [];
+      (withStringPatternsWatched(() =>
+        JSONPath({ path: query, json: document as object, resultType: 'all', eval: 'safe', wrap: true }),
+      ) as LegacyMatch[] | undefined) ?? [];
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const at = /at character (\d+)/.exec(message);

@@ -5,6 +5,7 @@
  */
 import { JsonNumber, isJsonObject, type LosslessJson } from '../../lib/lossless-json';
 import { iRegexp } from './iregexp';
+import { aroundPattern } from './pattern-watch';
 
 /** A query mistake, at a UTF-16 offset in the query, spanning `length` units. */
 export class QuerySyntaxError extends Error {
@@ -795,7 +796,8 @@ function callFunction(expr: Expr & { kind: 'function' }, current: PathNode, cont
       const pattern = evaluateValue(expr.args[1]!, current, context);
       if (typeof subject !== 'string' || typeof pattern !== 'string') return false;
       const regexp = iRegexp(pattern, expr.name === 'match');
-      return regexp !== null && regexp.test(subject);
+      // Told to the page in a worker, to name the pattern if the query is stopped at its time limit.
+      return regexp !== null && aroundPattern(pattern, `of ${expr.name}()`, () => regexp.test(subject));
     }
   }
 }

@@ -8,6 +8,30 @@ export const PANE_NAMES: Readonly<Record<string, string>> = { [QUERY_PANE]: 'Que
 
 /** Results listed (and marked in the document) at most; the count stays exact. */
 export const MAX_RESULTS = 10_000;
+
+/**
+ * The time limit of a query, after which its worker is stopped: 2 s, and 2 s more per million characters of
+ * input, which a query of that size needs a fraction of (`$..[?@.age > 20]` on 19 MB: about 7 s on a busy
+ * machine, against a limit of 40 s). A pattern of match() or search() that backtracks catastrophically, or a
+ * filter that runs a query for each node, would otherwise run for ever.
+ */
+export const TIME_LIMIT_MS = 2_000;
+const TIME_LIMIT_PER_MILLION_MS = 2_000;
+
+export function timeLimitFor(inputLength: number): number {
+  return TIME_LIMIT_MS + Math.floor(inputLength / 1_000_000) * TIME_LIMIT_PER_MILLION_MS;
+}
+
+/** The message of a query stopped at its time limit (before any pattern is named, see pattern-watch). */
+export function stoppedSentence(limitMs: number): string {
+  return `The query took longer than ${Math.round(limitMs / 100) / 10} s and was stopped.`;
+}
+
+/** The time limit a stopped query's message names, or null for any other message. */
+export function stoppedLimitMs(message: string): number | null {
+  const found = /^The query took longer than (\d+(?:\.\d)?) s and was stopped\.$/.exec(message);
+  return found ? Number(found[1]) * 1000 : null;
+}
 export const SAMPLE_QUERY = '$.store.book[?@.price < 10].title';
 
 export const SAMPLE_INPUT = `{
