@@ -4,7 +4,14 @@
  * 'Unexpected ")"'. Each parse method that can end that way is wrapped to say what it was reading, and the
  * innermost one names what was expected: 'Expected a value (a variable, ...), found ")"'.
  */
-import { syntaxError, type DocumentNode, type GraphQLError, type Token } from 'graphql';
+import {
+  syntaxError,
+  type ConstValueNode,
+  type DocumentNode,
+  type GraphQLError,
+  type Token,
+  type ValueNode,
+} from 'graphql';
 // The parser class is not exported from the package's index; it is from its module, as graphql-js documents.
 import { Parser } from 'graphql/language/parser';
 
@@ -51,7 +58,9 @@ class ExplainingParser extends Parser {
     );
   }
 
-  override parseValueLiteral(isConst: boolean) {
+  override parseValueLiteral(isConst: true): ConstValueNode;
+  override parseValueLiteral(isConst: boolean): ValueNode;
+  override parseValueLiteral(isConst: boolean): ValueNode {
     this.expecting.push(isConst ? CONST_VALUE : VALUE);
     try {
       return super.parseValueLiteral(isConst);
