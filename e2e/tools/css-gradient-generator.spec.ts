@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Page } from '@playwright/test';
 import { gradientControls } from '../../src/tools/css-gradient-generator/arbitrary';
 import { cssOf, gradientCss, PRESETS } from '../../src/tools/css-gradient-generator/core';
-import { cssSupports, expect, expectPreviewToMatch, test } from '../fixtures';
+import { cssSupports, expect, expectPreviewToMatch, openWatched, shareLinkPath, test } from '../fixtures';
 
 const PREVIEW = 'Gradient preview';
 const TARGET = '#gradient-preview';
@@ -136,4 +136,37 @@ test('Load Sample imports its gradient', async ({ page }) => {
   );
   await expect(page.getByRole('radio', { name: 'Radial' })).toBeChecked();
   await expectShownGradientToHold(page);
+});
+
+const NOTICE = 'Part of the restored state was outside this tool’s limits';
+
+test('a share link with 20,000 stops, and a pasted gradient of 10,000, holds the page neither now nor on reload', async ({
+  page,
+}) => {
+  const stops = Array.from({ length: 20_000 }, (_, index) => ({ color: '#4f46e5', position: index % 100 }));
+  const pasted = `linear-gradient(${Array.from({ length: 10_000 }, (_, index) => `red ${index % 100}%`).join(', ')})`;
+  await page.goto('about:blank');
+  const watched = await openWatched(page, shareLinkPath('css-gradient-generator', { stops, input: pasted }));
+  // Waited for with a plain query: the role queries below walk the page, and would count among its tasks.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[role="slider"][aria-label$=" on the bar"]').length === 50 &&
+      document.body.textContent!.includes('There are 10,000 colour stops'),
+    null,
+    { polling: 100 },
+  );
+  // 20,000 stops were 20,000 rows of controls and handles: up to 90 s and gigabytes.
+  expect(await watched.longestTaskMs()).toBeLessThan(500);
+  expect(await watched.heapMB()).toBeLessThan(200);
+  await expect(page.getByText(NOTICE)).toContainText('colour stops');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot read this gradient' })).toContainText(
+    'There are 10,000 colour stops: this editor takes up to 50.',
+  );
+  await expect(page.getByRole('slider', { name: /^Stop \d+ on the bar$/ })).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Add stop' })).toBeDisabled();
+  await expectShownGradientToHold(page);
+
+  await page.reload();
+  await expect(page.getByRole('slider', { name: /^Stop \d+ on the bar$/ })).toHaveCount(50);
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
 });

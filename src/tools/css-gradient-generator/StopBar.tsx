@@ -64,6 +64,8 @@ export function StopBar({ controls, onStops, selected, onSelect }: StopBarProps)
   const pressBar = (event: PointerEvent<HTMLDivElement>) => {
     if (event.target !== overlay.current || event.button !== 0) return;
     const added = addStop(stops, positionAt(event.clientX));
+    // Past the most stops the editor takes, a press on the bar adds none.
+    if (added.index < 0) return;
     onStops(added.stops);
     onSelect(added.index);
     followFocus.current = true;

@@ -21,22 +21,28 @@ import { useTextImport } from '../../kit/useTextImport';
 import { element, type PreviewContent } from '../../preview/protocol';
 import {
   addStop,
+  ANGLE_RANGE,
   COLOR_SPACES,
   cssOf,
-  DEFAULT_CONTROLS,
+  DEFAULT_STATE,
   DIRECTIONS,
+  GRADIENT_BOUNDS,
   GRADIENT_KINDS,
+  GRADIENT_NAMES,
   gradientCount,
   gradientCss,
   HUE_METHODS,
+  importGradient,
   LINEAR_MODES,
+  MAX_STOPS,
   moveStop,
   POLAR_SPACES,
+  POSITION_RANGE,
   PRESETS,
   presetControls,
   RADIAL_SIZES,
+  RADIUS_MAX,
   RADIUS_UNITS,
-  readGradient,
   SAMPLE_INPUT,
   SHAPES,
   tailwindOf,
@@ -54,8 +60,7 @@ import {
 import meta from './meta';
 import { StopBar } from './StopBar';
 
-/** The tool's state, declared once: every control, the import field, and the text the controls came from. */
-const DEFAULTS = { ...DEFAULT_CONTROLS, input: '', imported: '' };
+const DEFAULTS = DEFAULT_STATE;
 
 const RULES = {
   choices: {
@@ -68,6 +73,8 @@ const RULES = {
     colorSpace: COLOR_SPACES,
     hue: HUE_METHODS,
   },
+  bounds: GRADIENT_BOUNDS,
+  names: GRADIENT_NAMES,
 };
 
 /** The preview's gradient element: the generated declaration applies to it, exactly as written. */
@@ -106,7 +113,7 @@ const PREVIEW_LAYOUT = `html, body { margin: 0; height: 100%; }
 
 export default function CssGradientGeneratorView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
-  const imported = useTextImport<typeof DEFAULTS>(state, update, readGradient);
+  const imported = useTextImport<typeof DEFAULTS>(state, update, importGradient);
   const [selected, setSelected] = useState(0);
   const controls = useMemo(() => withSafeColors(state), [state]);
   const value = gradientCss(controls);
@@ -186,8 +193,7 @@ export default function CssGradientGeneratorView() {
                 label="Angle"
                 value={state.angle}
                 onChange={(angle) => update({ angle })}
-                min={0}
-                max={359}
+                {...ANGLE_RANGE}
                 unit="°"
               />
             ) : (
@@ -241,7 +247,7 @@ export default function CssGradientGeneratorView() {
               value={state.radiusX}
               onChange={(radiusX) => update({ radiusX })}
               min={0}
-              max={state.radiusUnit === 'px' ? 1000 : state.radiusUnit === '%' ? 200 : 60}
+              max={RADIUS_MAX[state.radiusUnit]}
               step={state.radiusUnit === 'px' || state.radiusUnit === '%' ? 1 : 0.1}
               unit={state.radiusUnit}
             />
@@ -251,7 +257,7 @@ export default function CssGradientGeneratorView() {
                 value={state.radiusY}
                 onChange={(radiusY) => update({ radiusY })}
                 min={0}
-                max={state.radiusUnit === 'px' ? 1000 : state.radiusUnit === '%' ? 200 : 60}
+                max={RADIUS_MAX[state.radiusUnit]}
                 step={state.radiusUnit === 'px' || state.radiusUnit === '%' ? 1 : 0.1}
                 unit={state.radiusUnit}
               />
@@ -264,8 +270,7 @@ export default function CssGradientGeneratorView() {
             label="Start angle (from)"
             value={state.fromAngle}
             onChange={(fromAngle) => update({ fromAngle })}
-            min={0}
-            max={359}
+            {...ANGLE_RANGE}
             unit="°"
           />
         ) : null}
@@ -276,16 +281,14 @@ export default function CssGradientGeneratorView() {
               label="Centre X"
               value={state.positionX}
               onChange={(positionX) => update({ positionX })}
-              min={0}
-              max={100}
+              {...POSITION_RANGE}
               unit="%"
             />
             <SliderField
               label="Centre Y"
               value={state.positionY}
               onChange={(positionY) => update({ positionY })}
-              min={0}
-              max={100}
+              {...POSITION_RANGE}
               unit="%"
             />
           </div>
@@ -339,8 +342,7 @@ export default function CssGradientGeneratorView() {
                     setStops(moved.stops);
                     setSelected(moved.index);
                   }}
-                  min={0}
-                  max={100}
+                  {...POSITION_RANGE}
                   step={0.1}
                   unit="%"
                 />
@@ -359,9 +361,10 @@ export default function CssGradientGeneratorView() {
             </li>
           ))}
         </ol>
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             size="sm"
+            disabled={controls.stops.length >= MAX_STOPS}
             icon={<Plus className="h-4 w-4" aria-hidden="true" />}
             onClick={() => {
               const added = addStop(controls.stops);
@@ -371,6 +374,9 @@ export default function CssGradientGeneratorView() {
           >
             Add stop
           </Button>
+          {controls.stops.length >= MAX_STOPS ? (
+            <span className="text-sm text-gray-700 dark:text-gray-300">{`${MAX_STOPS} stops is the most this tool makes.`}</span>
+          ) : null}
         </div>
         <p className="text-sm text-gray-600 dark:text-gray-300">
           Two stops at the same position make a hard edge; the CSS writes them as one stop with two positions.

@@ -3,7 +3,15 @@
  * (e2e/tools/css-gradient-generator.spec.ts). Test-only: the screen never imports it.
  */
 import fc from 'fast-check';
-import { COLOR_SPACES, DIRECTIONS, HUE_METHODS, RADIAL_SIZES, sortStops, type GradientControls } from './core';
+import {
+  COLOR_SPACES,
+  DIRECTIONS,
+  HUE_METHODS,
+  RADIAL_SIZES,
+  RADIUS_MAX,
+  sortStops,
+  type GradientControls,
+} from './core';
 
 const byte = fc.integer({ min: 0, max: 255 });
 const color = fc
@@ -35,8 +43,15 @@ export const gradientControls: fc.Arbitrary<GradientControls> = fc
     hue: fc.constantFrom(...HUE_METHODS),
     stops: fc.array(fc.record({ color, position: tenths(0, 100) }), { minLength: 2, maxLength: 6 }),
   } satisfies { [K in keyof GradientControls]: fc.Arbitrary<GradientControls[K]> })
-  .map((state) => ({
-    ...state,
-    radiusUnit: state.shape === 'circle' && state.radiusUnit === '%' ? 'px' : state.radiusUnit,
-    stops: sortStops(state.stops),
-  }));
+  .map((state) => {
+    const radiusUnit = state.shape === 'circle' && state.radiusUnit === '%' ? 'px' : state.radiusUnit;
+    // Each unit's radius slider goes up to its own maximum.
+    const radius = (value: number) => Math.min(value, RADIUS_MAX[radiusUnit]);
+    return {
+      ...state,
+      radiusUnit,
+      radiusX: radius(state.radiusX),
+      radiusY: radius(state.radiusY),
+      stops: sortStops(state.stops),
+    };
+  });

@@ -4,10 +4,20 @@
  * value; `readGradient` reads a pasted value, `background:`/`background-image:` declaration or rule back
  * into the controls, so that reading what was written gives the same controls.
  */
-import { formatColor, looksLikeColor, normalizeColor, parseColor, type Rgba } from '../../lib/css/color';
+import { boundedReader, CSS_IMPORT_LIMIT } from '../../lib/css/bounds';
+import {
+  formatColor,
+  isColor,
+  looksLikeColor,
+  normalizeColor,
+  parseColor,
+  safeColor,
+  type Rgba,
+} from '../../lib/css/color';
 import { tailwindArbitrary } from '../../lib/css/tailwind';
 import { declarationValue, formatNumber, parseLength, splitTopLevel } from '../../lib/css/values';
 import { ToolError } from '../../lib/tool-error';
+import type { Bound } from '../../lib/tool-state';
 
 export const GRADIENT_KINDS = ['linear', 'radial', 'conic'] as const;
 export type GradientKind = (typeof GRADIENT_KINDS)[number];
@@ -119,6 +129,50 @@ export const DEFAULT_CONTROLS: GradientControls = {
   ],
 };
 
+/** The most colour stops the editor takes: each is a row of controls and a handle on the bar. */
+export const MAX_STOPS = 50;
+/** The sliders' ranges: angles in degrees (an angle is kept below a full turn), positions in %. */
+export const ANGLE_RANGE = { min: 0, max: 359.9 };
+export const POSITION_RANGE = { min: 0, max: 100 };
+/** The radius slider's range in each unit (px and % in whole steps, em and rem in tenths). */
+export const RADIUS_MAX: Record<RadiusUnit, number> = { px: 1000, '%': 200, em: 60, rem: 60 };
+
+/**
+ * The limits the controls keep, as the state's bounds: what a share link or storage restores is brought
+ * within them (a link of 20,000 stops keeps 50), and an import is held to them. A stop's colour must be one
+ * the colour fields read.
+ */
+export const GRADIENT_BOUNDS = {
+  input: { maxLength: CSS_IMPORT_LIMIT },
+  imported: { maxLength: CSS_IMPORT_LIMIT },
+  angle: ANGLE_RANGE,
+  fromAngle: ANGLE_RANGE,
+  radiusX: { min: 0, max: Math.max(...Object.values(RADIUS_MAX)) },
+  radiusY: { min: 0, max: Math.max(...Object.values(RADIUS_MAX)) },
+  positionX: POSITION_RANGE,
+  positionY: POSITION_RANGE,
+  stops: {
+    maxItems: MAX_STOPS,
+    items: { fields: { color: { valid: isColor }, position: POSITION_RANGE } },
+  },
+} satisfies Record<string, Bound>;
+
+/** What the notices and messages call the fields, where the state's name would not say. */
+export const GRADIENT_NAMES = {
+  input: 'import field',
+  imported: 'imported text',
+  fromAngle: 'start angle',
+  radiusX: 'horizontal radius',
+  radiusY: 'vertical radius',
+  positionX: 'centre x',
+  positionY: 'centre y',
+  stops: 'colour stops',
+  'stops[]': 'stop',
+};
+
+/** The tool's state, declared once: every control, the import field, and the text the controls came from. */
+export const DEFAULT_STATE = { ...DEFAULT_CONTROLS, input: '', imported: '' };
+
 export const SAMPLE_INPUT = `.hero {
   background-image: radial-gradient(circle at 30% 20% in oklch, #fde68a 0%, #f472b6 45%, #6366f1 100%);
 }`;
@@ -163,6 +217,9 @@ function radialSizeOf(controls: GradientControls): string {
   return [circle ? 'circle' : '', size].filter(Boolean).join(' ');
 }
 
+/** A stop's colour as CSS: never anything but a colour (a link could hold `red;}body{…}`). */
+const colorOf = (stop: ColorStop) => safeColor(stop.color, '#000000');
+
 /** The stops, two neighbours of one colour written as one two-position stop (`red 20% 40%`). */
 function stopListOf(stops: readonly ColorStop[]): string[] {
   const written: string[] = [];
@@ -170,9 +227,9 @@ function stopListOf(stops: readonly ColorStop[]): string[] {
     const stop = stops[index]!;
     const next = stops[index + 1];
     if (next && next.color === stop.color) {
-      written.push(`${stop.color} ${percent(stop.position)} ${percent(next.position)}`);
+      written.push(`${colorOf(stop)} ${percent(stop.position)} ${percent(next.position)}`);
       index++;
-    } else written.push(`${stop.color} ${percent(stop.position)}`);
+    } else written.push(`${colorOf(stop)} ${percent(stop.position)}`);
   }
   return written;
 }
@@ -525,6 +582,31 @@ export function readGradient(text: string): Partial<GradientControls> {
   return result;
 }
 
+/**
+ * A pasted gradient's controls, as readGradient reads them, held to the limits the controls keep: the import
+ * field's reader (useTextImport).
+ */
+export const importGradient = boundedReader(
+  (text: string) => {
+    const read = readGradient(text);
+    const unit = read.radiusUnit ?? 'px';
+    for (const [key, name] of [
+      ['radiusX', 'horizontal'],
+      ['radiusY', 'vertical'],
+    ] as const) {
+      const radius = read[key];
+      if (read.radialSize === 'length' && radius !== undefined && radius > RADIUS_MAX[unit])
+        throw new ToolError(
+          `The ${read.shape === 'circle' ? '' : `${name} `}radius is ${formatNumber(radius, 1)}${unit}: this editor sets it up to ${RADIUS_MAX[unit]}${unit}.`,
+        );
+    }
+    return read;
+  },
+  GRADIENT_BOUNDS,
+  GRADIENT_NAMES,
+  CSS_IMPORT_LIMIT,
+);
+
 // ---------------------------------------------------------------------------------------------------------
 // Editing the stops
 
@@ -591,8 +673,12 @@ export function colorAt(stops: readonly ColorStop[], position: number): string {
   return parsed[parsed.length - 1]!.color;
 }
 
-/** A stop added where the user clicked (or in the widest gap), in the colour the gradient has there. */
+/**
+ * A stop added where the user clicked (or in the widest gap), in the colour the gradient has there; none past
+ * MAX_STOPS (the index is then -1).
+ */
 export function addStop(stops: readonly ColorStop[], position?: number): { stops: ColorStop[]; index: number } {
+  if (stops.length >= MAX_STOPS) return { stops: [...stops], index: -1 };
   let at = position;
   if (at === undefined) {
     let widest = -1;
