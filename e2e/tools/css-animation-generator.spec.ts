@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Page } from '@playwright/test';
 import { animationControls } from '../../src/tools/css-animation-generator/arbitrary';
 import {
+  BLANK_KEYFRAME,
   cssOf,
   DEFAULT_CONTROLS,
   longhandsOf,
@@ -10,9 +11,10 @@ import {
   shorthandOf,
   type AnimationControls,
 } from '../../src/tools/css-animation-generator/core';
-import { cssSupports, expect, expectPreviewToMatch, previewFrame, test } from '../fixtures';
+import { cssSupports, expect, expectPreviewToMatch, openWatched, previewFrame, shareLinkPath, test } from '../fixtures';
 
 const PREVIEW = 'Animation preview';
+const NOTICE = 'Part of the restored state was outside this tool’s limits';
 const TARGET = '.animated';
 
 const output = (page: Page) => page.locator('pre[aria-label="CSS"]');
@@ -123,6 +125,45 @@ test.describe('with motion allowed', () => {
     await expect(output(page)).toHaveText(cssOf(DEFAULT_CONTROLS));
     await importField.fill('.toast { animation: pop 1s linear(0, 1); }');
     await expect(page.getByRole('alert')).toContainText('“linear(0, 1)” is not a timing function');
+  });
+
+  test('a @keyframes block without a name is named as the reason, with its line and column', async ({ page }) => {
+    await page
+      .getByRole('textbox', { name: 'Import CSS' })
+      .fill('.a { animation: fade 1s; }\n@keyframes {\n  to { opacity: 0; }\n}');
+    await expect(page.getByRole('alert')).toContainText(
+      'The @keyframes block at line 2, column 1 has no name: write `@keyframes name { … }`.',
+    );
+    await expect(output(page)).toHaveText(cssOf(DEFAULT_CONTROLS));
+  });
+
+  test('a share link with 20,000 keyframes keeps 50 less the one coloured with CSS, and holds the page neither now nor on reload', async ({
+    page,
+  }) => {
+    const keyframes = [
+      { ...BLANK_KEYFRAME, hasColor: true, color: 'red;}body{display:none}' },
+      ...Array.from({ length: 20_000 }, (_, index) => ({ ...BLANK_KEYFRAME, offset: index % 100, hasOpacity: true })),
+    ];
+    await page.goto('about:blank');
+    // The first 50 are kept, and of those the one whose colour is CSS of its own is dropped.
+    const watched = await openWatched(page, shareLinkPath('css-animation-generator', { keyframes }));
+    // Waited for with a plain query: the role queries below walk the page, and would count among its tasks.
+    await page.waitForFunction(
+      () => document.querySelectorAll('input[aria-label$=" offset value (%)"]').length === 49,
+      null,
+      { polling: 100 },
+    );
+    // 20,000 keyframes were 20,000 blocks of controls: up to 90 s and gigabytes.
+    expect(await watched.longestTaskMs()).toBeLessThan(500);
+    expect(await watched.heapMB()).toBeLessThan(200);
+    await expect(page.getByText(NOTICE)).toContainText('keyframes');
+    await expect(page.getByRole('button', { name: 'Add keyframe' })).toBeDisabled();
+    await expect(output(page)).not.toContainText('display:none');
+    await expect(previewFrame(page, PREVIEW).locator('body')).toHaveCSS('display', 'grid');
+
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: /^Keyframe \d+ offset value/ })).toHaveCount(49);
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
   });
 
   test('Load Sample imports its keyframes and animation', async ({ page }) => {

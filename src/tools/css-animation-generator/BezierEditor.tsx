@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { SliderField } from '../../kit/SliderField';
 import { formatNumber } from '../../lib/css/values';
+import { BEZIER_X_RANGE, BEZIER_Y_RANGE } from './core';
 
 export interface BezierPoints {
   x1: number;
@@ -19,8 +20,6 @@ const SIZE = 200;
 const PAD = 12;
 const Y_MIN = -0.5;
 const Y_MAX = 1.5;
-/** What the number fields take: x is time (0–1); y may overshoot. */
-const Y_LIMITS = { min: -1, max: 2 };
 
 const toX = (x: number) => PAD + x * SIZE;
 const toY = (y: number) => PAD + ((Y_MAX - Math.min(Y_MAX, Math.max(Y_MIN, y))) / (Y_MAX - Y_MIN)) * SIZE;
@@ -38,7 +37,10 @@ export function BezierEditor({ points, onChange }: BezierEditorProps) {
   const [focused, setFocused] = useState<1 | 2 | null>(null);
 
   const set = (which: 1 | 2, x: number, y: number) => {
-    const point = { x: hundredth(clamp(x, 0, 1)), y: hundredth(clamp(y, Y_LIMITS.min, Y_LIMITS.max)) };
+    const point = {
+      x: hundredth(clamp(x, BEZIER_X_RANGE.min, BEZIER_X_RANGE.max)),
+      y: hundredth(clamp(y, BEZIER_Y_RANGE.min, BEZIER_Y_RANGE.max)),
+    };
     onChange(which === 1 ? { x1: point.x, y1: point.y } : { x2: point.x, y2: point.y });
   };
 
@@ -152,30 +154,28 @@ export function BezierEditor({ points, onChange }: BezierEditorProps) {
           label="X1 (time)"
           value={points.x1}
           onChange={(x1) => onChange({ x1 })}
-          min={0}
-          max={1}
+          {...BEZIER_X_RANGE}
           step={0.01}
         />
         <SliderField
           label="Y1 (progress)"
           value={points.y1}
           onChange={(y1) => onChange({ y1 })}
-          {...Y_LIMITS}
+          {...BEZIER_Y_RANGE}
           step={0.01}
         />
         <SliderField
           label="X2 (time)"
           value={points.x2}
           onChange={(x2) => onChange({ x2 })}
-          min={0}
-          max={1}
+          {...BEZIER_X_RANGE}
           step={0.01}
         />
         <SliderField
           label="Y2 (progress)"
           value={points.y2}
           onChange={(y2) => onChange({ y2 })}
-          {...Y_LIMITS}
+          {...BEZIER_Y_RANGE}
           step={0.01}
         />
       </div>

@@ -22,22 +22,35 @@ import { element, type PreviewContent } from '../../preview/protocol';
 import { BezierEditor } from './BezierEditor';
 import {
   addKeyframe,
+  ANIMATION_BOUNDS,
+  ANIMATION_NAMES,
   COLOR_PROPERTY,
   cssOf,
-  DEFAULT_CONTROLS,
+  DEFAULT_STATE,
+  DELAY_RANGE,
   DIRECTIONS,
   duplicateOffsets,
+  DURATION_RANGE,
   FILL_MODES,
+  importAnimation,
+  ITERATIONS_RANGE,
+  MAX_KEYFRAMES,
+  MAX_NAME_LENGTH,
   nameProblem,
+  OFFSET_RANGE,
+  OPACITY_RANGE,
   PRESETS,
   presetControls,
-  readAnimation,
+  ROTATE_RANGE,
   SAMPLE_INPUT,
+  SCALE_RANGE,
   setOffset,
   STEP_POSITIONS,
+  STEPS_RANGE,
   tailwindOf,
   TARGET_CLASS,
   TIMINGS,
+  TRANSLATE_RANGE,
   withSafeValues,
   type Direction,
   type FillMode,
@@ -47,14 +60,12 @@ import {
 } from './core';
 import meta from './meta';
 
-/**
- * The tool's state, declared once: every control, the import field, the text the controls came from, and
- * whether to play the preview although the system asks for reduced motion.
- */
-const DEFAULTS = { ...DEFAULT_CONTROLS, input: '', imported: '', playAnyway: false };
+const DEFAULTS = DEFAULT_STATE;
 
 const RULES = {
   choices: { direction: DIRECTIONS, fillMode: FILL_MODES, timing: TIMINGS, stepPosition: STEP_POSITIONS },
+  bounds: ANIMATION_BOUNDS,
+  names: ANIMATION_NAMES,
 };
 
 const TIMING_OPTIONS: Choice<Timing>[] = TIMINGS.map((value) => ({
@@ -90,7 +101,7 @@ function usePrefersReducedMotion(): boolean {
 
 export default function CssAnimationGeneratorView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
-  const imported = useTextImport<typeof DEFAULTS>(state, update, readAnimation);
+  const imported = useTextImport<typeof DEFAULTS>(state, update, importAnimation);
   const controls = useMemo(() => withSafeValues(state), [state]);
   const problem = nameProblem(state.name);
   const reducedMotion = usePrefersReducedMotion();
@@ -190,7 +201,13 @@ export default function CssAnimationGeneratorView() {
 
       <OptionsBox legend="Animation" stacked>
         <div className="flex flex-col gap-1">
-          <TextField label="Name" value={state.name} onChange={(name) => update({ name })} monospace />
+          <TextField
+            label="Name"
+            value={state.name}
+            // Kept to the length a restored name may have, as a maxlength would.
+            onChange={(name) => update({ name: name.slice(0, MAX_NAME_LENGTH) })}
+            monospace
+          />
           {problem ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {problem}. The preview runs under a stand-in name until it is fixed.
@@ -202,8 +219,7 @@ export default function CssAnimationGeneratorView() {
             label="Duration"
             value={state.duration}
             onChange={(duration) => update({ duration: Math.round(duration) })}
-            min={0}
-            max={10000}
+            {...DURATION_RANGE}
             step={50}
             unit="ms"
           />
@@ -211,8 +227,7 @@ export default function CssAnimationGeneratorView() {
             label="Delay"
             value={state.delay}
             onChange={(delay) => update({ delay: Math.round(delay) })}
-            min={-5000}
-            max={5000}
+            {...DELAY_RANGE}
             step={50}
             unit="ms"
           />
@@ -226,8 +241,7 @@ export default function CssAnimationGeneratorView() {
               label="Iterations"
               value={state.iterations}
               onChange={(iterations) => update({ iterations: Math.round(iterations * 100) / 100 })}
-              min={0}
-              max={20}
+              {...ITERATIONS_RANGE}
               step={0.5}
               disabled={state.infinite}
             />
@@ -263,8 +277,8 @@ export default function CssAnimationGeneratorView() {
               label="Steps"
               value={state.steps}
               onChange={(steps) => update({ steps: Math.round(steps) })}
-              min={state.stepPosition === 'jump-none' ? 2 : 1}
-              max={30}
+              min={state.stepPosition === 'jump-none' ? 2 : STEPS_RANGE.min}
+              max={STEPS_RANGE.max}
             />
             <SelectField
               label="Jumps at"
@@ -294,8 +308,7 @@ export default function CssAnimationGeneratorView() {
                     label={`Keyframe ${index + 1} offset`}
                     value={keyframe.offset}
                     onChange={(offset) => update({ keyframes: setOffset(controls.keyframes, index, offset).keyframes })}
-                    min={0}
-                    max={100}
+                    {...OFFSET_RANGE}
                     unit="%"
                   />
                 </div>
@@ -322,32 +335,28 @@ export default function CssAnimationGeneratorView() {
                     label={`Keyframe ${index + 1} translate X`}
                     value={keyframe.translateX}
                     onChange={(translateX) => setKeyframe(index, { translateX })}
-                    min={-300}
-                    max={300}
+                    {...TRANSLATE_RANGE}
                     unit="px"
                   />
                   <SliderField
                     label={`Keyframe ${index + 1} translate Y`}
                     value={keyframe.translateY}
                     onChange={(translateY) => setKeyframe(index, { translateY })}
-                    min={-300}
-                    max={300}
+                    {...TRANSLATE_RANGE}
                     unit="px"
                   />
                   <SliderField
                     label={`Keyframe ${index + 1} rotate`}
                     value={keyframe.rotate}
                     onChange={(rotate) => setKeyframe(index, { rotate })}
-                    min={-720}
-                    max={720}
+                    {...ROTATE_RANGE}
                     unit="°"
                   />
                   <SliderField
                     label={`Keyframe ${index + 1} scale`}
                     value={keyframe.scale}
                     onChange={(scale) => setKeyframe(index, { scale })}
-                    min={0}
-                    max={3}
+                    {...SCALE_RANGE}
                     step={0.01}
                   />
                 </div>
@@ -362,8 +371,7 @@ export default function CssAnimationGeneratorView() {
                   label={`Keyframe ${index + 1} opacity`}
                   value={keyframe.opacity}
                   onChange={(opacity) => setKeyframe(index, { opacity })}
-                  min={0}
-                  max={1}
+                  {...OPACITY_RANGE}
                   step={0.01}
                 />
               ) : null}
@@ -382,14 +390,18 @@ export default function CssAnimationGeneratorView() {
             </li>
           ))}
         </ol>
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             size="sm"
+            disabled={controls.keyframes.length >= MAX_KEYFRAMES}
             icon={<Plus className="h-4 w-4" aria-hidden="true" />}
             onClick={() => update({ keyframes: addKeyframe(controls.keyframes).keyframes })}
           >
             Add keyframe
           </Button>
+          {controls.keyframes.length >= MAX_KEYFRAMES ? (
+            <span className="text-sm text-gray-700 dark:text-gray-300">{`${MAX_KEYFRAMES} keyframes is the most this tool makes.`}</span>
+          ) : null}
         </div>
         {duplicates.length > 0 ? (
           <p className="text-sm text-amber-800 dark:text-amber-200">
@@ -401,7 +413,8 @@ export default function CssAnimationGeneratorView() {
 
       <CodeOutput
         title="CSS"
-        code={problem ? `/* ${problem}. */` : css}
+        // The problem quotes the name: a `*/` in it must not end the comment.
+        code={problem ? `/* ${problem.replaceAll('*/', '* /')}. */` : css}
         tailwind={problem ? undefined : tailwindOf(controls)}
         tailwindNote="The class refers to the @keyframes by name: put the @keyframes block in your CSS too."
       />

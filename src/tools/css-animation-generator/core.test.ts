@@ -228,6 +228,39 @@ describe('reading', () => {
     expect(() => readAnimation(text)).toThrow(message);
   });
 
+  it.each<[string, string, { line: number; column: number }]>([
+    [
+      '@keyframes { to { opacity: 0 } }',
+      'The @keyframes block at line 1, column 1 has no name: write `@keyframes name { … }`.',
+      { line: 1, column: 1 },
+    ],
+    [
+      '.a { animation: fade 1s }\n\n  @-webkit-keyframes{ to { opacity: 0 } }',
+      'The @keyframes block at line 3, column 3 has no name: write `@keyframes name { … }`.',
+      { line: 3, column: 3 },
+    ],
+    [
+      '@keyframes\n{\n  from { opacity: 0 }\n}',
+      'The @keyframes block at line 1, column 1 has no name',
+      { line: 1, column: 1 },
+    ],
+    ['.a { opacity: 1 }\n@keyframes', 'The @keyframes at line 2, column 1 has no name', { line: 2, column: 1 }],
+  ])('says a @keyframes has no name, and where: %j', (text, message, at) => {
+    let thrown: unknown;
+    try {
+      readAnimation(text);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ToolError);
+    expect((thrown as ToolError).message).toContain(message);
+    expect((thrown as ToolError).location).toMatchObject(at);
+  });
+
+  it('still reads a block whose name merely starts like the word (@keyframes keyframes-x)', () => {
+    expect(readAnimation('@keyframes keyframes-x { to { opacity: 0 } }').name).toBe('keyframes-x');
+  });
+
   it('reads the longhands, alone or over the shorthand', () => {
     expect(
       readAnimation(`@keyframes k { to { opacity: 0 } }

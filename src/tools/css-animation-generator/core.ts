@@ -4,10 +4,12 @@
  * rule with the shorthand; `readAnimation` reads a pasted `@keyframes` block and/or `animation:`
  * declaration back into the controls, so that reading what was written gives the same controls.
  */
-import { normalizeColor } from '../../lib/css/color';
+import { boundedReader, CSS_IMPORT_LIMIT } from '../../lib/css/bounds';
+import { isColor, normalizeColor, safeColor } from '../../lib/css/color';
 import { tailwindArbitrary } from '../../lib/css/tailwind';
 import { formatNumber, parseLength, splitTopLevel } from '../../lib/css/values';
-import { ToolError } from '../../lib/tool-error';
+import { describeLocation, locate, ToolError } from '../../lib/tool-error';
+import type { Bound } from '../../lib/tool-state';
 
 /** The colour the keyframes animate: the element's background. */
 export const COLOR_PROPERTY = 'background-color';
@@ -107,6 +109,81 @@ export const DEFAULT_CONTROLS: AnimationControls = {
   stepPosition: 'jump-end',
 };
 
+/** The most keyframes the editor takes: each is a block of controls. */
+export const MAX_KEYFRAMES = 50;
+/** The longest name the name field takes. */
+export const MAX_NAME_LENGTH = 100;
+/** The ranges of the controls: times in ms, translations in px, rotations in degrees. */
+export const DURATION_RANGE = { min: 0, max: 10_000 };
+export const DELAY_RANGE = { min: -5000, max: 5000 };
+export const ITERATIONS_RANGE = { min: 0, max: 20 };
+export const STEPS_RANGE = { min: 1, max: 30 };
+/** A cubic-bezier()'s x is time (0–1); its y may overshoot, within these. */
+export const BEZIER_X_RANGE = { min: 0, max: 1 };
+export const BEZIER_Y_RANGE = { min: -1, max: 2 };
+export const OFFSET_RANGE = { min: 0, max: 100 };
+export const TRANSLATE_RANGE = { min: -300, max: 300 };
+export const ROTATE_RANGE = { min: -720, max: 720 };
+export const SCALE_RANGE = { min: 0, max: 3 };
+export const OPACITY_RANGE = { min: 0, max: 1 };
+
+/**
+ * The limits the controls keep, as the state's bounds: what a share link or storage restores is brought
+ * within them (a link of 20,000 keyframes keeps 50), and an import is held to them. A keyframe's colour must
+ * be one the colour fields read.
+ */
+export const ANIMATION_BOUNDS = {
+  input: { maxLength: CSS_IMPORT_LIMIT },
+  imported: { maxLength: CSS_IMPORT_LIMIT },
+  name: { maxLength: MAX_NAME_LENGTH },
+  keyframes: {
+    maxItems: MAX_KEYFRAMES,
+    items: {
+      fields: {
+        offset: OFFSET_RANGE,
+        translateX: TRANSLATE_RANGE,
+        translateY: TRANSLATE_RANGE,
+        rotate: ROTATE_RANGE,
+        scale: SCALE_RANGE,
+        opacity: OPACITY_RANGE,
+        color: { valid: isColor },
+      },
+    },
+  },
+  duration: { ...DURATION_RANGE, integer: true },
+  delay: { ...DELAY_RANGE, integer: true },
+  iterations: ITERATIONS_RANGE,
+  x1: BEZIER_X_RANGE,
+  y1: BEZIER_Y_RANGE,
+  x2: BEZIER_X_RANGE,
+  y2: BEZIER_Y_RANGE,
+  steps: { ...STEPS_RANGE, integer: true },
+} satisfies Record<string, Bound>;
+
+/** What the notices and messages call the fields, where the state's name would not say. */
+export const ANIMATION_NAMES = {
+  input: 'import field',
+  imported: 'imported text',
+  duration: 'duration (ms)',
+  delay: 'delay (ms)',
+  iterations: 'iteration count',
+  x1: 'cubic-bezier x1',
+  y1: 'cubic-bezier y1',
+  x2: 'cubic-bezier x2',
+  y2: 'cubic-bezier y2',
+  steps: 'number of steps',
+  'keyframes[]': 'keyframe',
+  translateX: 'translate x (px)',
+  translateY: 'translate y (px)',
+  rotate: 'rotation (degrees)',
+};
+
+/**
+ * The tool's state, declared once: every control, the import field, the text the controls came from, and
+ * whether to play the preview although the system asks for reduced motion.
+ */
+export const DEFAULT_STATE = { ...DEFAULT_CONTROLS, input: '', imported: '', playAnyway: false };
+
 export const SAMPLE_INPUT = `@keyframes pop-in {
   from { opacity: 0; transform: translateY(16px) scale(0.9); }
   60% { opacity: 1; transform: translateY(-4px) scale(1.02); }
@@ -173,7 +250,8 @@ export function declarationsOf(keyframe: Keyframe): string[] {
   const declarations: string[] = [];
   if (keyframe.hasTransform) declarations.push(`transform: ${transformOf(keyframe)};`);
   if (keyframe.hasOpacity) declarations.push(`opacity: ${formatNumber(keyframe.opacity, 2)};`);
-  if (keyframe.hasColor) declarations.push(`${COLOR_PROPERTY}: ${keyframe.color};`);
+  // The colour goes into CSS text: never anything but a colour (a link could hold `red;}body{…}`).
+  if (keyframe.hasColor) declarations.push(`${COLOR_PROPERTY}: ${safeColor(keyframe.color, BLANK_KEYFRAME.color)};`);
   return declarations;
 }
 
@@ -233,8 +311,24 @@ export function tailwindOf(controls: AnimationControls): string {
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
+/**
+ * Refuses a `@keyframes` with no name before its block (or at the end of the text), saying where it is: such
+ * a block is no animation CSS can run, and would otherwise read as no block at all.
+ */
+function refuseUnnamedKeyframes(text: string): void {
+  const match = /@(?:-webkit-)?keyframes(?=[\s{]|$)\s*(\{|$)/i.exec(text);
+  if (!match) return;
+  const at = locate(text, match.index);
+  const block = match[1] === '{' ? 'block ' : '';
+  throw new ToolError(
+    `The @keyframes ${block}at ${describeLocation(at)} has no name: write \`@keyframes name { … }\`.`,
+    at,
+  );
+}
+
 /** The `@keyframes` blocks in the text, and the text without them. */
 function keyframesBlocks(text: string): { blocks: { name: string; body: string }[]; rest: string } {
+  refuseUnnamedKeyframes(text);
   const blocks: { name: string; body: string }[] = [];
   let rest = '';
   let from = 0;
@@ -647,6 +741,12 @@ export function readAnimation(text: string): Partial<AnimationControls> {
   return { ...animation, name: block.name, keyframes: readKeyframes(block.name, block.body) };
 }
 
+/**
+ * A pasted animation's controls, as readAnimation reads them, held to the limits the controls keep: the
+ * import field's reader (useTextImport).
+ */
+export const importAnimation = boundedReader(readAnimation, ANIMATION_BOUNDS, ANIMATION_NAMES, CSS_IMPORT_LIMIT);
+
 // ---------------------------------------------------------------------------------------------------------
 // Editing
 
@@ -678,8 +778,9 @@ export function setOffset(
   return { keyframes: [...rest.slice(0, at), moved, ...rest.slice(at)], index: at };
 }
 
-/** A keyframe added in the middle of the widest gap, copying the one before it. */
+/** A keyframe added in the middle of the widest gap, copying the one before it; none past MAX_KEYFRAMES (index -1). */
 export function addKeyframe(keyframes: readonly Keyframe[]): { keyframes: Keyframe[]; index: number } {
+  if (keyframes.length >= MAX_KEYFRAMES) return { keyframes: [...keyframes], index: -1 };
   const offsets = keyframes.map((keyframe) => keyframe.offset);
   const edges = [0, ...offsets, 100];
   let best = { gap: -1, at: 50, copy: keyframes[0] ?? BLANK_KEYFRAME };
