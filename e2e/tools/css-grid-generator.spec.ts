@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Page } from '@playwright/test';
 import { gridLayoutArbitrary } from '../../src/tools/css-grid-generator/arbitraries';
 import {
+  AUTO_ITEM,
   areasValue,
   containerDeclarations,
   cssOf,
@@ -15,7 +16,7 @@ import {
   type GridLayout,
   type Track,
 } from '../../src/tools/css-grid-generator/core';
-import { cssSupports, expect, expectPreviewToMatch, previewFrame, test } from '../fixtures';
+import { cssSupports, expect, expectPreviewToMatch, openWatched, previewFrame, shareLinkPath, test } from '../fixtures';
 
 const TITLE = 'Grid preview';
 
@@ -264,4 +265,43 @@ test('takes up its sample, and says what is wrong with CSS it cannot read', asyn
   await expect(page.getByRole('alert')).toContainText('The area “a” is not a rectangle');
   // The controls keep what they last took up.
   await expect(code(page, 'CSS')).toContainText('"sidebar content"');
+});
+
+const NOTICE = 'Part of the restored state was outside this tool’s limits';
+
+test('a share link with 20,000 tracks, area rows and items keeps 24 of each, and holds the page neither now nor on reload', async ({
+  page,
+}) => {
+  const many = <T>(value: T) => Array.from({ length: 20_000 }, () => value);
+  const state = {
+    columns: many(track(1, 'fr')),
+    rows: many(track(40, 'px')),
+    areas: many('a a'),
+    items: [{ ...AUTO_ITEM, place: 'area', area: 'x"}body{display:none}' }, ...many(AUTO_ITEM)],
+  };
+  await page.goto('about:blank');
+  const watched = await openWatched(page, shareLinkPath('css-grid-generator', state));
+  // Waited for with a plain query: the role queries below walk the page, and would count among its tasks.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[aria-label="Choose an item to edit"] button[aria-pressed]').length === 23 &&
+      document.querySelectorAll('[data-cell]').length === 24 * 24,
+    null,
+    { polling: 100 },
+  );
+  // 20,000 tracks were a grid of 400 million cells to draw areas on: up to 90 s and gigabytes.
+  expect(await watched.longestTaskMs()).toBeLessThan(500);
+  expect(await watched.heapMB()).toBeLessThan(200);
+  await expect(page.getByText(NOTICE)).toContainText(/columns, rows, area rows,? and items/);
+  await expect(page.getByRole('button', { name: 'Add column' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add item' })).toBeDisabled();
+  await expect(code(page, 'CSS')).toContainText('grid-template-columns: repeat(24, 1fr);');
+  await expect(code(page, 'HTML')).not.toContainText('display:none');
+  await expect(previewFrame(page, TITLE).locator('body')).toHaveCSS('display', 'block');
+
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Choose an item to edit' }).getByRole('button', { name: /^Item \d+$/ }),
+  ).toHaveCount(23);
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
 });

@@ -26,20 +26,25 @@ import {
   cleanLayout,
   clearArea,
   cssOf,
-  DEFAULT_LAYOUT,
+  DEFAULT_STATE,
   drawArea,
   fitAreas,
+  GRID_BOUNDS,
+  GRID_NAMES,
   htmlOf,
+  importGrid,
   itemLabel,
   layoutOf,
+  MAX_AREA_NAME,
   MAX_GAP,
   MAX_ITEMS,
   MAX_LINE,
+  MAX_TRACK_SIZE,
   MAX_TRACKS,
   MIN_UNITS,
   namedAreas,
+  NO_SELECTION,
   PRESETS,
-  readGrid,
   removeAreaTrack,
   REPEAT_MAX_UNITS,
   SAMPLE_INPUT,
@@ -58,18 +63,8 @@ import {
 } from './core';
 import meta from './meta';
 
-const NO_SELECTION: CellRange = { column: 0, row: 0, columnEnd: 0, rowEnd: 0 };
-
-/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
-const DEFAULTS = {
-  input: '',
-  imported: '',
-  ...DEFAULT_LAYOUT,
-  selected: 0,
-  /** The cells picked in the area editor (1-based; 0 for none), and the name typed for them. */
-  selection: NO_SELECTION,
-  areaName: '',
-};
+const DEFAULTS = DEFAULT_STATE;
+const RULES = { bounds: GRID_BOUNDS, names: GRID_NAMES };
 
 type State = typeof DEFAULTS;
 type Update = StateUpdate<State>;
@@ -116,8 +111,8 @@ body { box-sizing: border-box; padding: 14px; background: #f8fafc; color: #0f172
 `;
 
 export default function CssGridGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
-  const imported = useTextImport(state, update, readGrid);
+  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const imported = useTextImport(state, update, importGrid);
   const layout = cleanLayout(layoutOf(state));
   const selected = Math.min(state.selected, state.items.length - 1);
 
@@ -379,7 +374,7 @@ function TrackEditor({ label, value, onChange }: { label: string; value: Track; 
         <NumberField
           label={sized ? 'Size' : 'Minimum'}
           min={0}
-          max={10000}
+          max={MAX_TRACK_SIZE}
           step={0.25}
           value={value.amount}
           onChange={(amount) => set({ amount })}
@@ -395,7 +390,7 @@ function TrackEditor({ label, value, onChange }: { label: string; value: Track; 
         <NumberField
           label="Maximum"
           min={0}
-          max={10000}
+          max={MAX_TRACK_SIZE}
           step={0.25}
           value={value.maxAmount}
           onChange={(maxAmount) => set({ maxAmount })}
@@ -605,7 +600,8 @@ function AreaEditor({ state, update, named }: { state: State; update: Update; na
         <TextField
           label="Area name"
           value={state.areaName}
-          onChange={(areaName) => update({ areaName })}
+          // Kept to the length a name may have, as a maxlength would.
+          onChange={(areaName) => update({ areaName: areaName.slice(0, MAX_AREA_NAME) })}
           onEnter={nameArea}
           placeholder="header"
         />

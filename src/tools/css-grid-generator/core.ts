@@ -1,4 +1,6 @@
+import { boundedReader, CSS_IMPORT_LIMIT } from '../../lib/css/bounds';
 import { tailwindArbitrary } from '../../lib/css/tailwind';
+import type { Bound } from '../../lib/tool-state';
 import { formatLength, formatNumber, parseLength, splitTopLevel, gapPixels } from '../../lib/css/values';
 import { ToolError } from '../../lib/tool-error';
 import { cssComments, lastValues, parseRules, type CssRule } from '../../lib/css/rules';
@@ -71,6 +73,15 @@ export const MAX_TRACKS = 24;
 export const MAX_ITEMS = 24;
 export const MAX_GAP = 200;
 export const MAX_LINE = MAX_TRACKS + 1;
+/** The largest number a track's size fields take. */
+export const MAX_TRACK_SIZE = 10_000;
+/** The longest name an area takes. */
+export const MAX_AREA_NAME = 40;
+
+/** What the state's text may hold: a unit of the controls, a row of area names, a name. */
+const UNITS: readonly string[] = [...SIZE_UNITS, 'none'];
+const AREA_ROW = /^(?:[\w.-]+(?: [\w.-]+)*)?$/;
+const IDENT = /^-?[a-zA-Z_][\w-]*$/;
 
 export const track = (amount: number, unit: string): Track => ({
   kind: 'size',
@@ -117,6 +128,88 @@ export const DEFAULT_LAYOUT: GridLayout = {
   rowGap: 12,
   columnGap: 12,
   items: items(6),
+};
+
+const oneOf = (values: readonly string[]) => (value: unknown) => values.includes(value as string);
+const TRACK_BOUND: Bound = {
+  fields: {
+    kind: { valid: oneOf(TRACK_KINDS) },
+    amount: { min: 0, max: MAX_TRACK_SIZE },
+    unit: { valid: oneOf(UNITS) },
+    maxAmount: { min: 0, max: MAX_TRACK_SIZE },
+    maxUnit: { valid: oneOf(UNITS) },
+  },
+};
+const LINE = { min: -MAX_LINE, max: MAX_LINE, integer: true };
+const SPAN = { min: 1, max: MAX_TRACKS, integer: true };
+const CELL = { min: 0, max: MAX_TRACKS, integer: true };
+
+/** A row of area names as the area editor keeps them: at most MAX_TRACKS cells of names it takes. */
+function isAreaRow(value: unknown): boolean {
+  if (typeof value !== 'string' || !AREA_ROW.test(value)) return false;
+  const cells = value === '' ? [] : value.split(' ');
+  return cells.length <= MAX_TRACKS && cells.every((cell) => cell.length <= MAX_AREA_NAME);
+}
+
+/**
+ * The limits the controls keep, as the state's bounds: what a share link or storage restores is brought
+ * within them (a link of 20,000 tracks keeps 24), and an import is held to them. A unit, a row of areas or
+ * an area name must be one the controls could make.
+ */
+export const GRID_BOUNDS = {
+  input: { maxLength: CSS_IMPORT_LIMIT },
+  imported: { maxLength: CSS_IMPORT_LIMIT },
+  columns: { maxItems: MAX_TRACKS, items: TRACK_BOUND },
+  rows: { maxItems: MAX_TRACKS, items: TRACK_BOUND },
+  areas: { maxItems: MAX_TRACKS, items: { valid: isAreaRow } },
+  rowGap: { min: 0, max: MAX_GAP },
+  columnGap: { min: 0, max: MAX_GAP },
+  items: {
+    maxItems: MAX_ITEMS,
+    items: {
+      fields: {
+        place: { valid: oneOf(['auto', 'area', 'lines']) },
+        area: { maxLength: MAX_AREA_NAME, valid: (value: unknown) => value === '' || IDENT.test(value as string) },
+        columnStart: LINE,
+        columnEnd: LINE,
+        columnSpan: SPAN,
+        rowStart: LINE,
+        rowEnd: LINE,
+        rowSpan: SPAN,
+      },
+    },
+  },
+  selected: { min: 0, max: MAX_ITEMS - 1, integer: true },
+  selection: { fields: { column: CELL, row: CELL, columnEnd: CELL, rowEnd: CELL } },
+  areaName: { maxLength: MAX_AREA_NAME },
+} satisfies Record<string, Bound>;
+
+/** What the notices and messages call the fields, where the state's name would not say. */
+export const GRID_NAMES = {
+  input: 'import field',
+  imported: 'imported text',
+  areas: 'area rows',
+  'columns[]': 'column',
+  'rows[]': 'row',
+  'areas[]': 'area row',
+  'items[]': 'item',
+  amount: 'size',
+  maxAmount: 'maximum',
+  selection: 'selected cells',
+};
+
+/** No cells picked in the area editor. */
+export const NO_SELECTION = { column: 0, row: 0, columnEnd: 0, rowEnd: 0 };
+
+/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
+export const DEFAULT_STATE = {
+  input: '',
+  imported: '',
+  ...DEFAULT_LAYOUT,
+  selected: 0,
+  /** The cells picked in the area editor (1-based; 0 for none), and the name typed for them. */
+  selection: NO_SELECTION,
+  areaName: '',
 };
 
 export const PRESETS: readonly { id: string; label: string; layout: GridLayout }[] = [
@@ -189,7 +282,9 @@ export const SAMPLE_INPUT = `.page {
 // ---- Tracks ------------------------------------------------------------------------------------------------
 
 function breadthText(amount: number, unit: string): string {
-  return KEYWORD_UNITS.includes(unit) ? unit : formatLength({ value: amount, unit }, false);
+  if (KEYWORD_UNITS.includes(unit)) return unit;
+  // A unit goes into CSS text: one the controls offer, or none of it (a link could hold `px;}body{…}`).
+  return UNITS.includes(unit) ? formatLength({ value: amount, unit }, false) : 'auto';
 }
 
 export function trackText(given: Track): string {
@@ -325,6 +420,8 @@ const RESERVED_NAMES = new Set([
 /** Why `name` cannot name an area, or null. */
 export function areaNameProblem(name: string): string | null {
   if (name === '') return 'Give the area a name.';
+  if (name.length > MAX_AREA_NAME)
+    return `“${name.slice(0, 20)}…” is ${name.length} characters long: an area name here takes up to ${MAX_AREA_NAME}.`;
   if (!/^-?[a-zA-Z_][\w-]*$/.test(name))
     return `“${name}” cannot name an area: use letters, digits, - and _, starting with a letter.`;
   if (RESERVED_NAMES.has(name.toLowerCase())) return `“${name}” is a CSS keyword and cannot name an area.`;
@@ -377,7 +474,7 @@ export function lineText(start: number, end: number, span: number): string | nul
 }
 
 export function itemDeclarations(item: GridItem): [property: string, value: string][] {
-  if (item.place === 'area') return item.area ? [['grid-area', item.area]] : [];
+  if (item.place === 'area') return IDENT.test(item.area) ? [['grid-area', item.area]] : [];
   if (item.place !== 'lines') return [];
   const declarations: [string, string][] = [];
   const column = lineText(item.columnStart, item.columnEnd, item.columnSpan);
@@ -398,6 +495,8 @@ function gapValue({ rowGap, columnGap }: GridLayout): string | null {
 
 /** `"a b" "c d"`: grid-template-areas on one line. */
 export function areasValue(areas: readonly string[]): string | null {
+  // Rows go into CSS text: only rows of names (a link could hold `a"; } body { …`).
+  if (!areas.every((row) => AREA_ROW.test(row))) return null;
   return hasNamedCell(areas) ? areas.map((row) => `"${row}"`).join(' ') : null;
 }
 
@@ -436,7 +535,8 @@ export function cssOf(layout: GridLayout): string {
 
 /** An item's visible label: its number, and its area's name when it has one. */
 export function itemLabel(item: GridItem, index: number): string {
-  return item.place === 'area' && item.area ? `Item ${index + 1} · ${item.area}` : `Item ${index + 1}`;
+  // The label goes into the HTML text: an area's name only when it is one (a link could hold `</div><script>`).
+  return item.place === 'area' && IDENT.test(item.area) ? `Item ${index + 1} · ${item.area}` : `Item ${index + 1}`;
 }
 
 export function htmlOf(layout: GridLayout): string {
@@ -471,7 +571,7 @@ function tailwindLines(utility: 'col' | 'row', start: number, end: number, span:
 }
 
 export function tailwindItem(item: GridItem): string {
-  if (item.place === 'area') return item.area ? arbitraryProperty('grid-area', item.area) : '';
+  if (item.place === 'area') return IDENT.test(item.area) ? arbitraryProperty('grid-area', item.area) : '';
   if (item.place !== 'lines') return '';
   return [
     tailwindLines('col', item.columnStart, item.columnEnd, item.columnSpan),
@@ -773,6 +873,9 @@ export function readGrid(text: string): GridLayout {
   return layout;
 }
 
+/** A pasted rule set's grid, as readGrid reads it, held to the limits the controls keep (useTextImport). */
+export const importGrid = boundedReader(readGrid, GRID_BOUNDS, GRID_NAMES, CSS_IMPORT_LIMIT);
+
 export function layoutOf(state: GridLayout): GridLayout {
   const { columns, rows, areas, rowGap, columnGap, items: gridItems } = state;
   return { columns, rows, areas, rowGap, columnGap, items: gridItems };
@@ -787,10 +890,6 @@ export function layoutProblem(layout: GridLayout): string | null {
   }
   return trackListProblem(layout.columns, 'column') ?? trackListProblem(layout.rows, 'row');
 }
-
-const UNITS: readonly string[] = [...SIZE_UNITS, 'none'];
-const AREA_ROW = /^(?:[\w.-]+(?: [\w.-]+)*)?$/;
-const IDENT = /^-?[a-zA-Z_][\w-]*$/;
 
 /**
  * The layout with anything the controls could not hold replaced by a default: the state may come from a
