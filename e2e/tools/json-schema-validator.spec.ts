@@ -1,4 +1,4 @@
-import { editorText, expect, fillEditor, test, watchForBusyButton } from '../fixtures';
+import { editorText, expect, fillEditor, openWatched, shareLinkPath, test, watchForBusyButton } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/json-schema-validator');
@@ -248,4 +248,143 @@ test('a 20 MB document validates in the background without freezing the page', a
   await expect(items.nth(1)).toContainText('"nobody"');
   // The page kept painting: no frame took anywhere near as long as the validation.
   expect(longestFrameGap).toBeLessThan(1000);
+});
+
+/** Starts watching the main thread: the longest gap between animation frames, read by the returned function. */
+async function watchFrames(page: import('@playwright/test').Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const state = { last: performance.now(), longest: 0, running: true };
+    (window as unknown as { patternFrames: typeof state }).patternFrames = state;
+    const tick = () => {
+      const now = performance.now();
+      state.longest = Math.max(state.longest, now - state.last);
+      state.last = now;
+      if (state.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { patternFrames: { longest: number; running: boolean } }).patternFrames;
+      state.running = false;
+      return state.longest;
+    });
+}
+
+/** 34 a's and a !: ^(a+)+$ tries 2^34 ways to split them (74 s or more on the page, before). */
+const CATASTROPHIC_TEXT = `${'a'.repeat(34)}!`;
+
+for (const { keyword, data, schema, where } of [
+  {
+    keyword: 'pattern',
+    data: { name: CATASTROPHIC_TEXT },
+    schema: { properties: { id: { pattern: '^[0-9]+$' }, name: { pattern: '^(a+)+$' } } },
+    where: 'at #/properties/name/pattern in the JSON Schema',
+  },
+  {
+    keyword: 'patternProperties',
+    data: { [CATASTROPHIC_TEXT]: 1 },
+    schema: { patternProperties: { '^x-': {}, '^(a+)+$': { type: 'number' } } },
+    where: 'at #/patternProperties/^(a+)+$ in the JSON Schema',
+  },
+]) {
+  test(`a schema's ${keyword} that backtracks catastrophically is stopped at 2 s and named, and the page stays responsive`, async ({
+    page,
+  }, testInfo) => {
+    await fillEditor(page, 'JSON Data', JSON.stringify(data));
+    await fillEditor(page, 'JSON Schema', JSON.stringify(schema));
+    const longestFrameGap = await watchFrames(page);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Validate JSON' }).click();
+    // While the pattern runs, the page answers: another control works (and frames keep coming, below).
+    const wrap = page.getByRole('button', { name: 'Wrap long lines in JSON Data' });
+    const wrapped = await wrap.getAttribute('aria-pressed');
+    await wrap.click();
+    await expect(wrap).not.toHaveAttribute('aria-pressed', wrapped!);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      `Validation took longer than 2 s and was stopped: the pattern "^(a+)+$" (${where}) had been running on one value for`,
+      { timeout: 15_000 },
+    );
+    const elapsed = Date.now() - started;
+    await expect(alert).toContainText('catastrophic backtracking');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+    const gap = await longestFrameGap();
+    testInfo.annotations.push({
+      type: 'measurement',
+      description: `${keyword}: stopped and named ${elapsed} ms after the click; longest frame gap ${Math.round(gap)} ms`,
+    });
+    // Stopped at the 2 s limit (more under a busy machine's load), never the minute the pattern would take;
+    // on the page, the pattern would have held it for all of that (a busy machine alone leaves gaps of 1 s).
+    expect(elapsed).toBeLessThan(10_000);
+    expect(gap).toBeLessThan(2000);
+
+    // A pattern that does not backtrack still validates, in a fresh worker.
+    await fillEditor(page, 'JSON Data', JSON.stringify({ name: 'aaaa', [CATASTROPHIC_TEXT.slice(0, 5)]: 1 }));
+    await fillEditor(page, 'JSON Schema', JSON.stringify({ properties: { name: { pattern: '^a+$' } } }));
+    await page.getByRole('button', { name: 'Validate JSON' }).click();
+    await expect(page.getByRole('status').getByText('Validation Successful!')).toBeVisible();
+  });
+}
+
+test('Cancel stops a validation at once, and the next one runs', async ({ page }) => {
+  // Two million characters give the run a 10 s limit: time for a busy machine to press Cancel.
+  const data = JSON.stringify({ padding: 'x'.repeat(2_000_000), name: CATASTROPHIC_TEXT });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from(data) });
+  await expect(page.getByText(`${data.length.toLocaleString('en-US')} characters`)).toBeVisible();
+  await fillEditor(page, 'JSON Schema', JSON.stringify({ properties: { name: { pattern: '^(a+)+$' } } }));
+  await page.getByRole('button', { name: 'Validate JSON' }).click();
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(Date.now() - started, 'Cancel was pressed before the time limit').toBeLessThan(10_000);
+  await expect(page.getByRole('button', { name: 'Validate JSON' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(page.getByRole('alert')).toBeHidden();
+  // Past the time limit, nothing comes of the cancelled run.
+  await page.waitForTimeout(10_500 - (Date.now() - started));
+  await expect(page.getByRole('alert')).toBeHidden();
+
+  await fillEditor(page, 'JSON Data', JSON.stringify({ name: 'b' }));
+  await page.getByRole('button', { name: 'Validate JSON' }).click();
+  await expect(page.getByText('Found 1 validation error', { exact: true })).toBeVisible();
+  await expect(errorList(page).first()).toContainText('#/properties/name/pattern');
+});
+
+test('a share link with 100 referenced schemas restores 20 without holding the page, says so, and validates in the worker', async ({
+  page,
+}, testInfo) => {
+  const state = {
+    data: JSON.stringify({ name: CATASTROPHIC_TEXT }),
+    schema: JSON.stringify({ properties: { name: { pattern: '^(a+)+$' } } }),
+    referencedSchemas: Array.from({ length: 100 }, () => ''),
+  };
+  // From another document: the link's fragment alone, on the tool's own page, would not load it again.
+  await page.goto('about:blank');
+  // 100 editors were set up in one task: 10-15 s.
+  const watched = await openWatched(page, shareLinkPath('json-schema-validator', state));
+  await expect(page.getByText('Part of the restored state was outside this tool’s limits')).toContainText(
+    'referenced schemas',
+  );
+  await expect(page.getByRole('textbox', { name: 'Referenced Schema 20' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: 'Referenced Schema 21' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Schema' })).toBeDisabled();
+  await expect(
+    page.getByText('This page holds at most 20 referenced schemas: remove one to add another.'),
+  ).toBeVisible();
+  const longestTask = await watched.longestTaskMs();
+  testInfo.annotations.push({
+    type: 'measurement',
+    description: `longest task while restoring: ${Math.round(longestTask)} ms`,
+  });
+  expect(longestTask).toBeLessThan(1000);
+
+  // The restored work runs where the user's own would: in the worker, under the limit.
+  await page.getByRole('button', { name: 'Validate JSON' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Validation took longer than 2 s and was stopped: the pattern "^(a+)+$"',
+    { timeout: 15_000 },
+  );
 });

@@ -63,3 +63,101 @@ test('places query and JSON syntax errors, and a click puts the cursor there', a
   await expect(page.getByRole('textbox', { name: 'Query', exact: true })).toBeFocused();
   expect(await editorText(page, 'Query')).toBe('$.store..');
 });
+
+/** Starts watching the main thread: the longest gap between animation frames, read by the returned function. */
+async function watchFrames(page: import('@playwright/test').Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const state = { last: performance.now(), longest: 0, running: true };
+    (window as unknown as { patternFrames: typeof state }).patternFrames = state;
+    const tick = () => {
+      const now = performance.now();
+      state.longest = Math.max(state.longest, now - state.last);
+      state.last = now;
+      if (state.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { patternFrames: { longest: number; running: boolean } }).patternFrames;
+      state.running = false;
+      return state.longest;
+    });
+}
+
+/** 34 a's and a !: (a+)+ tries 2^34 ways to split them before it fails. */
+const CATASTROPHIC_JSON = JSON.stringify({ items: [{ s: `${'a'.repeat(34)}!` }, { s: 'b' }] });
+
+for (const { name, mode, query, named } of [
+  { name: 'match()', mode: 'RFC 9535', query: '$.items[?match(@.s, "(a+)+")]', named: '"(a+)+" (of match())' },
+  { name: 'search()', mode: 'RFC 9535', query: '$.items[?search(@.s, "(a+)+b")]', named: '"(a+)+b" (of search())' },
+  {
+    name: "a legacy filter's .search()",
+    mode: 'Legacy (jsonpath-plus)',
+    query: '$.items[?(@.s.search("^(a+)+$") === 0)]',
+    named: '"^(a+)+$" (of .search())',
+  },
+]) {
+  test(`a pattern of ${name} that backtracks catastrophically is stopped at 2 s and named, and the page stays responsive`, async ({
+    page,
+  }, testInfo) => {
+    await page.getByRole('radio', { name: mode }).check();
+    await fillEditor(page, 'JSON', CATASTROPHIC_JSON);
+    const longestFrameGap = await watchFrames(page);
+    const started = Date.now();
+    await fillEditor(page, 'Query', query);
+    // While the pattern runs, the page answers: another control works (and frames keep coming, below).
+    const wrap = page.getByRole('button', { name: 'Wrap long lines in JSON' });
+    const wrapped = await wrap.getAttribute('aria-pressed');
+    await wrap.click();
+    await expect(wrap).not.toHaveAttribute('aria-pressed', wrapped!);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      `The query took longer than 2 s and was stopped: the pattern ${named} had been running on one value for`,
+      { timeout: 15_000 },
+    );
+    const elapsed = Date.now() - started;
+    await expect(alert).toContainText('catastrophic backtracking');
+    const gap = await longestFrameGap();
+    testInfo.annotations.push({
+      type: 'measurement',
+      description: `${name}: stopped and named ${elapsed} ms after the query was typed; longest frame gap ${Math.round(gap)} ms`,
+    });
+    // Stopped at the 2 s limit (more under a busy machine's load), where it ran for ever; the page kept
+    // painting (a busy machine alone leaves gaps of 1 s).
+    expect(elapsed).toBeLessThan(10_000);
+    expect(gap).toBeLessThan(2000);
+
+    // A pattern that does not backtrack still selects, in a fresh worker.
+    await fillEditor(
+      page,
+      'Query',
+      mode === 'RFC 9535' ? '$.items[?match(@.s, "b")]' : '$.items[?(@.s.search("b") === 0)]',
+    );
+    await expect(page.getByTestId('result-count')).toHaveText('1 result');
+    await expect(alert).toBeHidden();
+  });
+}
+
+test('Cancel stops a query at once, and an edit runs it again', async ({ page }) => {
+  // Two million characters give the query a 10 s limit: time for a busy machine to press Cancel.
+  const json = JSON.stringify({ padding: 'x'.repeat(2_000_000), ...JSON.parse(CATASTROPHIC_JSON) });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  await expect(page.getByText(`${json.length.toLocaleString('en-US')} characters`)).toBeVisible();
+  await fillEditor(page, 'Query', '$.items[?match(@.s, "(a+)+")]');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(Date.now() - started, 'Cancel was pressed before the time limit').toBeLessThan(10_000);
+  await expect(page.getByText('The query was stopped. Edit the query or the JSON to run it again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  // Past the time limit, nothing comes of the cancelled query.
+  await page.waitForTimeout(10_500 - (Date.now() - started));
+  await expect(page.getByRole('alert')).toBeHidden();
+
+  await fillEditor(page, 'Query', '$.items[?match(@.s, "a+!")]');
+  await expect(page.getByTestId('result-count')).toHaveText('1 result');
+  await expect(page.getByText('The query was stopped.')).toBeHidden();
+});
