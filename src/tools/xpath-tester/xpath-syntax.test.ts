@@ -22,6 +22,17 @@ describe('parseXPath names the first error, its token and column', () => {
     expect(checkExpression("//a[@x='😀' and ]").problem).toMatchObject({ at: { line: 1, column: 12 } });
   });
 
+  it('stops at 200 levels of nesting, where the stack would overflow for a hostile link', () => {
+    expect(() => parseXPath(`${'('.repeat(200)}1${')'.repeat(200)}`)).not.toThrow();
+    expect(checkExpression(`${'('.repeat(100_000)}1${')'.repeat(100_000)}`).problem).toMatchObject({
+      message: 'Brackets and parentheses are nested more than 200 levels deep here',
+      at: { column: 201 },
+    });
+    expect(checkExpression(`//a${'[b'.repeat(300)}`).problem!.message).toContain('nested more than 200 levels');
+    expect(checkExpression(`${'not('.repeat(300)}1${')'.repeat(300)}`).problem!.message).toContain('nested');
+    expect(checkExpression(`${'-'.repeat(100_000)}1`)).toMatchObject({ problem: null });
+  });
+
   it('has nothing to say about a blank expression', () => {
     expect(checkExpression('  ')).toEqual({ syntax: null, problem: null });
   });

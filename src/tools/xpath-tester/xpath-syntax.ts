@@ -295,6 +295,9 @@ interface Parsed {
   degree: number;
 }
 
+/** Brackets, parentheses and calls inside one another: far more than anyone writes, far less than the stack holds. */
+const MAX_NESTING = 200;
+
 /** What closes the construct being read: its token, and where it opened, for messages. */
 interface Closer {
   token: ']' | ')' | null;
@@ -311,6 +314,7 @@ class Parser {
   private readonly lexer: Lexer;
   private token: Token;
   private previous: Token | null = null;
+  private depth = 0;
   readonly prefixes: XPathSyntax['prefixes'] = [];
 
   constructor(private readonly text: string) {
@@ -370,9 +374,14 @@ class Parser {
   }
 
   private parseUnary(closer: Closer): Parsed {
-    if (!this.is('operator', '-')) return this.parseUnion(closer);
-    this.advance();
-    return { type: 'number', degree: this.parseUnary(closer).degree };
+    // A loop, not recursion: a link can hold any number of minus signs.
+    let negated = false;
+    while (this.is('operator', '-')) {
+      this.advance();
+      negated = true;
+    }
+    const operand = this.parseUnion(closer);
+    return negated ? { type: 'number', degree: operand.degree } : operand;
   }
 
   private parseUnion(closer: Closer): Parsed {
@@ -547,9 +556,24 @@ class Parser {
   private parsePredicate(): Parsed {
     const open = this.advance();
     const closer: Closer = { token: ']', opener: open, what: 'the predicate' };
-    const parsed = this.parseBinary(0, closer);
+    const parsed = this.nested(open, () => this.parseBinary(0, closer));
     this.close(closer);
     return parsed;
+  }
+
+  /**
+   * Reads what is inside a `[`, `(` or function call. The parser recurses once per level, so a share link of
+   * 100,000 `(` would overflow the stack: nesting stops at MAX_NESTING, far past any real expression.
+   */
+  private nested<T>(opener: Token, read: () => T): T {
+    if (this.depth === MAX_NESTING)
+      this.fail(`Brackets and parentheses are nested more than ${MAX_NESTING} levels deep here`, opener);
+    this.depth += 1;
+    try {
+      return read();
+    } finally {
+      this.depth -= 1;
+    }
   }
 
   /** The closing `]` or `)`, or an error that names the one expected and where it opened. */
@@ -596,7 +620,7 @@ class Parser {
       this.advance();
       const inner: Closer = { token: ')', opener: token, what: 'the parentheses' };
       if (this.is('punct', ')')) this.missingOperand(inner);
-      const parsed = this.parseBinary(0, inner);
+      const parsed = this.nested(token, () => this.parseBinary(0, inner));
       this.close(inner);
       return parsed;
     }
@@ -627,14 +651,16 @@ class Parser {
     const kinds: { type: ValueType; at: Token }[] = [];
     let degree = 0;
     if (!this.is('punct', ')'))
-      for (;;) {
-        const at = this.token;
-        const argument = this.parseBinary(0, closer);
-        kinds.push({ type: argument.type, at });
-        degree = Math.max(degree, argument.degree);
-        if (!this.is('punct', ',')) break;
-        this.advance();
-      }
+      this.nested(open, () => {
+        for (;;) {
+          const at = this.token;
+          const argument = this.parseBinary(0, closer);
+          kinds.push({ type: argument.type, at });
+          degree = Math.max(degree, argument.degree);
+          if (!this.is('punct', ',')) break;
+          this.advance();
+        }
+      });
     this.close(closer);
     const count = kinds.length;
     if (count < known.min || count > known.max) {
