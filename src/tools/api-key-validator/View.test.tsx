@@ -24,6 +24,8 @@ describe('API Key Validator screen', () => {
   it('scans free text in its own tab, showing keys masked with line and column', async () => {
     await renderTool('api-key-validator');
     fireEvent.click(screen.getByRole('tab', { name: 'Scan a file' }));
+    // The tab's editor loads on first use, which took 4.7 s on a busy machine: past findByRole's 1 s.
+    await screen.findByRole('textbox', { name: 'Text to scan' }, { timeout: 15_000 });
     await setEditorText('Text to scan', BROKEN_SAMPLE_SCAN);
     const table = await screen.findByRole('table', { name: 'Keys found' }, SLOW);
     expect(within(table).getAllByRole('row')).toHaveLength(5);
