@@ -80,3 +80,12 @@ test('adds a month to 31 January and says how the day was clamped', async ({ pag
   await expect(page.getByRole('alert')).toContainText('"24 hours" is not an ISO 8601 duration.');
   await expect(result).toHaveCount(0);
 });
+
+test('a locale that is not a language tag is pointed out at the field, and the result stays', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  // Intl throws on a malformed tag: passed through, it crashed the whole screen.
+  await page.getByRole('combobox', { name: 'Locale' }).fill('en_US');
+  await expect(page.getByRole('alert')).toContainText('Did you mean "en-US"?');
+  await expect(page.getByText(/^Something went wrong in /)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Difference', exact: true })).toContainText('10 months, 9 days');
+});

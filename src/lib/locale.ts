@@ -58,6 +58,19 @@ export function parseLocale(tag: string): string | undefined {
   }
 }
 
+/**
+ * The locale to format with: the tag in canonical form, or the browser's own (undefined) while the field
+ * holds what is not a tag, which the field itself points out (kit/LocaleField). Intl throws on a malformed
+ * tag, so a screen that passed the raw text would crash on a typo or a hostile link.
+ */
+export function usableLocale(tag: string): string | undefined {
+  try {
+    return parseLocale(tag);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The locale Intl really uses for a request: the runtime falls back to its default for unknown languages. */
 export function resolvedLocale(locale: string | undefined): string {
   return new Intl.Collator(locale).resolvedOptions().locale;

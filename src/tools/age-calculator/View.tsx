@@ -24,6 +24,7 @@ import { TemporalReady } from '../../kit/TemporalReady';
 import { browserZone } from '../../lib/time/zones';
 import { computeAge, countdown, LIVE_COUNTDOWN_HOURS, SAMPLE_INPUT, type Age, type LeapRule } from './core';
 import meta from './meta';
+import { usableLocale } from '../../lib/locale';
 
 const RULES_OF_LEAP: readonly LeapRule[] = ['feb28', 'mar1'];
 
@@ -92,7 +93,7 @@ function plural(count: number, unit: string, locale: string | undefined): string
 function Calculator({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
   const localZone = useMemo(browserZone, []);
   const zone = state.zone || localZone;
-  const locale = state.locale || undefined;
+  const locale = usableLocale(state.locale);
   const nowMs = useNow(1000);
   const nowNs = BigInt(nowMs) * 1_000_000n;
   const outcome = useMemo(() => {

@@ -22,10 +22,9 @@ import {
   type Feature,
   type StateUpdate,
   attempt,
-  type Attempt,
 } from '../../kit';
 import { TemporalReady } from '../../kit/TemporalReady';
-import { parseLocale } from '../../lib/locale';
+import { usableLocale } from '../../lib/locale';
 import {
   buildCalendar,
   calendarFileName,
@@ -132,17 +131,17 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
   // Only the date matters, so a check each minute notices midnight soon enough.
   const today = todayIn(useNow(60_000), zone);
 
-  const locale = useMemo(() => attempt(() => parseLocale(state.locale)), [state.locale]);
-  const localeStart = localeWeekStart(locale.value);
+  // What is not a language tag is pointed out by the locale field; the calendar meanwhile uses the browser's.
+  const locale = useMemo(() => usableLocale(state.locale), [state.locale]);
+  const localeStart = localeWeekStart(locale);
   const weekStart = state.weekStart === 'locale' ? localeStart : WEEKDAY_OF_CHOICE[state.weekStart];
 
   // Cheap enough to do as the user types; the calendar always belongs to the input, and goes with it.
   const outcome = useMemo(() => {
     if (state.input.trim() === '') return null;
-    if (locale.error !== undefined) return { error: locale.error } satisfies Attempt<never>;
     return attempt(() => {
-      const view = parseCalendarInput(state.input, locale.value);
-      const names = calendarNames(locale.value);
+      const view = parseCalendarInput(state.input, locale);
+      const names = calendarNames(locale);
       const calendar = buildCalendar(view, names, { weekStart, chosen: state.chosen, weekNumbers: state.weekNumbers });
       return { view, names, calendar };
     });
@@ -221,11 +220,7 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
           Type a month or a year above, or press This month, to see its calendar.
         </p>
       )}
-      {outcome?.error !== undefined && (
-        <ErrorAlert title={locale.error === undefined ? 'Not a month or a year' : 'Not a locale'}>
-          {outcome.error}
-        </ErrorAlert>
-      )}
+      {outcome?.error !== undefined && <ErrorAlert title="Not a month or a year">{outcome.error}</ErrorAlert>}
       {outcome?.value && (
         <>
           <CalendarPanel

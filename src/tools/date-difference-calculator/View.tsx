@@ -39,6 +39,7 @@ import {
   type Operation,
 } from './core';
 import meta from './meta';
+import { usableLocale } from '../../lib/locale';
 
 type Mode = 'between' | 'shift';
 type DurationForm = 'fields' | 'iso';
@@ -211,7 +212,7 @@ function weekdayName(day: number, locale: string | undefined): string {
 }
 
 function Between({ state, update, localZone, nowNs }: ModeProps) {
-  const locale = state.locale || undefined;
+  const locale = usableLocale(state.locale);
   const startZone = state.startZone || localZone;
   const endZone = state.endZone || localZone;
   const weekend = useMemo(() => [...state.weekend].map(Number).filter((day) => day >= 1 && day <= 7), [state.weekend]);
@@ -363,7 +364,7 @@ function businessItems(
 }
 
 function Shift({ state, update, localZone, nowNs }: ModeProps) {
-  const locale = state.locale || undefined;
+  const locale = usableLocale(state.locale);
   const zone = state.baseZone || localZone;
   const outcome = useMemo(() => {
     if (state.base.trim() === '') return null;

@@ -36,6 +36,7 @@ import {
   type DateReading,
 } from './core';
 import meta from './meta';
+import { usableLocale } from '../../lib/locale';
 
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. An empty zone is the
@@ -102,7 +103,7 @@ const LOCALE_LABELS = { full: 'Locale, full', long: 'Locale, long', medium: 'Loc
 function Formatter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
   const localZone = useMemo(browserZone, []);
   const zone = state.zone || localZone;
-  const locale = state.locale.trim() || undefined;
+  const locale = usableLocale(state.locale);
   // The clock only feeds the zone list's offsets; the result depends on the input alone.
   const nowNs = BigInt(useNow(60_000)) * 1_000_000n;
   const outcome = useMemo(() => {

@@ -20,7 +20,7 @@ import {
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { TemporalReady } from '../../kit/TemporalReady';
-import { parseLocale } from '../../lib/locale';
+import { usableLocale } from '../../lib/locale';
 import { zoneFromName, browserZone } from '../../lib/time/zones';
 import {
   convert,
@@ -136,7 +136,8 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
   const outcome = useMemo(() => {
     if (state.input.trim() === '') return null;
     return attempt(() => {
-      const locale = parseLocale(state.locale);
+      // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
+      const locale = usableLocale(state.locale);
       const conversion = convert(state.input, { from: fromZone, targets, repeated: state.repeated, locale });
       return { conversion, locale };
     });

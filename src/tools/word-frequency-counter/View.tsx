@@ -21,6 +21,7 @@ import {
   type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
+import { usableLocale } from '../../lib/locale';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, type WordCount } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
@@ -87,7 +88,10 @@ const features: readonly Feature[] = [
 
 export default function WordFrequencyCounterView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS);
-  const { input, ...options } = state;
+  const { input, caseSensitive } = state;
+  // What is not a language tag is pointed out by the locale field; the count meanwhile uses the browser's.
+  const locale = usableLocale(state.locale) ?? '';
+  const options = useMemo(() => ({ caseSensitive, locale }), [caseSensitive, locale]);
   const run = useLiveTask(source, 'countWordFrequencies', [input, options], { enabled: input !== '' });
   const result = run.result;
   const rows = useMemo(() => result?.rows.map((row, index) => ({ ...row, rank: index + 1 })) ?? [], [result]);
@@ -98,10 +102,10 @@ export default function WordFrequencyCounterView() {
       <OptionsBox legend="Options">
         <CheckboxField
           label="Case-sensitive"
-          checked={options.caseSensitive}
+          checked={caseSensitive}
           onChange={(caseSensitive) => update({ caseSensitive })}
         />
-        <LocaleField value={options.locale} onChange={(locale) => update({ locale })} />
+        <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
       </OptionsBox>
 
       <ActionBar>

@@ -10,14 +10,13 @@ import {
   LocaleField,
   OptionsBox,
   TextField,
-  ToolError,
   useNow,
   useToolState,
   type Feature,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { TemporalReady } from '../../kit/TemporalReady';
-import { parseLocale } from '../../lib/locale';
+import { usableLocale } from '../../lib/locale';
 import { browserZone } from '../../lib/time/zones';
 import { usePreferences } from '../../state/preferences';
 import {
@@ -110,14 +109,8 @@ function Clocks({ state, update }: { state: State; update: (change: Partial<Stat
   // Offsets, DST and the next change are worked out once a minute; each second only formats the time.
   const minuteNs = (nowNs / NS_PER_MINUTE) * NS_PER_MINUTE;
   const list = useMemo(() => parseCities(state.input), [state.input]);
-  const localeOutcome = useMemo(() => {
-    try {
-      return { locale: parseLocale(state.locale) };
-    } catch (error) {
-      if (error instanceof ToolError) return { error: error.message };
-      throw error;
-    }
-  }, [state.locale]);
+  // What is not a language tag is pointed out by the locale field; the clocks meanwhile use the browser's.
+  const locale = useMemo(() => usableLocale(state.locale), [state.locale]);
   const zones = useMemo(
     () => list.cities.map((city) => describeZone(city.zone, minuteNs, localZone)),
     [list, minuteNs, localZone],
@@ -172,7 +165,6 @@ function Clocks({ state, update }: { state: State; update: (change: Partial<Stat
           </ul>
         </ErrorAlert>
       )}
-      {localeOutcome.error !== undefined && <ErrorAlert title="Not a locale">{localeOutcome.error}</ErrorAlert>}
       {list.cities.length === 0 ? (
         <p className="text-sm">No cities yet: add one above.</p>
       ) : (
@@ -188,7 +180,7 @@ function Clocks({ state, update }: { state: State; update: (change: Partial<Stat
                 city={city}
                 zone={zones[index]!}
                 nowNs={nowNs}
-                locale={localeOutcome.locale}
+                locale={locale}
                 previous={list.cities[index - 1]}
                 next={list.cities[index + 1]}
                 onEdit={edit}
