@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { foldCase, normalizeNfc, parseLocale, resolvedLocale } from './locale';
+import { foldCase, normalizeNfc, parseLocale, resolvedLocale, usableLocale } from './locale';
 import { ToolError } from './tool-error';
+
+describe('usableLocale', () => {
+  it.each([
+    ['de-ch', 'de-CH'],
+    ['', undefined],
+    ['en_US', undefined],
+    ['red;}body{display:none}', undefined],
+  ])('%j formats as %s', (tag, expected) => {
+    expect(usableLocale(tag)).toBe(expected);
+  });
+});
 
 describe('parseLocale', () => {
   it.each([
