@@ -79,7 +79,7 @@ test.describe('a new deployment', () => {
     };
     const buildA = join(work, 'a');
     const buildB = join(work, 'b');
-    cpSync(join(root, 'dist'), buildA, { recursive: true });
+    cpSync(join(root, process.env.E2E_DIST ?? 'dist'), buildA, { recursive: true });
     execFileSync('npx', ['vite', 'build', '--outDir', buildB, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: root,
       env: { ...process.env, VITE_BUILD_ID: 'update-test-B' },
