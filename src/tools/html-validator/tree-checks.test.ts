@@ -95,6 +95,23 @@ describe('tree construction errors', () => {
   });
 });
 
+describe('hostile repetitions', () => {
+  // Each of these took time in the square of its length before the checks looked things up in parse5's index
+  // (4,000 repetitions then ran for 5 to 30 seconds; 20,000 of the first ran for minutes). One a line, so that
+  // placing the problems costs little.
+  const n = 4_000;
+  it.each([
+    ['</body> after text, again and again, with elements open', `${'<div>\n'.repeat(n)}${'x</body>\n'.repeat(n)}`],
+    ['end tags an open element keeps from what they close', `<span>${'<i>\n'.repeat(n)}<div>${'</span>\n'.repeat(n)}`],
+    ['options in an option, deep in a select', `<select><option>${'<span>\n'.repeat(n)}${'<option>\n'.repeat(n)}`],
+    ['paragraphs in list items, deep below a button', `<p><button>${'<div>\n'.repeat(n)}${'<li><p>x\n'.repeat(n)}`],
+    ['end tags in deep SVG that match nothing', `<svg>${'<g>\n'.repeat(n)}${'</x>\n'.repeat(n)}`],
+  ])('%s', (_name, body) => {
+    const report = checkHtml(`<!DOCTYPE html><title>T</title>${body}`, { mode: 'document' });
+    expect(report.parseErrorCount).toBeGreaterThanOrEqual(n);
+  });
+});
+
 describe('the <select> content the standard allows since 2025', () => {
   it.each([
     [

@@ -1,6 +1,6 @@
 import { foreignContent, html, InsertionMode, Token } from 'parse5';
 import { parseErrorMessage } from './parse-errors';
-import { TreeState } from './tree-state';
+import { TreeState, type ScopeKind } from './tree-state';
 
 /*
  * The "parse error" steps of the standard's tree construction
@@ -286,10 +286,16 @@ export abstract class TreeChecks extends TreeState {
    * paragraph are closed with it. Returns whether that was an error.
    */
   private closeParagraph(token: TagToken, from = this.top): boolean {
-    const p = this.openElements.indexOfTopmost($.P);
-    if (p === -1) return false;
-    if (from === this.top ? !this.openElements.hasInButtonScope($.P) : !this.pInButtonScope(from)) return false;
-    const paragraph = from === this.top ? p : this.topmostBelow(from, $.P);
+    const stack = this.openElements;
+    if (stack.indexOfTopmost($.P) === -1) return false;
+    let paragraph: number;
+    if (from === this.top) {
+      if (!stack.hasInButtonScope($.P)) return false;
+      paragraph = stack.indexOfTopmost($.P);
+    } else {
+      paragraph = this.topmostBelow(from, [$.P]);
+      if (paragraph === -1 || !this.inScopeFrom(paragraph, from, 'button')) return false;
+    }
     if (this.afterImpliedEnds($.P, from) === paragraph) return false;
     const line = this.lineOf(token);
     this.flagOpen(
@@ -301,16 +307,6 @@ export abstract class TreeChecks extends TreeState {
       `${start(token)} ends a paragraph that still holds open elements`,
     );
     return true;
-  }
-
-  private pInButtonScope(from: number): boolean {
-    return this.inScopeWhere((slot) => this.isHtmlAt(slot, $.P), 'button', from);
-  }
-
-  private topmostBelow(from: number, tag: html.TAG_ID): number {
-    let slot = from;
-    while (slot !== -1 && !this.isHtmlAt(slot, tag)) slot = this.below(slot);
-    return slot;
   }
 
   /** <li>, <dd>, <dt>: the open item of the kind they close, then the paragraph around them. */
@@ -343,9 +339,9 @@ export abstract class TreeChecks extends TreeState {
   private optionStart(token: TagToken, from: number): void {
     if (!this.openElements.hasInScope($.SELECT)) return;
     const after = this.afterImpliedEnds(token.tagID === $.OPTION ? $.OPTGROUP : undefined, from);
-    const inOption = (slot: number) =>
-      this.isHtmlAt(slot, $.OPTION) || (token.tagID !== $.OPTION && this.isHtmlAt(slot, $.OPTGROUP));
-    if (!this.inScopeWhere(inOption, 'default', after)) return;
+    // The select is in scope, so nothing between it and the current node bounds the scope but the select.
+    const option = this.topmostBelow(after, token.tagID === $.OPTION ? [$.OPTION] : [$.OPTION, $.OPTGROUP]);
+    if (option < this.openElements.indexOfTopmost($.SELECT)) return;
     this.flag(
       token,
       'nested-option',
@@ -595,15 +591,15 @@ export abstract class TreeChecks extends TreeState {
         return;
       case M.IN_TABLE_BODY:
         if (tag === $.TBODY || tag === $.TFOOT || tag === $.THEAD) {
-          if (!this.openElements.hasInTableScope(tag)) this.closesNothing(token);
+          if (!this.openElements.hasInTableScope(tag)) this.closesNothing(token, 'table');
         } else if (tag === $.TABLE) {
-          if (!this.openElements.hasTableBodyContextInTableScope()) this.closesNothing(token);
+          if (!this.openElements.hasTableBodyContextInTableScope()) this.closesNothing(token, 'table');
         } else if (TABLE_IGNORED_ENDS.has(tag)) this.closesNothing(token);
         else this.inTableEnd(token);
         return;
       case M.IN_ROW:
         if (tag === $.TR || tag === $.TABLE || tag === $.TBODY || tag === $.TFOOT || tag === $.THEAD) {
-          if (!this.openElements.hasInTableScope(tag === $.TABLE ? $.TR : tag)) this.closesNothing(token);
+          if (!this.openElements.hasInTableScope(tag === $.TABLE ? $.TR : tag)) this.closesNothing(token, 'table');
         } else if (TABLE_IGNORED_ENDS.has(tag)) this.closesNothing(token);
         else this.inTableEnd(token);
         return;
@@ -634,7 +630,7 @@ export abstract class TreeChecks extends TreeState {
   private inTableEnd(token: TagToken): void {
     const tag = token.tagID;
     if (tag === $.TABLE) {
-      if (!this.openElements.hasInTableScope($.TABLE)) this.closesNothing(token);
+      if (!this.openElements.hasInTableScope($.TABLE)) this.closesNothing(token, 'table');
     } else if (TABLE_IGNORED_ENDS.has(tag)) this.closesNothing(token);
     else if (tag !== $.TEMPLATE) this.contentInTable(token);
   }
@@ -642,13 +638,13 @@ export abstract class TreeChecks extends TreeState {
   private inCellEnd(token: TagToken): void {
     const tag = token.tagID;
     if (tag === $.TD || tag === $.TH) {
-      if (!this.openElements.hasInTableScope(tag)) return this.closesNothing(token);
+      if (!this.openElements.hasInTableScope(tag)) return this.closesNothing(token, 'table');
       return void this.closeTablePart(token, this.openElements.indexOfTopmost(tag), 'cell');
     }
     if (tag === $.BODY || tag === $.CAPTION || tag === $.COL || tag === $.COLGROUP || tag === $.HTML)
       return this.closesNothing(token);
     if (tag === $.TABLE || tag === $.TBODY || tag === $.TFOOT || tag === $.THEAD || tag === $.TR) {
-      if (!this.openElements.hasInTableScope(tag)) return this.closesNothing(token);
+      if (!this.openElements.hasInTableScope(tag)) return this.closesNothing(token, 'table');
       return void this.closeTablePart(token, this.openElements.indexOfTopmostOf([$.TD, $.TH]), 'cell');
     }
     this.inBodyEnd(token);
@@ -689,7 +685,7 @@ export abstract class TreeChecks extends TreeState {
           });
         return this.flag(token, 'stray-end-p', '</p> with no open paragraph: the parser makes an empty <p></p> here');
       case $.LI:
-        if (!stack.hasInListItemScope($.LI)) return this.closesNothing(token);
+        if (!stack.hasInListItemScope($.LI)) return this.closesNothing(token, 'list');
         return this.closeOpen(token, stack.indexOfTopmost($.LI), $.LI);
       case $.DD:
       case $.DT:
@@ -764,32 +760,37 @@ export abstract class TreeChecks extends TreeState {
       return this.closesNothing(token);
     const slot = stack._indexOf(entry.element);
     if (slot === this.top) return;
-    const inside = this.slotsAbove(slot).map((open) => `<${this.nameAt(open)}>`);
+    // The elements open inside it, the first three named.
+    const inside: string[] = [];
+    for (let open = stack.slotAbove(slot); open !== -1 && inside.length < 4; open = stack.slotAbove(open))
+      inside.push(`<${this.nameAt(open)}>`);
+    const one = inside.length === 1;
+    const names = inside.length > 3 ? `${inside.slice(0, 3).join(', ')} and more` : inside.join(', ');
     this.flag(
       token,
       'misnested-tags',
-      `${end(token)} while ${inside.join(', ')} inside the <${token.tagName}> ${inside.length === 1 ? 'is' : 'are'} still open: the tags overlap, so the parser moves and copies elements to make them nest; close ${inside.length === 1 ? 'it' : 'them'} before ${end(token)}`,
+      `${end(token)} while ${names} inside the <${token.tagName}> ${one ? 'is' : 'are'} still open: the tags overlap, so the parser moves and copies elements to make them nest; close ${one ? 'it' : 'them'} before ${end(token)}`,
     );
   }
 
   /** "Any other end tag": the element of the name closes, unless a special element is open inside it. */
   private anyOtherEnd(token: TagToken): void {
     const slot = this.topmost(token.tagID, token.tagName);
-    if (slot <= 0 || this.openElements.hasSpecialElementAbove(slot)) return this.closesNothing(token);
+    if (slot <= 0 || this.openElements.hasSpecialElementAbove(slot)) return this.closesNothing(token, 'special');
     this.closeOpen(token, slot, token.tagID);
   }
 
-  /** An end tag the parser ignores: no element of its name is open where it could close one. */
-  protected closesNothing(token: TagToken): void {
+  /**
+   * An end tag the parser ignores: no element of its name is open where it could close one. If one is open, the
+   * element open inside it that keeps the end tag from it is named: a boundary of the scope the end tag needs
+   * (`kind`), or for "any other end tag" a special element.
+   */
+  protected closesNothing(token: TagToken, kind: ScopeKind | 'special' = 'default'): void {
     const name = token.tagName;
     const open = this.topmost(token.tagID, name);
     let reason = `no <${name}> is open here (or the tags are closed out of order), so the parser ignores it`;
-    // An element of the name is open, but an element open inside it keeps the end tag from reaching it.
-    const blocker =
-      open > 0
-        ? this.slotsAbove(open).find((slot) => this._isSpecialElement(this.elementAt(slot), this.tagAt(slot)))
-        : undefined;
-    if (blocker !== undefined) {
+    const blocker = open > 0 ? this.blockerAbove(open, kind) : -1;
+    if (blocker !== -1) {
       const line = this.elementAt(open).sourceCodeLocation?.startLine;
       reason = `the <${name}>${line ? ` at line ${line}` : ''} holds an open <${this.nameAt(blocker)}>, which has to be closed first, so the parser ignores it`;
     }
@@ -821,13 +822,16 @@ export abstract class TreeChecks extends TreeState {
     if (this.top === 0) return this.closesNothing(token);
     if (this.nameAt(this.top).toLowerCase() === token.tagName) return;
     // The foreign element of the name closes with those open in it; without one, the end tag is HTML's.
-    for (let slot = this.below(this.top); slot > 0 && !this.isHtml(slot); slot = this.below(slot)) {
-      if (this.nameAt(slot).toLowerCase() !== token.tagName) continue;
-      return this.closeOpen(token, slot, token.tagID);
-    }
+    const stack = this.openElements;
+    const svgName = foreignContent.SVG_TAG_NAMES_ADJUSTMENT_MAP.get(token.tagName);
+    const slot = Math.max(
+      stack.indexOfTopmostByName(NS.SVG, token.tagName),
+      stack.indexOfTopmostByName(NS.MATHML, token.tagName),
+      svgName === undefined ? -1 : stack.indexOfTopmostByName(NS.SVG, svgName),
+    );
+    if (slot > 0 && slot > stack.indexOfTopmostHtmlElement()) this.closeOpen(token, slot, token.tagID);
   }
 
-  /** The <svg> or <math> element the current node is in. */
   /** The outermost SVG or MathML element open around the current node, below any HTML integration point. */
   private foreignRoot(): string {
     let root = this.top;

@@ -43,7 +43,7 @@ const MAY_STAY_OPEN = new Set([
 /** What may still be open at the end of the document or at </body> ("in body", end-of-file token). */
 const OPEN_AT_END = new Set([...IMPLIED_END, $.TBODY, $.TD, $.TFOOT, $.TH, $.THEAD, $.TR, $.BODY, $.HTML]);
 
-type ScopeKind = 'default' | 'button' | 'list' | 'table';
+export type ScopeKind = 'default' | 'button' | 'list' | 'table';
 
 /** The HTML elements that bound "has an element in scope", with <select> since 2025. */
 const SCOPE_HTML = new Set([
@@ -61,6 +61,11 @@ const SCOPE_HTML = new Set([
 const SCOPE_MATHML = new Set([$.MI, $.MO, $.MN, $.MS, $.MTEXT, $.ANNOTATION_XML]);
 const SCOPE_SVG = new Set([$.FOREIGN_OBJECT, $.DESC, $.TITLE]);
 const TABLE_SCOPE = new Set([$.HTML, $.TABLE, $.TEMPLATE]);
+const HEADINGS = [...html.NUMBERED_HEADERS];
+/** The elements whose open ones are kept in a list of their own, for the checks that look below a closing one. */
+const TRACKED = new Set([$.OPTION, $.OPTGROUP, $.P]);
+/** The most elements a scope check walks from below the current node (see inScopeFrom). */
+const SCOPE_WALK = 64;
 
 export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
   /** Receives each tree construction error; set before the parser reads anything. */
@@ -69,6 +74,8 @@ export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
   private reportedToken: Token.Token | null = null;
   /** Start tags of the elements reported as left open, each reported once. */
   private readonly reportedOpen = new Set<number>();
+  /** The elements flagOpen last reported. */
+  private lastFlaggedOpen: readonly number[] | null = null;
 
   constructor(
     options: ConstructorParameters<typeof Parser<DefaultTreeAdapterMap>>[0],
@@ -81,8 +88,9 @@ export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
 
   /**
    * parse5 8.1 predates the 2025 change that made <select> a scope boundary (its "in select" insertion mode kept
-   * other elements out of a select). While a select is open, its scope checks walk the stack here, so the
-   * parser's own steps and the checks agree with the standard; otherwise parse5's indexed checks answer.
+   * other elements out of a select). An element is in scope now if it was in parse5's scope and no select is
+   * open inside it: the checks compare its slot with the topmost select's, so parse5's own steps and the checks
+   * agree with the standard, in constant time on parse5's indexed stack.
    */
   private patchScopes(): void {
     const stack = this.openElements;
@@ -92,18 +100,53 @@ export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
       list: stack.hasInListItemScope.bind(stack),
       heading: stack.hasNumberedHeaderInScope.bind(stack),
     };
+    /** Whether the open element at `slotOf()` is inside every open select (or is the topmost one). */
+    const insideSelects = (slotOf: () => number) => {
+      const select = stack.indexOfTopmost($.SELECT);
+      return select === -1 || slotOf() >= select;
+    };
     stack.hasInScope = (tagID, element) =>
-      this.selectOpen()
-        ? this.inScopeWhere((slot) => (element ? stack.items[slot] === element : this.isHtmlAt(slot, tagID)))
-        : has.scope(tagID, element);
-    stack.hasInButtonScope = (tagID) =>
-      this.selectOpen() ? this.inScopeWhere((slot) => this.isHtmlAt(slot, tagID), 'button') : has.button(tagID);
-    stack.hasInListItemScope = (tagID) =>
-      this.selectOpen() ? this.inScopeWhere((slot) => this.isHtmlAt(slot, tagID), 'list') : has.list(tagID);
-    stack.hasNumberedHeaderInScope = () =>
-      this.selectOpen()
-        ? this.inScopeWhere((slot) => this.isHtml(slot) && html.NUMBERED_HEADERS.has(this.tagAt(slot)))
-        : has.heading();
+      has.scope(tagID, element) &&
+      insideSelects(() => (element ? stack._indexOf(element) : stack.indexOfTopmost(tagID)));
+    stack.hasInButtonScope = (tagID) => has.button(tagID) && insideSelects(() => stack.indexOfTopmost(tagID));
+    stack.hasInListItemScope = (tagID) => has.list(tagID) && insideSelects(() => stack.indexOfTopmost(tagID));
+    stack.hasNumberedHeaderInScope = () => has.heading() && insideSelects(() => stack.indexOfTopmostOf(HEADINGS));
+  }
+
+  /** The open HTML <option>, <optgroup> and <p> elements, in stack order, with the slot each was opened at. */
+  private readonly tracked: { element: Element; slot: number }[] = [];
+  /** Counts the pushes and pops, so a check can tell that the stack has not changed since it last looked. */
+  protected stackChanges = 0;
+
+  override onItemPush(node: DefaultTreeAdapterTypes.ParentNode, tagID: number, isTop: boolean): void {
+    super.onItemPush(node, tagID, isTop);
+    this.stackChanges += 1;
+    if (TRACKED.has(tagID) && (node as Element).namespaceURI === NS.HTML)
+      this.tracked.push({ element: node as Element, slot: this.top });
+  }
+
+  override onItemPop(node: DefaultTreeAdapterTypes.ParentNode, isTop: boolean): void {
+    super.onItemPop(node, isTop);
+    this.stackChanges += 1;
+    for (let at = this.tracked.length - 1; at >= 0; at -= 1)
+      if (this.tracked[at]!.element === node) {
+        this.tracked.splice(at, 1);
+        break;
+      }
+  }
+
+  /**
+   * The slot of the topmost open HTML element with one of these tags (<option>, <optgroup> or <p>) below the
+   * slot `from`, or -1: the elements above `from` are about to be closed.
+   */
+  protected topmostBelow(from: number, tags: readonly html.TAG_ID[]): number {
+    const closing = new Set(this.slotsAbove(from).map((slot) => this.elementAt(slot)));
+    for (let at = this.tracked.length - 1; at >= 0; at -= 1) {
+      const { element, slot } = this.tracked[at]!;
+      if (closing.has(element) || !tags.includes(html.getTagID(element.tagName))) continue;
+      return this.openElements.items[slot] === element ? slot : this.openElements._indexOf(element);
+    }
+    return -1;
   }
 
   protected selectOpen(): boolean {
@@ -167,13 +210,35 @@ export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
     );
   }
 
-  /** Whether an open element that `matches` is in this kind of scope, from the slot `from` down. */
-  protected inScopeWhere(matches: (slot: number) => boolean, kind: ScopeKind = 'default', from = this.top): boolean {
-    for (let slot = from; slot !== -1; slot = this.below(slot)) {
-      if (matches(slot)) return true;
+  /**
+   * Whether the open element at `target` is in this kind of scope from the slot `from` down: no element between
+   * them bounds it. The walk stops after `SCOPE_WALK` elements and answers no, so that no markup makes it slow.
+   */
+  protected inScopeFrom(target: number, from: number, kind: ScopeKind = 'default'): boolean {
+    let steps = 0;
+    for (let slot = from; slot !== -1 && steps < SCOPE_WALK; slot = this.below(slot), steps += 1) {
+      if (slot === target) return true;
       if (this.bounds(slot, kind)) return false;
     }
     return false;
+  }
+
+  /**
+   * The outermost element open above `slot` that bounds this kind of scope (or, for 'special', is special), or
+   * -1; the walk stops after `SCOPE_WALK` elements.
+   */
+  protected blockerAbove(slot: number, kind: ScopeKind | 'special'): number {
+    let steps = 0;
+    for (
+      let at = this.openElements.slotAbove(slot);
+      at !== -1 && steps < SCOPE_WALK;
+      at = this.openElements.slotAbove(at)
+    ) {
+      steps += 1;
+      if (kind === 'special' ? this._isSpecialElement(this.elementAt(at), this.tagAt(at)) : this.bounds(at, kind))
+        return at;
+    }
+    return -1;
   }
 
   /** The slot that is current after "generate implied end tags" (except for `except`), from `from` down. */
@@ -187,17 +252,22 @@ export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
   /** The open elements above `slot` (the nearest first), optionally from a lower slot than the current node. */
   protected slotsAbove(slot: number, from = this.top): number[] {
     const slots: number[] = [];
-    for (let at = from; at !== -1 && at !== slot; at = this.below(at)) slots.unshift(at);
-    return slots;
+    for (let at = from; at !== -1 && at !== slot; at = this.below(at)) slots.push(at);
+    return slots.reverse();
   }
 
   /** The open elements that may not be open at the end of the body (`OPEN_AT_END`), from the root up. */
   protected openAtEnd(): number[] {
+    if (this.openAtEndSeen.changes === this.stackChanges) return this.openAtEndSeen.slots;
     const slots: number[] = [];
     for (let slot = this.top; slot !== -1; slot = this.below(slot))
-      if (!this.isHtml(slot) || !OPEN_AT_END.has(this.tagAt(slot))) slots.unshift(slot);
-    return slots;
+      if (!this.isHtml(slot) || !OPEN_AT_END.has(this.tagAt(slot))) slots.push(slot);
+    this.openAtEndSeen = { changes: this.stackChanges, slots: slots.reverse() };
+    return this.openAtEndSeen.slots;
   }
+
+  /** The last answer of openAtEnd, the same array while the stack has not changed. */
+  private openAtEndSeen: { changes: number; slots: number[] } = { changes: -1, slots: [] };
 
   // Reporting.
 
@@ -223,6 +293,12 @@ export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
     fallback: string,
   ): void {
     if (token === this.reportedToken) return;
+    // The same elements, still open (openAtEnd's answer while the stack stays as it was): reported already.
+    if (slots === this.lastFlaggedOpen) {
+      this.reportedToken = token;
+      return;
+    }
+    this.lastFlaggedOpen = slots;
     let reported = false;
     for (const slot of slots) {
       if (this.isHtml(slot) && MAY_STAY_OPEN.has(this.tagAt(slot))) continue;
