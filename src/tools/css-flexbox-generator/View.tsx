@@ -20,13 +20,17 @@ import {
   ALIGN_CONTENTS,
   ALIGN_ITEMS,
   ALIGN_SELFS,
+  BASIS_MAX,
   BASIS_UNITS,
   cleanLayout,
   basisOf,
   basisParts,
   cssOf,
   DEFAULT_ITEM,
-  DEFAULT_LAYOUT,
+  DEFAULT_STATE,
+  FLEXBOX_BOUNDS,
+  FLEXBOX_NAMES,
+  importFlexbox,
   DIRECTIONS,
   htmlOf,
   JUSTIFY_CONTENTS,
@@ -36,7 +40,6 @@ import {
   MAX_ITEMS,
   MAX_ORDER,
   PRESETS,
-  readFlexbox,
   SAMPLE_INPUT,
   tailwindContainer,
   tailwindHtmlOf,
@@ -46,8 +49,7 @@ import {
 } from './core';
 import meta from './meta';
 
-/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
-const DEFAULTS = { input: '', imported: '', ...DEFAULT_LAYOUT, selected: 0 };
+const DEFAULTS = DEFAULT_STATE;
 
 const RULES = {
   choices: {
@@ -57,6 +59,8 @@ const RULES = {
     alignItems: ALIGN_ITEMS,
     alignContent: ALIGN_CONTENTS,
   },
+  bounds: FLEXBOX_BOUNDS,
+  names: FLEXBOX_NAMES,
 };
 
 /** Where a keyword's behaviour is not in its name, the option says it. */
@@ -65,7 +69,6 @@ const choices = <T extends string>(values: readonly T[]): Choice<T>[] =>
   values.map((value) => ({ value, label: NOTES[value] ?? value }));
 
 const BASIS_CHOICES: Choice<'auto' | BasisUnit>[] = [{ value: 'auto', label: 'auto' }, ...choices(BASIS_UNITS)];
-const BASIS_MAX: Record<BasisUnit, number> = { px: 1000, '%': 100, rem: 60, em: 60 };
 
 /**
  * The preview page around the generated CSS: a white page, the container outlined and the items coloured and
@@ -81,7 +84,7 @@ body { box-sizing: border-box; padding: 12px; background: #f8fafc; color: #0f172
 
 export default function CssFlexboxGeneratorView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
-  const imported = useTextImport(state, update, readFlexbox);
+  const imported = useTextImport(state, update, importFlexbox);
   const layout = cleanLayout(layoutOf(state));
   const { items } = layout;
   const itemCount = items.length;

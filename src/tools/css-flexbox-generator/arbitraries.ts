@@ -3,6 +3,7 @@ import {
   ALIGN_CONTENTS,
   ALIGN_ITEMS,
   ALIGN_SELFS,
+  BASIS_MAX,
   BASIS_UNITS,
   basisOf,
   DIRECTIONS,
@@ -24,7 +25,8 @@ export const flexItemArbitrary: fc.Arbitrary<FlexItem> = fc.record({
     fc.constant('auto'),
     fc
       .tuple(fc.constantFrom(...BASIS_UNITS), fc.integer({ min: 0, max: 400 }))
-      .map(([unit, value]) => basisOf(unit, unit === 'px' ? value : value / 4)),
+      // Each unit's basis slider goes up to its own maximum.
+      .map(([unit, value]) => basisOf(unit, Math.min(unit === 'px' ? value : value / 4, BASIS_MAX[unit]))),
   ),
   alignSelf: fc.constantFrom(...ALIGN_SELFS),
 });

@@ -1,6 +1,8 @@
+import { boundedReader, CSS_IMPORT_LIMIT } from '../../lib/css/bounds';
 import { formatLength, formatNumber, parseLength, gapPixels } from '../../lib/css/values';
 import { tailwindArbitrary } from '../../lib/css/tailwind';
 import { ToolError } from '../../lib/tool-error';
+import type { Bound } from '../../lib/tool-state';
 import { cssComments, lastValues, parseRules, type CssRule } from '../../lib/css/rules';
 
 /*
@@ -81,6 +83,17 @@ export const MAX_ITEMS = 12;
 export const MAX_GAP = 200;
 export const MAX_ORDER = 20;
 export const MAX_FLEX_FACTOR = 10;
+/** The largest flex-basis the basis slider sets, in each unit. */
+export const BASIS_MAX: Record<BasisUnit, number> = { px: 1000, '%': 100, rem: 60, em: 60 };
+
+const BASIS_PATTERN = /^(auto|\d+(\.\d+)?(px|%|rem|em))$/;
+
+/** Whether a flex-basis is one the basis controls make: `auto`, or a length in their units up to their maximum. */
+export function isBasis(value: unknown): boolean {
+  if (typeof value !== 'string' || !BASIS_PATTERN.test(value)) return false;
+  const length = parseLength(value);
+  return value === 'auto' || (length !== null && length.value <= BASIS_MAX[length.unit as BasisUnit]);
+}
 
 /** What an item is when nothing is said about it: CSS's initial values. */
 export const DEFAULT_ITEM: FlexItem = { order: 0, grow: 0, shrink: 1, basis: 'auto', alignSelf: 'auto' };
@@ -190,11 +203,12 @@ export function containerDeclarations(layout: FlexLayout): [property: string, va
 
 /** An item's declarations that differ from the initial values (none for a plain item). */
 export function itemDeclarations(flexItem: FlexItem): [property: string, value: string][] {
+  // The basis is text that goes into the CSS: only one the controls make (a link could hold `1px;}body{…}`).
   const declarations: [string, string][] = [];
   if (flexItem.order !== 0) declarations.push(['order', String(flexItem.order)]);
   if (flexItem.grow !== 0) declarations.push(['flex-grow', formatNumber(flexItem.grow)]);
   if (flexItem.shrink !== 1) declarations.push(['flex-shrink', formatNumber(flexItem.shrink)]);
-  if (flexItem.basis !== 'auto') declarations.push(['flex-basis', flexItem.basis]);
+  if (flexItem.basis !== 'auto' && isBasis(flexItem.basis)) declarations.push(['flex-basis', flexItem.basis]);
   if (flexItem.alignSelf !== 'auto') declarations.push(['align-self', flexItem.alignSelf]);
   return declarations;
 }
@@ -299,7 +313,7 @@ export function tailwindItem(flexItem: FlexItem): string {
     flexItem.order === 0 ? '' : flexItem.order < 0 ? `-order-${-flexItem.order}` : `order-${flexItem.order}`,
     flexItem.grow === 0 ? '' : factorClass('grow', flexItem.grow),
     flexItem.shrink === 1 ? '' : factorClass('shrink', flexItem.shrink),
-    flexItem.basis === 'auto' ? '' : tailwindArbitrary('basis', flexItem.basis),
+    flexItem.basis === 'auto' || !isBasis(flexItem.basis) ? '' : tailwindArbitrary('basis', flexItem.basis),
     keywordClass(TAILWIND_SELF, 'auto', 'align-self', flexItem.alignSelf),
   ];
   return classes.filter(Boolean).join(' ');
@@ -336,7 +350,12 @@ function basis(value: string, where: string): string {
   if (length && length.value >= 0) {
     // A unitless basis is only valid as 0, which the basis field shows in px.
     if (length.unit === '' && length.value === 0) return '0px';
-    if ((BASIS_UNITS as readonly string[]).includes(length.unit)) return formatLength(length, false);
+    if ((BASIS_UNITS as readonly string[]).includes(length.unit)) {
+      const max = BASIS_MAX[length.unit as BasisUnit];
+      if (length.value > max)
+        throw new ToolError(`The flex-basis “${value}”${where} is over ${max}${length.unit}, the most this tool sets`);
+      return formatLength(length, false);
+    }
   }
   throw new ToolError(
     `“${value}” is not a flex-basis this tool sets${where}: give auto or a length in px, %, rem or em`,
@@ -475,6 +494,42 @@ export function readFlexbox(text: string): FlexLayout {
   return layout;
 }
 
+const oneOf = (values: readonly string[]) => (value: unknown) => values.includes(value as string);
+
+/**
+ * The limits the controls keep, as the state's bounds: what a share link or storage restores is brought
+ * within them (a link of 20,000 items keeps 12), and an import is held to them. A flex-basis must be one the
+ * basis controls make.
+ */
+export const FLEXBOX_BOUNDS = {
+  input: { maxLength: CSS_IMPORT_LIMIT },
+  imported: { maxLength: CSS_IMPORT_LIMIT },
+  rowGap: { min: 0, max: MAX_GAP },
+  columnGap: { min: 0, max: MAX_GAP },
+  items: {
+    maxItems: MAX_ITEMS,
+    items: {
+      fields: {
+        order: { min: -MAX_ORDER, max: MAX_ORDER, integer: true },
+        grow: { min: 0, max: MAX_FLEX_FACTOR },
+        shrink: { min: 0, max: MAX_FLEX_FACTOR },
+        basis: { valid: isBasis },
+        alignSelf: { valid: oneOf(ALIGN_SELFS) },
+      },
+    },
+  },
+  selected: { min: 0, max: MAX_ITEMS - 1, integer: true },
+} satisfies Record<string, Bound>;
+
+/** What the notices and messages call the fields, where the state's name would not say. */
+export const FLEXBOX_NAMES = { input: 'import field', imported: 'imported text', 'items[]': 'item' };
+
+/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
+export const DEFAULT_STATE = { input: '', imported: '', ...DEFAULT_LAYOUT, selected: 0 };
+
+/** A pasted rule set's layout, as readFlexbox reads it, held to the limits the controls keep (useTextImport). */
+export const importFlexbox = boundedReader(readFlexbox, FLEXBOX_BOUNDS, FLEXBOX_NAMES, CSS_IMPORT_LIMIT);
+
 /** The layout fields of the tool's state. */
 export function layoutOf(state: FlexLayout): FlexLayout {
   const { direction, wrap, justifyContent, alignItems, alignContent, rowGap, columnGap, items } = state;
@@ -492,8 +547,6 @@ export function basisParts(basisText: string): { unit: 'auto' | BasisUnit; value
   if (basisText === 'auto' || !length) return { unit: 'auto', value: 0 };
   return { unit: length.unit as BasisUnit, value: length.value };
 }
-
-const BASIS_PATTERN = /^(auto|\d+(\.\d+)?(px|%|rem|em))$/;
 
 /**
  * The layout with any item field that is not a value the controls could hold replaced by its default: the
