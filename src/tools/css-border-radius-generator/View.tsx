@@ -18,21 +18,24 @@ import { ImportField } from '../../kit/ImportField';
 import { useTextImport } from '../../kit/useTextImport';
 import { element, type PreviewContent } from '../../preview/protocol';
 import {
+  BOX_RANGE,
   circularRadii,
   convertRadii,
   CORNER_NAMES,
   CORNERS,
   cssOf,
+  DEFAULT_STATE,
   fromPx,
+  importBorderRadius,
   linkRadii,
   presetState,
   PRESETS,
-  readBorderRadius,
+  RADIUS_BOUNDS,
+  RADIUS_NAMES,
   SAMPLE_INPUT,
   setRadius,
   tailwindOf,
   toPx,
-  uniformRadii,
   UNIT_RANGE,
   UNITS,
   type Axis,
@@ -41,19 +44,9 @@ import {
 } from './core';
 import meta from './meta';
 
-/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
-const DEFAULTS = {
-  input: '',
-  imported: '',
-  unit: 'px' as RadiusUnit,
-  linked: true,
-  elliptical: false,
-  radii: uniformRadii(24),
-  width: 240,
-  height: 160,
-};
+const DEFAULTS = DEFAULT_STATE;
 
-const RULES = { choices: { unit: UNITS } };
+const RULES = { choices: { unit: UNITS }, bounds: RADIUS_BOUNDS, names: RADIUS_NAMES };
 
 type State = typeof DEFAULTS;
 type Update = StateUpdate<State>;
@@ -71,7 +64,7 @@ const AXIS_NAMES: Record<Axis, string> = { h: 'horizontal', v: 'vertical' };
 
 export default function CssBorderRadiusGeneratorView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
-  const imported = useTextImport<State>(state, update, readBorderRadius);
+  const imported = useTextImport<State>(state, update, importBorderRadius);
   const css = cssOf(state);
 
   const content = useMemo<PreviewContent>(
@@ -154,16 +147,14 @@ export default function CssBorderRadiusGeneratorView() {
               <SliderField
                 label="Box width"
                 unit="px"
-                min={40}
-                max={280}
+                {...BOX_RANGE}
                 value={state.width}
                 onChange={(width) => update({ width: Math.round(width) })}
               />
               <SliderField
                 label="Box height"
                 unit="px"
-                min={40}
-                max={280}
+                {...BOX_RANGE}
                 value={state.height}
                 onChange={(height) => update({ height: Math.round(height) })}
               />

@@ -3,9 +3,11 @@
  * or rem), written as the SHORTEST `border-radius` shorthand that gives them, read back from a pasted
  * shorthand or the four longhands, and shown as Tailwind's `rounded-[…]`.
  */
+import { boundedReader, CSS_IMPORT_LIMIT } from '../../lib/css/bounds';
 import { tailwindArbitrary } from '../../lib/css/tailwind';
 import { formatNumber, parseLength, PX_PER_REM, splitTopLevel } from '../../lib/css/values';
 import { ToolError } from '../../lib/tool-error';
+import type { Bound } from '../../lib/tool-state';
 
 export const UNITS = ['px', '%', 'rem'] as const;
 export type RadiusUnit = (typeof UNITS)[number];
@@ -60,6 +62,14 @@ export const UNIT_RANGE: Record<RadiusUnit, { max: number; step: number }> = {
   rem: { max: 20, step: 0.25 },
 };
 
+/**
+ * The largest radius in any unit: past the sliders' ranges (a radius they show stays where it is, as the
+ * 9999px pill preset does), far past any box's size.
+ */
+export const MAX_RADIUS = 10_000;
+/** The preview box's sliders, in px. */
+export const BOX_RANGE = { min: 40, max: 280 };
+
 export const uniformRadii = (h: number, v = h): Radii => ({
   topLeft: { h, v },
   topRight: { h, v },
@@ -90,7 +100,8 @@ export function expandList(values: readonly string[]): [string, string, string, 
 
 export function formatRadius(value: number, unit: RadiusUnit): string {
   const number = formatNumber(value, 2);
-  return number === '0' ? '0' : `${number}${unit}`;
+  // The unit goes into CSS text: one of the controls' (a link could hold `px;}body{…}`).
+  return number === '0' ? '0' : `${number}${UNITS.includes(unit) ? unit : 'px'}`;
 }
 
 /** The shorthand's value, as short as it can be: `10px`, `10px 20px / 5px`, `30% 70% 70% 30% / 30% 30% 70% 70%`. */
@@ -129,6 +140,8 @@ function readRadius(token: string, where: string): ReadRadius {
   if (length.unit === '') throw new ToolError(`“${token}” ${where} needs a unit: px, % or rem`);
   if (!(UNITS as readonly string[]).includes(length.unit))
     throw new ToolError(`“${token}” ${where} is in ${length.unit}: this generator takes px, % and rem`);
+  if (length.value > MAX_RADIUS)
+    throw new ToolError(`“${token}” ${where} is over ${MAX_RADIUS}${length.unit}, the most this generator sets`);
   return { value: roundRadius(length.value), unit: length.unit as RadiusUnit };
 }
 
@@ -224,6 +237,53 @@ export function readBorderRadius(text: string): Partial<RadiusState> {
   if (isElliptical(radii)) result.elliptical = true;
   return result;
 }
+
+const RADIUS = { min: 0, max: MAX_RADIUS };
+const CORNER_BOUND = { fields: { h: RADIUS, v: RADIUS } };
+
+/**
+ * The limits the controls keep, as the state's bounds: what a share link or storage restores is brought
+ * within them, and an import is held to them.
+ */
+export const RADIUS_BOUNDS = {
+  input: { maxLength: CSS_IMPORT_LIMIT },
+  imported: { maxLength: CSS_IMPORT_LIMIT },
+  radii: {
+    fields: { topLeft: CORNER_BOUND, topRight: CORNER_BOUND, bottomRight: CORNER_BOUND, bottomLeft: CORNER_BOUND },
+  },
+  width: { ...BOX_RANGE, integer: true },
+  height: { ...BOX_RANGE, integer: true },
+} satisfies Record<string, Bound>;
+
+/** What the notices and messages call the fields, where the state's name would not say. */
+export const RADIUS_NAMES = {
+  input: 'import field',
+  imported: 'imported text',
+  radii: 'box',
+  topLeft: 'top-left corner',
+  topRight: 'top-right corner',
+  bottomRight: 'bottom-right corner',
+  bottomLeft: 'bottom-left corner',
+  h: 'horizontal radius',
+  v: 'vertical radius',
+  width: 'box width',
+  height: 'box height',
+};
+
+/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
+export const DEFAULT_STATE = {
+  input: '',
+  imported: '',
+  unit: 'px' as RadiusUnit,
+  linked: true,
+  elliptical: false,
+  radii: uniformRadii(24),
+  width: 240,
+  height: 160,
+};
+
+/** A pasted radius, as readBorderRadius reads it, held to the limits the controls keep (useTextImport). */
+export const importBorderRadius = boundedReader(readBorderRadius, RADIUS_BOUNDS, RADIUS_NAMES, CSS_IMPORT_LIMIT);
 
 export function cornersEqual(radii: Radii): boolean {
   const { h, v } = radii.topLeft;
