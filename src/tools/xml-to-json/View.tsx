@@ -1,7 +1,8 @@
 import { AlertTriangle, Braces, Code2, Globe, Layers, ListOrdered, MessageSquareOff, ShieldCheck } from 'lucide-react';
 import { ConverterView } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { ENTITY_LIMITS, SAMPLE_XML } from './core';
+import { ENTITY_LIMITS } from '../../lib/xml-entities';
+import { SAMPLE_XML } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
 

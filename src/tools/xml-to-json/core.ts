@@ -9,6 +9,7 @@
  * `{"a":{"id":"1"}}`), mixed text was glued together (`Hello <b>x</b> again` gave `"Helloagain"`), and tags
  * named `constructor` or `toString` threw or were renamed.
  */
+import { ENTITY_LIMITS, findDoctype, readInternalSubset } from '../../lib/xml-entities';
 import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
 import { stringifyLosslessJson, type JsonObject as LosslessObject, type LosslessJson } from '../../lib/lossless-json';
 import { formatCount } from '../../lib/format';
@@ -32,14 +33,6 @@ export const MAX_DEPTH = 1_000;
  * JSON, about three times the time of `JSON.stringify`).
  */
 const NATIVE_STRINGIFY_MAX_DEPTH = 500;
-
-/** Limits on entities declared in a DOCTYPE, so a hostile document cannot blow up in size. */
-export const ENTITY_LIMITS = {
-  maxEntitySize: 10_000,
-  maxEntityCount: 1_000,
-  maxTotalExpansions: 100_000,
-  maxExpandedLength: 1_000_000,
-};
 
 /**
  * Names reach us prefixed with this mark, which no XML name can contain, so that a tag called `__proto__`,
@@ -154,51 +147,21 @@ function describeEntitiesLeftAsText(names: readonly string[]): string {
  * Only entities referenced in the document, outside comments and CDATA, count, in the order first referenced.
  */
 export function entitiesLeftAsText(input: string): string[] {
-  const doctype = internalSubset(input);
-  if (!doctype) return [];
+  const doctype = findDoctype(input);
+  if (!doctype?.subset) return [];
   const nested = new Set<string>();
-  for (const [, name, doubleQuoted, singleQuoted] of doctype.subset.matchAll(ENTITY_DECLARATION)) {
-    if ((doubleQuoted ?? singleQuoted ?? '').includes('&')) nested.add(name!);
-  }
+  for (const entity of readInternalSubset(input, doctype.subset).entities.values())
+    if (entity.value?.includes('&')) nested.add(entity.name);
   if (nested.size === 0) return [];
-  const body = input.slice(doctype.end).replace(COMMENT_OR_CDATA, '');
+  const body = input.slice(doctype.to).replace(COMMENT_OR_CDATA, '');
   const referenced = new Set<string>();
   for (const [, name] of body.matchAll(ENTITY_REFERENCE)) if (nested.has(name!)) referenced.add(name!);
   return [...referenced];
 }
 
-const ENTITY_DECLARATION = /<!ENTITY\s+([^\s%"'>]+)\s+(?:"([^"]*)"|'([^']*)')/g;
 const ENTITY_REFERENCE = /&([^\s&;<>"'#]+);/g;
 const COMMENT_OR_CDATA = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g;
 
-/** The DOCTYPE's internal subset (between `[` and `]`), and where the DOCTYPE ends; null if there is none. */
-function internalSubset(input: string): { subset: string; end: number } | null {
-  const start = input.indexOf('<!DOCTYPE');
-  if (start === -1) return null;
-  let open = -1;
-  let quote = '';
-  for (let position = start + 9; position < input.length; position += 1) {
-    const character = input[position]!;
-    if (quote) {
-      if (character === quote) quote = '';
-    } else if (character === '"' || character === "'") {
-      quote = character;
-    } else if (open === -1) {
-      if (character === '[') open = position + 1;
-      else if (character === '>') return null;
-    } else if (input.startsWith('<!--', position)) {
-      const close = input.indexOf('-->', position + 4);
-      if (close === -1) return null;
-      position = close + 2;
-    } else if (character === ']') {
-      const end = input.indexOf('>', position);
-      return { subset: input.slice(open, position), end: end === -1 ? input.length : end + 1 };
-    }
-  }
-  return null;
-}
-
-/** The element's name, or undefined for text and CDATA nodes. */
 function elementName(node: OrderedNode): string | undefined {
   for (const key in node) {
     if (key.startsWith(NAME_MARK)) return key.slice(NAME_MARK.length);
