@@ -9,6 +9,17 @@ import { ToolError } from './tool-error';
 const yamlToJsonText = (yaml: string) => parseLosslessYaml(yaml).map((document) => stringifyLosslessJson(document));
 const jsonToYaml = (json: string) => stringifyLosslessYaml(parseLosslessJson(json));
 
+/** The ToolError's message for a YAML text the reader refuses. */
+function errorMessageOf(yaml: string): string {
+  try {
+    parseLosslessYaml(yaml);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ToolError);
+    return (error as ToolError).message;
+  }
+  return 'read';
+}
+
 /** Any JSON number as text, far beyond what a double holds: long integers, long fractions, big exponents. */
 const numberText = fc.stringMatching(/^-?(?:0|[1-9][0-9]{0,40})(?:\.[0-9]{1,30})?(?:[eE][-+]?[0-9]{1,4})?$/);
 const stringText = fc
@@ -126,17 +137,80 @@ describe('parseLosslessYaml structure', () => {
 
   it('names the line and column of syntax errors, 1-based, counting characters', () => {
     expect(() => parseLosslessYaml('a: b\n c: d')).toThrow('Bad indentation of a mapping entry at line 2, column 3');
-    expect(() => parseLosslessYaml('x: "😀😀\n  y: [')).toThrow(/at line \d+, column \d+$/);
+    expect(() => parseLosslessYaml('x: "😀😀" y')).toThrow('Bad indentation of a mapping entry at line 1, column 9');
     expect(() => parseLosslessYaml('a: *missing')).toThrow('Unidentified alias "missing" at line 1, column 4');
-    expect(() => parseLosslessYaml('a: 1\r\nb: 2\rc: [')).toThrow(/at line 3, column 5$/);
+    expect(() => parseLosslessYaml('a: 1\r\nb: 2\rc: [')).toThrow('The "[" at line 3, column 4 is never closed');
     expect(() => parseLosslessYaml('a: 1\n"a": 2')).toThrow('Duplicated mapping key at line 2, column 1');
     try {
-      parseLosslessYaml('key: [1, 2');
+      parseLosslessYaml('😀😀: [1, 2');
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ToolError);
-      expect((error as ToolError).location).toEqual({ line: 1, column: 11, offset: 10 });
+      // The "[" left open: its column counts characters, its offset UTF-16 units.
+      expect((error as ToolError).location).toEqual({ line: 1, column: 5, offset: 6 });
     }
+  });
+
+  // js-yaml says where it stopped ("deficient indentation", often a line later); the bracket or quote left open
+  // is named with where it opened. [YAML, the message]
+  it.each([
+    [
+      'name: Ada\nlist: [1, 2\nage: 36\n',
+      'The "[" at line 2, column 7 is never closed: end the flow sequence with "]" (reading on, the parser stopped at line 3, column 1: deficient indentation)',
+    ],
+    [
+      'list: [1, 2',
+      'The "[" at line 1, column 7 is never closed: end the flow sequence with "]" (the text ends first)',
+    ],
+    [
+      'map: {a: 1\nage: 36\n',
+      'The "{" at line 1, column 6 is never closed: end the flow mapping with "}" (reading on, the parser stopped at line 2, column 1: deficient indentation)',
+    ],
+    [
+      'a: [1, [2, 3]\nb: 1\n',
+      'The "[" at line 1, column 4 is never closed: end the flow sequence with "]" (reading on, the parser stopped at line 2, column 1: deficient indentation)',
+    ],
+    [
+      'a:\n  b: [1,\n    2\n  c: 3\n',
+      'The "[" at line 2, column 6 is never closed: end the flow sequence with "]" (reading on, the parser stopped at line 4, column 3: deficient indentation)',
+    ],
+    [
+      '- &nums !!seq [1, 2\n- 3\n',
+      'The "[" at line 1, column 15 is never closed: end the flow sequence with "]" (reading on, the parser stopped at line 2, column 1: deficient indentation)',
+    ],
+    [
+      'map: {a: 1, b: [1, 2}\n',
+      'The "[" at line 1, column 16 is closed by "}" at line 1, column 21: end the flow sequence with "]"',
+    ],
+    [
+      's: "abc\nage: 36\n',
+      'The " at line 1, column 4 opens a double-quoted string that is not closed on its line, so it runs on: end it with " (reading on, the parser stopped at line 2, column 1: deficient indentation)',
+    ],
+    [
+      "s: 'it''s\nage: 36\n",
+      "The ' at line 1, column 4 opens a single-quoted string that is not closed on its line, so it runs on: end it with ' (reading on, the parser stopped at line 2, column 1: deficient indentation)",
+    ],
+    // The quote took the bracket in: the quote is what is open.
+    [
+      'k: [a, "b, c]\nd: 1\n',
+      'The " at line 1, column 8 opens a double-quoted string that is not closed on its line, so it runs on: end it with " (reading on, the parser stopped at line 2, column 1: deficient indentation)',
+    ],
+    // Quotes and brackets inside a plain scalar, a comment or a block scalar are text.
+    [
+      'title: it\'s a[1]\nnote: x # a [ and a "\nbody: |\n  [not a flow\n  "nor a quote\nz: [1\n',
+      'The "[" at line 6, column 4 is never closed: end the flow sequence with "]" (the text ends first)',
+    ],
+  ])('names what was left open: %j', (yaml, message) => {
+    expect(errorMessageOf(yaml)).toBe(message);
+  });
+
+  // A flow collection or a quoted string may run over lines: one closed later is not blamed.
+  it.each([
+    ['k: [\n  a: b: c\n]\n', 'Missed comma between flow collection entries at line 2, column 7'],
+    ['list: [1, 2\nage: 36]\n', 'Deficient indentation at line 2, column 1'],
+    ['k: [a, b]]\n', 'Bad indentation of a mapping entry at line 1, column 10'],
+  ])("keeps the parser's message when nothing is left open: %j", (yaml, message) => {
+    expect(errorMessageOf(yaml)).toBe(message);
   });
 
   it('refuses an alias inside its own node, a root .inf, excessive nesting and alias bombs', () => {

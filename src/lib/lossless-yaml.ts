@@ -224,9 +224,169 @@ function errorPosition(source: string, reason: string, position: number): number
   return isConstructorError && /["'*]/.test(source.charAt(position - 1)) ? position - 1 : position;
 }
 
+/** A flow collection's bracket or a quoted scalar's quote, and where (if anywhere) it is closed. */
+interface Opener {
+  char: '[' | '{' | '"' | "'";
+  offset: number;
+  /** Its line, 1-based, as locateInYaml counts them. */
+  line: number;
+  /** Where the matching bracket or quote is; -1 if none is. */
+  close: number;
+  /** A bracket of the other kind that closed it (`[1, 2}`), and where. */
+  closedBy?: { char: string; offset: number };
+}
+
+const IS_BLANK = (char: string | undefined) => char === ' ' || char === '\t';
+const IS_LINE_END = (char: string | undefined) => char === '\n' || char === '\r';
+
+/**
+ * Whether a quote or bracket at `index` starts a node, and so opens a quoted scalar or a flow collection: at the
+ * start of a line, after `[`, `{` or `,`, after an indicator (`: `, `- `, `? `), or after an anchor or a tag. Anywhere
+ * else in block context it is a character of a plain scalar (`it's`, `a[1]`).
+ */
+function startsNode(source: string, index: number, inFlow: boolean): boolean {
+  let before = index - 1;
+  // An anchor or tag may stand before the node: `&a [1]`, `!!str "x"`. Past a few, this is not YAML anyway.
+  for (let properties = 0; properties < 8; properties += 1) {
+    const blankEnd = before;
+    while (IS_BLANK(source[before])) before -= 1;
+    const char = source[before];
+    if (before < 0 || IS_LINE_END(char) || char === '[' || char === '{' || char === ',') return true;
+    const blanks = before < blankEnd;
+    if (char === ':') return blanks || inFlow;
+    if (char === '-' || char === '?') return blanks && (before === 0 || /[\s]/.test(source[before - 1]!));
+    if (!blanks) return false;
+    let wordStart = before;
+    while (wordStart > 0 && !/\s/.test(source[wordStart - 1]!)) wordStart -= 1;
+    if (source[wordStart] !== '&' && source[wordStart] !== '!') return false;
+    before = wordStart - 1;
+  }
+  return false;
+}
+
+/**
+ * The brackets and quotes of a YAML text, each with where it is closed: a light scan, run only once js-yaml has
+ * refused the text, to say which `[`, `{` or quote was left open (js-yaml reports where it stopped, often a line
+ * later: "deficient indentation"). It skips comments and block scalars, and reads quotes and brackets only where
+ * they start a node. Linear in the text.
+ */
+function scanOpeners(source: string): Opener[] {
+  const openers: Opener[] = [];
+  const flow: Opener[] = [];
+  let quote: Opener | null = null;
+  /** While reading a block scalar's lines: the indentation of the line that introduced it. */
+  let blockParent = -1;
+  let line = 0;
+  for (let index = 0; index < source.length;) {
+    const lineStart = index;
+    line += 1;
+    let indent = 0;
+    while (source[lineStart + indent] === ' ') indent += 1;
+    let lineEnd = lineStart;
+    while (lineEnd < source.length && !IS_LINE_END(source[lineEnd])) lineEnd += 1;
+    // Lines end at \n, \r\n or a lone \r, as js-yaml counts them.
+    index = lineEnd + (source[lineEnd] === '\r' && source[lineEnd + 1] === '\n' ? 2 : 1);
+    const blank = lineStart + indent >= lineEnd || IS_BLANK(source[lineStart + indent]);
+    if (blockParent !== -1 && (blank || indent > blockParent)) continue;
+    blockParent = -1;
+    for (let at = lineStart; at < lineEnd; at += 1) {
+      const char = source[at]!;
+      if (quote) {
+        if (quote.char === '"' && char === '\\') at += 1;
+        else if (char === quote.char) {
+          if (char === "'" && source[at + 1] === "'") at += 1;
+          else {
+            quote.close = at;
+            quote = null;
+          }
+        }
+        continue;
+      }
+      if (char === '#' && (at === lineStart || IS_BLANK(source[at - 1]))) break;
+      if ((char === '"' || char === "'") && startsNode(source, at, flow.length > 0)) {
+        quote = { char, offset: at, line, close: -1 };
+        openers.push(quote);
+      } else if ((char === '[' || char === '{') && (flow.length > 0 || startsNode(source, at, false))) {
+        const opener: Opener = { char, offset: at, line, close: -1 };
+        flow.push(opener);
+        openers.push(opener);
+      } else if ((char === ']' || char === '}') && flow.length > 0) {
+        const opener = flow.pop()!;
+        if ((opener.char === '[') === (char === ']')) opener.close = at;
+        else opener.closedBy = { char, offset: at };
+      } else if (
+        (char === '|' || char === '>') &&
+        flow.length === 0 &&
+        startsNode(source, at, false) &&
+        /^[|>][0-9+-]*[ \t]*(?:#.*)?$/.test(source.slice(at, lineEnd))
+      ) {
+        blockParent = indent;
+        break;
+      }
+    }
+  }
+  return openers;
+}
+
+const COLLECTION_NAMES = { '[': ['flow sequence', ']'], '{': ['flow mapping', '}'] } as const;
+
+/**
+ * js-yaml's error said again for a bracket or quote left open: where it opened, which is what needs fixing, where
+ * js-yaml only says where it stopped reading ("deficient indentation" on the line after `list: [1, 2`). Null
+ * when the scan finds no such opener before the place js-yaml stopped.
+ */
+function unclosedError(source: string, reason: string, stop: number): ToolError | null {
+  const openers = scanOpeners(source);
+  const stopLocation = locateInYaml(source, stop);
+  const atEnd = source.slice(stop).trim() === '';
+  const stopped = atEnd
+    ? 'the text ends first'
+    : `reading on, the parser stopped at ${describeLocation(stopLocation)}: ${reason}`;
+  const at = (offset: number) => describeLocation(locateInYaml(source, offset));
+  // A bracket closed by the other kind, at or before the place the parser stopped.
+  const mismatched = openers.find((opener) => opener.closedBy && opener.closedBy.offset <= stop);
+  if (mismatched && (mismatched.char === '[' || mismatched.char === '{')) {
+    const [name, closer] = COLLECTION_NAMES[mismatched.char];
+    return new ToolError(
+      `The "${mismatched.char}" at ${at(mismatched.offset)} is closed by "${mismatched.closedBy!.char}" at ${at(mismatched.closedBy!.offset)}: end the ${name} with "${closer}"`,
+      locateInYaml(source, mismatched.offset),
+    );
+  }
+  // Open where the parser stopped, and opened on an earlier line (or the text ended): innermost first.
+  const open = openers.filter(
+    (opener) =>
+      opener.offset < stop &&
+      (opener.close === -1 || opener.close >= stop) &&
+      (atEnd || opener.line < stopLocation.line),
+  );
+  for (const opener of open.reverse()) {
+    if (opener.char === '"' || opener.char === "'") {
+      // A quoted string may go on over lines; it is the culprit when the parser stopped for that.
+      if (!/^(?:deficient indentation|unexpected end of the stream)/.test(reason)) continue;
+      const kind = opener.char === '"' ? 'double-quoted' : 'single-quoted';
+      return new ToolError(
+        `The ${opener.char} at ${at(opener.offset)} opens a ${kind} string that is not closed on its line, so it runs on: end it with ${opener.char} (${stopped})`,
+        locateInYaml(source, opener.offset),
+      );
+    }
+    // A flow collection may go on over lines too: only one never closed anywhere is named.
+    if (opener.close !== -1 || opener.closedBy) continue;
+    const [name, closer] = COLLECTION_NAMES[opener.char];
+    return new ToolError(
+      `The "${opener.char}" at ${at(opener.offset)} is never closed: end the ${name} with "${closer}" (${stopped})`,
+      locateInYaml(source, opener.offset),
+    );
+  }
+  return null;
+}
+
 function toToolError(error: unknown, source: string): ToolError {
   if (error instanceof YAMLException) {
     const mark = error.mark;
+    if (mark) {
+      const unclosed = unclosedError(source, error.reason, mark.position);
+      if (unclosed) return unclosed;
+    }
     const location = mark ? locateInYaml(source, errorPosition(source, error.reason, mark.position)) : null;
     return new ToolError(placeLocation(explain(error.reason), location), location ?? undefined);
   }

@@ -78,7 +78,25 @@ describe('convertYamlToJson', () => {
     {
       name: 'unclosed flow sequence',
       input: 'ports: [80, 443',
-      message: 'Unexpected end of the stream within a flow collection at line 1, column 16',
+      message: 'The "[" at line 1, column 8 is never closed: end the flow sequence with "]" (the text ends first)',
+    },
+    {
+      name: 'a flow sequence left open before the next key',
+      input: 'name: Ada\nlist: [1, 2\nage: 36',
+      message:
+        'The "[" at line 2, column 7 is never closed: end the flow sequence with "]" (reading on, the parser stopped at line 3, column 1: deficient indentation)',
+    },
+    {
+      name: 'a flow mapping left open',
+      input: 'db: {host: x, port: 5432\nname: app',
+      message:
+        'The "{" at line 1, column 5 is never closed: end the flow mapping with "}" (reading on, the parser stopped at line 2, column 1: deficient indentation)',
+    },
+    {
+      name: 'a quote left open',
+      input: 'title: "Hello\nage: 36',
+      message:
+        'The " at line 1, column 8 opens a double-quoted string that is not closed on its line, so it runs on: end it with " (reading on, the parser stopped at line 2, column 1: deficient indentation)',
     },
     { name: 'duplicate key', input: 'a: 1\nb: 2\na: 3', message: 'Duplicated mapping key at line 3, column 1' },
     {
