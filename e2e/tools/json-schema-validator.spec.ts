@@ -307,6 +307,7 @@ for (const { keyword, data, schema, where } of [
       { timeout: 15_000 },
     );
     const elapsed = Date.now() - started;
+    await expect(alert.getByRole('heading', { name: 'Validation Stopped' })).toBeVisible();
     await expect(alert).toContainText('catastrophic backtracking');
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
     const gap = await longestFrameGap();
@@ -379,7 +380,9 @@ test('a share link with 100 referenced schemas restores 20 without holding the p
     type: 'measurement',
     description: `longest task while restoring: ${Math.round(longestTask)} ms`,
   });
-  expect(longestTask).toBeLessThan(1000);
+  // Measured 140-550 ms (the page's own start included); 2.5 s once, beside the 20 MB test on a machine
+  // running 20 processes on 2 cores. All 20 editors at once took 2 s, all 100 took 10-15 s.
+  expect(longestTask).toBeLessThan(1500);
 
   // The restored work runs where the user's own would: in the worker, under the limit.
   await page.getByRole('button', { name: 'Validate JSON' }).click();

@@ -117,6 +117,7 @@ for (const { name, mode, query, named } of [
       { timeout: 15_000 },
     );
     const elapsed = Date.now() - started;
+    await expect(alert.getByRole('heading', { name: 'Query Stopped' })).toBeVisible();
     await expect(alert).toContainText('catastrophic backtracking');
     const gap = await longestFrameGap();
     testInfo.annotations.push({

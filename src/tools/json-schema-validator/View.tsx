@@ -170,8 +170,8 @@ export default function JsonSchemaValidatorView() {
         status={
           <RunStatus
             run={{ ...validation, problem: shownProblem }}
-            // A blank input is not a parsing problem.
-            errorTitle={validation.problem?.message === BLANK_INPUT_MESSAGE ? 'Missing Input' : 'Parsing Error'}
+            // A blank input, or a run stopped at its time limit, is not a parsing problem.
+            errorTitle={errorTitleOf(validation.problem)}
             success={
               result?.isValid
                 ? {
@@ -283,6 +283,12 @@ export default function JsonSchemaValidatorView() {
       <FeatureCards title="Supported JSON Schema Features" features={features} />
     </>
   );
+}
+
+function errorTitleOf(problem: Problem | null): string {
+  if (problem?.message === BLANK_INPUT_MESSAGE) return 'Missing Input';
+  if (problem && stoppedLimitMs(problem.message) !== null) return 'Validation Stopped';
+  return 'Parsing Error';
 }
 
 /** A run stopped at its time limit, with the pattern it was testing named as far as the worker's notes say. */

@@ -138,6 +138,11 @@ export default function JsonpathTesterView() {
         <LoadSampleButton onClick={() => update({ json: SAMPLE_INPUT, query: SAMPLE_QUERY })} />
         <Button onClick={() => update({ json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' })}>Invalid Example</Button>
         <ClearButton onClick={reset} />
+        {offerCancel && (
+          <Button onClick={() => setCancelled(args)} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
+            Cancel
+          </Button>
+        )}
       </ActionBar>
 
       <EditorPane
@@ -165,16 +170,13 @@ export default function JsonpathTesterView() {
         reveal={reveal}
       />
 
-      {offerCancel && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm">Running the query...</p>
-          <Button size="sm" onClick={() => setCancelled(args)} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
-            Cancel
-          </Button>
-        </div>
-      )}
       {isCancelled && <p className="text-sm">The query was stopped. Edit the query or the JSON to run it again.</p>}
-      <RunStatus run={{ ...run, problem: shownProblem }} errorTitle="Cannot run the query" />
+      <RunStatus
+        run={{ ...run, problem: shownProblem }}
+        errorTitle={
+          run.problem && stoppedLimitMs(run.problem.message) !== null ? 'Query Stopped' : 'Cannot run the query'
+        }
+      />
 
       {report && (
         <ProblemList
