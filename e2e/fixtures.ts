@@ -242,10 +242,13 @@ export async function filledByTheSample(page: Page): Promise<{ inputs: string[];
   return { inputs, secrets, kept: inputs.map((text) => keptForm(toolId, text)) };
 }
 
-/** The checked state of every checkbox and radio button in the tool's screen, in page order. */
+/**
+ * The checked state of every checkbox and radio button in the tool's screen, in page order, but the switches
+ * that let a link carry a field ("Include the token"): a choice made for one link, never restored.
+ */
 export function controlStates(page: Page): Promise<boolean[]> {
   return page
-    .locator('main input[type=checkbox], main input[type=radio]')
+    .locator('main input[type=checkbox]:not([data-link-switch]), main input[type=radio]')
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).checked));
 }
 

@@ -41,9 +41,11 @@ test.describe('share links', () => {
     await expect(page.getByText('Signature verified')).toBeVisible();
     await expect(page.getByLabel('Secret', { exact: true })).toHaveValue(SAMPLE_SECRET);
 
+    // A token is a bearer credential: it goes in a link only when the user ticks the box.
+    await page.getByRole('checkbox', { name: 'Include the token' }).check();
     const link = await copyShareLink(page);
     await expect(page.getByText(/^Share link copied to clipboard!/).first()).toContainText(
-      'The secret or key is left out.',
+      'The secret or key is left out. The token is included, as you chose.',
     );
     expect(link).toMatch(new RegExp(`^${baseURL}/jwt-decoder#share=1\\.[A-Za-z0-9_-]+$`));
     const shared = sharedState(link);
@@ -80,7 +82,9 @@ test.describe('share links', () => {
     test(`${tool.id}: a link opened in a new tab restores its input and options`, async ({ page, context }) => {
       await page.goto(tool.path);
       await page.getByRole('button', { name: SAMPLE_BUTTON }).click();
-      const checkbox = page.locator('main input[type=checkbox]:enabled').first();
+      // A field shared only on purpose (a JWT) is shared here: its switch is ticked, and never restored.
+      for (const linkSwitch of await page.locator('main input[data-link-switch]').all()) await linkSwitch.check();
+      const checkbox = page.locator('main input[type=checkbox]:enabled:not([data-link-switch])').first();
       if ((await checkbox.count()) > 0) await checkbox.click();
       const { kept, secrets } = await filledByTheSample(page);
       const controls = await controlStates(page);

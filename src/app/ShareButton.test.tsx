@@ -251,6 +251,8 @@ describe('opening a share link', () => {
     await renderTool('jwt-decoder');
     fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
     await waitFor(() => expect(screen.getByLabelText('Secret')).toHaveValue(SAMPLE_SECRET));
+    // A token is shared only on purpose.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include the token' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(toasts()).toHaveLength(1));
     const link = new URL(await navigator.clipboard.readText());

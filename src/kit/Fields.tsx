@@ -153,12 +153,18 @@ export function CheckboxField({
   onChange,
   disabled,
   describedBy,
+  linkSwitch = false,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   describedBy?: string;
+  /**
+   * The switch of a field shared only on purpose (state rules' linkOnlyWith: "Include the token"), never kept
+   * or restored; tests know it by `data-link-switch`.
+   */
+  linkSwitch?: boolean;
 }) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
@@ -168,6 +174,7 @@ export function CheckboxField({
         checked={checked}
         disabled={disabled}
         aria-describedby={describedBy}
+        data-link-switch={linkSwitch || undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       {label}

@@ -258,6 +258,7 @@ export default function JwtDecoderView() {
           checked={state.includeToken}
           onChange={(includeToken) => update({ includeToken })}
           describedBy={includeTokenHintId}
+          linkSwitch
         />
         <p
           id={includeTokenHintId}
