@@ -61,6 +61,8 @@ describe('tree construction errors', () => {
     ['nested-select', PAGE('<select><option>a<select><option>b</select>'), '<select>'],
     ['input-in-select', PAGE('<select><option>a<input aria-label="x"></select>'), '<input aria-label="x">'],
     ['nested-option', PAGE('<select><option><b>a<option>b</select>'), '<option>'],
+    ['misplaced-ruby-part', PAGE('<p>x<rt>y</rt></p>'), '<rt>'],
+    ['misplaced-ruby-part', PAGE('<ruby>x<b><rt>y</rt></b></ruby>'), '<rt>'],
     ['content-in-frameset', '<!DOCTYPE html><title>T</title><frameset><p>x</p></frameset>', '<p>'],
   ])('%s in %j', (code, text, at) => {
     expect(parseErrors(text)).toContainEqual(expect.objectContaining({ code, at }));

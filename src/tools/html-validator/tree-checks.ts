@@ -349,15 +349,19 @@ export abstract class TreeChecks extends TreeState {
     );
   }
 
+  /** <rb>, <rtc>, <rt>, <rp>: they belong directly in a <ruby> (<rt> and <rp> also in an <rtc>). */
   private rubyPart(token: TagToken): void {
-    if (!this.openElements.hasInScope($.RUBY)) return;
     const annotation = token.tagID === $.RT || token.tagID === $.RP;
-    const current = this.afterImpliedEnds(annotation ? $.RTC : undefined);
+    const inRuby = this.openElements.hasInScope($.RUBY);
+    const current = inRuby ? this.afterImpliedEnds(annotation ? $.RTC : undefined) : this.top;
     if (this.isHtmlAt(current, $.RUBY) || (annotation && this.isHtmlAt(current, $.RTC))) return;
+    const where = annotation ? '<ruby> or <rtc>' : '<ruby>';
     this.flag(
       token,
       'misplaced-ruby-part',
-      `${start(token)} inside <${this.nameAt(current)}> in a <ruby>: ruby text belongs directly in <ruby>${annotation ? ' or <rtc>' : ''}; close the <${this.nameAt(current)}> first`,
+      inRuby
+        ? `${start(token)} inside <${this.nameAt(current)}> in a <ruby>: it belongs directly in ${where}; close the <${this.nameAt(current)}> first`
+        : `${start(token)} outside a <ruby>: it belongs directly in ${where}`,
     );
   }
 

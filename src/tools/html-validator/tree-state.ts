@@ -64,7 +64,7 @@ const TABLE_SCOPE = new Set([$.HTML, $.TABLE, $.TEMPLATE]);
 const HEADINGS = [...html.NUMBERED_HEADERS];
 /** The elements whose open ones are kept in a list of their own, for the checks that look below a closing one. */
 const TRACKED = new Set([$.OPTION, $.OPTGROUP, $.P]);
-/** The most elements a scope check walks from below the current node (see inScopeFrom). */
+/** The most elements a walk for a scope or for a message's names takes (see inScopeFrom, blockerAbove). */
 const SCOPE_WALK = 64;
 
 export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
@@ -147,10 +147,6 @@ export abstract class TreeState extends Parser<DefaultTreeAdapterMap> {
       return this.openElements.items[slot] === element ? slot : this.openElements._indexOf(element);
     }
     return -1;
-  }
-
-  protected selectOpen(): boolean {
-    return this.openElements.indexOfTopmost($.SELECT) !== -1;
   }
 
   // The stack, by slot: the current node is at `top`, the root at 0, and `below` steps down.
