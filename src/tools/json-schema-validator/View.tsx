@@ -39,7 +39,7 @@ import {
   type ValidationError,
 } from './core';
 import meta from './meta';
-import { PatternNotes, stoppedMessage } from './pattern-watch';
+import { PatternNotes, stoppedMessage } from '../../lib/pattern-watch';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
 import type { Problem } from '../../lib/tool-error';

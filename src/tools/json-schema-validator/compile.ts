@@ -18,7 +18,7 @@ import {
   metaLookup,
   type SchemaPattern,
 } from './schema-checks';
-import { aroundPattern, watchingNow } from './pattern-watch';
+import { aroundPattern, watchingNow } from '../../lib/pattern-watch';
 import { isObject, isSchema, type Lookup, type SchemaObject } from './schema-walk';
 
 export type { SchemaError } from './error-report';

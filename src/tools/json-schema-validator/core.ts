@@ -3,7 +3,7 @@ import { reformatJson } from '../../lib/json-text';
 import { isToolError, ToolError } from '../../lib/tool-error';
 import { compileSchema, type ReferencedSchema, type SchemaError } from './compile';
 import { findValueRanges, prettyPrefix } from '../../lib/json-source';
-import { seconds } from './pattern-watch';
+import { seconds } from '../../lib/pattern-watch';
 import type { ToolStateRules } from '../../lib/tool-state';
 
 export { type SchemaError } from './compile';

@@ -10,7 +10,7 @@ import {
   timeLimitFor,
   validateJsonAgainstSchema,
 } from './core';
-import { watchingPatterns, type PatternNoteMessage } from './pattern-watch';
+import { watchingPatterns, type PatternNoteMessage } from '../../lib/pattern-watch';
 
 /** The notes a validation in a worker sends, without the nulls between them. */
 function notesOf(data: unknown, schema: unknown, referenced: unknown[] = []) {

@@ -1,5 +1,5 @@
 import { serveTasks } from '../../lib/task-worker';
-import { watchingPatterns, type PatternNoteMessage } from './pattern-watch';
+import { watchingPatterns, type PatternNoteMessage } from '../../lib/pattern-watch';
 import { tasks } from './tasks';
 
 // Each test of a schema's pattern is told to the page, so that a validation stopped at its time limit can name

@@ -36,7 +36,7 @@ import {
 } from './samples';
 import type { JsonPathReport, JsonPathResult } from './core';
 import meta from './meta';
-import { PatternNotes, stoppedMessage } from './pattern-watch';
+import { PatternNotes, stoppedMessage } from '../../lib/pattern-watch';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
 import { sameValue } from '../../lib/same-value';

@@ -6,7 +6,7 @@ import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { isToolError } from '../../lib/tool-error';
 import { JSON_PANE, MAX_RESULTS, QUERY_PANE } from './samples';
 import { QuerySyntaxError, evaluateJsonPath, normalizedPath, parseJsonPath, pathKeys } from './rfc9535';
-import { aroundPattern, watchingNow } from './pattern-watch';
+import { aroundPattern, watchingNow } from '../../lib/pattern-watch';
 
 import type { JsonPathMode } from './samples';
 

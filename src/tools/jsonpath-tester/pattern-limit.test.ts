@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkJsonPath, stoppedLimitMs, stoppedSentence, timeLimitFor, withStringPatternsWatched } from './core';
-import { watchingPatterns, type PatternNoteMessage } from './pattern-watch';
+import { watchingPatterns, type PatternNoteMessage } from '../../lib/pattern-watch';
 
 /** The notes a query in a worker sends, without the nulls between them. */
 function notesOf(json: string, query: string, mode: 'rfc9535' | 'legacy') {

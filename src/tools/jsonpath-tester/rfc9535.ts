@@ -5,7 +5,7 @@
  */
 import { JsonNumber, isJsonObject, type LosslessJson } from '../../lib/lossless-json';
 import { iRegexp } from './iregexp';
-import { aroundPattern } from './pattern-watch';
+import { aroundPattern } from '../../lib/pattern-watch';
 
 /** A query mistake, at a UTF-16 offset in the query, spanning `length` units. */
 export class QuerySyntaxError extends Error {

@@ -1,5 +1,5 @@
 import { serveTasks } from '../../lib/task-worker';
-import { watchingPatterns, type PatternNoteMessage } from './pattern-watch';
+import { watchingPatterns, type PatternNoteMessage } from '../../lib/pattern-watch';
 import { tasks } from './tasks';
 
 // Each test of a match() or search() pattern is told to the page, so that a query stopped at its time limit

@@ -12,7 +12,8 @@
  * A note is a message without an `id`: the task channel (lib/task-worker) ignores it, and the page reads it
  * with a listener of its own (PatternNotes).
  *
- * The same file is in the JSONPath tester's folder: tools do not import each other.
+ * Shared by the JSON Schema Validator (a schema's pattern and patternProperties) and the JSONPath tester
+ * (match() and search()).
  */
 
 /** A pattern a worker began to test. */
