@@ -50,6 +50,7 @@ import {
   type ParsedCron,
 } from './core';
 import meta from './meta';
+import { usableLocale } from '../../lib/locale';
 
 /** The tool's state, declared once. An empty zone is the browser's own. */
 const DEFAULTS = { input: '', dialect: 'standard' as Dialect, zone: '', locale: '' };
@@ -427,7 +428,8 @@ function NextRuns({
   const zone = state.zone || localZone;
   const nowMs = useNow(1000);
   const nowNs = BigInt(nowMs) * 1_000_000n;
-  const locale = state.locale || undefined;
+  // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
+  const locale = usableLocale(state.locale);
   // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
   const runs = useMemo(() => {
     try {

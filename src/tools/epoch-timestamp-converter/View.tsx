@@ -43,6 +43,7 @@ import {
 } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
+import { usableLocale } from '../../lib/locale';
 
 const source = {
   tasks,
@@ -250,7 +251,8 @@ interface ModeProps {
 }
 
 function TimestampToDate({ state, update, zone, localZone, nowNs }: ModeProps & { zone: string; localZone: string }) {
-  const locale = state.locale || undefined;
+  // What is not a language tag is pointed out by the locale field; the dates meanwhile use the browser's.
+  const locale = usableLocale(state.locale);
   // Cheap enough to do as the user types, on the main thread; the result always belongs to the input.
   const outcome = useMemo(() => {
     if (state.input.trim() === '') return null;

@@ -63,15 +63,15 @@ describe('Sort Lines screen', () => {
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('(sv)');
   });
 
-  it('says what is wrong with a locale, and recovers when it is fixed', async () => {
+  it('says at the field what is wrong with a locale, sorts meanwhile in the browser’s, and recovers', async () => {
     await renderView();
     await setEditorText('Lines', 'b\na');
     await waitFor(async () => expect(await output()).toBe('a\nb'));
     setLocale('en_US');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Cannot sort these lines');
     expect(alert).toHaveTextContent('Locale: "en_US" is not a language tag. Did you mean "en-US"?');
-    expect(await output()).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await output()).toBe('a\nb');
     setLocale('en-US');
     await waitFor(async () => expect(await output()).toBe('a\nb'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

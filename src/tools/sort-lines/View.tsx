@@ -18,7 +18,7 @@ import {
   type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
-import { resolvedLocale } from '../../lib/locale';
+import { resolvedLocale, usableLocale } from '../../lib/locale';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, type SortOrder } from './core';
 import meta from './meta';
 import { tasks } from './tasks';
@@ -69,7 +69,10 @@ export default function SortLinesView() {
   const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
     choices: { order: ORDERS.map((order) => order.value) },
   });
-  const { input, ...options } = state;
+  const { input, order, caseInsensitive, unique } = state;
+  // What is not a language tag is pointed out by the locale field; the sort meanwhile uses the browser's.
+  const locale = usableLocale(state.locale) ?? '';
+  const options = useMemo(() => ({ order, caseInsensitive, unique, locale }), [order, caseInsensitive, unique, locale]);
   const run = useLiveTask(source, 'sortLines', [input, options], { enabled: input !== '' });
   const languageNames = useMemo(() => new Intl.DisplayNames([resolvedLocale(undefined)], { type: 'language' }), []);
 
@@ -87,7 +90,7 @@ export default function SortLinesView() {
           checked={options.unique}
           onChange={(unique) => update({ unique })}
         />
-        <LocaleField value={options.locale} onChange={(locale) => update({ locale })} />
+        <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
       </OptionsBox>
 
       <ActionBar>
