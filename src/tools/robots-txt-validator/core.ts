@@ -7,6 +7,7 @@ import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { formatBytes, formatCount } from '../../lib/format';
 import { utf8ByteLength } from '../../lib/utf8';
 import { normalisePath, pathOf, patternMatches } from './matching';
+import { closestWord } from '../../lib/edit-distance';
 
 export { linearIndexOf, normalisePath, pathOf, patternMatches } from './matching';
 
@@ -148,39 +149,9 @@ const DIRECTIVE_NAMES: Readonly<Record<string, string>> = {
 
 const KNOWN_KEYS = [...Object.keys(DIRECTIVE_NAMES), ...Object.keys(NON_STANDARD)];
 
-/** Damerau-Levenshtein distance, for "did you mean" on short keys (early exit past `limit`). */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j += 1) {
-      if (i === 0) {
-        rows[0]![j] = j;
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
 function suggestion(key: string): string | null {
   if (key.length < 4 || key.length > 20) return null;
-  let best: string | null = null;
-  let bestDistance = 3;
-  for (const known of KNOWN_KEYS) {
-    const distance = editDistance(key, known, 2);
-    if (distance < bestDistance) {
-      best = known;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  return closestWord(key, KNOWN_KEYS, 2);
 }
 
 const displayName = (key: string) =>
