@@ -222,3 +222,13 @@ for (const row of HARD_HOSTS) {
     }
   });
 }
+
+test('an ASCII label beside a right-to-left one is read as new URL() reads it: 1.ي is 1.xn--mhb', async ({ page }) => {
+  await fillEditor(page, 'Input', '1.ي\nا.1x');
+  await expect(page.getByRole('alert')).toContainText(
+    'Label 2 “1x” of “ا.1x” at line 2, column 3 starts with a digit and comes after a right-to-left label',
+  );
+  await fillEditor(page, 'Input', '1.ي');
+  await expect.poll(() => editorText(page, 'ASCII (punycode)')).toBe('1.xn--mhb');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -16,7 +16,7 @@ import punycode from 'punycode.js';
 import { createLocator } from '../../lib/text-locator';
 import { ToolError, locate } from '../../lib/tool-error';
 import { visibleText } from '../../lib/visible-text';
-import { disallowedProblem, hostToAscii, hostToUnicode, isBidiDomain, labelProblem, mapLabel } from './uts46';
+import { bidiProblems, disallowedProblem, hostToAscii, hostToUnicode, labelProblem, mapLabel } from './uts46';
 
 export { mapLabel } from './uts46';
 
@@ -252,6 +252,12 @@ class Conversion {
     const ascii = hostToAscii(host);
     const unicode = ascii === null ? null : hostToUnicode(host);
     if (ascii === null || unicode === null) return this.refusal(host, labels, start);
+    // The URL Standard's domain to ASCII fails on an empty result: a host of soft hyphens alone is no host.
+    if (ascii === '')
+      return {
+        refusal: `${quote(written)} at ${this.where(start)} holds only characters IDNA ignores, so it converts to an empty name: new URL() refuses an empty host`,
+        offset: start,
+      };
     return { ascii, unicode, labels, percentDecoded: decoded && decoded.text !== written ? decoded.text : null };
   }
 
@@ -270,10 +276,10 @@ class Conversion {
         return { refusal: `${name(label, index + 1)} ${decoded.problem}`, offset: decoded.offset };
       unicodeLabels.push(decoded.text);
     }
-    const bidi = isBidiDomain(unicodeLabels);
+    const bidi = bidiProblems(unicodeLabels);
     for (const [index, label] of labels.entries()) {
       const unicode = unicodeLabels[index]!;
-      const problem = labelProblem(unicode, bidi);
+      const problem = labelProblem(unicode) ?? bidi[index];
       if (problem === null) continue;
       const reason = unicode === label.text ? problem : `decodes to ${quote(unicode)}: it ${problem}`;
       return { refusal: `${name(label, index + 1)} ${reason}`, offset: label.start };

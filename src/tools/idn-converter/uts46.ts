@@ -3,8 +3,14 @@
  * the URL Standard's "domain to ASCII": CheckHyphens false, CheckBidi and CheckJoiners true, Nontransitional
  * processing, no STD3 rules and no DNS length check.
  *
- * tr46, the implementation whatwg-url and jsdom use, decides: it gives the verdict and the converted name.
- * It only says whether a name is refused, though, not why. So the validity rules are gone through again
+ * tr46, the implementation whatwg-url and jsdom use, maps, checks and converts the name, all but CheckBidi.
+ * CheckBidi is the bidi rule of RFC 5893 section 2 for each label of a name with right-to-left text, and that
+ * section ends by allowing LDH labels (ASCII letters, digits and hyphens) in such a name, "as long as a label
+ * that starts with an ASCII digit does not come after a right-to-left label". tr46 holds every label to the
+ * rule, so it refuses `1.ي`, which the URL Standard's own tests (WPT toascii.json) and Node's new URL() read
+ * as `1.xn--mhb`; the rule is applied here, with that allowance (bidiProblems).
+ *
+ * tr46 only says whether a name is refused, though, not why. So the validity rules are gone through again
  * here, label by label, with tr46's own data (the IDNA mapping table, and the Unicode properties the joiner
  * and bidi rules need), to name the rule a label breaks.
  */
@@ -16,7 +22,8 @@ import { describeCharacter } from '../../lib/unicode';
 
 const URL_HOST_OPTIONS = {
   checkHyphens: false,
-  checkBidi: true,
+  // Checked here, by bidiProblems, with RFC 5893's allowance for LDH labels.
+  checkBidi: false,
   checkJoiners: true,
   useSTD3ASCIIRules: false,
   transitionalProcessing: false,
@@ -26,13 +33,15 @@ const URL_HOST_OPTIONS = {
 
 /** The host in ASCII form, as `new URL()` writes it; null when UTS #46 refuses it. */
 export function hostToAscii(host: string): string | null {
-  return tr46.toASCII(host, URL_HOST_OPTIONS);
+  const ascii = tr46.toASCII(host, URL_HOST_OPTIONS);
+  return ascii !== null && hostToUnicode(host) !== null ? ascii : null;
 }
 
 /** The host in Unicode form (mapped, punycode decoded); null when UTS #46 refuses it. */
 export function hostToUnicode(host: string): string | null {
   const { domain, error } = tr46.toUnicode(host, URL_HOST_OPTIONS);
-  return error ? null : domain;
+  if (error || bidiProblems(domain.split('.')).some((problem) => problem !== null)) return null;
+  return domain;
 }
 
 const STATUS = statusMapping.STATUS_MAPPING;
@@ -71,9 +80,34 @@ export function mapLabel(label: string): string {
   return mapped.normalize('NFC');
 }
 
-/** Whether the name, its labels in Unicode form, holds right-to-left text: then every label must pass the bidi rule. */
+/** Whether the name, its labels in Unicode form, holds right-to-left text: then its labels must pass the bidi rule. */
 export function isBidiDomain(labels: readonly string[]): boolean {
   return regexes.bidiDomain.test(labels.join('.'));
+}
+
+/** An LDH label (RFC 5890): ASCII letters, digits and hyphens only. */
+const LDH_LABEL = /^[A-Za-z0-9-]+$/;
+
+/**
+ * CheckBidi for a whole name, its labels in Unicode form: for each label, the bidi rule it breaks (said as in
+ * labelProblem), or null. Only a name with right-to-left text is checked. Its labels must pass the rule of
+ * RFC 5893 section 2, except LDH labels, which that section allows in such a name as long as none that starts
+ * with a digit comes after a right-to-left label: `1.ي` passes, `ي.1x` does not.
+ */
+export function bidiProblems(labels: readonly string[]): (string | null)[] {
+  if (!isBidiDomain(labels)) return labels.map(() => null);
+  let afterRtl = false;
+  return labels.map((label) => {
+    if (label === '') return null;
+    const problem = LDH_LABEL.test(label)
+      ? afterRtl && /^[0-9]/.test(label)
+        ? 'starts with a digit and comes after a right-to-left label: in a name with right-to-left text, an ASCII label may not (RFC 5893, the bidi rule)'
+        : null
+      : bidiProblem(label, Array.from(label));
+    // An RTL label holds a character of Bidi_Class R, AL or AN (RFC 5893 section 1.4).
+    if (regexes.bidiDomain.test(label)) afterRtl = true;
+    return problem;
+  });
 }
 
 const ZWNJ = '\u200C';
@@ -140,10 +174,10 @@ export function disallowedProblem(label: string): string | null {
 /**
  * Which of the UTS #46 validity criteria (section 4.1) a mapped label, or one decoded from punycode, breaks,
  * said as the rest of a sentence about it ("holds U+0080, which IDNA does not allow in a domain name"); null
- * if none. A decoded label was never mapped, so it must already be in mapped form. `inBidiDomain`: the name
- * holds right-to-left text (see isBidiDomain).
+ * if none. A decoded label was never mapped, so it must already be in mapped form. The bidi rule, which
+ * depends on the other labels, is bidiProblems'.
  */
-export function labelProblem(label: string, inBidiDomain: boolean): string | null {
+export function labelProblem(label: string): string | null {
   if (label === '') return null;
   const codePoints = Array.from(label);
   const composed = label.normalize('NFC');
@@ -163,5 +197,5 @@ export function labelProblem(label: string, inBidiDomain: boolean): string | nul
     if (status === STATUS.ignored) return `holds ${shown}, which IDNA ignores: a punycode label cannot hold it`;
     return disallowed(codePoint);
   }
-  return joinerProblem(codePoints) ?? (inBidiDomain ? bidiProblem(label, codePoints) : null);
+  return joinerProblem(codePoints);
 }
