@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TaskMap, TaskSource } from '../lib/task-worker';
+import type { TaskMap } from '../lib/task-worker';
 import { problemOf, type Problem } from '../lib/tool-error';
 import { sameValue } from '../lib/same-value';
-import { useTaskRunner, type RunState } from './useTaskRunner';
+import { useTaskRunner, type RunState, type TaskRunnerOptions } from './useTaskRunner';
 
 /** Tasks that run on an action take the same arguments, so one button or another can run on the same input. */
 type ActionTasks<A extends unknown[]> = Record<string, (...args: A) => unknown>;
@@ -40,7 +40,8 @@ export interface ActionRun<R, K extends string> extends RunState<R> {
  * input as it was, until the user runs it again.
  */
 export function useActionTask<A extends unknown[], T extends ActionTasks<A> & TaskMap, K extends keyof T & string>(
-  source: TaskSource<T>,
+  /** The tasks and their worker, with a worker threshold or a time limit where the tool has one. */
+  source: Omit<TaskRunnerOptions<T>, 'minBusyMs'>,
   { args, minBusyMs = 0, check, fallbackError = 'Something went wrong' }: ActionTaskOptions<A>,
 ): ActionRun<Awaited<ReturnType<T[K]>>, K> {
   type R = Awaited<ReturnType<T[K]>>;
