@@ -1,13 +1,11 @@
-import { Columns3, Rows3, Table2 } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import {
   ActionBar,
-  Button,
   CheckboxField,
   ClearButton,
+  CopyButton,
   DownloadButton,
   ErrorAlert,
-  fieldClasses,
   LoadSampleButton,
   OptionsBox,
   Panel,
@@ -23,70 +21,49 @@ import { SandboxedPreview } from '../../kit/SandboxedPreview';
 import { useTextImport } from '../../kit/useTextImport';
 import {
   csvOf,
+  DEFAULT_STATE,
+  EXPORT_FORMATS,
   exportNotes,
+  FORMATS,
   htmlOf,
   markdownOf,
+  MAX_CAPTION_LENGTH,
   PREVIEW_PAGE_CSS,
   previewTree,
   readTable,
   SAMPLE_INPUT,
+  TABLE_BOUNDS,
   TABLE_CSS,
+  TABLE_NAMES,
+  type ExportFormat,
   type ImportFormat,
   type TableOptions,
 } from './core';
+import { GridEditor } from './GridEditor';
 import meta from './meta';
-import {
-  columnCount,
-  hasSpans,
-  insertColumn,
-  insertRow,
-  layoutRow,
-  MAX_COLUMNS,
-  MAX_ROWS,
-  normalizeTable,
-  removeColumn,
-  removeRow,
-  setCell,
-  setSpan,
-  type TableModel,
-} from './table';
+import { hasSpans, normalizeTable, type TableModel } from './table';
 
-type ExportTab = 'html' | 'markdown' | 'csv' | 'css';
+type ExportTab = ExportFormat;
 
-const FORMATS: readonly Choice<ImportFormat>[] = [
-  { value: 'auto', label: 'Detect' },
-  { value: 'csv', label: 'CSV' },
-  { value: 'tsv', label: 'TSV / spreadsheet cells' },
-  { value: 'markdown', label: 'Markdown table' },
-  { value: 'html', label: 'HTML table' },
-];
-const EXPORT_TABS: readonly ExportTab[] = ['html', 'markdown', 'csv', 'css'];
-
-/**
- * The tool's state: the table itself (cells and column spans), its header and caption settings, and the
- * import field with the text the table was last taken from (useTextImport). Kept across reloads and shared.
- */
-const DEFAULTS = {
-  input: '',
-  imported: '',
-  format: 'auto' as ImportFormat,
-  cells: [
-    ['Header 1', 'Header 2', 'Header 3'],
-    ['', '', ''],
-    ['', '', ''],
-  ],
-  spans: [
-    [1, 1, 1],
-    [1, 1, 1],
-    [1, 1, 1],
-  ],
-  headerRow: true,
-  headerColumn: false,
-  caption: '',
-  exportFormat: 'html' as ExportTab,
+const FORMAT_LABELS: Record<ImportFormat, string> = {
+  auto: 'Detect',
+  csv: 'CSV',
+  tsv: 'TSV / spreadsheet cells',
+  markdown: 'Markdown table',
+  html: 'HTML table',
 };
+const FORMAT_CHOICES: readonly Choice<ImportFormat>[] = FORMATS.map((value) => ({
+  value,
+  label: FORMAT_LABELS[value],
+}));
 
-const RULES = { choices: { format: FORMATS.map((format) => format.value), exportFormat: EXPORT_TABS } };
+const DEFAULTS = DEFAULT_STATE;
+
+const RULES = {
+  choices: { format: FORMATS, exportFormat: EXPORT_FORMATS },
+  bounds: TABLE_BOUNDS,
+  names: TABLE_NAMES,
+};
 
 type State = typeof DEFAULTS;
 
@@ -135,7 +112,7 @@ export default function HtmlTableGeneratorView() {
         />
         <SelectField
           label="Format"
-          options={FORMATS}
+          options={FORMAT_CHOICES}
           value={state.format}
           onChange={(value) => update({ format: value, imported: '' })}
         />
@@ -152,7 +129,8 @@ export default function HtmlTableGeneratorView() {
         <TextField
           label="Caption"
           value={state.caption}
-          onChange={(caption) => update({ caption })}
+          // Kept to the length a restored caption may have, as a maxlength would.
+          onChange={(caption) => update({ caption: caption.slice(0, MAX_CAPTION_LENGTH) })}
           placeholder="Optional"
         />
       </OptionsBox>
@@ -167,218 +145,6 @@ export default function HtmlTableGeneratorView() {
     </>
   );
 }
-
-interface GridEditorProps {
-  table: TableModel;
-  options: TableOptions;
-  edit: (change: (table: TableModel) => TableModel) => void;
-}
-
-/** The grid of cell inputs, and the row, column and span actions for the selected cell. */
-function GridEditor({ table, options, edit }: GridEditorProps) {
-  const rows = table.cells.length;
-  const columns = columnCount(table);
-  const [chosen, setChosen] = useState({ row: 0, column: 0 });
-  // The selected cell, kept inside the table as rows and columns go, and moved to the start of a span over it.
-  const row = Math.min(chosen.row, rows - 1);
-  const selected = layoutRow(table, row).find(
-    (cell) =>
-      cell.column <= Math.min(chosen.column, columns - 1) &&
-      Math.min(chosen.column, columns - 1) < cell.column + cell.span,
-  )!;
-  const spanId = useId();
-  const position = `row ${row + 1}, column ${selected.column + 1}`;
-
-  return (
-    <Panel title="Table" icon={Table2}>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        {rows} {rows === 1 ? 'row' : 'rows'} × {columns} {columns === 1 ? 'column' : 'columns'}. Click a cell to select
-        it; the buttons act on its row and column.
-      </p>
-      <div
-        role="group"
-        aria-label="Selected cell"
-        className="flex min-w-0 flex-col gap-2 rounded-md bg-black/5 p-2 dark:bg-white/5"
-      >
-        <p className="text-sm font-medium" aria-live="polite">
-          Selected: {position}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            icon={<Rows3 className="h-4 w-4" aria-hidden="true" />}
-            disabled={rows >= MAX_ROWS}
-            onClick={() => edit((current) => insertRow(current, row))}
-          >
-            Insert row above
-          </Button>
-          <Button
-            size="sm"
-            disabled={rows >= MAX_ROWS}
-            onClick={() => {
-              edit((current) => insertRow(current, row + 1));
-              setChosen({ row: row + 1, column: selected.column });
-            }}
-          >
-            Insert row below
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={rows <= 1}
-            onClick={() => edit((current) => removeRow(current, row))}
-          >
-            Delete row
-          </Button>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            icon={<Columns3 className="h-4 w-4" aria-hidden="true" />}
-            disabled={columns >= MAX_COLUMNS}
-            onClick={() => edit((current) => insertColumn(current, selected.column))}
-          >
-            Insert column left
-          </Button>
-          <Button
-            size="sm"
-            disabled={columns >= MAX_COLUMNS}
-            onClick={() => {
-              edit((current) => insertColumn(current, selected.column + selected.span));
-              setChosen({ row, column: selected.column + selected.span });
-            }}
-          >
-            Insert column right
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={columns <= 1}
-            onClick={() => edit((current) => removeColumn(current, selected.column))}
-          >
-            Delete column
-          </Button>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={spanId} className="text-sm font-medium">
-            Column span
-          </label>
-          <input
-            id={spanId}
-            type="number"
-            min={1}
-            max={columns - selected.column}
-            step={1}
-            value={selected.span}
-            onChange={(event) => {
-              const span = event.target.valueAsNumber;
-              if (Number.isFinite(span)) edit((current) => setSpan(current, row, selected.column, span));
-            }}
-            className={`${fieldClasses} w-20`}
-          />
-          <span className="text-sm text-gray-600 dark:text-gray-300">
-            A cell spanning n columns covers the next n − 1 cells of its row.
-          </span>
-        </div>
-      </div>
-      <div className="max-h-[32rem] max-w-full overflow-auto rounded-md border border-gray-200 dark:border-gray-800">
-        <table role="presentation" className="border-separate border-spacing-0">
-          <tbody>
-            {table.cells.map((cells, rowIndex) => (
-              <GridRow
-                key={rowIndex}
-                row={rowIndex}
-                cells={cells}
-                spans={table.spans[rowIndex]!}
-                headerRow={options.headerRow && rowIndex === 0}
-                headerColumn={options.headerColumn}
-                selectedColumn={rowIndex === row ? selected.column : -1}
-                onSelect={setChosen}
-                edit={edit}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          disabled={rows >= MAX_ROWS}
-          onClick={() => edit((current) => insertRow(current, current.cells.length))}
-        >
-          Add row
-        </Button>
-        <Button
-          size="sm"
-          disabled={columns >= MAX_COLUMNS}
-          onClick={() => edit((current) => insertColumn(current, columnCount(current)))}
-        >
-          Add column
-        </Button>
-      </div>
-    </Panel>
-  );
-}
-
-interface GridRowProps {
-  row: number;
-  cells: string[];
-  spans: number[];
-  headerRow: boolean;
-  headerColumn: boolean;
-  /** The selected cell's column when it is in this row; -1 otherwise. */
-  selectedColumn: number;
-  onSelect: (cell: { row: number; column: number }) => void;
-  edit: (change: (table: TableModel) => TableModel) => void;
-}
-
-/** One row of cell inputs; memoised, so typing in a big table re-renders only the row typed in. */
-const GridRow = memo(function GridRow({
-  row,
-  cells,
-  spans,
-  headerRow,
-  headerColumn,
-  selectedColumn,
-  onSelect,
-  edit,
-}: GridRowProps) {
-  return (
-    <tr>
-      {layoutRow({ cells: [cells], spans: [spans] }, 0).map((cell) => {
-        const header = headerRow || (headerColumn && cell.column === 0);
-        const label =
-          cell.span > 1
-            ? `Row ${row + 1}, columns ${cell.column + 1}–${cell.column + cell.span}`
-            : `Row ${row + 1}, column ${cell.column + 1}`;
-        return (
-          <td
-            key={cell.column}
-            colSpan={cell.span}
-            className={`border-r border-b border-gray-200 p-0.5 dark:border-gray-800 ${header ? 'bg-gray-100 dark:bg-gray-800' : ''}`}
-          >
-            <input
-              type="text"
-              aria-label={label}
-              value={cell.text}
-              spellCheck={false}
-              autoComplete="off"
-              onFocus={() => onSelect({ row, column: cell.column })}
-              onChange={(event) => {
-                const text = event.target.value;
-                edit((current) => setCell(current, row, cell.column, text));
-              }}
-              className={`${fieldClasses} w-full min-w-28 ${header ? 'font-semibold' : ''} ${cell.column === selectedColumn ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}`}
-            />
-            {cell.span > 1 && (
-              <span className="block px-1 text-xs text-gray-600 dark:text-gray-300">spans {cell.span} columns</span>
-            )}
-          </td>
-        );
-      })}
-    </tr>
-  );
-});
 
 /** The table rendered in the sandboxed frame, from the model (never from the HTML text), with the table CSS. */
 function Preview({ table, options }: { table: TableModel; options: TableOptions }) {
@@ -470,7 +236,14 @@ interface ExportPaneProps {
   notes: readonly string[];
 }
 
+/**
+ * The most of an export the page lays out: a 500 × 50 table's HTML is a megabyte, and laying that out as text
+ * held the page for 400 ms. Copy and Download give all of it.
+ */
+const SHOWN_EXPORT = 20_000;
+
 function ExportPane({ title, code, fileName, mimeType, notes }: ExportPaneProps) {
+  const shown = code.length > SHOWN_EXPORT ? code.slice(0, code.lastIndexOf('\n', SHOWN_EXPORT) + 1) : null;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       {notes.map((note) => (
@@ -478,7 +251,25 @@ function ExportPane({ title, code, fileName, mimeType, notes }: ExportPaneProps)
           {note}
         </p>
       ))}
-      <CodeOutput title={title} code={code} />
+      {shown === null ? (
+        <CodeOutput title={title} code={code} />
+      ) : (
+        <Panel
+          title={title}
+          actions={<CopyButton text={code} ariaLabel={`Copy ${title}`} successMessage={`${title} copied`} />}
+        >
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            {`The start of the ${title} (${shown.length.toLocaleString('en')} of ${code.length.toLocaleString('en')} characters): Copy and Download give all of it.`}
+          </p>
+          <pre
+            tabIndex={0}
+            aria-label={title}
+            className="max-h-96 overflow-auto rounded bg-black/5 p-3 font-mono text-sm whitespace-pre-wrap break-all dark:bg-white/5"
+          >
+            {shown}
+          </pre>
+        </Panel>
+      )}
       <div>
         <DownloadButton content={code} fileName={fileName} mimeType={mimeType} ariaLabel={`Download ${title}`} />
       </div>

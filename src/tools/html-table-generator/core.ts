@@ -2,8 +2,17 @@ import Papa from 'papaparse';
 import { escapeMarkup } from '../../lib/markup';
 import { csvText } from '../../lib/csv';
 import { ToolError } from '../../lib/tool-error';
+import type { Bound } from '../../lib/tool-state';
 import { element, type PreviewNode } from '../../preview/protocol';
-import { layoutRow, MAX_COLUMNS, MAX_ROWS, normalizeTable, visibleGrid, type TableModel } from './table';
+import {
+  layoutRow,
+  MAX_CELL_LENGTH,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  normalizeTable,
+  visibleGrid,
+  type TableModel,
+} from './table';
 
 export type ImportFormat = 'auto' | 'csv' | 'tsv' | 'markdown' | 'html';
 export type TableFormat = Exclude<ImportFormat, 'auto'>;
@@ -14,6 +23,54 @@ export interface TableOptions {
   headerColumn: boolean;
   caption: string;
 }
+
+/** The most text the import field takes: a full 500 × 50 table of short cells, with room to spare. */
+export const MAX_IMPORT_LENGTH = 1_000_000;
+/** The longest caption the caption field takes. */
+export const MAX_CAPTION_LENGTH = 500;
+
+export const FORMATS = ['auto', 'csv', 'tsv', 'markdown', 'html'] as const;
+export const EXPORT_FORMATS = ['html', 'markdown', 'csv', 'css'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * The tool's state: the table itself (cells and column spans), its header and caption settings, and the
+ * import field with the text the table was last taken from (useTextImport). Kept across reloads and shared.
+ */
+export const DEFAULT_STATE = {
+  input: '',
+  imported: '',
+  format: 'auto' as ImportFormat,
+  cells: [
+    ['Header 1', 'Header 2', 'Header 3'],
+    ['', '', ''],
+    ['', '', ''],
+  ],
+  spans: [
+    [1, 1, 1],
+    [1, 1, 1],
+    [1, 1, 1],
+  ],
+  headerRow: true,
+  headerColumn: false,
+  caption: '',
+  exportFormat: 'html' as ExportFormat,
+};
+
+/**
+ * The limits the editor keeps, as the state's bounds: what a share link or storage restores is brought
+ * within them (a link of 2,000 × 200 cells keeps 500 × 50), as a pasted table is.
+ */
+export const TABLE_BOUNDS = {
+  input: { maxLength: MAX_IMPORT_LENGTH },
+  imported: { maxLength: MAX_IMPORT_LENGTH },
+  cells: { maxItems: MAX_ROWS, items: { maxItems: MAX_COLUMNS, items: { maxLength: MAX_CELL_LENGTH } } },
+  spans: { maxItems: MAX_ROWS, items: { maxItems: MAX_COLUMNS, items: { min: 1, max: MAX_COLUMNS, integer: true } } },
+  caption: { maxLength: MAX_CAPTION_LENGTH },
+} satisfies Record<string, Bound>;
+
+/** What the notice calls the fields, where the state's name would not say. */
+export const TABLE_NAMES = { input: 'pasted table', imported: 'imported text', cells: 'cells', spans: 'column spans' };
 
 /** A GitHub-style Markdown table, as one pastes from a README. */
 export const SAMPLE_INPUT = `| Browser | Engine | First release |
@@ -167,6 +224,11 @@ export interface ImportedTable extends Partial<TableOptions> {
 export function readTable(text: string, format: ImportFormat): ImportedTable {
   if (text.trim() === '')
     throw new ToolError('Paste a table: CSV, TSV, a Markdown table or cells copied from a spreadsheet.');
+  // Refused before it is read: a restored or pasted text of megabytes would be parsed on the page.
+  if (text.length > MAX_IMPORT_LENGTH)
+    throw new ToolError(
+      `This text is ${text.length.toLocaleString('en')} characters long: the import takes up to ${MAX_IMPORT_LENGTH.toLocaleString('en')}.`,
+    );
   const chosen = format === 'auto' ? detectTableFormat(text) : format;
   let rows: string[][];
   let spans: number[][] | undefined;
@@ -177,13 +239,25 @@ export function readTable(text: string, format: ImportFormat): ImportedTable {
   } else if (chosen === 'html') {
     ({ rows, spans, options } = readHtml(text));
   } else rows = readDelimited(text, chosen, format === 'auto');
-  const columns = Math.max(0, ...rows.map((row) => row.length));
   if (rows.length > MAX_ROWS) {
-    throw new ToolError(`This table has ${rows.length} rows; the editor takes up to ${MAX_ROWS}.`);
+    throw new ToolError(`This table has ${rows.length.toLocaleString('en')} rows; the editor takes up to ${MAX_ROWS}.`);
   }
+  const columns = Math.max(0, ...rows.map((row) => row.length));
   if (columns > MAX_COLUMNS) {
     throw new ToolError(`This table has ${columns} columns; the editor takes up to ${MAX_COLUMNS}.`);
   }
+  rows.forEach((row, rowIndex) =>
+    row.forEach((cell, column) => {
+      if (cell.length > MAX_CELL_LENGTH)
+        throw new ToolError(
+          `Row ${rowIndex + 1}, column ${column + 1} is ${cell.length.toLocaleString('en')} characters long; a cell here takes up to ${MAX_CELL_LENGTH.toLocaleString('en')}.`,
+        );
+    }),
+  );
+  if ((options.caption?.length ?? 0) > MAX_CAPTION_LENGTH)
+    throw new ToolError(
+      `The caption is ${options.caption!.length} characters long; the caption field takes up to ${MAX_CAPTION_LENGTH}.`,
+    );
   return { ...normalizeTable(rows, spans), ...options };
 }
 

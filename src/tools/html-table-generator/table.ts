@@ -21,6 +21,8 @@ export interface LaidOutCell {
 /** The most rows and columns the editor takes: beyond this a grid of inputs is no longer usable. */
 export const MAX_ROWS = 500;
 export const MAX_COLUMNS = 50;
+/** The longest text a cell takes: a paragraph, far past what a table cell shows. */
+export const MAX_CELL_LENGTH = 10_000;
 
 export function columnCount(table: TableModel): number {
   return table.cells[0]?.length ?? 0;
@@ -183,4 +185,56 @@ export function visibleGrid(table: TableModel): string[][] {
     for (const cell of layoutRow(table, rowIndex)) grid[cell.column] = cell.text;
     return grid;
   });
+}
+
+/** A row's cells as the windowed editor draws them: the cells in the window, and one gap for each run of others. */
+export type WindowedPart = { kind: 'cell'; cell: LaidOutCell } | { kind: 'gap'; column: number; span: number };
+
+/** A range of rows or columns, `end` exclusive. */
+export interface IndexRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The parts of a laid-out row drawn when the columns of `range` are in view, and the columns of `keep` too:
+ * the first and last (so Tab from a row's last cell reaches the next row's first, as in the whole grid) and
+ * the focused one. A cell spanning into the window is drawn whole.
+ */
+export function windowRow(cells: readonly LaidOutCell[], range: IndexRange, keep: readonly number[]): WindowedPart[] {
+  const parts: WindowedPart[] = [];
+  for (const cell of cells) {
+    const end = cell.column + cell.span;
+    const shown =
+      (cell.column < range.end && end > range.start) || keep.some((column) => column >= cell.column && column < end);
+    const last = parts[parts.length - 1];
+    if (shown) parts.push({ kind: 'cell', cell });
+    else if (last?.kind === 'gap') last.span += cell.span;
+    else parts.push({ kind: 'gap', column: cell.column, span: cell.span });
+  }
+  return parts;
+}
+
+/**
+ * The rows (or columns) to draw for a view from `offset` to `offset + size` px over `count` items `itemSize`
+ * px long: those in view and `overscan` more on each side.
+ */
+export function windowRange(
+  offset: number,
+  size: number,
+  itemSize: number,
+  count: number,
+  overscan: number,
+): IndexRange {
+  const start = Math.min(count, Math.max(0, Math.floor(offset / itemSize) - overscan));
+  const end = Math.min(count, Math.ceil((offset + size) / itemSize) + overscan);
+  return { start, end: Math.max(start, end) };
+}
+
+/** The indices of `range`, with those of `keep` inside 0–count added, in order. */
+export function drawnIndices(range: IndexRange, keep: readonly number[], count: number): number[] {
+  const drawn = new Set<number>();
+  for (let index = range.start; index < range.end; index++) drawn.add(index);
+  for (const index of keep) if (index >= 0 && index < count) drawn.add(index);
+  return [...drawn].sort((a, b) => a - b);
 }
