@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   LineIndex,
@@ -26,6 +27,22 @@ const text = 'first line\nsecond 😀 line\r\nthird\n\nlast';
 const index = new LineIndex(text);
 
 describe('LineIndex', () => {
+  it('places offsets in any order as it places each alone, surrogate pairs and halves included', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', '\n', '😀', '\ud83d', 'é') }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        (text, picks) => {
+          const index = new LineIndex(text);
+          for (const pick of picks) {
+            const offset = text.length === 0 ? 0 : pick % (text.length + 1);
+            expect(index.locate(offset)).toEqual(new LineIndex(text).locate(offset));
+          }
+        },
+      ),
+    );
+  });
+
   it('locates every offset as locate() does, in any order', () => {
     const offsets = Array.from({ length: text.length + 1 }, (_, offset) => offset).reverse();
     for (const offset of offsets) expect(index.locate(offset)).toEqual(locate(text, offset));
