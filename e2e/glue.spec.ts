@@ -198,6 +198,26 @@ test('Open in… lists the tools that take the output’s kind first, however sh
   await expect(first).toContainText('Suggested');
 });
 
+test('Clear and Load Sample replace the input, and Undo in their toast puts it back', async ({ page }) => {
+  await page.goto('/iban-validator');
+  const iban = page.getByLabel('IBAN', { exact: true });
+  await iban.fill('GB29 NWBK 6016 1331 9268 19');
+  await page.getByLabel('BIC (optional)').fill('NWBKGB2L');
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(iban).toHaveValue('');
+  const toast = (text: string) =>
+    page.getByRole('status', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text });
+  await toast('Cleared.').getByRole('button', { name: 'Undo' }).click();
+  await expect(iban).toHaveValue('GB29 NWBK 6016 1331 9268 19');
+  await expect(page.getByLabel('BIC (optional)')).toHaveValue('NWBKGB2L');
+
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect(iban).not.toHaveValue('GB29 NWBK 6016 1331 9268 19');
+  await toast('Sample loaded.').getByRole('button', { name: 'Undo' }).click();
+  await expect(iban).toHaveValue('GB29 NWBK 6016 1331 9268 19');
+});
+
 test.describe('paste anything on home', () => {
   const cases = [
     { what: 'a JWT', text: SAMPLE_TOKEN, best: 'JWT Decoder', heading: 'JWT Decoder', field: 'Encoded Token' },
