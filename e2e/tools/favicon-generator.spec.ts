@@ -214,3 +214,27 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `/tmp/favicon-${theme}.png`, fullPage: true });
   });
 }
+
+test('says what to do where the icons go, before anything is typed and after Clear, never an empty box', async ({
+  page,
+}) => {
+  const hint = page.getByRole('region', { name: 'No icon yet' });
+  await expect(hint).toContainText(
+    'Type one to three letters, digits or an emoji in “Text or emoji” above, or open an image',
+  );
+
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect(page.getByRole('region', { name: 'Previews' })).toBeVisible();
+  await expect(hint).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByLabel('Text or emoji')).toHaveValue('');
+  await expect(hint).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Previews' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Files' })).toHaveCount(0);
+
+  // A text it cannot use says why instead.
+  await page.getByLabel('Text or emoji').fill('Hello');
+  await expect(page.getByRole('alert')).toContainText('has room for 1 to 3');
+  await expect(hint).toHaveCount(0);
+});

@@ -30,11 +30,15 @@ import { errorMessage } from '../../lib/tool-error';
 import {
   appNames,
   estimatedInk,
+  FAVICON_BOUNDS,
+  FAVICON_NAMES,
   faviconFiles,
   FONT_CHOICES,
   imageKind,
   linkTags,
   MASKABLE_FILE,
+  MAX_FIELD_LENGTH,
+  MAX_INPUT_LENGTH,
   MAX_PADDING,
   readFaviconText,
   SAMPLE_INPUT,
@@ -70,7 +74,11 @@ const DEFAULTS = {
   manifestBackground: '#ffffff',
   basePath: '/',
 };
-const RULES = { choices: { font: FONT_CHOICES, shape: SHAPE_CHOICES } };
+const RULES = {
+  choices: { font: FONT_CHOICES, shape: SHAPE_CHOICES },
+  bounds: FAVICON_BOUNDS,
+  names: FAVICON_NAMES,
+};
 
 const FONT_OPTIONS: readonly Choice<FontChoice>[] = [
   { value: 'sans', label: 'Sans-serif' },
@@ -197,7 +205,8 @@ export default function FaviconGeneratorView() {
         <TextField
           label="Text or emoji"
           value={state.input}
-          onChange={(input) => update({ input })}
+          // Kept to the length a restored text may have, as a maxlength would.
+          onChange={(input) => update({ input: input.slice(0, MAX_INPUT_LENGTH) })}
           placeholder="e.g. AB or 🚀"
           hint={
             opened
@@ -249,6 +258,15 @@ export default function FaviconGeneratorView() {
       )}
 
       {shown && <Previews rendered={shown} stale={stale} title={appNames(site).name} />}
+      {!hasSource && !problem && (
+        // After Clear (or before anything is typed), the place of the icons says how to get them.
+        <Panel title="No icon yet" icon={FileImage}>
+          <p className="text-sm">
+            Type one to three letters, digits or an emoji in “Text or emoji” above, or open an image: the previews, the
+            files to download and the tags for your page appear here. Load Sample shows one.
+          </p>
+        </Panel>
+      )}
 
       {files?.error && <ErrorAlert title="Cannot assemble the files">{files.error}</ErrorAlert>}
       {files?.value && <FileList files={files.value} stale={stale} />}
@@ -393,19 +411,19 @@ function ManifestOptions({ state, update }: { state: State; update: (patch: Part
       <TextField
         label="App name"
         value={state.appName}
-        onChange={(appName) => update({ appName })}
+        onChange={(appName) => update({ appName: appName.slice(0, MAX_FIELD_LENGTH) })}
         placeholder="My Website"
       />
       <TextField
         label="Short name"
         value={state.shortName}
-        onChange={(shortName) => update({ shortName })}
+        onChange={(shortName) => update({ shortName: shortName.slice(0, MAX_FIELD_LENGTH) })}
         placeholder="the app name, up to 12 characters"
       />
       <TextField
         label="Path of the files"
         value={state.basePath}
-        onChange={(basePath) => update({ basePath })}
+        onChange={(basePath) => update({ basePath: basePath.slice(0, MAX_FIELD_LENGTH) })}
         placeholder="/"
       />
       <ColorField

@@ -5,8 +5,9 @@
  */
 import { zipSync, type Zippable } from 'fflate';
 import { escapeMarkup } from '../../lib/markup';
-import { opaqueHex, parseColor } from '../../lib/css/color';
+import { isColor, opaqueHex, parseColor, safeColor } from '../../lib/css/color';
 import { ToolError } from '../../lib/tool-error';
+import type { Bound } from '../../lib/tool-state';
 import { splitGraphemes } from '../../lib/unicode';
 
 /** What Load Sample puts in the text field: two letters, which every system font can draw. */
@@ -47,6 +48,40 @@ export interface FaviconDesign {
 }
 
 export const MAX_PADDING = 40;
+/**
+ * The longest text the text field keeps: three characters as a person counts them can be long in code units
+ * (a family emoji is 11), and this is far past any of them; readFaviconText names the real limit.
+ */
+export const MAX_INPUT_LENGTH = 100;
+/** The longest app name, short name or path the manifest fields keep. */
+export const MAX_FIELD_LENGTH = 500;
+
+/**
+ * The limits the controls keep, as the state's bounds: what a share link or storage restores is brought
+ * within them. A colour must be one the colour fields read: it is written into favicon.svg, the manifest
+ * and the tags.
+ */
+export const FAVICON_BOUNDS = {
+  input: { maxLength: MAX_INPUT_LENGTH },
+  textColor: { valid: isColor },
+  background: { valid: isColor },
+  padding: { min: 0, max: MAX_PADDING },
+  appName: { maxLength: MAX_FIELD_LENGTH },
+  shortName: { maxLength: MAX_FIELD_LENGTH },
+  themeColor: { valid: isColor },
+  manifestBackground: { valid: isColor },
+  basePath: { maxLength: MAX_FIELD_LENGTH },
+} satisfies Record<string, Bound>;
+
+/** What the notice calls the fields, where the state's name would not say. */
+export const FAVICON_NAMES = {
+  input: 'text',
+  textColor: 'text colour',
+  background: 'background colour',
+  themeColor: 'theme colour',
+  manifestBackground: 'manifest background colour',
+  basePath: 'path of the files',
+};
 
 /**
  * The text a favicon is made of, trimmed, or a ToolError saying why it cannot be one. Null for an empty
@@ -197,7 +232,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The shape behind the content, in a 100 × 100 viewBox; '' for none. */
 function svgShape(shape: ShapeChoice, fill: string): string {
-  const color = escapeMarkup(fill);
+  const color = escapeMarkup(safeColor(fill, '#ffffff'));
   switch (shape) {
     case 'square':
       return `<rect width="100" height="100" fill="${color}"/>`;
@@ -223,7 +258,8 @@ export function textSvg(design: FaviconDesign, ink: TextInk = estimatedInk(desig
     ` font-family="${escapeMarkup(FONT_STACKS[design.font].replace(/"/g, "'"))}"`,
     ` font-size="${round(place.fontSize)}"`,
     design.bold ? ' font-weight="700"' : '',
-    ` fill="${escapeMarkup(design.textColor)}">${escapeMarkup(design.text)}</text>`,
+    // The colour is written as a colour, never as the text a link gave (`url(https://…)`).
+    ` fill="${escapeMarkup(safeColor(design.textColor, '#000000'))}">${escapeMarkup(design.text)}</text>`,
   ].join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">',
