@@ -157,12 +157,15 @@ test.describe('with motion allowed', () => {
     expect(await watched.longestTaskMs()).toBeLessThan(500);
     expect(await watched.heapMB()).toBeLessThan(200);
     await expect(page.getByText(NOTICE)).toContainText('keyframes');
+    // One more is the most the editor takes.
+    await page.getByRole('button', { name: 'Add keyframe' }).click();
     await expect(page.getByRole('button', { name: 'Add keyframe' })).toBeDisabled();
+    await expect(page.getByText('50 keyframes is the most this tool makes.')).toBeVisible();
     await expect(output(page)).not.toContainText('display:none');
     await expect(previewFrame(page, PREVIEW).locator('body')).toHaveCSS('display', 'grid');
 
     await page.reload();
-    await expect(page.getByRole('spinbutton', { name: /^Keyframe \d+ offset value/ })).toHaveCount(49);
+    await expect(page.getByRole('spinbutton', { name: /^Keyframe \d+ offset value/ })).toHaveCount(50);
     await expect(page.getByText(NOTICE)).toHaveCount(0);
   });
 
