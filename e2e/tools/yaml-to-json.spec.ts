@@ -72,4 +72,14 @@ test.describe('YAML to JSON specifics', () => {
       'The value of the key "cpu" at line 2, column 3 is .inf (infinity), which JSON cannot represent',
     );
   });
+
+  test('a flow sequence left open is named where it opened, and that line is marked', async ({ page }) => {
+    await fillEditor(page, 'YAML Input', 'name: Ada\nlist: [1, 2\nage: 36\n');
+    await page.getByRole('button', { name: 'Convert to JSON' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The "[" at line 2, column 7 is never closed: end the flow sequence with "]"',
+    );
+    await expect(page.getByRole('alert')).not.toContainText('Deficient indentation');
+    await expect(page.getByRole('textbox', { name: 'YAML Input' }).locator('.cm-errorLine')).toHaveText('list: [1, 2');
+  });
 });
