@@ -55,7 +55,7 @@ const features: readonly Feature[] = [
   {
     title: 'Read Like a Browser',
     description:
-      'UTS #46 as new URL() applies it: lower case, compatibility forms unified, soft hyphens dropped, ß and ς kept, percent-encoded hosts decoded. What browsers refuse is refused here: invalid punycode, code points IDNA does not allow, misplaced joiners, mixed-direction labels.',
+      'UTS #46 as the URL Standard applies it in new URL(), held to the web platform tests’ toascii cases: lower case, compatibility forms unified, soft hyphens dropped, ß and ς kept, percent-encoded hosts decoded. What the standard refuses is refused here: invalid punycode, code points IDNA does not allow, misplaced joiners, mixed-direction labels (a label of ASCII letters and digits may stand beside right-to-left ones, as the tests have it, though some browser versions refuse it).',
     icon: Languages,
     tone: 'green',
   },
