@@ -6,10 +6,11 @@
 /** The distance between `a` and `b`; past `limit` it stops early and answers `limit + 1`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  // Three rows: a swap looks two rows back.
-  let twoBack = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, column) => column);
-  let current = new Array<number>(b.length + 1).fill(0);
+  // Three rows (a swap looks two rows back), typed: the e-mail validator asks once per domain of a batch
+  // of 100,000 addresses.
+  let twoBack = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, column) => column);
+  let current = new Int32Array(b.length + 1);
   for (let row = 1; row <= a.length; row += 1) {
     current[0] = row;
     let smallest = row;

@@ -1,6 +1,7 @@
 import punycode from 'punycode.js';
 import type { Check } from '../../lib/validation';
 import { describeChar, indexPastOctets, octets, parseAddress, type DomainKind, type FeatureLevel } from './parse';
+import { editDistance } from '../../lib/edit-distance';
 
 /**
  * - `strict`: an address SMTP can carry (RFC 5321): what a sign-up form should take.
@@ -95,34 +96,6 @@ export const COMMON_DOMAINS: readonly string[] = [
   'qq.com',
   '163.com',
 ];
-
-/**
- * Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. Past
- * `limit` it stops and answers `limit + 1`: a batch only asks whether two names are one or two edits apart.
- */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  // Three rows suffice (a swap looks two back); typed arrays keep a batch of 100,000 addresses quick.
-  let before = new Int32Array(b.length + 1);
-  let previous = new Int32Array(b.length + 1);
-  let current = new Int32Array(b.length + 1);
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowBest = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
-      current[j] = best;
-      if (best < rowBest) rowBest = best;
-    }
-    // A swap can lower the next row by one at most below this one's best; two rows above the limit cannot.
-    if (rowBest > limit + 1) return limit + 1;
-    [before, previous, current] = [previous, current, before];
-  }
-  return Math.min(previous[b.length]!, limit + 1);
-}
 
 /** Suggestions already worked out: a batch's addresses share a few domains. */
 const suggestions = new Map<string, string | null>();

@@ -20,6 +20,7 @@ import {
   type Piece,
 } from './grammar';
 import { parseStructured, type StructuredType } from './structured';
+import { editDistance } from '../../lib/edit-distance';
 
 export type MessageKind = 'request' | 'response';
 
@@ -806,22 +807,11 @@ function closestDirective(name: string): string {
   let best = all[0]!;
   let bestDistance = Infinity;
   for (const candidate of all) {
-    const distance = editDistance(name, candidate);
+    // The limit only stops early on a long name: every directive name is far shorter.
+    const distance = editDistance(name, candidate, 40);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
   return `"${best}"`;
-}
-
-function editDistance(a: string, b: string): number {
-  if (a.length > 40 || b.length > 40) return Math.abs(a.length - b.length) + 40;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 function checkFrameOptions(field: FieldContext) {

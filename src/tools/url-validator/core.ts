@@ -1,6 +1,7 @@
 import punycode from 'punycode.js';
 import type { Check } from '../../lib/validation';
 import { checkRfc3986, type StrictCheck } from './rfc3986';
+import { editDistance } from '../../lib/edit-distance';
 
 export interface UrlOptions {
   /** A base URL to resolve a relative reference against; empty for none. */
@@ -374,20 +375,6 @@ const WARNING_ORDER: readonly UrlWarning['kind'][] = [
   'ip-host',
 ];
 
-/** Whether one insertion, deletion, change or swap of two neighbours turns `a` into `b` (or they are equal). */
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let start = 0;
-  while (a[start] === b[start]) start += 1;
-  if (a.length === b.length)
-    return (
-      a.slice(start + 1) === b.slice(start + 1) ||
-      (a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2))
-    );
-  return a.length > b.length ? a.slice(start + 1) === b.slice(start) : a.slice(start) === b.slice(start + 1);
-}
-
 /** The web schemes a mistyped one is taken for, https first (htts is more likely https than http). */
 const WEB_SCHEMES = ['https', 'http'] as const;
 
@@ -401,7 +388,7 @@ function schemeTypo(text: string, url: URL): UrlWarning | null {
   const [written, name, slashes] = scheme as unknown as [string, string, string];
   const lower = name.toLowerCase();
   if (!SPECIAL.has(`${lower}:`)) {
-    const web = WEB_SCHEMES.find((candidate) => withinOneEdit(lower, candidate));
+    const web = WEB_SCHEMES.find((candidate) => editDistance(lower, candidate, 1) <= 1);
     if (!web) return null;
     return {
       kind: 'typo',
