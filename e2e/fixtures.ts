@@ -192,6 +192,12 @@ export function shareLinkPath(toolId: string, state: Record<string, unknown>): s
 }
 
 /**
+ * The longest main-thread task a hostile share link may cause in a test of its own: the bombs it guards against
+ * held the tab 10 to 90 s, and a tool page alone has taken 80 to 600 ms on a loaded 2-core machine.
+ */
+export const HOSTILE_LINK_TASK_MS = 750;
+
+/**
  * Opens `path` (a hostile share link) with the page's main-thread tasks watched from the first script on,
  * and returns how to read the longest task so far and the JavaScript heap in use (Chromium's
  * performance.memory, after a forced collection where the browser allows one).
