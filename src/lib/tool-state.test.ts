@@ -126,6 +126,19 @@ describe('bounds', () => {
     expect(outOfBounds).toEqual(Object.keys(stored));
   });
 
+  it('drops the refused items before cutting a list, so it keeps as many good ones as it may', () => {
+    const stored = { layers: [{ x: 1, colour: 'red;}' }, ...[2, 3, 4].map((x) => ({ x, colour: '#222222' }))] };
+    expect(restoreState(stored, layered, rules).layers).toEqual([2, 3, 4].map((x) => ({ x, colour: '#222222' })));
+  });
+
+  it('replaces an item it cannot mend with the bound’s fallback where one is given, keeping its neighbours in place', () => {
+    const cells = { cells: [['']] };
+    const cellRules = { bounds: { cells: { items: { items: { maxLength: 3, fallback: '' } } } } };
+    const { state, outOfBounds } = restoreStateReport({ cells: [['a', 'toolong', 'c']] }, cells, cellRules);
+    expect(state.cells).toEqual([['a', '', 'c']]);
+    expect(outOfBounds).toEqual(['cells']);
+  });
+
   it('applies to a stored state too', () => {
     const text = serializeState({ ...layered, rows: 5000 }).text;
     expect(parseStateReport(text, layered, rules)).toEqual({ state: { ...layered, rows: 100 }, outOfBounds: ['rows'] });

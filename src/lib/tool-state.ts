@@ -53,6 +53,11 @@ export interface Bound {
   fields?: Readonly<Record<string, Bound>>;
   /** What the controls would refuse (a colour they cannot read) restores as the default (a list item is dropped). */
   valid?: (value: unknown) => boolean;
+  /**
+   * What replaces a value that cannot be mended, where there is no default to fall back on: a list item
+   * with one is replaced rather than dropped (a table cell, whose neighbours would otherwise move).
+   */
+  fallback?: unknown;
 }
 
 export const TOOL_STATE_VERSION = 1;
@@ -104,7 +109,7 @@ const DROP = Symbol('drop');
 function withinBound(value: unknown, bound: Bound, fallback: unknown, changed: { value: boolean }): unknown {
   const giveUp = () => {
     changed.value = true;
-    return fallback === undefined ? DROP : fallback;
+    return bound.fallback ?? fallback ?? DROP;
   };
   if (bound.valid && !bound.valid(value)) return giveUp();
   if (typeof value === 'number') {
@@ -117,11 +122,14 @@ function withinBound(value: unknown, bound: Bound, fallback: unknown, changed: {
   if (typeof value === 'string')
     return bound.maxLength !== undefined && value.length > bound.maxLength ? giveUp() : value;
   if (Array.isArray(value)) {
-    const kept = bound.maxItems !== undefined && value.length > bound.maxItems ? value.slice(0, bound.maxItems) : value;
-    if (kept !== value) changed.value = true;
+    // The items the controls refuse go first, so that a cut list keeps as many good ones as it may.
     const itemBound = bound.items;
-    if (!itemBound) return kept;
-    return kept.map((item) => withinBound(item, itemBound, undefined, changed)).filter((item) => item !== DROP);
+    const good = itemBound
+      ? value.map((item) => withinBound(item, itemBound, undefined, changed)).filter((item) => item !== DROP)
+      : value;
+    if (bound.maxItems === undefined || good.length <= bound.maxItems) return good;
+    changed.value = true;
+    return good.slice(0, bound.maxItems);
   }
   if (isPlainObject(value) && bound.fields) {
     const fallbacks = isPlainObject(fallback) ? fallback : {};

@@ -27,9 +27,9 @@ describe('a restored state is held to the editor’s limits', () => {
     expect(outOfBounds).toEqual(['cells', 'spans']);
   });
 
-  it('drops a cell longer than a cell takes, and clamps spans', () => {
+  it('empties a cell longer than a cell takes, keeping the rest of its row in place, and clamps spans', () => {
     const { state } = restore({ cells: [['a', 'x'.repeat(MAX_CELL_LENGTH + 1), 'c']], spans: [[0, 1e6, 1.5]] });
-    expect(state.cells).toEqual([['a', 'c']]);
+    expect(state.cells).toEqual([['a', '', 'c']]);
     expect(state.spans).toEqual([[1, 50, 2]]);
   });
 

@@ -64,7 +64,8 @@ export const DEFAULT_STATE = {
 export const TABLE_BOUNDS = {
   input: { maxLength: MAX_IMPORT_LENGTH },
   imported: { maxLength: MAX_IMPORT_LENGTH },
-  cells: { maxItems: MAX_ROWS, items: { maxItems: MAX_COLUMNS, items: { maxLength: MAX_CELL_LENGTH } } },
+  // A cell too long is emptied rather than dropped, which would move the rest of its row left.
+  cells: { maxItems: MAX_ROWS, items: { maxItems: MAX_COLUMNS, items: { maxLength: MAX_CELL_LENGTH, fallback: '' } } },
   spans: { maxItems: MAX_ROWS, items: { maxItems: MAX_COLUMNS, items: { min: 1, max: MAX_COLUMNS, integer: true } } },
   caption: { maxLength: MAX_CAPTION_LENGTH },
 } satisfies Record<string, Bound>;
