@@ -29,3 +29,4 @@ export { attempt, ToolError, type Attempt } from '../lib/tool-error';
 // tables would otherwise ride along in the chunk every tool shares. So are the generators' parts
 // (ColorField with its colour names, SliderField, CodeOutput, SandboxedPreview and the element trees of
 // src/preview/protocol, useTextImport), which only the frontend tools use.
+export { useLongRun } from './useLongRun';

@@ -6,6 +6,7 @@ import {
   PatternNotes,
   aroundPattern,
   isPatternNoteMessage,
+  namedProblem,
   stoppedMessage,
   watchingNow,
   watchingPatterns,
@@ -122,5 +123,24 @@ describe('stoppedMessage (names the pattern only as far as the notes say)', () =
     ],
   ])('%s', (_, pattern, expected) => {
     expect(stoppedMessage(stopped, 2_000, pattern)).toBe(expected);
+  });
+});
+
+describe('namedProblem', () => {
+  const stopped = 'Validation took longer than 2 s and was stopped.';
+  const limitOf = (message: string) => (message === stopped ? 2_000 : null);
+  const silent = new PatternNotes();
+
+  it('leaves any other problem, or none, as it is', () => {
+    const other = { message: 'Unexpected token' };
+    expect(namedProblem(other, silent, limitOf)).toBe(other);
+    expect(namedProblem(null, silent, limitOf)).toBeNull();
+  });
+
+  it('rewrites a stopped run as stoppedMessage does with what the notes say', () => {
+    const notes = new PatternNotes();
+    expect(namedProblem({ message: stopped }, notes, limitOf)).toEqual({
+      message: stoppedMessage(stopped, 2_000, notes.current()),
+    });
   });
 });

@@ -16,6 +16,8 @@
  * (match() and search()).
  */
 
+import type { Problem } from './tool-error';
+
 /** A pattern a worker began to test. */
 export interface PatternNote {
   /** The pattern as the user wrote it. */
@@ -152,4 +154,18 @@ export function stoppedMessage(stopped: string, limitMs: number, running: Runnin
     return `${stopped.replace(/\.$/, '')}: the pattern ${named} had been running on one value for ${secondsDown(running.forMs)} s without finishing. ${BACKTRACKING_ADVICE}`;
   if (running.exact) return stopped;
   return `${stopped} The last pattern it began was ${named}, which may be the one still running. ${BACKTRACKING_ADVICE}`;
+}
+
+/**
+ * A run's problem, with the pattern that held it named where the run was stopped at its time limit
+ * (`limitOf` reads the limit from the tool's own stop sentence, and says null for any other problem).
+ */
+export function namedProblem(
+  problem: Problem | null,
+  notes: PatternNotes,
+  limitOf: (message: string) => number | null,
+): Problem | null {
+  const limitMs = problem && limitOf(problem.message);
+  if (!problem || limitMs === null) return problem;
+  return { ...problem, message: stoppedMessage(problem.message, limitMs, notes.current()) };
 }

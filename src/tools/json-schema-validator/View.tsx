@@ -16,6 +16,7 @@ import {
   useToolState,
   type Feature,
   type KeyValue,
+  useLongRun,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import {
@@ -39,7 +40,7 @@ import {
   type ValidationError,
 } from './core';
 import meta from './meta';
-import { PatternNotes, stoppedMessage } from '../../lib/pattern-watch';
+import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
 import type { Problem } from '../../lib/tool-error';
@@ -117,7 +118,10 @@ export default function JsonSchemaValidatorView() {
     fallbackError: FALLBACK_ERROR_MESSAGE,
   });
   const result = validation.result;
-  const shownProblem = useMemo(() => namedProblem(validation.problem, notes), [validation.problem, notes]);
+  const shownProblem = useMemo(
+    () => namedProblem(validation.problem, notes, stoppedLimitMs),
+    [validation.problem, notes],
+  );
   const offerCancel = useLongRun(validation.busy, CANCEL_AFTER_MS);
   const mountedPanes = useMountedCount(referencedSchemas.length, PANES_AT_ONCE);
   const atMost = referencedSchemas.length >= MAX_REFERENCED_SCHEMAS;
@@ -289,27 +293,6 @@ function errorTitleOf(problem: Problem | null): string {
   if (problem?.message === BLANK_INPUT_MESSAGE) return 'Missing Input';
   if (problem && stoppedLimitMs(problem.message) !== null) return 'Validation Stopped';
   return 'Parsing Error';
-}
-
-/** A run stopped at its time limit, with the pattern it was testing named as far as the worker's notes say. */
-function namedProblem(problem: Problem | null, notes: PatternNotes): Problem | null {
-  const limitMs = problem && stoppedLimitMs(problem.message);
-  if (!problem || limitMs === null) return problem;
-  return { ...problem, message: stoppedMessage(problem.message, limitMs, notes.current()) };
-}
-
-/** Whether `busy` has been true for `ms`: Cancel shows only for a run that takes a while. */
-function useLongRun(busy: boolean, ms: number): boolean {
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setLong(true), ms);
-    return () => {
-      clearTimeout(timer);
-      setLong(false);
-    };
-  }, [busy, ms]);
-  return busy && long;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Braces, Filter, ListTree, Route, SearchCode, Square } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionBar,
   Button,
@@ -16,6 +16,7 @@ import {
   useToolState,
   type Choice,
   type Feature,
+  useLongRun,
 } from '../../kit';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import type { TextMark } from '../../kit/editor/types';
@@ -36,11 +37,10 @@ import {
 } from './samples';
 import type { JsonPathReport, JsonPathResult } from './core';
 import meta from './meta';
-import { PatternNotes, stoppedMessage } from '../../lib/pattern-watch';
+import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
 import { sameValue } from '../../lib/same-value';
-import type { Problem } from '../../lib/tool-error';
 
 /**
  * Every query runs in the worker (`workerThreshold: 0`), so the query engines (this tool's RFC 9535 one and
@@ -120,7 +120,7 @@ export default function JsonpathTesterView() {
   const run = useLiveTask(source, 'checkJsonPath', args, {
     enabled: state.json.trim() !== '' && !isCancelled,
   });
-  const shownProblem = useMemo(() => namedProblem(run.problem, notes), [run.problem, notes]);
+  const shownProblem = useMemo(() => namedProblem(run.problem, notes, stoppedLimitMs), [run.problem, notes]);
   const offerCancel = useLongRun(run.busy, CANCEL_AFTER_MS);
   const report = run.result;
   const { reveal, revealProblem, revealRange } = useReveal();
@@ -213,27 +213,6 @@ export default function JsonpathTesterView() {
       <FeatureCards title="What the JSONPath Tester Does" features={features} />
     </>
   );
-}
-
-/** A query stopped at its time limit, with the pattern it was testing named as far as the worker's notes say. */
-function namedProblem(problem: Problem | null, notes: PatternNotes): Problem | null {
-  const limitMs = problem && stoppedLimitMs(problem.message);
-  if (!problem || limitMs === null) return problem;
-  return { ...problem, message: stoppedMessage(problem.message, limitMs, notes.current()) };
-}
-
-/** Whether `busy` has been true for `ms`: Cancel shows only for a query that takes a while. */
-function useLongRun(busy: boolean, ms: number): boolean {
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setLong(true), ms);
-    return () => {
-      clearTimeout(timer);
-      setLong(false);
-    };
-  }, [busy, ms]);
-  return busy && long;
 }
 
 /** Every result highlighted, alternating tones so neighbours stay apart; JSON syntax errors underlined. */
