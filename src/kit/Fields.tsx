@@ -203,7 +203,15 @@ interface TextFieldProps {
   secret?: boolean;
   /** Shows dots instead of the characters (a password field); single-line fields only. */
   masked?: boolean;
+  /**
+   * Room for the field's longest example (a 19-digit timestamp, a cron expression with seconds and years):
+   * 20rem (`wide`) or 24rem (`wider`) from the small breakpoint up, in whole pixels so nothing rounds into a
+   * scroll, and the whole row on a phone. Otherwise the browser's 20 characters.
+   */
+  width?: keyof typeof FIELD_WIDTHS;
 }
+
+const FIELD_WIDTHS = { wide: 'w-full sm:w-80', wider: 'w-full sm:w-96' } as const;
 
 /** A labelled text input or text area for short input: a key, a name, a locale. */
 export function TextField({
@@ -218,6 +226,7 @@ export function TextField({
   stacked = false,
   secret = false,
   masked = false,
+  width,
 }: TextFieldProps) {
   const id = useId();
   const hintId = useId();
@@ -230,10 +239,11 @@ export function TextField({
     autoCapitalize: 'off',
     'aria-describedby': hint ? hintId : undefined,
     'data-secret': secret || undefined,
-    className: `${fieldClasses} ${monospace ? 'font-mono' : ''} ${stacked ? 'w-full' : ''}`,
+    className: `${fieldClasses} ${monospace ? 'font-mono' : ''} ${stacked ? 'w-full' : ''} ${width ? FIELD_WIDTHS[width] : ''}`,
   };
+  const layout = stacked ? 'flex min-w-0 flex-col gap-1' : 'flex min-w-0 flex-wrap items-center gap-2';
   return (
-    <div className={stacked ? 'flex min-w-0 flex-col gap-1' : 'flex min-w-0 flex-wrap items-center gap-2'}>
+    <div className={width && !stacked ? `${layout} w-full sm:w-auto` : layout}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

@@ -8,6 +8,7 @@ import {
   ErrorAlert,
   FeatureCards,
   fieldClasses,
+  TextField,
   LoadSampleButton,
   LocaleField,
   NoteList,
@@ -119,53 +120,6 @@ function read(input: string, dialect: Dialect): Outcome | null {
   }
 }
 
-/**
- * A single-line field drawn as the kit's TextField, but wide enough for its example: an expression with
- * seconds and a year (0 0 9 ? * MON-FRI 2026-2030) and the example in the placeholder. 24rem on a wider
- * screen (about 43 characters of the monospace font; whole pixels, so nothing rounds into a scroll), the
- * whole row on a phone.
- */
-function WideField({
-  label,
-  value,
-  onChange,
-  placeholder,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  hint?: string;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        className={`${fieldClasses} w-full font-mono sm:w-96`}
-        value={value}
-        placeholder={placeholder}
-        spellCheck={false}
-        autoComplete="off"
-        autoCapitalize="off"
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <span id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
-          {hint}
-        </span>
-      )}
-    </div>
-  );
-}
-
 function Generator({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
   const outcome = useMemo(() => read(state.input, state.dialect), [state.input, state.dialect]);
   // The builder follows the fields even while one is wrong; with nothing typed, it starts from "every minute".
@@ -179,7 +133,9 @@ function Generator({ state, update }: { state: State; update: (change: Partial<S
   return (
     <>
       <OptionsBox legend="Expression">
-        <WideField
+        <TextField
+          width="wider"
+          monospace
           label="Cron expression"
           value={state.input}
           onChange={(input) => update({ input })}

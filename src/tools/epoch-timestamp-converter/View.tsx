@@ -1,5 +1,5 @@
 import { Calendar, Clock, Globe, ListOrdered, Pause, Play } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionBar,
   Button,
@@ -16,7 +16,7 @@ import {
   RunStatus,
   SelectField,
   Tabs,
-  fieldClasses,
+  TextField,
   useLiveTask,
   useNow,
   useToolState,
@@ -197,53 +197,6 @@ function NowPanel({ nowMs, onUse }: { nowMs: number; onUse: (seconds: string) =>
   );
 }
 
-/**
- * A single-line field drawn as the kit's TextField, but wide enough for its example: a timestamp to the
- * nanosecond (19 digits), a date and time to the nanosecond, and the example in the placeholder. 20rem on a
- * wider screen (about 35 characters of the monospace font; whole pixels, so nothing rounds into a scroll),
- * the whole row on a phone.
- */
-function WideField({
-  label,
-  value,
-  onChange,
-  placeholder,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  hint?: string;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="flex w-full min-w-0 flex-wrap items-center gap-2 sm:w-auto">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        className={`${fieldClasses} w-full font-mono sm:w-80`}
-        value={value}
-        placeholder={placeholder}
-        spellCheck={false}
-        autoComplete="off"
-        autoCapitalize="off"
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <span id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
-          {hint}
-        </span>
-      )}
-    </div>
-  );
-}
-
 interface ModeProps {
   state: State;
   update: (change: Partial<State>) => void;
@@ -267,7 +220,9 @@ function TimestampToDate({ state, update, zone, localZone, nowNs }: ModeProps & 
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Timestamp">
-        <WideField
+        <TextField
+          width="wide"
+          monospace
           label="Timestamp"
           value={state.input}
           onChange={(input) => update({ input })}
@@ -366,7 +321,9 @@ function DateToTimestamp({ state, update, localZone, nowNs }: ModeProps & { loca
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Date and time">
-        <WideField
+        <TextField
+          width="wide"
+          monospace
           label="Date and time"
           value={state.dateTime}
           onChange={(dateTime) => update({ dateTime })}
