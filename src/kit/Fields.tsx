@@ -209,6 +209,8 @@ interface TextFieldProps {
    * scroll, and the whole row on a phone. Otherwise the browser's 20 characters.
    */
   width?: keyof typeof FIELD_WIDTHS;
+  /** The most characters the field takes, as its tool's state bounds say (typing and pasting stop there). */
+  maxLength?: number;
 }
 
 const FIELD_WIDTHS = { wide: 'w-full sm:w-80', wider: 'w-full sm:w-96' } as const;
@@ -227,6 +229,7 @@ export function TextField({
   secret = false,
   masked = false,
   width,
+  maxLength,
 }: TextFieldProps) {
   const id = useId();
   const hintId = useId();
@@ -234,6 +237,7 @@ export function TextField({
     id,
     value,
     placeholder,
+    maxLength,
     spellCheck: false,
     autoComplete: 'off',
     autoCapitalize: 'off',

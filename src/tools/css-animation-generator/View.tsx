@@ -205,7 +205,8 @@ export default function CssAnimationGeneratorView() {
             label="Name"
             value={state.name}
             // Kept to the length a restored name may have, as a maxlength would.
-            onChange={(name) => update({ name: name.slice(0, MAX_NAME_LENGTH) })}
+            maxLength={MAX_NAME_LENGTH}
+            onChange={(name) => update({ name })}
             monospace
           />
           {problem ? (

@@ -601,7 +601,8 @@ function AreaEditor({ state, update, named }: { state: State; update: Update; na
           label="Area name"
           value={state.areaName}
           // Kept to the length a name may have, as a maxlength would.
-          onChange={(areaName) => update({ areaName: areaName.slice(0, MAX_AREA_NAME) })}
+          maxLength={MAX_AREA_NAME}
+          onChange={(areaName) => update({ areaName })}
           onEnter={nameArea}
           placeholder="header"
         />

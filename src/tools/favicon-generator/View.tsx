@@ -206,7 +206,8 @@ export default function FaviconGeneratorView() {
           label="Text or emoji"
           value={state.input}
           // Kept to the length a restored text may have, as a maxlength would.
-          onChange={(input) => update({ input: input.slice(0, MAX_INPUT_LENGTH) })}
+          maxLength={MAX_INPUT_LENGTH}
+          onChange={(input) => update({ input })}
           placeholder="e.g. AB or 🚀"
           hint={
             opened
@@ -411,19 +412,22 @@ function ManifestOptions({ state, update }: { state: State; update: (patch: Part
       <TextField
         label="App name"
         value={state.appName}
-        onChange={(appName) => update({ appName: appName.slice(0, MAX_FIELD_LENGTH) })}
+        maxLength={MAX_FIELD_LENGTH}
+        onChange={(appName) => update({ appName })}
         placeholder="My Website"
       />
       <TextField
         label="Short name"
         value={state.shortName}
-        onChange={(shortName) => update({ shortName: shortName.slice(0, MAX_FIELD_LENGTH) })}
+        maxLength={MAX_FIELD_LENGTH}
+        onChange={(shortName) => update({ shortName })}
         placeholder="the app name, up to 12 characters"
       />
       <TextField
         label="Path of the files"
         value={state.basePath}
-        onChange={(basePath) => update({ basePath: basePath.slice(0, MAX_FIELD_LENGTH) })}
+        maxLength={MAX_FIELD_LENGTH}
+        onChange={(basePath) => update({ basePath })}
         placeholder="/"
       />
       <ColorField

@@ -130,7 +130,8 @@ export default function HtmlTableGeneratorView() {
           label="Caption"
           value={state.caption}
           // Kept to the length a restored caption may have, as a maxlength would.
-          onChange={(caption) => update({ caption: caption.slice(0, MAX_CAPTION_LENGTH) })}
+          maxLength={MAX_CAPTION_LENGTH}
+          onChange={(caption) => update({ caption })}
           placeholder="Optional"
         />
       </OptionsBox>
