@@ -58,6 +58,20 @@ function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
   }
 }
 
+/**
+ * Scrolls the list that holds `link` just enough to show it. Not scrollIntoView: Chromium moves the
+ * sequential focus starting point to an element scrolled into view, so the first Tab on a page then skipped
+ * "Skip to content" and everything above the current link.
+ */
+function revealInList(link: HTMLElement) {
+  const list = link.closest<HTMLElement>('nav');
+  if (!list) return;
+  const shown = list.getBoundingClientRect();
+  const box = link.getBoundingClientRect();
+  if (box.top < shown.top) list.scrollTop -= shown.top - box.top;
+  else if (box.bottom > shown.bottom) list.scrollTop += box.bottom - shown.bottom;
+}
+
 interface SidebarProps {
   /** Below 1024px the sidebar is a drawer. */
   open: boolean;
@@ -95,7 +109,8 @@ export function Sidebar({ open, onClose }: SidebarProps) {
 
   // The current tool's link is in view, even far down the list (a deep link, or a tool opened from home).
   useEffect(() => {
-    panel.current?.querySelector('nav [aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+    const link = panel.current?.querySelector<HTMLElement>('nav [aria-current="page"]');
+    if (link) revealInList(link);
   }, [location, results]);
 
   return (
