@@ -3,7 +3,7 @@ import type { Tool } from '../catalogue';
 import { removeStorage } from '../lib/storage';
 import { toolStateKey } from '../lib/tool-state';
 import { LoadingBlock } from '../kit/Spinner';
-import { ToolIdContext } from '../kit/tool-context';
+import { ToolIdContext, ToolNameContext } from '../kit/tool-context';
 import { createToolSession, ToolSessionContext, type ToolSession } from '../kit/tool-session';
 import { useDocumentTitle } from '../kit/useDocumentTitle';
 import { handOver } from '../state/handover';
@@ -93,22 +93,24 @@ export function ToolRoute({ tool }: { tool: Tool }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <ToolHeader tool={tool} actions={<ShareButton tool={tool} session={session} />} />
       <ToolIdContext.Provider value={tool.id}>
-        <ToolSessionContext.Provider value={session}>
-          {/* Keyed by tool, so a crash in one tool is forgotten when the user moves to another. */}
-          <ErrorBoundary
-            key={tool.id}
-            name={tool.name}
-            onStartOver={() => removeStorage(toolStateKey(tool.id), 'session')}
-          >
-            {ready ? (
-              <Suspense fallback={<LoadingBlock label={`Loading ${tool.name}...`} />}>
-                <Screen />
-              </Suspense>
-            ) : (
-              <LoadingBlock label="Opening the shared link..." />
-            )}
-          </ErrorBoundary>
-        </ToolSessionContext.Provider>
+        <ToolNameContext.Provider value={tool.name}>
+          <ToolSessionContext.Provider value={session}>
+            {/* Keyed by tool, so a crash in one tool is forgotten when the user moves to another. */}
+            <ErrorBoundary
+              key={tool.id}
+              name={tool.name}
+              onStartOver={() => removeStorage(toolStateKey(tool.id), 'session')}
+            >
+              {ready ? (
+                <Suspense fallback={<LoadingBlock label={`Loading ${tool.name}...`} />}>
+                  <Screen />
+                </Suspense>
+              ) : (
+                <LoadingBlock label="Opening the shared link..." />
+              )}
+            </ErrorBoundary>
+          </ToolSessionContext.Provider>
+        </ToolNameContext.Provider>
       </ToolIdContext.Provider>
     </div>
   );

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useToasts } from '../state/toasts';
 import { BrokenSampleButton, ClearButton, LoadSampleButton } from './CommonActions';
 import { createToolSession, ToolSessionContext } from './tool-session';
+import { inTool } from '../test/in-tool';
 import { useToolState } from './useToolState';
 
 const DEFAULTS = { input: '', mode: 'a' };
 
 function Screen() {
-  const [state, update, reset] = useToolState('undo-demo', DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   return (
     <>
       <label>
@@ -29,6 +30,7 @@ function renderScreen() {
     <ToolSessionContext.Provider value={createToolSession('undo-demo')}>
       <Screen />
     </ToolSessionContext.Provider>,
+    inTool('undo-demo'),
   );
   return userEvent.setup();
 }

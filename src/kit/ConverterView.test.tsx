@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../test/editor';
 import { ToolError } from '../lib/tool-error';
 import { ConverterView, type ConverterViewProps } from './ConverterView';
+import { inTool } from '../test/in-tool';
 
 /**
  * The screen every converter shares, tested once here with a fake task; each converter's own View test
@@ -33,7 +34,6 @@ type ShoutState = { input: string; ending: string };
 type FakeConverterProps = ConverterViewProps<ShoutState, typeof tasks, 'shout'>;
 
 const baseProps: FakeConverterProps = {
-  toolId: 'shout',
   defaults: { input: '', ending: '!' },
   source: { tasks },
   task: 'shout',
@@ -52,7 +52,7 @@ const baseProps: FakeConverterProps = {
 };
 
 async function renderConverter(overrides: Partial<FakeConverterProps> = {}) {
-  const view = render(<ConverterView {...baseProps} {...overrides} />);
+  const view = render(<ConverterView {...baseProps} {...overrides} />, inTool('shout'));
   await screen.findByRole('textbox', { name: 'Quiet Input' });
   return view;
 }

@@ -29,7 +29,6 @@ interface PaneText {
 }
 
 export interface ConverterViewProps<S extends ConverterState, T extends TaskMap, K extends keyof T & string> {
-  toolId: string;
   /** The tool's state with its defaults: `input` and the options passed to the task. */
   defaults: S;
   rules?: ToolStateRules<S>;
@@ -59,7 +58,7 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
 export function ConverterView<S extends ConverterState, T extends TaskMap, K extends keyof T & string>(
   props: ConverterViewProps<S, T, K>,
 ) {
-  const [state, update, reset] = useToolState(props.toolId, props.defaults, props.rules);
+  const [state, update, reset] = useToolState(props.defaults, props.rules);
   const { input, ...options } = state;
   const conversion = useActionTask(props.source, {
     args: [input, options],

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { ToolError } from '../lib/tool-error';
 import { useTextImport } from './useTextImport';
 import { useToolState } from './useToolState';
+import { inTool } from '../test/in-tool';
 
 const DEFAULTS = { input: '', imported: '', size: 1 };
 
@@ -12,14 +13,14 @@ function readSize(text: string) {
   return { size };
 }
 
-function useImporter(toolId: string) {
-  const [state, update] = useToolState(toolId, DEFAULTS);
+function useImporter() {
+  const [state, update] = useToolState(DEFAULTS);
   const result = useTextImport(state, update, readSize);
   return { state, update, result };
 }
 
 it('takes text that reads into the controls, keeps later edits, and reports text that does not read', () => {
-  const { result } = renderHook(() => useImporter('import-test'));
+  const { result } = renderHook(() => useImporter(), inTool('import-test'));
   expect(result.current.result).toBeNull();
 
   act(() => result.current.update({ input: '7' }));
@@ -39,6 +40,6 @@ it('imports a text handed over with the state (input set, controls not yet taken
     'tool-state:import-handed',
     JSON.stringify({ v: 1, state: { input: '9', imported: '', size: 1 } }),
   );
-  const { result } = renderHook(() => useImporter('import-handed'));
+  const { result } = renderHook(() => useImporter(), inTool('import-handed'));
   expect(result.current.state.size).toBe(9);
 });

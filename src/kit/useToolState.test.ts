@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATE_SIZE_LIMIT, toolStateKey } from '../lib/tool-state';
 import { clearHandover, handOver } from '../state/handover';
 import { useToasts } from '../state/toasts';
+import { inTool } from '../test/in-tool';
 import { useToolState } from './useToolState';
 
 const DEFAULTS = { input: '', key: '', mode: 'a' as 'a' | 'b', perLine: false };
@@ -17,7 +18,7 @@ afterEach(() => {
 
 describe('useToolState', () => {
   it('starts from the defaults and updates by patch or by function', () => {
-    const { result } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    const { result } = renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo'));
     expect(result.current[0]).toEqual(DEFAULTS);
     act(() => result.current[1]({ input: 'hello' }));
     act(() => result.current[1]((state) => ({ perLine: !state.perLine })));
@@ -26,7 +27,7 @@ describe('useToolState', () => {
 
   it('keeps the state in sessionStorage once typing pauses, without the secret fields, and restores it', () => {
     vi.useFakeTimers();
-    const first = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    const first = renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo'));
     act(() => first.result.current[1]({ input: 'hello', key: 'hunter2', mode: 'b' }));
     expect(stored()).toBeNull();
     act(() => vi.advanceTimersByTime(300));
@@ -34,19 +35,19 @@ describe('useToolState', () => {
     expect(stored()).not.toContain('hunter2');
     first.unmount();
 
-    const second = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    const second = renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo'));
     expect(second.result.current[0]).toEqual({ ...DEFAULTS, input: 'hello', mode: 'b' });
   });
 
   it('writes what is pending when the tool goes away', () => {
-    const { result, unmount } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    const { result, unmount } = renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo'));
     act(() => result.current[1]({ input: 'unsaved' }));
     unmount();
     expect(stored()).toContain('unsaved');
   });
 
   it('resets to the defaults and forgets the stored state', () => {
-    const { result, unmount } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    const { result, unmount } = renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo'));
     act(() => result.current[1]({ input: 'hello' }));
     act(() => result.current[2]());
     expect(result.current[0]).toBe(DEFAULTS);
@@ -55,18 +56,18 @@ describe('useToolState', () => {
   });
 
   it('keeps each tool apart', () => {
-    const demo = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    const demo = renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo'));
     act(() => demo.result.current[1]({ input: 'for demo' }));
     demo.unmount();
-    const other = renderHook(() => useToolState('other', DEFAULTS, RULES));
+    const other = renderHook(() => useToolState(DEFAULTS, RULES), inTool('other'));
     expect(other.result.current[0].input).toBe('');
   });
 
   it('ignores corrupt or foreign stored state', () => {
     window.sessionStorage.setItem(toolStateKey('demo'), '{"v":1,"state":{"input":42,"mode":"z"');
-    expect(renderHook(() => useToolState('demo', DEFAULTS, RULES)).result.current[0]).toEqual(DEFAULTS);
+    expect(renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo')).result.current[0]).toEqual(DEFAULTS);
     window.sessionStorage.setItem(toolStateKey('demo'), '{"v":1,"state":{"input":42,"mode":"z"}}');
-    expect(renderHook(() => useToolState('demo', DEFAULTS, RULES)).result.current[0]).toEqual(DEFAULTS);
+    expect(renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo')).result.current[0]).toEqual(DEFAULTS);
   });
 
   it('keeps working when storage is full or blocked', () => {
@@ -76,14 +77,14 @@ describe('useToolState', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('Blocked', 'SecurityError');
     });
-    const { result, unmount } = renderHook(() => useToolState('demo', DEFAULTS, RULES));
+    const { result, unmount } = renderHook(() => useToolState(DEFAULTS, RULES), inTool('demo'));
     act(() => result.current[1]({ input: 'still works' }));
     expect(result.current[0].input).toBe('still works');
     expect(() => unmount()).not.toThrow();
   });
 
   it('past 1 MB keeps only the options, and says so once', () => {
-    const { result, unmount } = renderHook(() => useToolState('big', DEFAULTS, RULES));
+    const { result, unmount } = renderHook(() => useToolState(DEFAULTS, RULES), inTool('big'));
     act(() => result.current[1]({ input: 'x'.repeat(STATE_SIZE_LIMIT), mode: 'b' }));
     unmount();
     const kept = window.sessionStorage.getItem(toolStateKey('big'))!;
@@ -92,7 +93,7 @@ describe('useToolState', () => {
     const notices = () => useToasts.getState().toasts.filter((toast) => toast.message.includes('over 1 MB'));
     expect(notices()).toHaveLength(1);
 
-    const again = renderHook(() => useToolState('big', DEFAULTS, RULES));
+    const again = renderHook(() => useToolState(DEFAULTS, RULES), inTool('big'));
     act(() => again.result.current[1]({ input: 'y'.repeat(STATE_SIZE_LIMIT) }));
     again.unmount();
     expect(notices()).toHaveLength(1);
@@ -106,7 +107,7 @@ describe('useToolState', () => {
     it('brings a handed-over state (a share link) within the bounds, and says which fields were not', () => {
       const handed = { input: 'kept', rows: 2000, stops: Array.from({ length: 20_000 }, (_, index) => index) };
       handOver('demo', handed);
-      const { result } = renderHook(() => useToolState('demo', BOUNDED, BOUNDS));
+      const { result } = renderHook(() => useToolState(BOUNDED, BOUNDS), inTool('demo'));
       clearHandover('demo', handed);
       expect(result.current[0]).toEqual({ input: 'kept', rows: 100, stops: [0, 1, 2, 3] });
       expect(notices()).toEqual([
@@ -116,7 +117,7 @@ describe('useToolState', () => {
 
     it('brings a stored state within the bounds too, so a reload cannot repeat what a link started', () => {
       window.sessionStorage.setItem(toolStateKey('demo'), JSON.stringify({ v: 1, state: { rows: 0 } }));
-      const { result } = renderHook(() => useToolState('demo', BOUNDED, BOUNDS));
+      const { result } = renderHook(() => useToolState(BOUNDED, BOUNDS), inTool('demo'));
       expect(result.current[0].rows).toBe(1);
       expect(notices()).toEqual([
         'Part of the restored state was outside this tool’s limits, so it was brought within them: rows.',
@@ -125,7 +126,7 @@ describe('useToolState', () => {
 
     it('says nothing of a state within the bounds', () => {
       handOver('demo', { rows: 100 });
-      renderHook(() => useToolState('demo', BOUNDED, BOUNDS));
+      renderHook(() => useToolState(BOUNDED, BOUNDS), inTool('demo'));
       expect(notices()).toEqual([]);
     });
   });

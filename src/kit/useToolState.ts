@@ -11,6 +11,7 @@ import {
 } from '../lib/tool-state';
 import { clearHandover, peekHandover } from '../state/handover';
 import { toast } from '../state/toasts';
+import { useRequiredToolId } from './tool-context';
 import { useToolSession } from './tool-session';
 
 /** Typing fast into a large input writes once it pauses, not on every keystroke. */
@@ -27,13 +28,15 @@ export type StateUpdate<S> = (patch: Partial<S> | ((state: S) => Partial<S>)) =>
  * Secret fields are never written anywhere. Storage that is full, blocked or corrupt only means nothing is
  * remembered: the tool works the same.
  *
- *   const [state, update, reset] = useToolState(meta.id, { input: '', mode: 'component' }, { choices: { mode: MODES } });
+ * The tool is the one whose screen is showing (the shell's ToolIdContext), so a screen never names itself.
+ *
+ *   const [state, update, reset] = useToolState({ input: '', mode: 'component' }, { choices: { mode: MODES } });
  */
 export function useToolState<S extends ToolStateShape>(
-  toolId: string,
   defaults: S,
   rules: ToolStateRules<S> = {},
 ): [S, StateUpdate<S>, () => void] {
+  const toolId = useRequiredToolId();
   // The first defaults and rules are the tool's declaration; screens may pass fresh literals on each render.
   const declaration = useRef({ defaults, rules });
   // What was kept for this tool, with any state handed to it (another tool's output, a share link) on top,

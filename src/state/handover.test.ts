@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToolState } from '../kit/useToolState';
+import { inTool } from '../test/in-tool';
 import { clearHandover, handOver, peekHandover } from './handover';
 
 const TOOLS = ['json-formatter', 'base64-decoder'];
@@ -68,7 +69,7 @@ describe('hand-over', () => {
 
   it('is taken by the tool’s state when its screen starts: well-formed fields over the defaults, then forgotten', () => {
     handOver('json-formatter', { input: '[1,2]', indent: 'wide', unknown: true });
-    const { result } = renderHook(() => useToolState('json-formatter', { input: '', indent: 2 }));
+    const { result } = renderHook(() => useToolState({ input: '', indent: 2 }), inTool('json-formatter'));
     expect(result.current[0]).toEqual({ input: '[1,2]', indent: 2 });
     expect(peekHandover('json-formatter')).toBeUndefined();
   });

@@ -23,7 +23,6 @@ import { TimeZoneField } from '../../kit/TimeZoneField';
 import { TemporalReady } from '../../kit/TemporalReady';
 import { browserZone } from '../../lib/time/zones';
 import { computeAge, countdown, LIVE_COUNTDOWN_HOURS, SAMPLE_INPUT, type Age, type LeapRule } from './core';
-import meta from './meta';
 import { usableLocale } from '../../lib/locale';
 
 const RULES_OF_LEAP: readonly LeapRule[] = ['feb28', 'mar1'];
@@ -71,7 +70,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function AgeCalculatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>

@@ -37,7 +37,6 @@ import {
   type KeyAnalysis,
   type ScanFinding,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -159,7 +158,7 @@ const SCAN_COLUMNS: readonly Column<ScanFinding>[] = [
 ];
 
 export default function ApiKeyValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const single = useLiveTask(source, 'analyseKey', [state.input], {
     enabled: state.mode === 'single' && state.input.trim() !== '',
   });

@@ -14,7 +14,6 @@ import {
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { BASES, SAMPLE_CODES, type InputBase } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -56,7 +55,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function AsciiToTextView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { base: BASES.map((base) => base.value) },
   });
   const run = useLiveTask(source, 'asciiToText', [state.input, state.base], { enabled: state.input !== '' });

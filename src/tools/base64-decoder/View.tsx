@@ -16,7 +16,6 @@ import {
 import type { Base64Alphabet } from '../../lib/base64';
 import { formatBytes, formatCount } from '../../lib/format';
 import { SAMPLE_BASE64, isOnlyWhitespace, type Base64DecodeResult } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -75,7 +74,7 @@ const PREVIEWABLE = new Set([
 ]);
 
 export default function Base64DecoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'decodeBase64Input', [state.input], { enabled: state.input !== '' });
   const result = run.result;
   const binary = result?.kind === 'binary';

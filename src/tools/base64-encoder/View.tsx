@@ -19,7 +19,6 @@ import {
 } from '../../kit';
 import { formatBytes, pluralize } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, type Base64EncoderOptions } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -71,7 +70,7 @@ const features: readonly Feature[] = [
 const NO_BYTES = new Uint8Array(0);
 
 export default function Base64EncoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { lineLength: LINE_LENGTHS.map((choice) => Number(choice.value) as LineLength) },
   });
   // The opened file stays out of the tool's kept state: its bytes (up to 64 MB) are no text to keep in

@@ -47,7 +47,6 @@ import {
 } from './core';
 import { calendarHtmlTables, calendarMarkdown, calendarText, printableHtml } from './exports';
 import { browserZone } from '../../lib/time/zones';
-import meta from './meta';
 
 type WeekStartChoice = 'locale' | 'monday' | 'sunday' | 'saturday';
 type ExportFormat = 'print' | 'html' | 'markdown' | 'text';
@@ -111,7 +110,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function CalendarGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>

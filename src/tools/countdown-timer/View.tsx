@@ -18,12 +18,12 @@ import {
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
+import { useRequiredToolId, useToolName } from '../../kit/tool-context';
 import { TemporalReady } from '../../kit/TemporalReady';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import type { ClockParts } from '../../lib/time/duration';
 import { browserZone } from '../../lib/time/zones';
 import { clockText, countdown, durationText, parseDuration, passedText, readTarget, SAMPLE_INPUT } from './core';
-import meta from './meta';
 
 type Mode = 'date' | 'timer';
 type Status = 'idle' | 'running' | 'paused' | 'done';
@@ -85,7 +85,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function CountdownTimerView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>
@@ -157,6 +157,8 @@ function usePageHidden(): boolean {
 }
 
 function Countdown({ state, update }: { state: State; update: Update }) {
+  const toolId = useRequiredToolId();
+  const toolName = useToolName();
   const localZone = useMemo(browserZone, []);
   const zone = state.zone || localZone;
   const tickMs = useNow(1000);
@@ -185,7 +187,7 @@ function Countdown({ state, update }: { state: State; update: Update }) {
       update({ status: 'done' });
       beep(audio.current);
       if (notificationsSupported() && Notification.permission === 'granted')
-        new Notification('Time’s up', { body: `${meta.name}: the countdown reached zero.`, tag: meta.id });
+        new Notification('Time’s up', { body: `${toolName}: the countdown reached zero.`, tag: toolId });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
@@ -196,25 +198,25 @@ function Countdown({ state, update }: { state: State; update: Update }) {
     };
     check();
     return () => clearTimeout(timer);
-  }, [state.status, state.endMs, update]);
+  }, [state.status, state.endMs, update, toolId, toolName]);
 
   const hidden = usePageHidden();
   const title =
     state.status === 'running' && remaining.kind === 'counting'
       ? hidden
         ? // The clock rests while the tab is hidden, so a time left would stand still: the end does not.
-          `Ends ${new Intl.DateTimeFormat(undefined, { timeStyle: 'medium', timeZone: zone }).format(state.endMs)} · ${meta.name}`
-        : `${clockText(remaining.parts)} left · ${meta.name}`
+          `Ends ${new Intl.DateTimeFormat(undefined, { timeStyle: 'medium', timeZone: zone }).format(state.endMs)} · ${toolName}`
+        : `${clockText(remaining.parts)} left · ${toolName}`
       : state.status === 'paused' && remaining.kind === 'counting'
-        ? `Paused at ${clockText(remaining.parts)} · ${meta.name}`
+        ? `Paused at ${clockText(remaining.parts)} · ${toolName}`
         : state.status === 'done'
-          ? `Time’s up! · ${meta.name}`
-          : meta.name;
+          ? `Time’s up! · ${toolName}`
+          : toolName;
   // The shell titles the page when it opens, after this screen's first effects: so the title is set again
   // once mounted, in case the screen opens counting (after a reload).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  useDocumentTitle(mounted ? title : meta.name);
+  useDocumentTitle(mounted ? title : toolName);
 
   const makeAudio = () => {
     if (audio.current || typeof AudioContext === 'undefined') return;

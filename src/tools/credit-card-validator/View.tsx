@@ -37,7 +37,6 @@ import {
   type CardAnalysis,
   type ExpiryState,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 import { PROVIDERS } from './test-numbers';
 
@@ -120,7 +119,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function CreditCardValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const now = monthOf(useNow(CLOCK_TICK_MS));
   const run = useLiveTask(source, 'analyseCard', [state.input, { expiry: state.expiry, cvc: state.cvc }, now], {
     enabled: state.mode === 'single' && state.input.trim() !== '',

@@ -50,7 +50,6 @@ import {
   type FieldShape,
   type ParsedCron,
 } from './core';
-import meta from './meta';
 import { usableLocale } from '../../lib/locale';
 
 /** The tool's state, declared once. An empty zone is the browser's own. */
@@ -92,7 +91,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function CronExpressionGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>

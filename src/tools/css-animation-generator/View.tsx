@@ -58,7 +58,6 @@ import {
   type StepPosition,
   type Timing,
 } from './core';
-import meta from './meta';
 
 const DEFAULTS = DEFAULT_STATE;
 
@@ -100,7 +99,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 export default function CssAnimationGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const imported = useTextImport<typeof DEFAULTS>(state, update, importAnimation);
   const controls = useMemo(() => withSafeValues(state), [state]);
   const problem = nameProblem(state.name);

@@ -42,7 +42,6 @@ import {
   type Corner,
   type RadiusUnit,
 } from './core';
-import meta from './meta';
 
 const DEFAULTS = DEFAULT_STATE;
 
@@ -63,7 +62,7 @@ const UNIT_CHOICES: Choice<RadiusUnit>[] = [
 const AXIS_NAMES: Record<Axis, string> = { h: 'horizontal', v: 'vertical' };
 
 export default function CssBorderRadiusGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const imported = useTextImport<State>(state, update, importBorderRadius);
   const css = cssOf(state);
 

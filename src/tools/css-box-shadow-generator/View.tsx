@@ -43,7 +43,6 @@ import {
   tailwindOf,
   type ShadowLayer,
 } from './core';
-import meta from './meta';
 
 const DEFAULTS = DEFAULT_STATE;
 const RULES = { bounds: SHADOW_BOUNDS, names: SHADOW_NAMES };
@@ -55,7 +54,7 @@ type Update = StateUpdate<State>;
 const PREVIEW_BOX = 'shadow-box';
 
 export default function CssBoxShadowGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const imported = useTextImport(state, update, readBoxShadow);
   const { layers } = state;
   const selected = Math.max(0, Math.min(state.selected, layers.length - 1));

@@ -47,7 +47,6 @@ import {
   type BasisUnit,
   type FlexItem,
 } from './core';
-import meta from './meta';
 
 const DEFAULTS = DEFAULT_STATE;
 
@@ -83,7 +82,7 @@ body { box-sizing: border-box; padding: 12px; background: #f8fafc; color: #0f172
 `;
 
 export default function CssFlexboxGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const imported = useTextImport(state, update, importFlexbox);
   const layout = cleanLayout(layoutOf(state));
   const { items } = layout;

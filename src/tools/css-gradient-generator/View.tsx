@@ -57,7 +57,6 @@ import {
   type RadiusUnit,
   type Shape,
 } from './core';
-import meta from './meta';
 import { StopBar } from './StopBar';
 
 const DEFAULTS = DEFAULT_STATE;
@@ -112,7 +111,7 @@ const PREVIEW_LAYOUT = `html, body { margin: 0; height: 100%; }
 `;
 
 export default function CssGradientGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const imported = useTextImport<typeof DEFAULTS>(state, update, importGradient);
   const [selected, setSelected] = useState(0);
   const controls = useMemo(() => withSafeColors(state), [state]);

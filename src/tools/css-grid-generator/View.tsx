@@ -61,7 +61,6 @@ import {
   type Track,
   type TrackKind,
 } from './core';
-import meta from './meta';
 
 const DEFAULTS = DEFAULT_STATE;
 const RULES = { bounds: GRID_BOUNDS, names: GRID_NAMES };
@@ -111,7 +110,7 @@ body { box-sizing: border-box; padding: 14px; background: #f8fafc; color: #0f172
 `;
 
 export default function CssGridGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const imported = useTextImport(state, update, importGrid);
   const layout = cleanLayout(layoutOf(state));
   const selected = Math.min(state.selected, state.items.length - 1);

@@ -2,7 +2,6 @@ import { Braces, Download, Hash, SearchCheck } from 'lucide-react';
 import { useId } from 'react';
 import { CheckboxField, ConverterView, SelectField, type Choice, type StateUpdate } from '../../kit';
 import { DEFAULT_OPTIONS, DELIMITERS, FALLBACK_ERROR_MESSAGE, SAMPLE_CSV, type DelimiterChoice } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -85,7 +84,6 @@ function CsvOptions({ state, update }: { state: CsvToJsonState; update: StateUpd
 export default function CsvToJsonView() {
   return (
     <ConverterView
-      toolId={meta.id}
       defaults={DEFAULTS}
       rules={RULES}
       source={source}

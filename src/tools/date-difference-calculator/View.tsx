@@ -38,7 +38,6 @@ import {
   type DurationField,
   type Operation,
 } from './core';
-import meta from './meta';
 import { usableLocale } from '../../lib/locale';
 
 type Mode = 'between' | 'shift';
@@ -130,7 +129,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function DateDifferenceCalculatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>

@@ -14,7 +14,6 @@ import {
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, type DedupeOptions } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -63,7 +62,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function DuplicateLineRemoverView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const { input, ...options } = state;
   const run = useLiveTask(source, 'removeDuplicateLines', [input, options], { enabled: input !== '' });
 

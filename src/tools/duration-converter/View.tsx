@@ -25,7 +25,6 @@ import type { DurationUnit } from '../../lib/time/duration';
 import { temporal } from '../../lib/time/temporal';
 import { browserZone } from '../../lib/time/zones';
 import { BARE_UNITS, convertDuration, SAMPLE_INPUT, type DurationResult, type MonthBasis } from './core';
-import meta from './meta';
 
 const BASES: readonly MonthBasis[] = ['average', 'calendar'];
 
@@ -87,7 +86,7 @@ const features: readonly Feature[] = [
 type State = typeof DEFAULTS;
 
 export default function DurationConverterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>

@@ -39,7 +39,6 @@ import {
   type EmailReading,
   type Note,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -130,7 +129,7 @@ const LEVEL_LABELS: Readonly<Record<Note['level'], string>> = {
 };
 
 export default function EmailValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const options = { reading: state.reading, form: state.form };
   const run = useLiveTask(source, 'analyseEmail', [state.input, options], {
     enabled: state.mode === 'single' && state.input.trim() !== '',

@@ -41,7 +41,6 @@ import {
   type BatchRow,
   type UnitChoice,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 import { usableLocale } from '../../lib/locale';
 
@@ -108,7 +107,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function EpochTimestampConverterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>

@@ -53,7 +53,6 @@ import {
   type ShapeChoice,
   type SiteOptions,
 } from './core';
-import meta from './meta';
 import { canDraw, loadImage, measureInk, renderAll, type DrawSource, type LoadedImage } from './render';
 
 /**
@@ -139,7 +138,7 @@ interface Rendered {
 }
 
 export default function FaviconGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
 
   const text = useMemo(() => attempt(() => readFaviconText(state.input)), [state.input]);

@@ -31,7 +31,6 @@ import {
   VARIABLES_PANE,
 } from './samples';
 import type { GraphqlReport } from './core';
-import meta from './meta';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
 
@@ -82,7 +81,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function GraphqlValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'checkGraphql', [state.input, state.schema, state.variables], {
     enabled: state.input.trim() !== '',
   });

@@ -34,7 +34,6 @@ import {
 } from '../../kit/Validation';
 import { checkBatch, type BatchOptions } from '../../lib/validation';
 import { analyseHash, checkHash, SAMPLE_INPUT, SAMPLE_TEXT, type Candidate, type HashAnalysis } from './core';
-import meta from './meta';
 import type { tasks as Tasks } from './tasks';
 import type { Attempt, VerifyResult } from './verify';
 
@@ -213,7 +212,7 @@ function VerifyOutcome({ result, stale }: { result: VerifyResult; stale: boolean
 }
 
 export default function HashValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const [file, setFile] = useState<{ file: File; version: number } | null>(null);
   const single = state.mode === 'single';
 

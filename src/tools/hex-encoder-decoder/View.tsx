@@ -18,7 +18,6 @@ import {
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_HEX, SAMPLE_TEXT, SEPARATORS, type Direction } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -70,7 +69,7 @@ const CASES: readonly Choice<'lower' | 'upper'>[] = [
 const DEFAULTS = { input: '', direction: 'encode' as Direction, ...DEFAULT_OPTIONS };
 
 export default function HexEncoderDecoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: {
       direction: DIRECTIONS.map((direction) => direction.value),
       separator: SEPARATORS.map((separator) => separator.value),

@@ -36,7 +36,6 @@ import {
   type NamedReference,
   type Scope,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -201,7 +200,7 @@ const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
 ];
 
 export default function HtmlEntitiesConverterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const options = { scope: state.scope, form: state.form, fallback: state.fallback };
   const run = useLiveTask(source, 'convert', [state.input, options], { enabled: state.input !== '' });
   const result = run.result;

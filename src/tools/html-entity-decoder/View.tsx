@@ -17,7 +17,6 @@ import {
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { DEFAULT_DECODE_OPTIONS, SAMPLE_HTML, type DecodeContext, type DecodeResult } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -73,7 +72,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function HtmlEntityDecoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { context: CONTEXTS.map((context) => context.value) },
   });
   const run = useLiveTask(source, 'decodeHtmlEntities', [state.input, { context: state.context }], {

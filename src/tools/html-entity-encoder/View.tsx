@@ -18,7 +18,6 @@ import {
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { DEFAULT_ENCODE_OPTIONS, SAMPLE_TEXT, type EncodeResult, type NonAsciiMode, type NumberBase } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -72,7 +71,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function HtmlEntityEncoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: {
       nonAscii: NON_ASCII_MODES.map((mode) => mode.value),
       numbers: NUMBER_BASES.map((base) => base.value),

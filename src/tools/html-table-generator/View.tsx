@@ -40,7 +40,6 @@ import {
   type TableOptions,
 } from './core';
 import { GridEditor } from './GridEditor';
-import meta from './meta';
 import { hasSpans, normalizeTable, type TableModel } from './table';
 
 type ExportTab = ExportFormat;
@@ -68,7 +67,7 @@ const RULES = {
 type State = typeof DEFAULTS;
 
 export default function HtmlTableGeneratorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const { format } = state;
   // The chosen format is part of how the text reads: a new format is a new reader, and re-reads the text.
   const read = useCallback((text: string) => readTable(text, format), [format]);

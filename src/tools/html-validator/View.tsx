@@ -20,7 +20,6 @@ import {
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { formatCount } from '../../lib/format';
 import type { HeadingEntry, HtmlCheckReport, HtmlMode } from './core';
-import meta from './meta';
 import { INVALID_SAMPLE, SAMPLE_INPUT } from './samples';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
@@ -88,7 +87,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function HtmlValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { mode: MODE_VALUES } });
+  const [state, update, reset] = useToolState(DEFAULTS, { choices: { mode: MODE_VALUES } });
   const run = useLiveTask(source, 'checkHtml', [state.input, { mode: state.mode }], {
     enabled: state.input.trim() !== '',
   });

@@ -29,7 +29,6 @@ import type { HeaderReport, HeaderRow, KindChoice } from './core';
 import type { GradeRow, SecurityGrade } from './grade';
 import { BROKEN_SAMPLE, REQUEST_SAMPLE, SAMPLE_INPUT } from './samples';
 import { LETTERS, SCORING } from './scoring';
-import meta from './meta';
 import { redactCredentials } from './redact';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
@@ -135,7 +134,7 @@ function gradeTone(letter: string): PanelTone {
 }
 
 export default function HttpHeaderValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const run = useLiveTask(source, 'checkHttpHeaders', [state.input, { kind: state.kind }], {
     enabled: state.input.trim() !== '',
   });

@@ -25,7 +25,6 @@ import {
   VerdictPanel,
 } from '../../kit/Validation';
 import { analyseBic, SAMPLE_BIC, SAMPLE_INPUT, type BicAnalysis, type IbanAnalysis } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -79,7 +78,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function IbanValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const run = useLiveTask(source, 'analyseIban', [state.input], {
     enabled: state.mode === 'single' && state.input.trim() !== '',
   });

@@ -22,7 +22,6 @@ import {
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { SAMPLE_ASCII, SAMPLE_UNICODE, type IdnDirection, type IdnResult, type LabelRow } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -86,7 +85,7 @@ const LABEL_COLUMNS: readonly Column<LabelRow>[] = [
 ];
 
 export default function IdnConverterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { direction: DIRECTIONS.map((direction) => direction.value) },
   });
   const run = useLiveTask(source, 'convertIdn', [state.input, { direction: state.direction, mapping: state.mapping }], {

@@ -25,7 +25,6 @@ import {
   VerdictPanel,
 } from '../../kit/Validation';
 import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT, type IpAnalysis } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -75,7 +74,7 @@ const NOT_CHECKED = [
 ];
 
 export default function IpAddressValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { ...BATCH_CHOICES } });
+  const [state, update, reset] = useToolState(DEFAULTS, { choices: { ...BATCH_CHOICES } });
   const run = useLiveTask(source, 'analyseIp', [state.input, { ranges: state.ranges }], {
     enabled: state.mode === 'single' && state.input.trim() !== '',
   });

@@ -35,7 +35,6 @@ import {
   SAMPLE_INPUT,
   type DateReading,
 } from './core';
-import meta from './meta';
 import { usableLocale } from '../../lib/locale';
 
 /**
@@ -83,7 +82,7 @@ const features: readonly Feature[] = [
 type State = typeof DEFAULTS;
 
 export default function IsoDateFormatterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   return (
     <>
       <ActionBar>

@@ -29,7 +29,6 @@ import {
   type DiffType,
   type JsonText,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
 
@@ -91,7 +90,7 @@ const columns: readonly Column<DiffEntry>[] = [
 ];
 
 export default function JsonDiffCheckerView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const comparison = useActionTask(source, {
     args: [state.original, state.modified],
     minBusyMs: COMPARISON_DELAY_MS,

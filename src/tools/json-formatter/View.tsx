@@ -13,7 +13,6 @@ import {
 } from '../../kit';
 import { formatBytes, formatCount } from '../../lib/format';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
 
@@ -55,7 +54,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function JsonFormatterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const processing = useActionTask(source, {
     args: [state.input],
     minBusyMs: PROCESSING_DELAY_MS,

@@ -39,7 +39,6 @@ import {
   type SchemaValidationResult,
   type ValidationError,
 } from './core';
-import meta from './meta';
 import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
@@ -92,7 +91,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function JsonSchemaValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, STATE_DEFAULTS, STATE_RULES);
+  const [state, update, reset] = useToolState(STATE_DEFAULTS, STATE_RULES);
   // Whatever was stored, each referenced schema is text.
   const referencedSchemas = state.referencedSchemas.map(String);
   // Typed as the task's parameters: inputs of different types do not make a tuple by inference.

@@ -1,7 +1,6 @@
 import { Download, Layers, ListChecks, ShieldCheck } from 'lucide-react';
 import { ConverterView } from '../../kit';
 import { SAMPLE_JSON } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -46,7 +45,6 @@ const features = {
 export default function JsonToCsvView() {
   return (
     <ConverterView
-      toolId={meta.id}
       defaults={{ input: '' }}
       source={source}
       task="jsonToCsv"

@@ -1,7 +1,6 @@
 import { AtSign, FileCode2, Hash, ListOrdered, Maximize2, ShieldCheck, Tag, Type } from 'lucide-react';
 import { ConverterView } from '../../kit';
 import { SAMPLE_JSON } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -76,7 +75,6 @@ const features = {
 export default function JsonToXmlView() {
   return (
     <ConverterView
-      toolId={meta.id}
       defaults={DEFAULTS}
       source={source}
       task="jsonToXml"

@@ -1,7 +1,6 @@
 import { Binary, Quote, ShieldCheck, TextQuote } from 'lucide-react';
 import { ConverterView } from '../../kit';
 import { SAMPLE_JSON } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -46,7 +45,6 @@ const features = {
 export default function JsonToYamlView() {
   return (
     <ConverterView
-      toolId={meta.id}
       defaults={DEFAULTS}
       source={source}
       task="convertJsonToYaml"

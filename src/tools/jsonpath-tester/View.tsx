@@ -36,7 +36,6 @@ import {
   type JsonPathMode,
 } from './samples';
 import type { JsonPathReport, JsonPathResult } from './core';
-import meta from './meta';
 import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
@@ -105,7 +104,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function JsonpathTesterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { mode: MODE_VALUES } });
+  const [state, update, reset] = useToolState(DEFAULTS, { choices: { mode: MODE_VALUES } });
   const [notes] = useState(() => new PatternNotes());
   const limitMs = timeLimitFor(state.json.length + state.query.length);
   // Under a time limit: a query that runs too long is stopped, and the screen says why.

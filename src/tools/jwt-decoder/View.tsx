@@ -51,7 +51,6 @@ import {
   type ValidityState,
   type VerifyOutcome,
 } from './core';
-import meta from './meta';
 import { algorithmInfo, describeAlgorithm, isUnsignedAlgorithm } from './names';
 import { tasks } from './tasks';
 
@@ -196,7 +195,7 @@ const asNotes = (notes: readonly string[]) => notes.map((note) => ({ key: note, 
 
 export default function JwtDecoderView() {
   const includeTokenHintId = useId();
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     secret: ['key'],
     linkOnlyWith: { input: 'includeToken' },
     names: { key: 'secret or key', input: 'token' },

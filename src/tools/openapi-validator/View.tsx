@@ -22,7 +22,6 @@ import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { formatCount } from '../../lib/format';
 import { sourceFormat } from './format';
-import meta from './meta';
 import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
 import type { Operation } from './rules';
@@ -85,7 +84,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function OpenapiValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'checkOpenApi', [state.input], { enabled: state.input.trim() !== '' });
   const report = run.result;
   const { reveal, revealProblem, revealRange } = useReveal();

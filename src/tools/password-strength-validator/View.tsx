@@ -42,7 +42,6 @@ import {
   type Score,
   type Segment,
 } from './core';
-import meta from './meta';
 import { workerTasks } from './worker-client';
 
 /**
@@ -166,7 +165,7 @@ const NOT_CHECKED = [
 ];
 
 export default function PasswordStrengthValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const [show, setShow] = useState(false);
   const policy: PasswordPolicy = useMemo(
     () => ({

@@ -26,7 +26,6 @@ import {
   VerdictPanel,
 } from '../../kit/Validation';
 import { countryChoices, countryFromLocale, formatAsYouType, SAMPLE_INPUT, type PhoneDetails } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -92,7 +91,7 @@ const NOT_CHECKED = [
 ];
 
 export default function PhoneNumberValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const run = useLiveTask(source, 'analysePhone', [state.input, { country: state.country }], {
     enabled: state.mode === 'single' && state.input.trim() !== '',
   });

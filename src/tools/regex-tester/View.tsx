@@ -52,7 +52,6 @@ import {
   type RegexRun,
 } from './core';
 import { splitLiteral } from './literal';
-import meta from './meta';
 import type { PatternToken } from './pattern';
 import { tasks } from './tasks';
 
@@ -111,7 +110,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function RegexTesterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const flags = normaliseFlags(state.flags);
   const check = useMemo(() => checkPattern(state.pattern, flags), [state.pattern, flags]);
   const args: Parameters<typeof tasks.runRegex> = [

@@ -15,7 +15,6 @@ import {
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, EMPTY_LINE_MODES, SAMPLE_TEXT } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -58,7 +57,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function RemoveExtraSpacesView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { emptyLines: EMPTY_LINE_MODES.map((mode) => mode.value) },
   });
   const { input, ...options } = state;

@@ -36,7 +36,6 @@ import {
   type Device,
 } from './core';
 import { MAX_SIZE, MIN_SIZE } from './devices';
-import meta from './meta';
 
 type Source = 'html' | 'url';
 type Layout = 'one' | 'several';
@@ -98,7 +97,7 @@ function shownDevices(state: State): ShownDevice[] {
 }
 
 export default function ResponsiveDesignCheckerView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const devices = shownDevices(state);
   const toggleRotation = (id: string) =>
     update((current) => ({

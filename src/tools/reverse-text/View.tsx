@@ -12,7 +12,6 @@ import {
   type Feature,
 } from '../../kit';
 import { REVERSE_MODES, SAMPLE_TEXT, type ReverseMode } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -56,7 +55,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function ReverseTextView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { mode: REVERSE_MODES.map((mode) => mode.value) },
   });
   const run = useLiveTask(source, 'reverseText', [state.input, state.mode], { enabled: state.input !== '' });

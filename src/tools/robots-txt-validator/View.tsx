@@ -35,7 +35,6 @@ import {
   type RobotsReport,
   type RobotsTest,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -123,7 +122,7 @@ const groupColumns: Column<RobotsGroup>[] = [
 ];
 
 export default function RobotsTxtValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { crawler: [...CRAWLERS] } });
+  const [state, update, reset] = useToolState(DEFAULTS, { choices: { crawler: [...CRAWLERS] } });
   const agent = state.crawler === 'other' ? state.customAgent : state.crawler;
   const limitMs = timeLimitFor(state.input.length + state.url.length);
   const limitedSource = useMemo(

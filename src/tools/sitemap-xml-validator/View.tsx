@@ -27,7 +27,6 @@ import { formatBytes, formatCount } from '../../lib/format';
 import { errorMessage } from '../../lib/tool-error';
 import { CHILDREN_LISTED, INVALID_SAMPLE, SAMPLE_INPUT, type ChildSitemap, type SitemapReport } from './core';
 import { readSitemapBytes, type OpenedSitemap } from './gzip';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -86,7 +85,7 @@ interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
 }
 
 export default function SitemapXmlValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'checkSitemap', [state.input], { enabled: state.input.trim() !== '' });
   const result = run.result;
   const { reveal, revealProblem } = useReveal();

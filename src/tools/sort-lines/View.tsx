@@ -20,7 +20,6 @@ import {
 import { formatCount } from '../../lib/format';
 import { resolvedLocale, usableLocale } from '../../lib/locale';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, type SortOrder } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -66,7 +65,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function SortLinesView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { order: ORDERS.map((order) => order.value) },
   });
   const { input, order, caseInsensitive, unique } = state;

@@ -14,7 +14,6 @@ import {
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { COUNT_LABELS, EMPTY_COUNTS, SAMPLE_TEXT, describeCounts, type LengthCounts } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -57,7 +56,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function StringLengthCounterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'countLengths', [state.input], { enabled: state.input !== '' });
   // Zeros before there is text, so the figures never jump in and out as typing starts. Text not counted yet
   // (the first count of a large file) marks them out of date, as a changed text does.

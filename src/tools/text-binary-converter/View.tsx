@@ -17,7 +17,6 @@ import {
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_BINARY, SAMPLE_TEXT, SEPARATORS, type BinarySeparator, type Direction } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -64,7 +63,7 @@ const DIRECTIONS: readonly Choice<Direction>[] = [
 const DEFAULTS = { input: '', direction: 'encode' as Direction, separator: 'space' as BinarySeparator };
 
 export default function TextBinaryConverterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: {
       direction: DIRECTIONS.map((direction) => direction.value),
       separator: SEPARATORS.map((separator) => separator.value),

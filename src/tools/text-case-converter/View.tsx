@@ -17,7 +17,6 @@ import {
 import { formatCount, pluralize } from '../../lib/format';
 import { decodeUtf8 } from '../../lib/utf8';
 import { CASES, SAMPLE_TEXT, type CaseOutput } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -60,7 +59,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function TextCaseConverterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'convertCasesForScreen', [state.input], { enabled: state.input !== '' });
 
   return (

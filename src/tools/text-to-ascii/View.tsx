@@ -18,7 +18,6 @@ import {
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, type NonAsciiCharacter } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -80,7 +79,7 @@ const NON_ASCII_COLUMNS: readonly Column<NonAsciiCharacter>[] = [
 ];
 
 export default function TextToAsciiView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: {
       format: FORMATS.map((format) => format.value),
       separator: SEPARATORS.map((separator) => separator.value),

@@ -38,7 +38,6 @@ import {
   type RepeatedChoice,
   type ZonedTime,
 } from './core';
-import meta from './meta';
 
 const REPEATED_CHOICES: readonly RepeatedChoice[] = ['earlier', 'later'];
 const HOURS = Array.from({ length: 25 }, (_, hour) => String(hour));
@@ -97,7 +96,7 @@ const features: readonly Feature[] = [
 const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
 
 export default function TimezoneConverterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
     <>
       <ActionBar>

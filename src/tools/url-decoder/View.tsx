@@ -15,7 +15,6 @@ import {
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { SAMPLE_ENCODED, type UrlDecodeMode } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -74,7 +73,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function UrlDecoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { mode: MODES.map((mode) => mode.value) },
   });
   const run = useLiveTask(source, 'decodeUrl', [state.input, state.mode], { enabled: state.input !== '' });

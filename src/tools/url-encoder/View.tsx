@@ -16,7 +16,6 @@ import {
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { SAMPLE_TEXT, type UrlEncodeMode } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -75,7 +74,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function UrlEncoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { mode: MODES.map((mode) => mode.value) },
   });
   const run = useLiveTask(source, 'encodeUrl', [state.input, { mode: state.mode, perLine: state.perLine }], {

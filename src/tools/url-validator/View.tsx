@@ -31,7 +31,6 @@ import {
   VerdictPanel,
 } from '../../kit/Validation';
 import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT, type QueryParameter, type UrlAnalysis, type UrlComponents } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -96,7 +95,7 @@ const PARAMETER_COLUMNS: readonly Column<QueryParameter & { index: number }>[] =
 ];
 
 export default function UrlValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const options = { base: state.base };
   const run = useLiveTask(source, 'analyseUrl', [state.input, options], {
     enabled: state.mode === 'single' && state.input.trim() !== '',

@@ -28,7 +28,6 @@ import {
   VerdictPanel,
 } from '../../kit/Validation';
 import { SAMPLE_INPUT, type UaAnalysis } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -132,7 +131,7 @@ async function readClientHints(): Promise<ClientHints> {
 }
 
 export default function UserAgentValidatorView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: { ...BATCH_CHOICES, lineKind: LINE_KINDS.map((kind) => kind.value) },
   });
   const [hints, setHints] = useState<ClientHints | null>(null);

@@ -28,7 +28,6 @@ import {
   type CharacterBytes,
   type Direction,
 } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -96,7 +95,7 @@ const BREAKDOWN_COLUMNS: readonly Column<CharacterBytes>[] = [
 ];
 
 export default function Utf8EncoderDecoderView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, {
+  const [state, update, reset] = useToolState(DEFAULTS, {
     choices: {
       direction: DIRECTIONS.map((direction) => direction.value),
       format: FORMATS.map((format) => format.value),

@@ -23,7 +23,6 @@ import {
 import { formatCount, pluralize } from '../../lib/format';
 import { usableLocale } from '../../lib/locale';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, type WordCount } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -87,7 +86,7 @@ const features: readonly Feature[] = [
 ];
 
 export default function WordFrequencyCounterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const { input, caseSensitive } = state;
   // What is not a language tag is pointed out by the locale field; the count meanwhile uses the browser's.
   const locale = usableLocale(state.locale) ?? '';

@@ -32,7 +32,6 @@ import {
   type City,
   type ClockZone,
 } from './core';
-import meta from './meta';
 
 const NS_PER_MINUTE = 60_000_000_000n;
 
@@ -86,7 +85,7 @@ type State = typeof DEFAULTS;
 export default function WorldClockView() {
   // A new tab starts from the list the user kept; the state (this tab's session, a share link) wins over it.
   const defaults = useMemo(() => ({ ...DEFAULTS, input: savedOrStartingCities() }), []);
-  const [state, update] = useToolState(meta.id, defaults);
+  const [state, update] = useToolState(defaults);
   return (
     <>
       <ActionBar>

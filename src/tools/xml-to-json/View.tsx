@@ -3,7 +3,6 @@ import { ConverterView } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { ENTITY_LIMITS } from '../../lib/xml-entities';
 import { SAMPLE_XML } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -77,7 +76,6 @@ const features = {
 export default function XmlToJsonView() {
   return (
     <ConverterView
-      toolId={meta.id}
       defaults={DEFAULTS}
       source={source}
       task="xmlToJson"

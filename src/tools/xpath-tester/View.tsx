@@ -39,7 +39,6 @@ import {
   type XPathMode,
   type XPathReport,
 } from './core';
-import meta from './meta';
 
 /** Above this many characters the document waits for a click: XPath runs on the page, which it may pause. */
 export const ASK_ABOVE = 2 * 1024 * 1024;
@@ -198,7 +197,7 @@ function useXPath(input: string, expression: string, mode: XPathMode, enabled: b
 }
 
 export default function XpathTesterView() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS, { choices: { mode: MODE_VALUES } });
+  const [state, update, reset] = useToolState(DEFAULTS, { choices: { mode: MODE_VALUES } });
   const [largeAllowed, setLargeAllowed] = useState(false);
   const [slowAllowed, setSlowAllowed] = useState(false);
   const large = state.input.length > ASK_ABOVE;

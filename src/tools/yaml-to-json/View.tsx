@@ -1,7 +1,6 @@
 import { Anchor, Binary, FileCheck2, Files } from 'lucide-react';
 import { ConverterView } from '../../kit';
 import { FALLBACK_ERROR_MESSAGE, SAMPLE_YAML } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -48,7 +47,6 @@ const features = {
 export default function YamlToJsonView() {
   return (
     <ConverterView
-      toolId={meta.id}
       defaults={DEFAULTS}
       source={source}
       task="convertYamlToJson"
