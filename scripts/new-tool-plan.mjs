@@ -91,16 +91,31 @@ const meta: ToolMeta = {
   id: '${id}',
   name: '${name}',
   description: '${description}',
-  tagline: 'Say in one short line what the user gets from ${name}.',
   icon: '${ICON}',
   category: 'utility',
-  keywords: [],
   accepts: ['text'],
   primaryAction: '${PRIMARY_ACTION}',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;
+`;
+}
+
+function detailsTemplate(name) {
+  return `import type { ToolDetails } from '../../catalogue/types';
+
+const details: ToolDetails = {
+  tagline: 'Say in one short line what the user gets from ${name}.',
+  keywords: [],
+  features: {
+    title: 'Features',
+    items: [{ title: 'Trims Text', text: 'Say what the tool does for the user, one point per item.' }],
+  },
+};
+
+export default details;
 `;
 }
 
@@ -242,7 +257,6 @@ function viewTemplate(id, identifier) {
   useToolState,
 } from '../../kit';
 import { SAMPLE_INPUT } from './core';
-import meta from './meta';
 import { tasks } from './tasks';
 
 const source = {
@@ -254,7 +268,7 @@ const source = {
 const DEFAULTS = { input: '', eachLine: false };
 
 export default function ${component}() {
-  const [state, update, reset] = useToolState(meta.id, DEFAULTS);
+  const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'transform', [state.input, { eachLine: state.eachLine }], {
     enabled: state.input !== '',
   });
@@ -384,6 +398,7 @@ export function planNewTool(id, catalogueSource, detectionTestSource = '') {
   return {
     files: {
       [`${dir}/meta.ts`]: metaTemplate(id, name, description),
+      [`${dir}/details.ts`]: detailsTemplate(name),
       [`${dir}/core.ts`]: coreTemplate(`${titleCase(id).replace(/ /g, '')}Options`),
       [`${dir}/core.test.ts`]: coreTestTemplate(),
       [`${dir}/tasks.ts`]: tasksTemplate(),

@@ -98,6 +98,7 @@ describe('planNewTool', () => {
       'src/tools/url-encoder/View.tsx',
       'src/tools/url-encoder/core.test.ts',
       'src/tools/url-encoder/core.ts',
+      'src/tools/url-encoder/details.ts',
       'src/tools/url-encoder/detect.test.ts',
       'src/tools/url-encoder/detect.ts',
       'src/tools/url-encoder/meta.ts',
@@ -120,12 +121,14 @@ describe('planNewTool', () => {
     expect(meta).toContain("name: 'Url Encoder'");
     expect(meta).toContain("icon: '🧰'");
     expect(meta).toContain("category: 'utility'");
-    expect(meta).toContain('keywords: []');
     expect(meta).toContain("load: () => import('./View')");
     expect(meta).toContain("accepts: ['text']");
     expect(meta).not.toMatch(/TODO/);
 
-    expect(meta).toContain('tagline:');
+    expect(meta).toContain("details: () => import('./details')");
+    const details = files['src/tools/url-encoder/details.ts']!;
+    expect(details).toContain('tagline:');
+    expect(details).toContain('keywords: []');
 
     const core = files['src/tools/url-encoder/core.ts']!;
     expect(core).toContain(
@@ -142,7 +145,7 @@ describe('planNewTool', () => {
 
     const view = files['src/tools/url-encoder/View.tsx']!;
     for (const name of [
-      'useToolState(meta.id, DEFAULTS)',
+      'useToolState(DEFAULTS)',
       "useLiveTask(source, 'transform'",
       'TransformPanes',
       'LoadSampleButton',

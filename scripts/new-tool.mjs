@@ -70,13 +70,13 @@ and, in FEATURED_TEXT_SAMPLES:
 
 console.log(`
 Next steps:
-  1. Describe the tool in src/tools/${id}/meta.ts: name, heading (if the screen's differs), description,
-     tagline, icon, category and keywords. The shell draws the header from it. Set accepts to the kinds of
-     input it takes, and primaryAction to the label of its primary button (for a live tool, what it does
-     as you type): Ctrl+Enter runs it.
+  1. Describe the tool's card in src/tools/${id}/meta.ts: name, heading (if the screen's differs),
+     description, icon and category; set accepts to the kinds of input it takes, and primaryAction to the
+     label of its primary button (for a live tool, what it does as you type): Ctrl+Enter runs it. Its
+     tagline, search keywords and About text go in details.ts. The shell draws the header from both.
   2. Write its logic in core.ts (throw ToolError for bad input) and table tests in core.test.ts: npm test
   3. Declare its state in View.tsx (DEFAULTS) and build the screen from src/kit. It runs as you type
-     (useLiveTask); for a tool that runs on a button use useActionTask. Add its FeatureCards.
+     (useLiveTask); for a tool that runs on a button use useActionTask.
   4. Sharpen detect.ts to what only this tool's input has, with rows in detect.test.ts. Its Load Sample
      text is a row of FEATURED_TEXT_SAMPLES in ${DETECTION_TEST_PATH}, which holds it to ranking first
      among the tools that take text, at 0.4 or less. If its sample has no such feature, make detect return

@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { findTool, tools, type Tool } from '../catalogue';
 import type { RankedTool } from '../catalogue/detection';
 import { fuzzySearch } from '../catalogue/fuzzy';
+import { useSearchKeywords } from './useToolDetails';
 import { useTheme } from '../state/theme';
 import { toast } from '../state/toasts';
 import { useUserStore } from '../state/user';
@@ -37,9 +38,9 @@ interface Command {
   run: () => void;
 }
 
-const toolFields = (tool: Tool) => ({
+const toolFields = (keywordsOf: (toolId: string) => readonly string[]) => (tool: Tool) => ({
   name: tool.name,
-  terms: [tool.id, ...tool.keywords],
+  terms: [tool.id, ...keywordsOf(tool.id)],
   description: tool.description,
 });
 
@@ -128,6 +129,7 @@ export default function CommandPalette({
     };
   }, []);
 
+  const keywords = useSearchKeywords();
   const options = useMemo<Option[]>(() => {
     const openTool = (tool: Tool) => () => navigate(tool.path);
     const toolOption = (group: string, tool: Tool): Option => ({
@@ -163,14 +165,14 @@ export default function CommandPalette({
       hint: 'Opens the tool with what you typed as its input',
       run: () => openToolWith(tool.id, state),
     }));
-    const matchingTools = fuzzySearch(trimmed, tools, toolFields).map((tool) => toolOption('Tools', tool));
+    const matchingTools = fuzzySearch(trimmed, tools, toolFields(keywords)).map((tool) => toolOption('Tools', tool));
     const matchingCommands = fuzzySearch(trimmed, commands, (command) => ({
       name: command.label,
       terms: command.keywords,
       description: '',
     })).map(commandOption);
     return [...dataOptions, ...matchingTools, ...matchingCommands];
-  }, [query, suggestions, favorites, history, commands, navigate, openToolWith]);
+  }, [query, suggestions, favorites, history, commands, navigate, openToolWith, keywords]);
 
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
   const activeOption = options[activeIndex];

@@ -12,13 +12,12 @@ vi.mock('../catalogue/tools', () => {
     id,
     name: `Tool ${id}`,
     description: `Does ${id}`,
-    tagline: `Does ${id}.`,
     icon: '🧪',
     category,
-    keywords: [],
     accepts: ['text'],
     primaryAction: 'Run',
     load: async () => ({ default: () => null }),
+    details: async () => ({ default: { tagline: `Does ${id}.`, keywords: [] } }),
   });
   return {
     toolMetas: ['a', 'b', 'c', 'd', 'e']

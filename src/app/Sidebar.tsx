@@ -2,6 +2,7 @@ import { House, Info, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { findTool, groupedTools, searchTools, toolCountLabel, tools, type Tool } from '../catalogue';
+import { useSearchKeywords } from './useToolDetails';
 import { siteConfig } from '../site-config';
 import { SIDEBAR_FAVORITES_PREVIEW, useUserStore } from '../state/user';
 import { Logo } from './Logo';
@@ -85,7 +86,8 @@ export function Sidebar({ open, onClose }: SidebarProps) {
     () => favoriteIds.map(findTool).filter((tool): tool is Tool => tool !== undefined),
     [favoriteIds],
   );
-  const results = useMemo(() => (query.trim() ? searchTools(query, tools) : null), [query]);
+  const keywords = useSearchKeywords();
+  const results = useMemo(() => (query.trim() ? searchTools(query, tools, keywords) : null), [query, keywords]);
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const [location] = useLocation();

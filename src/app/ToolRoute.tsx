@@ -8,9 +8,11 @@ import { createToolSession, ToolSessionContext, type ToolSession } from '../kit/
 import { useDocumentTitle } from '../kit/useDocumentTitle';
 import { handOver } from '../state/handover';
 import { toast } from '../state/toasts';
+import { AboutTool } from './AboutTool';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ShareButton } from './ShareButton';
 import { ToolHeader } from './ToolHeader';
+import { useToolDetails } from './useToolDetails';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -89,9 +91,10 @@ export function ToolRoute({ tool }: { tool: Tool }) {
   const session = useMemo(() => createToolSession(tool.id), [tool.id]);
   const ready = useStateFromLink(tool);
   usePrimaryShortcut(session);
+  const details = useToolDetails(tool);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <ToolHeader tool={tool} actions={<ShareButton tool={tool} session={session} />} />
+      <ToolHeader tool={tool} tagline={details?.tagline} actions={<ShareButton tool={tool} session={session} />} />
       <ToolIdContext.Provider value={tool.id}>
         <ToolNameContext.Provider value={tool.name}>
           <ToolSessionContext.Provider value={session}>
@@ -112,6 +115,7 @@ export function ToolRoute({ tool }: { tool: Tool }) {
           </ToolSessionContext.Provider>
         </ToolNameContext.Provider>
       </ToolIdContext.Provider>
+      {details?.features && <AboutTool features={details.features} />}
     </div>
   );
 }

@@ -19,13 +19,11 @@ describe('catalogue', () => {
   });
 });
 
-const fake = (id: string, name: string, description: string, keywords: string[] = []): Tool => ({
+const fake = (id: string, name: string, description: string): Tool => ({
   id,
   name,
   description,
   heading: name,
-  tagline: description,
-  keywords,
   icon: '🧪',
   category: 'utility',
   path: `/${id}`,
@@ -33,6 +31,7 @@ const fake = (id: string, name: string, description: string, keywords: string[] 
   accepts: ['text'],
   primaryAction: 'Run',
   load: async () => ({ default: () => null }),
+  details: async () => ({ default: { tagline: description, keywords: [] } }),
 });
 
 describe('toolCountLabel', () => {
@@ -50,11 +49,12 @@ describe('toolCountLabel', () => {
 describe('searchTools', () => {
   const list = [
     fake('json-to-csv', 'JSON to CSV Converter', 'Convert JSON arrays for spreadsheets'),
-    fake('json-formatter', 'JSON Formatter & Validator', 'Format and beautify JSON', ['pretty print']),
-    fake('base64-encoder', 'Base64 Encoder', 'Encode text as Base64', ['btoa']),
+    fake('json-formatter', 'JSON Formatter & Validator', 'Format and beautify JSON'),
+    fake('base64-encoder', 'Base64 Encoder', 'Encode text as Base64'),
     fake('csv-to-json', 'CSV to JSON Converter', 'Turn CSV rows into JSON'),
   ];
-  const ids = (query: string) => searchTools(query, list).map((tool) => tool.id);
+  const keywords: Record<string, string[]> = { 'json-formatter': ['pretty print'], 'base64-encoder': ['btoa'] };
+  const ids = (query: string) => searchTools(query, list, (id) => keywords[id] ?? []).map((tool) => tool.id);
 
   it.each([
     ['', ['json-to-csv', 'json-formatter', 'base64-encoder', 'csv-to-json']],
@@ -70,6 +70,11 @@ describe('searchTools', () => {
     ['nothing-matches', []],
   ])('"%s" finds %j', (query, expected) => {
     expect(ids(query)).toEqual(expected);
+  });
+
+  it('matches names and descriptions before the keywords have loaded', () => {
+    expect(searchTools('btoa', list)).toEqual([]);
+    expect(searchTools('beautify', list).map((tool) => tool.id)).toEqual(['json-formatter']);
   });
 
   it('never caps the number of results', () => {

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keywordsOf, loadEveryToolsDetails } from './details';
 import { fuzzyScore, fuzzySearch } from './fuzzy';
 import { tools } from '.';
 import type { Tool } from './types';
 
+beforeAll(() => loadEveryToolsDetails(tools));
+
 const fieldsOf = (tool: Tool) => ({
   name: tool.name,
-  terms: [tool.id, ...tool.keywords],
+  terms: [tool.id, ...keywordsOf(tool.id)],
   description: tool.description,
 });
 const first = (query: string) => fuzzySearch(query, tools, fieldsOf)[0]?.id;

@@ -69,7 +69,8 @@ describe.each(tools.map((tool) => [tool.id, tool] as const))('%s', (_id, tool) =
   it('draws its header from the catalogue and shows no error for empty input', async () => {
     await renderTool(tool.id);
     expect(screen.getByRole('heading', { level: 1, name: tool.heading })).toBeInTheDocument();
-    expect(screen.getByText(tool.tagline)).toBeInTheDocument();
+    const { default: details } = await tool.details();
+    expect(await screen.findByText(details.tagline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(`favorites: ${tool.name}`) })).toBeInTheDocument();
     // The view starts below the header: the tool is named once.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

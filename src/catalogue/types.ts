@@ -6,7 +6,29 @@ export type CategoryId = 'formatter' | 'converter' | 'validator' | 'utility' | '
 /** The kinds of text a tool takes as input (lib/detect, where the kit can name them too). */
 export type { InputKind };
 
-/** What a tool folder's meta.ts declares about its tool. */
+/** One line of a tool's "About this tool" text: what it does, as data the shell draws. */
+export interface ToolFeature {
+  title: string;
+  text: string;
+}
+
+/**
+ * What a tool folder's details.ts declares: the words that describe the tool beyond its card. They load with
+ * the tool's screen, and with search (for the keywords), so no route carries every tool's text.
+ */
+export interface ToolDetails {
+  /** One short line under the screen's heading. */
+  tagline: string;
+  /** Extra words search should find the tool by (formats, synonyms). */
+  keywords: readonly string[];
+  /** The "About this tool" text under the work area: a heading (the spec's feature panel title) and its items. */
+  features?: { title: string; items: readonly ToolFeature[] };
+}
+
+/**
+ * What a tool folder's meta.ts declares about its tool: its card, which is all that home, the sidebar and
+ * search need at once, and the only part of a tool that every route carries.
+ */
 export interface ToolMeta {
   /** The route slug: the tool lives at /{id}. */
   id: string;
@@ -16,13 +38,9 @@ export interface ToolMeta {
   heading?: string;
   /** What the tool does, in a sentence or two: the home card and search read it. */
   description: string;
-  /** One short line under the screen's heading. */
-  tagline: string;
   /** An emoji. */
   icon: string;
   category: CategoryId;
-  /** Extra words search should find the tool by (formats, synonyms). */
-  keywords: readonly string[];
   /** What the tool takes as input text. */
   accepts: readonly InputKind[];
   /**
@@ -34,6 +52,8 @@ export interface ToolMeta {
   primaryAction: string;
   /** Loads the tool's screen; each tool is its own lazy chunk. */
   load: () => Promise<{ default: ComponentType }>;
+  /** Loads the tool's details (tagline, keywords, About text). */
+  details: () => Promise<{ default: ToolDetails }>;
 }
 
 /** A catalogue entry: the tool's meta plus what derives from it. */

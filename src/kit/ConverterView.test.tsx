@@ -48,7 +48,6 @@ const baseProps: FakeConverterProps = {
   convertLabel: 'Shout',
   sample: 'hello sample',
   successMessage: 'Text shouted',
-  features: { title: 'What it does', items: [{ title: 'Loudness', description: 'Every letter becomes a capital.' }] },
 };
 
 async function renderConverter(overrides: Partial<FakeConverterProps> = {}) {
@@ -72,7 +71,7 @@ function titleAndMessage(alert: HTMLElement) {
 const outputButtons = () => screen.queryAllByRole('button', { name: /^(Copy|Download) loud output$/ });
 
 describe('ConverterView', () => {
-  it('renders the actions, both panes with their placeholders, file open for the input and the features', async () => {
+  it('renders the actions, both panes with their placeholders, file open for the input', async () => {
     const { container } = await renderConverter();
     const actions = screen.getByRole('group', { name: 'Actions' });
     expect(
@@ -90,9 +89,6 @@ describe('ConverterView', () => {
     expect([...container.querySelectorAll('input[type=file]')].map((input) => input.getAttribute('accept'))).toEqual([
       '.txt,text/plain',
     ]);
-    expect(screen.getByRole('heading', { name: 'What it does' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Loudness' })).toBeInTheDocument();
-    expect(screen.getByText('Every letter becomes a capital.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -7,7 +7,6 @@ import { ClearButton, LoadSampleButton } from './CommonActions';
 import type { EditorLanguage } from './editor/types';
 import { OptionsBox } from './Fields';
 import { NoteList, Panel } from './Panel';
-import { FeatureCards, type Feature } from './FeatureCards';
 import { TransformPanes } from './TransformPanes';
 import { useActionTask } from './useActionTask';
 import { useToolState, type StateUpdate } from './useToolState';
@@ -47,7 +46,6 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
   fallbackError?: string;
   successTitle?: string;
   successMessage: string;
-  features: { title: string; items: readonly Feature[] };
 }
 
 /**
@@ -115,8 +113,6 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
           <NoteList notes={warnings.map((text) => ({ key: text, text }))} />
         </Panel>
       )}
-
-      <FeatureCards title={props.features.title} features={props.features.items} />
     </>
   );
 }

@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { searchTools, tools } from '../../catalogue';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
+import { useSearchKeywords } from '../useToolDetails';
 import { SearchBox } from '../SearchBox';
 import { ToolLinkList } from '../ToolLinkList';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   const [query, setQuery] = useState('');
-  const results = useMemo(() => (query.trim() ? searchTools(query, tools) : []), [query]);
+  const keywords = useSearchKeywords();
+  const results = useMemo(() => (query.trim() ? searchTools(query, tools, keywords) : []), [query, keywords]);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 py-8 text-center">
       <p className="text-6xl font-extrabold text-blue-600 dark:text-blue-400" aria-hidden="true">

@@ -1,11 +1,10 @@
-import { Cake, CalendarDays, Gift, Hourglass, TriangleAlert } from 'lucide-react';
+import { Gift, Hourglass, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
   ChoiceGroup,
   ClearButton,
   ErrorAlert,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   LocaleField,
@@ -15,7 +14,6 @@ import {
   useNow,
   useToolState,
   type Choice,
-  type Feature,
   type KeyValue,
   attempt,
 } from '../../kit';
@@ -39,36 +37,6 @@ const LEAP_CHOICES: readonly Choice<LeapRule>[] = [
   { value: 'mar1', label: '1 March', hint: 'The day after 28 February, as some jurisdictions count it.' },
 ];
 
-const features: readonly Feature[] = [
-  {
-    title: 'Years, Months and Days',
-    description:
-      'The age as a calendar counts it, with totals in months, weeks, days and hours; give a birth time and zone for exact hours.',
-    icon: Hourglass,
-    tone: 'blue',
-  },
-  {
-    title: 'On Any Date',
-    description: 'Leave "Age on" empty for today, or enter a date to know the age on it, past or future.',
-    icon: CalendarDays,
-    tone: 'green',
-  },
-  {
-    title: 'Next Birthday',
-    description:
-      'Its date and weekday, how many days are left, and a live countdown in hours, minutes and seconds when it is close.',
-    icon: Gift,
-    tone: 'purple',
-  },
-  {
-    title: 'Leap-Day Birthdays',
-    description:
-      'A 29 February birthday falls on 28 February in common years, or on 1 March if you choose that rule; the screen says which is in force.',
-    icon: Cake,
-    tone: 'orange',
-  },
-];
-
 export default function AgeCalculatorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -80,7 +48,6 @@ export default function AgeCalculatorView() {
       <TemporalReady>
         <Calculator state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Age Calculator Features" features={features} />
     </>
   );
 }

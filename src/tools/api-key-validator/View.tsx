@@ -1,11 +1,9 @@
-import { Fingerprint, KeyRound, ScanSearch, ShieldAlert } from 'lucide-react';
 import {
   ActionBar,
   BrokenSampleButton,
   ClearButton,
   DataTable,
   EditorPane,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   NoteList,
@@ -16,7 +14,6 @@ import {
   useLiveTask,
   useToolState,
   type Column,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import {
@@ -54,37 +51,6 @@ const RULES = {
   names: { input: 'API key', list: 'batch list', scan: 'text to scan' },
   choices: { ...BATCH_CHOICES, mode: ['single', 'batch', 'scan'] as KeyMode[] },
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Provider and Kind',
-    description:
-      'AWS, GitHub, GitLab, Slack, Stripe, Google, OpenAI, Anthropic, Twilio, SendGrid, npm and PyPI keys, JWTs and UUIDs: the provider, whether the key is a secret, publishable or only an identifier, and live or test.',
-    icon: KeyRound,
-    tone: 'blue',
-  },
-  {
-    title: 'Form and Checksum',
-    description:
-      'The characters and length each provider gives, with the first wrong character pointed out; GitHub and npm tokens have their CRC-32 checksum recomputed, so a typo shows.',
-    icon: Fingerprint,
-    tone: 'green',
-  },
-  {
-    title: 'Secret Scanner',
-    description:
-      'Paste or open a config file, a .env or a diff: every key in it is listed with its line and column, masked, with the live secrets counted, before the file is committed.',
-    icon: ScanSearch,
-    tone: 'purple',
-  },
-  {
-    title: 'Nothing Leaves the Page',
-    description:
-      'No key is ever sent to its provider to test it. Keys are never stored, not even for a reload, and never put in a share link.',
-    icon: ShieldAlert,
-    tone: 'orange',
-  },
-];
 
 const KIND_LABELS = { secret: 'Secret', publishable: 'Publishable', identifier: 'Identifier' } as const;
 
@@ -300,7 +266,6 @@ export default function ApiKeyValidatorView() {
         ]}
       />
       <PrivacyNote secret="API keys are" />
-      <FeatureCards title="What This Tool Checks" features={features} />
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { Binary, CircleAlert, Link2, ScanSearch } from 'lucide-react';
 import {
   ActionBar,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   SelectField,
@@ -10,7 +8,6 @@ import {
   TransformPanes,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { BASES, SAMPLE_CODES, type InputBase } from './core';
@@ -22,37 +19,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '', base: 'auto' as InputBase };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Auto-Detect',
-    description:
-      'Each number is read by its prefix: 0x or U+ for hex, 0o for octal, 0b for binary. A group of exactly eight 0s and 1s is a binary byte; anything else is decimal.',
-    icon: ScanSearch,
-    tone: 'blue',
-  },
-  {
-    title: 'Any Base',
-    description:
-      'Pick decimal, hex, octal or binary to read every number in that base, prefix or not (hex 0B is eleven, not a prefix).',
-    icon: Binary,
-    tone: 'purple',
-  },
-  {
-    title: 'All of Unicode',
-    description:
-      'Codes up to U+10FFFF become characters, emoji included. A UTF-16 surrogate pair (55357 56832) is joined into the one character it encodes.',
-    icon: Link2,
-    tone: 'green',
-  },
-  {
-    title: 'Errors Say Where',
-    description:
-      'A code that is not a number, is beyond U+10FFFF or is a lone surrogate is named with its token number, line and column.',
-    icon: CircleAlert,
-    tone: 'orange',
-  },
-];
 
 export default function AsciiToTextView() {
   const [state, update, reset] = useToolState(DEFAULTS, {
@@ -102,8 +68,6 @@ export default function AsciiToTextView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Reading Rules" features={features} />
     </>
   );
 }

@@ -1,17 +1,15 @@
-import { Binary, Crosshair, FileDown, FileWarning, Link2 } from 'lucide-react';
+import { FileWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   ActionBar,
   ClearButton,
   DownloadButton,
-  FeatureCards,
   LoadSampleButton,
   Panel,
   Statistics,
   TransformPanes,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import type { Base64Alphabet } from '../../lib/base64';
 import { formatBytes, formatCount } from '../../lib/format';
@@ -24,36 +22,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '' };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Any Base64',
-    description:
-      'Standard (+ /) and URL-safe (- _) alphabets, with or without = padding; spaces, line breaks and a data: URL prefix are ignored.',
-    icon: Link2,
-    tone: 'blue',
-  },
-  {
-    title: 'Errors with Position',
-    description:
-      'An invalid character is named with its line, column and offset; a wrong length or padding is explained.',
-    icon: Crosshair,
-    tone: 'red',
-  },
-  {
-    title: 'Strict UTF-8',
-    description: 'Text is shown only when the bytes are valid UTF-8, so nothing is silently replaced with �.',
-    icon: Binary,
-    tone: 'purple',
-  },
-  {
-    title: 'Binary as a File',
-    description:
-      'Images, PDFs, archives and other binary data are shown as hex and can be downloaded, with the type recognized from the bytes.',
-    icon: FileDown,
-    tone: 'green',
-  },
-];
 
 const ALPHABET_NAMES: Record<Base64Alphabet, string> = {
   standard: 'Standard (+ /)',
@@ -132,8 +100,6 @@ export default function Base64DecoderView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Decoding Features" features={features} />
     </>
   );
 }

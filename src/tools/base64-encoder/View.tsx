@@ -1,10 +1,8 @@
-import { FileCode2, FileUp, Languages, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   ActionBar,
   CheckboxField,
   ClearButton,
-  FeatureCards,
   FileDropZone,
   LoadSampleButton,
   OptionsBox,
@@ -14,7 +12,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
   type OpenedFile,
 } from '../../kit';
 import { formatBytes, pluralize } from '../../lib/format';
@@ -36,36 +33,6 @@ const LINE_LENGTHS: readonly Choice<`${LineLength}`>[] = [
 ];
 
 const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
-
-const features: readonly Feature[] = [
-  {
-    title: 'UTF-8 Text',
-    description:
-      'Text is encoded as its UTF-8 bytes, so accents, emoji and right-to-left scripts survive the round trip exactly.',
-    icon: Languages,
-    tone: 'blue',
-  },
-  {
-    title: 'Standard or URL-safe',
-    description:
-      'RFC 4648 Base64 with + and /, or base64url with - and _ for URLs, file names and JWTs; padding optional.',
-    icon: Link2,
-    tone: 'green',
-  },
-  {
-    title: 'Any File',
-    description:
-      'Images, PDFs, archives: any file is read as bytes and encoded in the background, so large files never freeze the page.',
-    icon: FileUp,
-    tone: 'purple',
-  },
-  {
-    title: 'Data URLs and MIME',
-    description: 'Get a ready-to-use data: URL with the file type, or lines of 76 (MIME) or 64 (PEM) characters.',
-    icon: FileCode2,
-    tone: 'orange',
-  },
-];
 
 const NO_BYTES = new Uint8Array(0);
 
@@ -188,8 +155,6 @@ export default function Base64EncoderView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Encoding Features" features={features} />
     </>
   );
 }

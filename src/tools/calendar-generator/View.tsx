@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight, Hash, Languages, Printer } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, Printer } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import {
   ActionBar,
@@ -9,7 +9,6 @@ import {
   CopyButton,
   DownloadButton,
   ErrorAlert,
-  FeatureCards,
   LoadSampleButton,
   LocaleField,
   OptionsBox,
@@ -19,7 +18,6 @@ import {
   useNow,
   useToolState,
   type Choice,
-  type Feature,
   type StateUpdate,
   attempt,
 } from '../../kit';
@@ -78,37 +76,6 @@ const RULES = { choices: { weekStart: WEEK_STARTS, exportFormat: EXPORT_FORMATS 
 type State = typeof DEFAULTS;
 type Update = StateUpdate<State>;
 
-const features: readonly Feature[] = [
-  {
-    title: 'A Month or a Whole Year',
-    description:
-      'Type 2026-11, November 2026, Nov 2026 or a month name in your language for a month, or 2026 for the year as twelve small months. Previous and Next page through them.',
-    icon: CalendarDays,
-    tone: 'blue',
-  },
-  {
-    title: 'ISO Week Numbers',
-    description:
-      'Each week is numbered as ISO 8601 numbers it (by its Monday), so 2020-12-31 is in week 53 and 2021-01-04 starts week 1.',
-    icon: Hash,
-    tone: 'purple',
-  },
-  {
-    title: 'Your Locale’s Week',
-    description:
-      'Month and day names in any language, and the week starting where your locale starts it: Monday, Sunday or Saturday, or the one you choose.',
-    icon: Languages,
-    tone: 'green',
-  },
-  {
-    title: 'Print or Paste',
-    description:
-      'Print only the calendar, or take it as a print-ready HTML page, an HTML table, a Markdown table or a plain-text grid. Chosen dates are marked in each.',
-    icon: Printer,
-    tone: 'orange',
-  },
-];
-
 export default function CalendarGeneratorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -120,7 +87,6 @@ export default function CalendarGeneratorView() {
       <TemporalReady>
         <CalendarScreen state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Calendar Features" features={features} />
     </>
   );
 }

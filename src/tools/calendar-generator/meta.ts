@@ -5,26 +5,12 @@ const meta: ToolMeta = {
   name: 'Calendar Generator',
   description:
     'Make a calendar of any month or year with ISO week numbers, the week starting as your locale has it, and month and day names in any language; mark dates, then print it or export it as HTML, Markdown or plain text.',
-  tagline: 'A month or a year, with week numbers, ready to print or paste.',
   icon: '🗓️',
   category: 'utility',
-  keywords: [
-    'calendar',
-    'month',
-    'year',
-    'printable calendar',
-    'week number',
-    'iso week',
-    'week start',
-    'monday',
-    'sunday',
-    'markdown table',
-    'html table',
-    'planner',
-  ],
   accepts: ['date'],
   primaryAction: 'Show the calendar',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

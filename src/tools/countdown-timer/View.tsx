@@ -1,11 +1,10 @@
-import { Bell, CalendarClock, Globe, Hourglass, Pause, Play, RotateCcw, Timer } from 'lucide-react';
+import { Bell, CalendarClock, Hourglass, Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionBar,
   Button,
   ClearButton,
   ErrorAlert,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Panel,
@@ -14,7 +13,6 @@ import {
   ToolError,
   useNow,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
@@ -55,35 +53,6 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
 const QUICK_DURATIONS = ['1m', '5m', '10m', '25m', '1h'];
 
-const features: readonly Feature[] = [
-  {
-    title: 'To a Moment in Any Zone',
-    description:
-      'Count down to a date and time in any time zone. A time that a DST change skips or repeats says so, and which instant is counted to.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'Or a Simple Timer',
-    description: 'Type 25m, 1h 30m, 90s or 1:30:00, or pick a common length. Pause, resume and reset at any time.',
-    icon: Timer,
-    tone: 'purple',
-  },
-  {
-    title: 'Right After Sleep',
-    description:
-      'The time left is worked out from the clock, not counted tick by tick, so a background tab or a sleeping laptop is right the moment it wakes.',
-    icon: Hourglass,
-    tone: 'green',
-  },
-  {
-    title: 'A Beep and a Notification',
-    description: 'At zero it beeps, and if you allow it, shows a notification. The time left shows in the tab title.',
-    icon: Bell,
-    tone: 'orange',
-  },
-];
-
 export default function CountdownTimerView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -95,7 +64,6 @@ export default function CountdownTimerView() {
       <TemporalReady>
         <Countdown state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Countdown Features" features={features} />
     </>
   );
 }

@@ -5,24 +5,12 @@ const meta: ToolMeta = {
   name: 'Countdown Timer',
   description:
     'Count down to a date and time in any time zone, or run a timer for a duration such as 25m or 1:30:00, with pause, a beep and an optional notification at zero, and the time left in the tab title.',
-  tagline: 'Count down to a moment in any zone, or time 25 minutes.',
   icon: '⏲️',
   category: 'utility',
-  keywords: [
-    'countdown',
-    'timer',
-    'stopwatch',
-    'pomodoro',
-    'deadline',
-    'count down to date',
-    'time left',
-    'time until',
-    'alarm',
-    'time zone',
-  ],
   accepts: ['date'],
   primaryAction: 'Start',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

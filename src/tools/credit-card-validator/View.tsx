@@ -1,10 +1,9 @@
-import { CalendarClock, CreditCard, Hash, KeyRound, ListChecks, ShieldCheck } from 'lucide-react';
+import { CalendarClock, KeyRound, ShieldCheck } from 'lucide-react';
 import {
   ActionBar,
   BrokenSampleButton,
   ClearButton,
   CopyButton,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   PaneGrid,
@@ -16,7 +15,6 @@ import {
   useNow,
   useToolState,
   type Choice,
-  type Feature,
   type PanelTone,
 } from '../../kit';
 import {
@@ -84,37 +82,6 @@ const UNCHECKED = [
   {
     check: 'The issuing bank and country of the IIN',
     why: 'BIN tables are large, licensed lists kept by the networks; looking a number up would send it away',
-  },
-];
-
-const features: readonly Feature[] = [
-  {
-    title: 'Luhn Check Digit',
-    description:
-      'The mod-10 check every card number carries: a wrong number says which digit the last one should be. It catches every mistyped digit and almost every swap of two neighbours.',
-    icon: Hash,
-    tone: 'blue',
-  },
-  {
-    title: 'Brand and Length',
-    description:
-      'The brand from the first digits (IIN): Visa, Mastercard with its 2-series, American Express, Discover, Diners, JCB, UnionPay, Maestro, Mir, Elo, Hipercard, RuPay and more, and the lengths that brand issues.',
-    icon: CreditCard,
-    tone: 'purple',
-  },
-  {
-    title: 'Expiry and Security Code',
-    description:
-      'The number grouped as the brand prints it, the code’s name and length (CVV, CVC, CID), and whether the expiry date has passed, is this month or is implausibly far off.',
-    icon: CalendarClock,
-    tone: 'green',
-  },
-  {
-    title: 'Test Numbers and Lists',
-    description:
-      'The published test numbers of Stripe, Adyen and Braintree, recognised and ready to pick. Check a whole list or CSV column at once; the table shows only the last four digits.',
-    icon: ListChecks,
-    tone: 'orange',
   },
 ];
 
@@ -205,7 +172,6 @@ export default function CreditCardValidatorView() {
 
       <NotCheckedPanel items={UNCHECKED} />
       <PrivacyNote secret="Card numbers and security codes are" />
-      <FeatureCards title="Credit Card Validator Features" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, Globe, ListChecks, Wrench } from 'lucide-react';
+import { CalendarClock, Globe, Wrench } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   CopyButton,
   DataTable,
   ErrorAlert,
-  FeatureCards,
   fieldClasses,
   TextField,
   LoadSampleButton,
@@ -19,7 +18,6 @@ import {
   useNow,
   useToolState,
   type Column,
-  type Feature,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { TemporalReady } from '../../kit/TemporalReady';
@@ -59,37 +57,6 @@ type State = typeof DEFAULTS;
 
 const DIALECT_OPTIONS = DIALECTS.map((value) => ({ value, label: DIALECT_LABELS[value] }));
 
-const features: readonly Feature[] = [
-  {
-    title: 'Builder and Text in Step',
-    description:
-      'Pick every, specific values, a range or a step for each field, or type the expression: each follows the other.',
-    icon: Wrench,
-    tone: 'blue',
-  },
-  {
-    title: 'Errors That Say Where',
-    description:
-      'A bad field names itself, its range and the value: "hour 24 is out of range 0–23". A wrong field count says how many the dialect expects.',
-    icon: ListChecks,
-    tone: 'purple',
-  },
-  {
-    title: 'Next Runs in Any Zone',
-    description:
-      'The next 10 runs in the zone you choose. Runs a DST change moves or repeats are marked, so the list never pretends a skipped time exists.',
-    icon: Globe,
-    tone: 'green',
-  },
-  {
-    title: 'Four Dialects',
-    description:
-      'Standard 5-field cron, 6 fields with seconds, Quartz (?, L, W, #, an optional year) and the @daily-style macros.',
-    icon: CalendarClock,
-    tone: 'orange',
-  },
-];
-
 export default function CronExpressionGeneratorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -101,7 +68,6 @@ export default function CronExpressionGeneratorView() {
       <TemporalReady>
         <Generator state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Cron Expression Features" features={features} />
     </>
   );
 }

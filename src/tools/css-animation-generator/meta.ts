@@ -5,28 +5,12 @@ const meta: ToolMeta = {
   name: 'CSS Animation Generator',
   description:
     'Design a CSS animation: keyframes that move, turn, scale, fade and recolour an element, with duration, delay, repeats, direction, fill mode and a cubic-bezier() or steps() timing; preview it, paste @keyframes to edit them, and copy the CSS.',
-  tagline: 'Keyframes and timing, previewed as you edit.',
   icon: '🎞️',
   category: 'frontend',
-  keywords: [
-    'animation',
-    'keyframes',
-    '@keyframes',
-    'cubic-bezier',
-    'easing',
-    'steps',
-    'transition',
-    'transform',
-    'bounce',
-    'fade',
-    'spin',
-    'shake',
-    'pulse',
-    'tailwind',
-  ],
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -5,25 +5,12 @@ const meta: ToolMeta = {
   name: 'CSS Border Radius Generator',
   description:
     'Shape the four corners of a box, linked or one by one, each circular or elliptical, in px, % or rem, by slider or by dragging handles on the preview; start from blob, circle or pill presets, or paste a border-radius to edit it, and copy the shortest shorthand or the Tailwind class.',
-  tagline: 'Corners and organic blobs, as the shortest border-radius.',
   icon: '🔘',
   category: 'frontend',
-  keywords: [
-    'border-radius',
-    'rounded corners',
-    'radius',
-    'blob',
-    'organic shape',
-    'elliptical corners',
-    'circle',
-    'pill',
-    'css',
-    'tailwind',
-    'rounded-[]',
-  ],
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

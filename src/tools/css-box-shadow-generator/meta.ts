@@ -5,25 +5,12 @@ const meta: ToolMeta = {
   name: 'CSS Box Shadow Generator',
   description:
     'Build a CSS box-shadow from several layers (offsets, blur, spread, colour with opacity, inset), start from Material elevations, soft or neumorphic presets, or paste an existing shadow to edit it; copy the CSS or the Tailwind class.',
-  tagline: 'Layered shadows with a live preview, as CSS and Tailwind.',
   icon: '🌗',
   category: 'frontend',
-  keywords: [
-    'box-shadow',
-    'shadow',
-    'drop shadow',
-    'inset shadow',
-    'elevation',
-    'material design',
-    'neumorphism',
-    'neumorphic',
-    'css',
-    'tailwind',
-    'shadow-[]',
-  ],
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -5,26 +5,12 @@ const meta: ToolMeta = {
   name: 'CSS Flexbox Generator',
   description:
     'Lay out a flex container and its items with live controls: direction, wrap, justify and align, gaps, and each item’s order, grow, shrink, basis and align-self. Copy the CSS, the HTML or Tailwind classes, or paste a rule set to edit it.',
-  tagline: 'Build a flexbox layout live, then copy the CSS, HTML or Tailwind classes.',
   icon: '↔️',
   category: 'frontend',
-  keywords: [
-    'flexbox',
-    'flex',
-    'css',
-    'layout',
-    'justify-content',
-    'align-items',
-    'flex-grow',
-    'flex-basis',
-    'gap',
-    'tailwind',
-    'navbar',
-    'holy grail',
-  ],
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -5,27 +5,12 @@ const meta: ToolMeta = {
   name: 'CSS Gradient Generator',
   description:
     'Build linear, radial and conic gradients (and their repeating forms) with colour stops you drag on a bar, hard stops and the colour space they blend in; paste a gradient to edit it, and copy the CSS or the Tailwind class.',
-  tagline: 'Linear, radial and conic gradients, with stops you can drag.',
   icon: '🌈',
   category: 'frontend',
-  keywords: [
-    'gradient',
-    'linear-gradient',
-    'radial-gradient',
-    'conic-gradient',
-    'repeating gradient',
-    'background',
-    'background-image',
-    'color stops',
-    'colour stops',
-    'oklch',
-    'hard stop',
-    'stripes',
-    'tailwind',
-  ],
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -5,25 +5,12 @@ const meta: ToolMeta = {
   name: 'CSS Grid Generator',
   description:
     'Design a CSS grid: column and row tracks in fr, px, auto, minmax() or repeat(auto-fill, minmax()), gaps, named areas drawn across the cells, and items placed by area or by lines. Copy the CSS, the HTML or Tailwind classes, or paste a rule set to edit it.',
-  tagline: 'Draw a CSS grid with named areas, then copy the CSS, HTML or Tailwind classes.',
   icon: '🔳',
   category: 'frontend',
-  keywords: [
-    'css grid',
-    'grid',
-    'layout',
-    'grid-template-columns',
-    'grid-template-areas',
-    'minmax',
-    'auto-fill',
-    'fr',
-    'tailwind',
-    'holy grail',
-    '12 column',
-  ],
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -1,4 +1,3 @@
-import { Braces, Download, Hash, SearchCheck } from 'lucide-react';
 import { useId } from 'react';
 import { CheckboxField, ConverterView, SelectField, type Choice, type StateUpdate } from '../../kit';
 import { DEFAULT_OPTIONS, DELIMITERS, FALLBACK_ERROR_MESSAGE, SAMPLE_CSV, type DelimiterChoice } from './core';
@@ -18,40 +17,6 @@ const DELIMITER_CHOICES: readonly Choice<DelimiterChoice>[] = DELIMITERS.map(({ 
 }));
 
 const RULES = { choices: { delimiter: DELIMITER_CHOICES.map((choice) => choice.value) } };
-
-const features = {
-  title: 'Features',
-  items: [
-    {
-      title: 'Header Row',
-      description:
-        'The first row names the fields; names are trimmed, and a repeated name gets a suffix (_1, _2) so no column is lost.',
-      icon: Braces,
-      tone: 'blue',
-    },
-    {
-      title: 'Delimiter Detection',
-      description:
-        'Commas, semicolons and tabs are detected from the field counts of the first rows, ignoring what is inside quotes, or choose one. Quoted fields may hold delimiters, quotes and line breaks.',
-      icon: SearchCheck,
-      tone: 'green',
-    },
-    {
-      title: 'Exact Values',
-      description:
-        'Values stay strings unless Typed values is ticked: 30 gives "30", and a ZIP code such as 02134 keeps its leading zero. With typed values, numbers and booleans become JSON ones, digit for digit.',
-      icon: Hash,
-      tone: 'purple',
-    },
-    {
-      title: 'File Download',
-      description:
-        'Save the result as converted-data.json. Malformed rows are reported with their row and line instead of being guessed at.',
-      icon: Download,
-      tone: 'orange',
-    },
-  ],
-} as const;
 
 function CsvOptions({ state, update }: { state: CsvToJsonState; update: StateUpdate<CsvToJsonState> }) {
   const typedHintId = useId();
@@ -107,7 +72,6 @@ export default function CsvToJsonView() {
       sample={SAMPLE_CSV}
       fallbackError={FALLBACK_ERROR_MESSAGE}
       successMessage="CSV data converted to JSON format"
-      features={features}
     />
   );
 }

@@ -6,13 +6,12 @@ const meta: ToolMeta = {
   heading: 'CSV to JSON Converter',
   description:
     'Convert CSV with a header row to a JSON array of objects, with delimiter detection and optional typed values.',
-  tagline: 'Convert CSV with a header row into a JSON array of objects, for APIs, configuration and code.',
   icon: '🧾',
   category: 'converter',
-  keywords: ['csv', 'json', 'convert', 'import', 'spreadsheet', 'excel', 'tsv', 'semicolon', 'tab separated', 'parse'],
   accepts: ['csv'],
   primaryAction: 'Convert to JSON',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

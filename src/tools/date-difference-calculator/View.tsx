@@ -1,4 +1,4 @@
-import { Briefcase, CalendarClock, CalendarPlus, Globe, Hourglass, TriangleAlert } from 'lucide-react';
+import { Briefcase, CalendarPlus, Hourglass, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ChoiceGroup,
   ClearButton,
   ErrorAlert,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   LocaleField,
@@ -17,7 +16,6 @@ import {
   useNow,
   useToolState,
   type Choice,
-  type Feature,
   type KeyValue,
   attempt,
 } from '../../kit';
@@ -97,37 +95,6 @@ const FIELD_LABELS: Record<DurationField, string> = {
   seconds: 'Seconds',
 };
 
-const features: readonly Feature[] = [
-  {
-    title: 'As a Calendar Counts',
-    description:
-      'Years, months and days the way a calendar steps them, plus totals in weeks, days, hours, minutes and seconds.',
-    icon: CalendarClock,
-    tone: 'blue',
-  },
-  {
-    title: 'Exact Across DST',
-    description:
-      'Give each side a time and a zone: midnight to midnight over a spring-forward is 1 day but 23 hours. A time a DST change skips or repeats says so.',
-    icon: Globe,
-    tone: 'green',
-  },
-  {
-    title: 'Business Days',
-    description:
-      'Choose the weekend days and list holidays, one date a line, to count working days; the end date can be included.',
-    icon: Briefcase,
-    tone: 'purple',
-  },
-  {
-    title: 'Add or Subtract',
-    description:
-      'A date plus or minus years, months, weeks, days, hours, minutes and seconds, or an ISO 8601 duration; a day past a short month’s end is clamped, and the screen says so.',
-    icon: CalendarPlus,
-    tone: 'orange',
-  },
-];
-
 export default function DateDifferenceCalculatorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -151,7 +118,6 @@ export default function DateDifferenceCalculatorView() {
       <TemporalReady>
         <Calculator state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Date Difference Features" features={features} />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { ArrowDownWideNarrow, CaseSensitive, Equal, Space } from 'lucide-react';
 import {
   ActionBar,
   CheckboxField,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Statistics,
   TransformPanes,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_TEXT, type DedupeOptions } from './core';
@@ -28,37 +25,6 @@ const OPTION_LABELS: readonly { key: keyof DedupeOptions; label: string }[] = [
   { key: 'ignoreCase', label: 'Ignore case' },
   { key: 'trimLines', label: 'Trim spaces before comparing' },
   { key: 'removeEmptyLines', label: 'Remove empty lines' },
-];
-
-const features: readonly Feature[] = [
-  {
-    title: 'First One Wins',
-    description:
-      'Each line is kept where it first appears, exactly as written there; later repeats are removed. The order never changes.',
-    icon: ArrowDownWideNarrow,
-    tone: 'blue',
-  },
-  {
-    title: 'Ignore Case',
-    description:
-      'Apple, apple and APPLE count as one line, with Unicode case rules: straße and STRASSE, οδος and ΟΔΟΣ match too.',
-    icon: CaseSensitive,
-    tone: 'purple',
-  },
-  {
-    title: 'Trim and Empty Lines',
-    description:
-      'Spaces around a line can be ignored when comparing, and empty lines dropped instead of kept once. Kept lines keep their spaces.',
-    icon: Space,
-    tone: 'orange',
-  },
-  {
-    title: 'Same Text, Same Line',
-    description:
-      'é typed as one character or as e + ◌́ looks the same, so it is the same line. Emoji, right-to-left text and line breaks are kept intact.',
-    icon: Equal,
-    tone: 'green',
-  },
 ];
 
 export default function DuplicateLineRemoverView() {
@@ -115,8 +81,6 @@ export default function DuplicateLineRemoverView() {
           ]}
         />
       )}
-
-      <FeatureCards title="How Lines Are Compared" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Calendar, Clock, Hash, Sigma } from 'lucide-react';
+import { Clock, Sigma } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ClearButton,
   CopyButton,
   ErrorAlert,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   OptionsBox,
@@ -15,7 +14,6 @@ import {
   TextField,
   useNow,
   useToolState,
-  type Feature,
   type KeyValue,
   attempt,
   CopyableValue,
@@ -53,36 +51,6 @@ const BASIS_CHOICES = [
   },
 ];
 
-const features: readonly Feature[] = [
-  {
-    title: 'Every Way of Writing It',
-    description:
-      'ISO 8601 (P1Y2M10DT2H30M, PT0.5S, -P1D), words and symbols (1h 30m, 90 minutes, 2 days and 3 hours), clock notation (1:30:00) and bare numbers in the unit you choose.',
-    icon: Clock,
-    tone: 'blue',
-  },
-  {
-    title: 'Exact Totals',
-    description:
-      'Totals are worked out in whole nanoseconds and exact decimals. A decimal that never ends is rounded to 12 places and marked with ≈.',
-    icon: Sigma,
-    tone: 'purple',
-  },
-  {
-    title: 'Months and Years, Stated',
-    description:
-      'A month has no fixed length: count it by the Gregorian average, or on the calendar from a start date. The screen always says which.',
-    icon: Calendar,
-    tone: 'green',
-  },
-  {
-    title: 'Ready to Paste',
-    description: 'The ISO 8601 form and the form in words, as entered and balanced, each with its own Copy button.',
-    icon: Hash,
-    tone: 'orange',
-  },
-];
-
 type State = typeof DEFAULTS;
 
 export default function DurationConverterView() {
@@ -96,7 +64,6 @@ export default function DurationConverterView() {
       <TemporalReady>
         <Converter state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Duration Conversion Features" features={features} />
     </>
   );
 }

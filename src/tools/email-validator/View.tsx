@@ -1,11 +1,9 @@
-import { AtSign, Globe, ListChecks, Sparkles } from 'lucide-react';
 import {
   ActionBar,
   BrokenSampleButton,
   ChoiceGroup,
   ClearButton,
   CopyableValue,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   NoteList,
@@ -16,7 +14,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
   type KeyValue,
 } from '../../kit';
 import {
@@ -76,37 +73,6 @@ const RULES = {
     form: FORMS.map((choice) => choice.value),
   },
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'RFC 5321 and 5322',
-    description:
-      'A parser of its own for dot-atoms, quoted local parts with their escapes, IPv4 and IPv6 address literals, comments and folding white space, and the length limits: local part 64, domain 253, label 63, address 254.',
-    icon: ListChecks,
-    tone: 'green',
-  },
-  {
-    title: 'IDN Domains',
-    description:
-      'Internationalised domains shown in Unicode and in punycode, as IDNA converts them; the lengths are counted on the punycode form that DNS sees.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'Display Names',
-    description:
-      'Reads what a To: header holds: Ada Lovelace <ada@example.com>, quoted names with commas, several addresses separated by commas, and RFC 5322 groups.',
-    icon: AtSign,
-    tone: 'purple',
-  },
-  {
-    title: 'Worth a Look',
-    description:
-      'Typos of common mail domains (gmial.com → gmail.com), role accounts (admin@, noreply@), domains with no dot, and where the browser’s type=email rule disagrees with the RFCs.',
-    icon: Sparkles,
-    tone: 'orange',
-  },
-];
 
 const NOT_CHECKED = [
   {
@@ -207,7 +173,6 @@ export default function EmailValidatorView() {
 
       <NotCheckedPanel items={NOT_CHECKED} />
       <PrivacyNote />
-      <FeatureCards title="Email Validator Features" features={features} />
     </>
   );
 }

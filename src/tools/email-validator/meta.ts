@@ -5,13 +5,12 @@ const meta: ToolMeta = {
   name: 'Email Validator',
   description:
     'Check e-mail addresses against RFC 5321 and 5322 as you type: quoted local parts, IP literals, IDN domains in Unicode and punycode, display names, the browser’s type=email rule, role accounts and domain typos, one by one or as a list.',
-  tagline: 'Say why an address is valid or not, and where the first problem is.',
   icon: '📧',
   category: 'validator',
-  keywords: ['email', 'e-mail', 'address', 'rfc 5322', 'rfc 5321', 'mailbox', 'idn', 'punycode', 'typo', 'type=email'],
   accepts: ['email'],
   primaryAction: 'Validate as you type',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

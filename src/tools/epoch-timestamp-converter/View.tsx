@@ -1,4 +1,4 @@
-import { Calendar, Clock, Globe, ListOrdered, Pause, Play } from 'lucide-react';
+import { Calendar, Clock, Pause, Play } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -7,7 +7,6 @@ import {
   DataTable,
   EditorPane,
   ErrorAlert,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   LocaleField,
@@ -21,7 +20,6 @@ import {
   useNow,
   useToolState,
   type Column,
-  type Feature,
   type KeyValue,
   attempt,
   type Attempt,
@@ -76,36 +74,6 @@ const UNIT_OPTIONS = UNIT_CHOICES.map((value) => ({
   label: value === 'auto' ? 'Detect from its size' : KIND_LABELS[value],
 }));
 
-const features: readonly Feature[] = [
-  {
-    title: 'Exact to the Nanosecond',
-    description:
-      'Timestamps are read as exact decimals: 1700000000123456789 ns keeps .123456789, negative and pre-1970 values work, and nothing passes through a floating-point number.',
-    icon: Clock,
-    tone: 'blue',
-  },
-  {
-    title: 'Unit from the Size',
-    description:
-      'Up to 11 digits are seconds, 12 to 14 milliseconds, 15 to 17 microseconds, 18 and more nanoseconds. Choose a unit to override it, or read Windows FILETIME, Apple Cocoa and Excel serial dates.',
-    icon: ListOrdered,
-    tone: 'purple',
-  },
-  {
-    title: 'Any Time Zone, DST Included',
-    description:
-      'Every IANA zone, found by city, country, abbreviation or offset. A local time that a DST change skips or repeats says so, and shows both instants when there are two.',
-    icon: Globe,
-    tone: 'green',
-  },
-  {
-    title: 'Many at Once',
-    description: 'Batch mode reads one timestamp a line and gives a table you can download as CSV.',
-    icon: Calendar,
-    tone: 'orange',
-  },
-];
-
 export default function EpochTimestampConverterView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -117,7 +85,6 @@ export default function EpochTimestampConverterView() {
       <TemporalReady>
         <Converter state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Epoch Conversion Features" features={features} />
     </>
   );
 }

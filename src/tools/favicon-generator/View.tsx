@@ -1,4 +1,4 @@
-import { Archive, FileImage, Smartphone, Type } from 'lucide-react';
+import { Archive, FileImage } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -9,7 +9,6 @@ import {
   ClearButton,
   DownloadButton,
   ErrorAlert,
-  FeatureCards,
   FileDropZone,
   LoadSampleButton,
   OptionsBox,
@@ -18,7 +17,6 @@ import {
   TextField,
   useToolState,
   type Choice,
-  type Feature,
   type OpenedFile,
 } from '../../kit';
 import { CodeOutput } from '../../kit/CodeOutput';
@@ -97,36 +95,6 @@ const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.svg,.webp,image/png,image/jpeg,image/svg+
 const IMAGE_LIMIT = 20 * 1024 * 1024;
 /** Sliders and colour pickers change many times a second: draw once they pause. */
 const RENDER_DELAY_MS = 60;
-
-const features: readonly Feature[] = [
-  {
-    title: 'The Whole Set',
-    description:
-      'favicon.ico with 16, 32 and 48 px inside, PNGs up to 512 px, the Apple touch icon, a maskable icon, favicon.svg and site.webmanifest, with the tags that link them.',
-    icon: Archive,
-    tone: 'blue',
-  },
-  {
-    title: 'From Letters or an Emoji',
-    description: 'One to three characters in a system font, on a square, rounded or round background, with padding.',
-    icon: Type,
-    tone: 'purple',
-  },
-  {
-    title: 'From Your Image',
-    description:
-      'PNG, JPEG, WebP or SVG, drawn in this browser: the file never leaves your machine, and an SVG stays vector in favicon.svg.',
-    icon: FileImage,
-    tone: 'green',
-  },
-  {
-    title: 'Ready for Phones',
-    description:
-      'The maskable icon keeps your content inside the safe zone that Android launchers crop to, on a full-bleed background.',
-    icon: Smartphone,
-    tone: 'orange',
-  },
-];
 
 type State = typeof DEFAULTS;
 
@@ -279,8 +247,6 @@ export default function FaviconGeneratorView() {
           {svg !== null && !opened && <CodeOutput title="favicon.svg" code={svg} />}
         </>
       )}
-
-      <FeatureCards title="Favicon Generator Features" features={features} />
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { Braces, FileCode2, Info, ListChecks, Wand2, XCircle } from 'lucide-react';
+import { Info, XCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
   Button,
   ClearButton,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   OutputActions,
   Panel,
@@ -14,7 +13,6 @@ import {
   Statistics,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { formatCount } from '../../lib/format';
@@ -48,37 +46,6 @@ const source = workerOnlySource<typeof tasks>({
 
 const DEFAULTS = { input: '', schema: '', variables: '' };
 const ACCEPT_FILES = '.graphql,.gql,.graphqls,text/plain';
-
-const features: readonly Feature[] = [
-  {
-    title: 'Syntax',
-    description:
-      'Queries, mutations, subscriptions, fragments and the whole schema language, read by graphql-js: every syntax error with its line and column.',
-    icon: FileCode2,
-    tone: 'blue',
-  },
-  {
-    title: 'All Standard Rules',
-    description:
-      'The 27 validation rules of the GraphQL specification as graphql-js runs them: unknown fields and arguments, missing selections, fragment cycles, variable usage, overlapping fields and more.',
-    icon: ListChecks,
-    tone: 'green',
-  },
-  {
-    title: 'Schema and Variables',
-    description:
-      'The SDL is checked by itself (types, interfaces, directives, root types), and the variables JSON is coerced to the operation’s variable types.',
-    icon: Braces,
-    tone: 'purple',
-  },
-  {
-    title: 'Formatting and Stats',
-    description:
-      'The document printed in the standard layout, and its operations, fragments, field count and depth (fragments expanded).',
-    icon: Wand2,
-    tone: 'orange',
-  },
-];
 
 export default function GraphqlValidatorView() {
   const [state, update, reset] = useToolState(DEFAULTS);
@@ -188,8 +155,6 @@ export default function GraphqlValidatorView() {
           }
         />
       )}
-
-      <FeatureCards title="What the GraphQL Validator Checks" features={features} />
     </>
   );
 }

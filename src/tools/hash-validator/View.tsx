@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, FileSearch, Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import {
   ActionBar,
@@ -7,7 +7,6 @@ import {
   ClearButton,
   CopyButton,
   DataTable,
-  FeatureCards,
   FileOpenButton,
   KeyValueList,
   LoadSampleButton,
@@ -20,7 +19,6 @@ import {
   ToolError,
   type Choice,
   type Column,
-  type Feature,
 } from '../../kit';
 import { formatBytes } from '../../lib/format';
 import {
@@ -78,37 +76,6 @@ const RULES = {
   names: { text: 'text to check', key: 'HMAC key' },
   choices: { ...BATCH_CHOICES, verifyFrom: VERIFY_FROM.map((choice) => choice.value) },
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Identify by Form',
-    description:
-      'Hex and Base64 digests by length (MD5, NTLM, SHA-1, SHA-2, SHA-3, BLAKE2, BLAKE3, RIPEMD-160, CRC-32), ranked with why; Subresource Integrity and sha256: values; sha256sum lines.',
-    icon: FileSearch,
-    tone: 'blue',
-  },
-  {
-    title: 'Password Hashes Parsed',
-    description:
-      'bcrypt, argon2, scrypt, PBKDF2 (passlib and Django), SHA-crypt $5$/$6$, MD5-crypt $1$ and $apr1$: cost, rounds, memory, salt and hash, and where a broken one goes wrong.',
-    icon: KeyRound,
-    tone: 'purple',
-  },
-  {
-    title: 'Verify Text or a File',
-    description:
-      'Computes every candidate (or HMAC with a key) and says which matches; files are hashed in a stream. Runs in a worker, so slow schemes never freeze the page.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-  {
-    title: 'Checked Against the Standards',
-    description:
-      'Tested on the RFC 1321, RFC 1320, FIPS 180 and 202, RFC 7693, RFC 4231, RFC 2202, RFC 7914 and RFC 9106 vectors, and the OpenBSD bcrypt and SHA-crypt reference hashes.',
-    icon: Fingerprint,
-    tone: 'orange',
-  },
-];
 
 const CANDIDATE_COLUMNS: readonly Column<Candidate & { rank: number }>[] = [
   { key: 'rank', header: 'Rank', align: 'right', width: 'w-16', value: (row) => row.rank },
@@ -362,7 +329,6 @@ export default function HashValidatorView() {
         ]}
       />
       <PrivacyNote secret="The text or password you check and the HMAC key are" />
-      <FeatureCards title="What This Tool Checks" features={features} />
     </>
   );
 }

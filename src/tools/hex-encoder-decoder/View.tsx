@@ -1,10 +1,8 @@
-import { ArrowLeftRight, CircleAlert, Globe, SlidersHorizontal } from 'lucide-react';
 import {
   ActionBar,
   CheckboxField,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   SelectField,
@@ -14,7 +12,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, SAMPLE_HEX, SAMPLE_TEXT, SEPARATORS, type Direction } from './core';
@@ -25,36 +22,6 @@ const source = {
   createWorker: () =>
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hex-encoder-decoder' }),
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'UTF-8 Bytes',
-    description: 'Text becomes the hex of its UTF-8 bytes, two digits a byte: é is c3 a9, 😀 is f0 9f 98 80.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'Your Format',
-    description:
-      'No separator, spaces or colons; lower or upper case; 0x before each byte, or once before an unseparated run.',
-    icon: SlidersHorizontal,
-    tone: 'purple',
-  },
-  {
-    title: 'Tolerant Decoding',
-    description:
-      'Either case, with spaces, new lines, colons, commas, hyphens and 0x prefixes ignored, so hex dumps and C arrays paste straight in.',
-    icon: ArrowLeftRight,
-    tone: 'green',
-  },
-  {
-    title: 'Errors Say Where',
-    description:
-      'An odd number of digits, a character that is not hex, or bytes that are not valid UTF-8 are reported with line, column and byte offset, never replaced with �.',
-    icon: CircleAlert,
-    tone: 'orange',
-  },
-];
 
 const DIRECTIONS: readonly Choice<Direction>[] = [
   { value: 'encode', label: 'Text to hex' },
@@ -150,8 +117,6 @@ export default function HexEncoderDecoderView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Conversion Rules" features={features} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { ArrowRightLeft, BookOpen, Hash, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -7,7 +6,6 @@ import {
   ClearButton,
   CopyButton,
   DataTable,
-  FeatureCards,
   LoadSampleButton,
   NoteList,
   OptionsBox,
@@ -19,7 +17,6 @@ import {
   useToolState,
   type Choice,
   type Column,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { visibleText } from '../../lib/visible-text';
@@ -77,37 +74,6 @@ const FALLBACK_CHOICES: readonly Choice<Fallback>[] = [
 
 /** Rows of the named-reference table shown at first, and added by each "Show more". */
 const PAGE = 100;
-
-const features: readonly Feature[] = [
-  {
-    title: 'Any Form In, One Form Out',
-    description:
-      'The text may hold named, decimal and hex references, and legacy names without a semicolon; each is read as a browser reads it, then written in the form you choose.',
-    icon: ArrowRightLeft,
-    tone: 'blue',
-  },
-  {
-    title: 'Every Character’s Forms',
-    description:
-      'Each character of the text with its code point, its names, and its decimal and hex references, side by side.',
-    icon: Hash,
-    tone: 'purple',
-  },
-  {
-    title: 'All 2,231 Named References',
-    description:
-      'The WHATWG table: 2,125 names with a semicolon and the 106 legacy ones without, searchable by name, character or code point.',
-    icon: BookOpen,
-    tone: 'green',
-  },
-  {
-    title: 'Safe to Paste Back',
-    description:
-      'What comes out reads, in any HTML parser, as exactly the text that went in. & < > " \' are always written as references.',
-    icon: Table2,
-    tone: 'orange',
-  },
-];
 
 /** Code in a cell, kept on one line: the table scrolls sideways on a narrow screen rather than breaking `U+00C1`. */
 const mono = (text: string) => <span className="font-mono whitespace-nowrap">{text}</span>;
@@ -316,8 +282,6 @@ export default function HtmlEntitiesConverterView() {
       )}
 
       <ReferenceTable search={state.search} onSearch={(search) => update({ search })} />
-
-      <FeatureCards title="Converting Character References" features={features} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { BookOpen, Hash, History, ListChecks } from 'lucide-react';
 import {
   ActionBar,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   NoteList,
   OptionsBox,
@@ -13,7 +11,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { DEFAULT_DECODE_OPTIONS, SAMPLE_HTML, type DecodeContext, type DecodeResult } from './core';
@@ -37,37 +34,6 @@ const CONTEXTS: readonly Choice<DecodeContext>[] = [
     value: 'attribute',
     label: 'Attribute value',
     hint: 'As in an attribute value: a legacy name without a semicolon stays as written when a letter, digit or = follows (?a=1&copy=2 is kept).',
-  },
-];
-
-const features: readonly Feature[] = [
-  {
-    title: 'Full WHATWG Table',
-    description:
-      'All 2,125 named references of the HTML standard, including two-character ones such as &NotEqualTilde; and astral ones such as &Aopf;.',
-    icon: BookOpen,
-    tone: 'blue',
-  },
-  {
-    title: 'Legacy Names',
-    description:
-      'Like a browser: &amp and &copy decode without a semicolon in text; in attribute values only when no letter, digit or = follows.',
-    icon: History,
-    tone: 'purple',
-  },
-  {
-    title: 'Numeric References',
-    description:
-      'Decimal and hex. &#0;, surrogates and numbers past U+10FFFF become U+FFFD; &#x80;–&#x9F; are read as windows-1252 (&#x80; is €), as browsers do.',
-    icon: Hash,
-    tone: 'orange',
-  },
-  {
-    title: 'Nothing Lost',
-    description:
-      'Unknown names and malformed references are left exactly as written and listed with their line and column, never treated as an error.',
-    icon: ListChecks,
-    tone: 'green',
   },
 ];
 
@@ -130,8 +96,6 @@ export default function HtmlEntityDecoderView() {
 
       {/* The notes describe the HTML they were made from: hidden while newer HTML is being decoded. */}
       {result && result.notesTotal > 0 && !run.stale && <DecodeNotes result={result} />}
-
-      <FeatureCards title="HTML Entity Decoding Rules" features={features} />
     </>
   );
 }

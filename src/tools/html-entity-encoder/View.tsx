@@ -1,9 +1,7 @@
-import { Languages, Repeat, ShieldCheck, Smile } from 'lucide-react';
 import {
   ActionBar,
   CheckboxField,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   NoteList,
   OptionsBox,
@@ -14,7 +12,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { DEFAULT_ENCODE_OPTIONS, SAMPLE_TEXT, type EncodeResult, type NonAsciiMode, type NumberBase } from './core';
@@ -37,37 +34,6 @@ const NON_ASCII_MODES: readonly Choice<NonAsciiMode>[] = [
 const NUMBER_BASES: readonly Choice<NumberBase>[] = [
   { value: 'decimal', label: 'Decimal (&#233;)' },
   { value: 'hex', label: 'Hexadecimal (&#xE9;)' },
-];
-
-const features: readonly Feature[] = [
-  {
-    title: 'Safe by Default',
-    description:
-      '& < > " and \' become &amp; &lt; &gt; &quot; and &#39;, safe in text and in quoted attribute values. Untick quotes for text content only.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-  {
-    title: 'Named or Numeric',
-    description:
-      'Non-ASCII characters can stay, become named references from the full WHATWG table (&eacute;, &copy;, &nesim;) or numeric ones in decimal or hex.',
-    icon: Languages,
-    tone: 'blue',
-  },
-  {
-    title: 'Whole Characters',
-    description:
-      'An emoji or any other astral character becomes one reference (&#x1F600;), never two for its surrogate halves. Combining marks and right-to-left text keep their order.',
-    icon: Smile,
-    tone: 'orange',
-  },
-  {
-    title: 'Exact Round Trip',
-    description:
-      'Every reference decodes back to exactly the character it replaced. C1 controls and lone surrogates, which no reference can carry, are kept and listed.',
-    icon: Repeat,
-    tone: 'purple',
-  },
 ];
 
 export default function HtmlEntityEncoderView() {
@@ -146,8 +112,6 @@ export default function HtmlEntityEncoderView() {
 
       {/* The list describes the text it was made from: hidden while newer text is being encoded. */}
       {result && result.keptTotal > 0 && !run.stale && <KeptCharacters result={result} />}
-
-      <FeatureCards title="HTML Entity Encoding Rules" features={features} />
     </>
   );
 }

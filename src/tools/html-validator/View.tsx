@@ -1,4 +1,4 @@
-import { Accessibility, FileCode2, ListTree, ScrollText, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ChoiceGroup,
   ClearButton,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Panel,
@@ -15,7 +14,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { formatCount } from '../../lib/format';
@@ -54,37 +52,6 @@ const QUIRKS_LABELS: Readonly<Record<NonNullable<HtmlCheckReport['quirksMode']>,
   'limited-quirks': 'Almost standards mode',
   quirks: 'Quirks mode',
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'WHATWG Parse Errors',
-    description:
-      'Every parse error the HTML standard defines: the tokenizer’s by their spec codes (missing-doctype, duplicate-attribute…) and the tree builder’s (text in a table, a second <html>, content after </html>, elements left open…), with what the browser does about it. A customizable <select> is read as the standard reads it since 2025.',
-    icon: FileCode2,
-    tone: 'blue',
-  },
-  {
-    title: 'Nesting the Parser Undoes',
-    description:
-      'Links inside links, interactive content inside buttons, list items outside lists, and block content that silently ends a paragraph.',
-    icon: ListTree,
-    tone: 'green',
-  },
-  {
-    title: 'Accessibility',
-    description:
-      'Images without alt, controls without labels, labels pointing at nothing, empty headings, skipped heading levels, a missing lang and positive tabindex.',
-    icon: Accessibility,
-    tone: 'purple',
-  },
-  {
-    title: 'Obsolete and Risky Markup',
-    description:
-      '<center>, <font>, <marquee> and other obsolete elements and attributes, duplicate ids, a missing title or charset, inline event handlers and target="_blank".',
-    icon: ScrollText,
-    tone: 'orange',
-  },
-];
 
 export default function HtmlValidatorView() {
   const [state, update, reset] = useToolState(DEFAULTS, { choices: { mode: MODE_VALUES } });
@@ -161,8 +128,6 @@ export default function HtmlValidatorView() {
           <Outline outline={result.outline} stale={run.stale} onSelect={(offset) => revealRange(offset)} />
         </>
       )}
-
-      <FeatureCards title="What the HTML Validator Checks" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Braces, FileWarning, ListChecks, Send, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Send, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
@@ -7,7 +7,6 @@ import {
   ClearButton,
   DataTable,
   EditorPane,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   NoteList,
@@ -18,7 +17,6 @@ import {
   useToolState,
   type Choice,
   type Column,
-  type Feature,
   type KeyValue,
   type PanelTone,
 } from '../../kit';
@@ -58,37 +56,6 @@ const DEFAULTS = { input: '', kind: 'auto' as KindChoice };
 const RULES = { choices: { kind: KINDS }, redact: { input: redactCredentials }, names: { input: 'headers' } };
 
 const ACCEPT_FILES = '.txt,.http,.headers,text/plain';
-
-const features: readonly Feature[] = [
-  {
-    title: 'RFC 9110 and 9112 Syntax',
-    description:
-      'Start line, field names as tokens, whitespace before the colon, obs-fold, control characters, bare CR and NUL, and fields that must not repeat (Content-Length, Host, Content-Type...), with lists combined.',
-    icon: Braces,
-    tone: 'blue',
-  },
-  {
-    title: 'Forty Header Values',
-    description:
-      'Content-Type, Cache-Control, ETag, dates, CSP, HSTS, CORS, Set-Cookie (SameSite, __Host-), Referrer-Policy, Permissions-Policy, Link, Alt-Svc, Authorization and more, each message saying what is wrong and why.',
-    icon: ListChecks,
-    tone: 'green',
-  },
-  {
-    title: 'Structured Fields',
-    description:
-      'Fields defined by RFC 9651 (Priority, Cache-Status, Proxy-Status, Permissions-Policy, Accept-CH, Sec-CH-UA, COOP, COEP...) are parsed as structured fields, with the position of a parse error.',
-    icon: FileWarning,
-    tone: 'purple',
-  },
-  {
-    title: 'Security Grade',
-    description:
-      'A response gets a grade from A+ to F, in the manner of securityheaders.com: each expected header present, weak or missing, what it costs and how to fix it.',
-    icon: ShieldCheck,
-    tone: 'orange',
-  },
-];
 
 const NOT_CHECKED = [
   { check: 'What a live server sends', why: 'a request to it; paste the headers from devtools or curl -I instead' },
@@ -219,7 +186,6 @@ export default function HttpHeaderValidatorView() {
 
       <NotCheckedPanel items={NOT_CHECKED} />
       <PrivacyNote />
-      <FeatureCards title="HTTP Header Validator Features" features={features} />
     </>
   );
 }

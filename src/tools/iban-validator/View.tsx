@@ -1,17 +1,15 @@
-import { Building2, Globe, Hash, Landmark, ListChecks } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
   ClearButton,
   CopyButton,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   RunStatus,
   TextField,
   useLiveTask,
   useToolState,
-  type Feature,
   type KeyValue,
 } from '../../kit';
 import { VERDICT_LABELS } from '../../lib/validation';
@@ -43,37 +41,6 @@ const UNCHECKED = [
   {
     check: 'Whether the BIC is assigned to a bank',
     why: 'SWIFT’s BIC directory is a licensed online list; here a BIC is checked for its form only',
-  },
-];
-
-const features: readonly Feature[] = [
-  {
-    title: 'Check Digits, Computed',
-    description:
-      'The ISO 7064 mod-97 check of every IBAN. A failure gives the check digits the rest of the IBAN calls for, so a mistyped pair is found at once.',
-    icon: Hash,
-    tone: 'blue',
-  },
-  {
-    title: 'Every Country’s Format',
-    description:
-      'Length and BBAN structure of every IBAN country in the SWIFT registry and more: a wrong length is counted, and the first character that breaks the structure is marked, with the field it is in.',
-    icon: Globe,
-    tone: 'purple',
-  },
-  {
-    title: 'Bank, Branch, Account',
-    description:
-      'The bank code, branch code and account number read out of the IBAN, SEPA membership, national check digits where a country has them, and QR-IBANs. Both forms, electronic and print, to copy.',
-    icon: Landmark,
-    tone: 'green',
-  },
-  {
-    title: 'BICs and Lists',
-    description:
-      'A BIC (SWIFT code) checked for its bank, country, location and branch parts, test BICs flagged. Check a list or CSV column of IBANs at once and download the verdicts.',
-    icon: ListChecks,
-    tone: 'orange',
   },
 ];
 
@@ -141,7 +108,6 @@ export default function IbanValidatorView() {
 
       <NotCheckedPanel items={UNCHECKED} />
       <PrivacyNote />
-      <FeatureCards title="IBAN Validator Features" features={features} />
     </>
   );
 }

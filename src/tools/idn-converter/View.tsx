@@ -1,4 +1,4 @@
-import { AtSign, CircleAlert, Globe, Languages, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ChoiceGroup,
   ClearButton,
   DataTable,
-  FeatureCards,
   LoadSampleButton,
   NoteList,
   OptionsBox,
@@ -18,7 +17,6 @@ import {
   useToolState,
   type Choice,
   type Column,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { SAMPLE_ASCII, SAMPLE_UNICODE, type IdnDirection, type IdnResult, type LabelRow } from './core';
@@ -35,37 +33,6 @@ const DIRECTIONS: readonly Choice<IdnDirection>[] = [
 ];
 
 const DEFAULTS = { input: '', direction: 'to-ascii' as IdnDirection, mapping: true };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Label by Label',
-    description:
-      'Names split at every IDNA dot (. 。 ． ｡); each non-ASCII label becomes xn-- plus its RFC 3492 punycode, and back. ASCII labels stay as they are.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'Domains, E-mails, URLs',
-    description:
-      'One per line. Only the domain after @ and the host of a URL change; the mailbox name, user info, port, path, query and fragment are kept exactly.',
-    icon: AtSign,
-    tone: 'purple',
-  },
-  {
-    title: 'Read Like a Browser',
-    description:
-      'UTS #46 as the URL Standard applies it in new URL(), held to the web platform tests’ toascii cases: lower case, compatibility forms unified, soft hyphens dropped, ß and ς kept, percent-encoded hosts decoded. What the standard refuses is refused here: invalid punycode, code points IDNA does not allow, misplaced joiners, mixed-direction labels (a label of ASCII letters and digits may stand beside right-to-left ones, as the tests have it, though some browser versions refuse it).',
-    icon: Languages,
-    tone: 'green',
-  },
-  {
-    title: 'Errors Say Where',
-    description:
-      'A refused label is named with the rule it breaks, its line and column, and marked in the input. An empty label or one over 63 characters is converted as browsers do, with a note that DNS would not take it.',
-    icon: CircleAlert,
-    tone: 'red',
-  },
-];
 
 const LABEL_COLUMNS: readonly Column<LabelRow>[] = [
   { key: 'line', header: 'Line', align: 'right', width: 'w-20', value: (label) => label.line },
@@ -172,8 +139,6 @@ export default function IdnConverterView() {
         </Panel>
       )}
       {result && result.labels.length > 0 && <LabelsPanel result={result} stale={run.stale} />}
-
-      <FeatureCards title="IDN Conversion Rules" features={features} />
     </>
   );
 }

@@ -5,27 +5,12 @@ const meta: ToolMeta = {
   name: 'IDN Punycode Converter',
   description:
     'Convert internationalised domain names, e-mail addresses and URLs between Unicode and ASCII punycode (xn--), label by label, as browsers read them.',
-  tagline:
-    'Convert internationalised domain names, e-mail addresses and URLs between Unicode and punycode as you type.',
   icon: '🌐',
   category: 'converter',
-  keywords: [
-    'idn',
-    'idna',
-    'punycode',
-    'xn--',
-    'domain',
-    'internationalized domain name',
-    'unicode domain',
-    'host name',
-    'email',
-    'url',
-    'uts46',
-    'rfc 3492',
-  ],
   accepts: ['domain'],
   primaryAction: 'Convert',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

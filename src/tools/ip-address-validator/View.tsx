@@ -1,10 +1,8 @@
-import { ArrowLeftRight, Filter, Network, ShieldCheck } from 'lucide-react';
 import {
   ActionBar,
   BrokenSampleButton,
   ClearButton,
   CopyableValue,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   OptionsBox,
@@ -13,7 +11,6 @@ import {
   TextField,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import {
   BATCH_CHOICES,
@@ -34,37 +31,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '', ...BATCH_DEFAULTS, ranges: '' };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Strict, and Why Not',
-    description:
-      'IPv4 in strict dotted decimal. Loose forms such as 0x7f.1, 010.0.0.1, 127.1 or 2130706433 are refused, with the address inet_aton and browsers would read from them. IPv6 in every compressed form, with embedded IPv4 and zone ids.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-  {
-    title: 'Canonical Form',
-    description:
-      'The RFC 5952 form (lower case, no leading zeros, "::" for the longest zero run) and the full expanded form, with a warning saying which rule a non-canonical address breaks.',
-    icon: ArrowLeftRight,
-    tone: 'blue',
-  },
-  {
-    title: 'Subnets',
-    description:
-      'For a CIDR block: network, broadcast, first and last host (RFC 3021 for /31), the exact size even for IPv6, mask and wildcard; a host address with a prefix names its network.',
-    icon: Network,
-    tone: 'purple',
-  },
-  {
-    title: 'Class and Ranges',
-    description:
-      'The IANA special-purpose block the address is in (private, CGNAT, documentation, ULA, Teredo...) with its RFC, and whether it falls in any of your ranges.',
-    icon: Filter,
-    tone: 'orange',
-  },
-];
 
 const NOT_CHECKED = [
   { check: 'Who holds the address', why: 'an RDAP or WHOIS lookup at a regional registry' },
@@ -135,7 +101,6 @@ export default function IpAddressValidatorView() {
 
       <NotCheckedPanel items={NOT_CHECKED} />
       <PrivacyNote />
-      <FeatureCards title="What It Checks" features={features} />
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { Calendar, Clock, Globe, Type } from 'lucide-react';
+import { Calendar, Clock, Type } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
   ClearButton,
   DataTable,
   ErrorAlert,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   LocaleField,
@@ -16,7 +15,6 @@ import {
   useNow,
   useToolState,
   type Column,
-  type Feature,
   type KeyValue,
   attempt,
   type Attempt,
@@ -48,37 +46,6 @@ const DEFAULTS = {
   pattern: 'yyyy-MM-dd HH:mm:ss',
 };
 
-const features: readonly Feature[] = [
-  {
-    title: 'Every Form In',
-    description:
-      'ISO 8601 extended and basic, week dates (2026-W48-2), ordinal dates (2026-328), fractions to the nanosecond, offsets, RFC 9557 zones ([Europe/Paris]), RFC 2822 and HTTP-dates.',
-    icon: Calendar,
-    tone: 'blue',
-  },
-  {
-    title: 'Strict, and Says Why',
-    description:
-      'February 30th, hour 25 or a weekday that does not match the date is named, not rounded away. An offset that disagrees with its zone is said.',
-    icon: Clock,
-    tone: 'purple',
-  },
-  {
-    title: 'Local Times, Honestly',
-    description:
-      'A value without an offset is read in the zone you choose. A time that a DST change skips or repeats says so, with both instants.',
-    icon: Globe,
-    tone: 'green',
-  },
-  {
-    title: 'Your Own Pattern',
-    description:
-      'Unicode date tokens (yyyy-MM-dd HH:mm:ss, EEEE, XXX, ww…), with the table of tokens and names in your locale.',
-    icon: Type,
-    tone: 'orange',
-  },
-];
-
 type State = typeof DEFAULTS;
 
 export default function IsoDateFormatterView() {
@@ -92,7 +59,6 @@ export default function IsoDateFormatterView() {
       <TemporalReady>
         <Formatter state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Date Formatting Features" features={features} />
     </>
   );
 }

@@ -1,15 +1,13 @@
-import { BarChart3, CheckCircle2, FileJson, Minimize2, Sparkles } from 'lucide-react';
+import { FileJson, Minimize2 } from 'lucide-react';
 import {
   ActionBar,
   Button,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   Statistics,
   TransformPanes,
   useActionTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { formatBytes, formatCount } from '../../lib/format';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
@@ -25,33 +23,6 @@ const source = {
 const PROCESSING_DELAY_MS = 200;
 const DEFAULTS = { input: '' };
 const blankInput = (input: string) => (isBlank(input) ? BLANK_INPUT_MESSAGE : null);
-
-const features: readonly Feature[] = [
-  {
-    title: 'JSON Validation',
-    description: 'Strict RFC 8259 parsing; errors name the line and column.',
-    icon: CheckCircle2,
-    tone: 'green',
-  },
-  {
-    title: 'Pretty Formatting',
-    description: '2-space indentation that keeps every number and string exactly as written.',
-    icon: Sparkles,
-    tone: 'blue',
-  },
-  {
-    title: 'Minification',
-    description: 'Removes all insignificant whitespace for the smallest payload.',
-    icon: Minimize2,
-    tone: 'purple',
-  },
-  {
-    title: 'Statistics',
-    description: 'Original size, result size and line count at a glance.',
-    icon: BarChart3,
-    tone: 'orange',
-  },
-];
 
 export default function JsonFormatterView() {
   const [state, update, reset] = useToolState(DEFAULTS);
@@ -130,8 +101,6 @@ export default function JsonFormatterView() {
           ]}
         />
       )}
-
-      <FeatureCards title="JSON Processing Features" features={features} />
     </>
   );
 }

@@ -1,15 +1,13 @@
-import { BarChart3, Binary, Gauge, Minimize2, ShieldCheck } from 'lucide-react';
+import { Minimize2 } from 'lucide-react';
 import {
   ActionBar,
   Button,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   Statistics,
   TransformPanes,
   useActionTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { formatBytes } from '../../lib/format';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
@@ -25,33 +23,6 @@ const source = {
 const PROCESSING_DELAY_MS = 200;
 const DEFAULTS = { input: '' };
 const blankInput = (input: string) => (isBlank(input) ? BLANK_INPUT_MESSAGE : null);
-
-const features: readonly Feature[] = [
-  {
-    title: 'Exact values',
-    description: 'Numbers and strings are copied byte for byte: no rounding, no re-escaping.',
-    icon: Binary,
-    tone: 'blue',
-  },
-  {
-    title: 'Strict validation',
-    description: 'Invalid JSON is reported with its line and column instead of being half-minified.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-  {
-    title: 'Large files',
-    description: 'Multi-megabyte documents are minified in the background without freezing the page.',
-    icon: Gauge,
-    tone: 'purple',
-  },
-  {
-    title: 'Bytes saved',
-    description: 'See the original and minified sizes and how much you saved.',
-    icon: BarChart3,
-    tone: 'orange',
-  },
-];
 
 export default function JsonMinifierView() {
   const [state, update, reset] = useToolState(DEFAULTS);
@@ -126,8 +97,6 @@ export default function JsonMinifierView() {
           ]}
         />
       )}
-
-      <FeatureCards title="JSON Minifier Features" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Binary, Braces, CheckCircle2, FileCheck2, List, Plus, Square, Trash2, Type, XCircle } from 'lucide-react';
+import { CheckCircle2, FileCheck2, Plus, Square, Trash2, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ClearButton,
   CodeBlock,
   EditorPane,
-  FeatureCards,
   FileDropZone,
   KeyValueList,
   Panel,
@@ -14,7 +13,6 @@ import {
   RunStatus,
   useActionTask,
   useToolState,
-  type Feature,
   type KeyValue,
   useLongRun,
 } from '../../kit';
@@ -58,37 +56,6 @@ const CANCEL_AFTER_MS = 500;
 const PANES_AT_ONCE = 2;
 
 const blankInput = (data: string, schema: string) => (isBlank(data) || isBlank(schema) ? BLANK_INPUT_MESSAGE : null);
-
-const features: readonly Feature[] = [
-  {
-    title: 'String Validation',
-    description:
-      'minLength, maxLength, pattern (regular expressions), enum and const; formats email, uri, uri-reference, iri, date-time, date, time, hostname, ipv4, ipv6, uuid, regex, json-pointer and more.',
-    icon: Type,
-    tone: 'blue',
-  },
-  {
-    title: 'Number Validation',
-    description:
-      'type number or integer, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, and the int32 format (-2147483648 to 2147483647).',
-    icon: Binary,
-    tone: 'green',
-  },
-  {
-    title: 'Array Validation',
-    description:
-      'items (one schema or one per position), additionalItems, minItems, maxItems, uniqueItems and contains.',
-    icon: List,
-    tone: 'purple',
-  },
-  {
-    title: 'Object Validation',
-    description:
-      'required, properties, patternProperties, additionalProperties, propertyNames, dependencies, minProperties and maxProperties; plus $ref (within the schema and to the schemas you add), allOf, anyOf, oneOf, not and if/then/else.',
-    icon: Braces,
-    tone: 'orange',
-  },
-];
 
 export default function JsonSchemaValidatorView() {
   const [state, update, reset] = useToolState(STATE_DEFAULTS, STATE_RULES);
@@ -282,8 +249,6 @@ export default function JsonSchemaValidatorView() {
           />
         )}
       </Panel>
-
-      <FeatureCards title="Supported JSON Schema Features" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Braces, Filter, ListTree, Route, SearchCode, Square } from 'lucide-react';
+import { ListTree, Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -7,7 +7,6 @@ import {
   ClearButton,
   CopyButton,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Panel,
@@ -15,7 +14,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
   useLongRun,
 } from '../../kit';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
@@ -71,37 +69,6 @@ const MODE_VALUES = MODES.map((choice) => choice.value);
 const DEFAULTS = { query: '', json: '', mode: 'rfc9535' as JsonPathMode };
 const ACCEPT_FILES = '.json,application/json,text/plain';
 const BROKEN_EXAMPLE = '{\n  "items": [\n    { "id": 1 },\n    { "id": 2 }\n  ]\n  "total": 2\n}\n';
-
-const features: readonly Feature[] = [
-  {
-    title: 'RFC 9535 Selectors',
-    description:
-      'Names, wildcards, indexes, slices with negative steps, descendant segments and filters, checked against the whole grammar: it passes all 687 cases of the JSONPath Compliance Test Suite.',
-    icon: SearchCode,
-    tone: 'blue',
-  },
-  {
-    title: 'Filters and Functions',
-    description:
-      'Comparisons, &&, || and !, existence tests, and length, count, match, search and value with the RFC type rules; regular expressions are I-Regexp (RFC 9485).',
-    icon: Filter,
-    tone: 'green',
-  },
-  {
-    title: 'Exact Numbers',
-    description:
-      'The document is read losslessly: 12345678901234567890 keeps every digit and compares exactly, and results show numbers as they were written.',
-    icon: Braces,
-    tone: 'purple',
-  },
-  {
-    title: 'Paths and Places',
-    description:
-      "Every result has its normalized path ($['store']['book'][0]) and is highlighted in the document; a click selects it there.",
-    icon: Route,
-    tone: 'orange',
-  },
-];
 
 export default function JsonpathTesterView() {
   const [state, update, reset] = useToolState(DEFAULTS, { choices: { mode: MODE_VALUES } });
@@ -208,8 +175,6 @@ export default function JsonpathTesterView() {
       </Panel>
 
       <LegacyDifferences />
-
-      <FeatureCards title="What the JSONPath Tester Does" features={features} />
     </>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  CalendarClock,
-  CircleSlash,
-  FileSearch,
-  KeyRound,
-  ShieldAlert,
-  ShieldCheck,
-  Signature,
-  TriangleAlert,
-  WifiOff,
-} from 'lucide-react';
+import { CalendarClock, CircleSlash, KeyRound, ShieldAlert, Signature, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import {
   ActionBar,
@@ -19,7 +9,6 @@ import {
   DataTable,
   EditorPane,
   ErrorAlert,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   NoteList,
@@ -34,7 +23,6 @@ import {
   useToolState,
   type Choice,
   type Column,
-  type Feature,
   type PanelTone,
 } from '../../kit';
 import { pluralize } from '../../lib/format';
@@ -71,37 +59,6 @@ const SECRET_FORMATS: readonly Choice<SecretEncoding>[] = [
  * ticked, and that choice is made afresh for each link (never kept or shared).
  */
 const DEFAULTS = { input: '', key: '', secretEncoding: 'text' as SecretEncoding, includeToken: false };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Every Part Decoded',
-    description:
-      'Header and payload as pretty JSON with numbers and strings exactly as written, and the signature with its size. A broken token says which part is wrong, and where.',
-    icon: FileSearch,
-    tone: 'blue',
-  },
-  {
-    title: 'Claims Explained',
-    description:
-      'iss, sub, aud, exp, nbf, iat, jti and common OpenID Connect claims in plain English; dates in your time zone and in UTC, from now, and whether the token has expired.',
-    icon: CalendarClock,
-    tone: 'purple',
-  },
-  {
-    title: 'Signature Verification',
-    description:
-      'HS256/384/512 with a secret (text, Base64 or JWK); RS*, PS*, ES* and EdDSA with a public key as PEM, certificate, JWK or JWK Set, checked by Web Crypto. alg "none" is never "verified", and a public key used as an HMAC secret is called the attack it is.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-  {
-    title: 'Nothing Leaves the Page',
-    description:
-      'Decoding and verification run in this tab. No key is ever fetched from a jku, x5u or JWKS URL: paste the public key or key set yourself. Keys are never stored.',
-    icon: WifiOff,
-    tone: 'orange',
-  },
-];
 
 /** Above this size the token pane starts without wrapping its one long line, which would be slow to lay out. */
 const WRAP_LIMIT = 100_000;
@@ -420,8 +377,6 @@ export default function JwtDecoderView() {
           </>
         )}
       </Panel>
-
-      <FeatureCards title="JWT Decoder Features" features={features} />
     </>
   );
 }

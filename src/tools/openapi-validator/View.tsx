@@ -1,4 +1,4 @@
-import { FileJson2, Link2, ListChecks, Route, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ClearButton,
   DataTable,
   EditorPane,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   Panel,
@@ -15,7 +14,6 @@ import {
   useLiveTask,
   useToolState,
   type Column,
-  type Feature,
   type KeyValue,
 } from '../../kit';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
@@ -51,37 +49,6 @@ const VERSION_NAMES: Readonly<Record<string, string>> = {
   '3.1': 'OpenAPI 3.1',
   '3.2': 'OpenAPI 3.2',
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'The Official Schemas',
-    description:
-      'OpenAPI 2.0 (Swagger), 3.0, 3.1 and 3.2, in JSON or YAML, validated against the schema the OpenAPI Initiative publishes for each version, with each error said in plain words at its line and column.',
-    icon: FileJson2,
-    tone: 'blue',
-  },
-  {
-    title: 'References',
-    description:
-      'Every local $ref must point at something; components no $ref uses are flagged. $refs to other files are listed, not fetched.',
-    icon: Link2,
-    tone: 'green',
-  },
-  {
-    title: 'Paths and Parameters',
-    description:
-      'Each {param} in a path needs an in: path parameter and each path parameter a {param}; duplicate parameters, equivalent paths, duplicate operationIds and operations without a success response.',
-    icon: Route,
-    tone: 'purple',
-  },
-  {
-    title: 'Security and Servers',
-    description:
-      'Security requirements must name a defined scheme; server URLs must be URLs, with every {variable} defined and its default in its enum. For 2.0: host, basePath and body parameters.',
-    icon: ListChecks,
-    tone: 'orange',
-  },
-];
 
 export default function OpenapiValidatorView() {
   const [state, update, reset] = useToolState(DEFAULTS);
@@ -151,8 +118,6 @@ export default function OpenapiValidatorView() {
           )}
         </>
       )}
-
-      <FeatureCards title="What the OpenAPI Validator Checks" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Dices, Eye, EyeOff, KeyRound, ListChecks, ShieldCheck, Timer } from 'lucide-react';
+import { CircleCheck, CircleX, Dices, Eye, EyeOff, KeyRound, Timer } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -7,7 +7,6 @@ import {
   ChoiceGroup,
   ClearButton,
   CopyButton,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   NoteList,
@@ -20,7 +19,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import {
   BATCH_CHOICES,
@@ -125,37 +123,6 @@ const RULES = {
     genSeparator: values(SEPARATORS),
   },
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'zxcvbn Strength',
-    description:
-      'The score from 0 to 4 and the guesses an attacker needs, from zxcvbn-ts with its common-password, English word, name and keyboard dictionaries, run in a background worker.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-  {
-    title: 'Crack Times and Patterns',
-    description:
-      'How long four kinds of attack would take, and what makes the password guessable: dictionary words (reversed or in l33t), sequences, repeats, dates and keyboard walks, marked over it.',
-    icon: Timer,
-    tone: 'blue',
-  },
-  {
-    title: 'Your Policy',
-    description:
-      'Minimum length, the kinds of character required, the longest run of one character, and not containing the user’s name or e-mail: each rule passed or failed. Check a whole list at once.',
-    icon: ListChecks,
-    tone: 'purple',
-  },
-  {
-    title: 'Generator',
-    description:
-      'Random passwords and passphrases from crypto.getRandomValues, with no modulo bias, and their entropy in bits. Nothing you type or generate is stored or leaves the page.',
-    icon: Dices,
-    tone: 'orange',
-  },
-];
 
 const NOT_CHECKED = [
   {
@@ -335,7 +302,6 @@ export default function PasswordStrengthValidatorView() {
 
       <NotCheckedPanel items={NOT_CHECKED} />
       <PrivacyNote secret="Passwords are" />
-      <FeatureCards title="Password Strength Validator Features" features={features} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { Globe, ListChecks, Phone, Smartphone } from 'lucide-react';
 import {
   ActionBar,
   ClearButton,
   CopyableValue,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   OptionsBox,
@@ -14,7 +12,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import {
   BATCH_CHOICES,
@@ -47,37 +44,6 @@ const DEFAULTS = { input: '', ...BATCH_DEFAULTS, country: LOCALE_COUNTRY };
 const RULES = {
   choices: { ...BATCH_CHOICES, country: COUNTRY_CHOICES.map((choice) => choice.value) },
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Valid, Not Only Possible',
-    description:
-      'libphonenumber’s full metadata knows each country’s number ranges: a number of the right length that no range holds is called possible but not valid, and too short or too long says by how much.',
-    icon: ListChecks,
-    tone: 'green',
-  },
-  {
-    title: 'Mobile or Landline',
-    description:
-      'The type of line: mobile, fixed line, toll-free, premium rate, shared cost, VoIP, personal, pager, UAN or voicemail, with a warning for premium rate.',
-    icon: Smartphone,
-    tone: 'blue',
-  },
-  {
-    title: 'Every Format',
-    description:
-      'E.164 for storing, international and national for people, and an RFC 3966 tel: link with its extension, each with a Copy button; the number is formatted as you type.',
-    icon: Phone,
-    tone: 'purple',
-  },
-  {
-    title: 'Any Country, Any List',
-    description:
-      'Numbers without + are read in the country you choose (your browser’s by default). Paste or open a list to check every number at once, and download the verdicts as CSV.',
-    icon: Globe,
-    tone: 'orange',
-  },
-];
 
 const NOT_CHECKED = [
   {
@@ -165,7 +131,6 @@ export default function PhoneNumberValidatorView() {
 
       <NotCheckedPanel items={NOT_CHECKED} />
       <PrivacyNote />
-      <FeatureCards title="Phone Number Validator Features" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { BookOpen, Bomb, Braces, Gauge, ListTree, Replace, Scissors, SearchCode } from 'lucide-react';
+import { BookOpen, Bomb, Braces, Scissors } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
   ActionBar,
@@ -9,7 +9,6 @@ import {
   CopyButton,
   DataTable,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Panel,
@@ -21,7 +20,6 @@ import {
   useToolState,
   type Column,
   type RunState,
-  type Feature,
   type Statistic,
 } from '../../kit';
 import type { TextMark } from '../../kit/editor/types';
@@ -77,37 +75,6 @@ const RULES = { choices: { mode: MODES } };
 const PANE_NAMES = { [PATTERN_PANE]: 'Pattern', [TEXT_PANE]: 'Test text' };
 /** Explanation entries shown at most: a pasted 100 KB pattern would otherwise render a huge tree. */
 const TOKENS_SHOWN = 1_500;
-
-const features: readonly Feature[] = [
-  {
-    title: 'Every Flag, Live',
-    description:
-      'd g i m s u v y, as the browser’s own RegExp runs them: matches highlighted as you type, listed with their numbered and named groups and, with d, where each group starts and ends.',
-    icon: SearchCode,
-    tone: 'blue',
-  },
-  {
-    title: 'Replace and Split',
-    description:
-      "A preview of String.prototype.replace with $1, $<name>, $&, $`, $' and $$, and of split with its limit.",
-    icon: Replace,
-    tone: 'green',
-  },
-  {
-    title: 'Explained, With Errors Placed',
-    description:
-      'Each token in plain words, honouring u and v (\\p{…}, set operations, nested classes). A broken pattern shows its error at its column: the engine’s own message has none.',
-    icon: ListTree,
-    tone: 'purple',
-  },
-  {
-    title: 'Safe From Backtracking',
-    description:
-      'Matching runs in a worker and is stopped after 2 seconds (a little more for megabytes of text), so a catastrophic pattern such as (a+)+$ never freezes the tab; nested quantifiers are flagged before they bite.',
-    icon: Gauge,
-    tone: 'orange',
-  },
-];
 
 export default function RegexTesterView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
@@ -315,8 +282,6 @@ export default function RegexTesterView() {
           ]}
         />
       </Panel>
-
-      <FeatureCards title="What the Regex Tester Does" features={features} />
     </>
   );
 }

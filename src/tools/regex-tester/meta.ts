@@ -5,24 +5,13 @@ const meta: ToolMeta = {
   name: 'Regex Tester',
   description:
     'Test JavaScript regular expressions with every flag (d g i m s u v y) as you type: matches highlighted and listed with their numbered and named groups, replace and split previews, a token-by-token explanation, syntax errors with their column, and a time limit that stops catastrophic backtracking.',
-  tagline: 'Matches, groups, replacements and a plain-words explanation of any JavaScript regex.',
   icon: '🔎',
   category: 'validator',
-  keywords: [
-    'regex',
-    'regexp',
-    'regular expression',
-    'pattern',
-    'match',
-    'replace',
-    'split',
-    'capture group',
-    'backtracking',
-  ],
   accepts: ['regex'],
   inputField: 'pattern',
   primaryAction: 'Match as you type',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

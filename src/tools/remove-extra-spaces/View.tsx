@@ -1,17 +1,14 @@
-import { AlignLeft, Eraser, Pilcrow, ShieldCheck } from 'lucide-react';
 import {
   ActionBar,
   CheckboxField,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Statistics,
   TransformPanes,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { DEFAULT_OPTIONS, EMPTY_LINE_MODES, SAMPLE_TEXT } from './core';
@@ -24,37 +21,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Every Kind of Space',
-    description:
-      'Spaces, tabs, no-break spaces, ideographic and other Unicode spaces. Two or more in a row become one space; a single tab between words is left alone.',
-    icon: Eraser,
-    tone: 'blue',
-  },
-  {
-    title: 'Tidy Lines',
-    description:
-      'Spaces at the start and end of each line go. Lines with only spaces count as empty: keep them, keep one between paragraphs, or remove them all.',
-    icon: AlignLeft,
-    tone: 'purple',
-  },
-  {
-    title: 'One Line on Request',
-    description:
-      'Join all lines into one, separated by single spaces: for text copied out of PDFs and e-mails with hard line breaks.',
-    icon: Pilcrow,
-    tone: 'orange',
-  },
-  {
-    title: 'Nothing Else Changes',
-    description:
-      'Only spaces, tabs and line breaks are removed, and the count says how many. Emoji, accents, right-to-left text and Windows line breaks stay as they are.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-];
 
 export default function RemoveExtraSpacesView() {
   const [state, update, reset] = useToolState(DEFAULTS, {
@@ -125,8 +91,6 @@ export default function RemoveExtraSpacesView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Cleaning Rules" features={features} />
     </>
   );
 }

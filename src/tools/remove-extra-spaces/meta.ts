@@ -5,25 +5,12 @@ const meta: ToolMeta = {
   name: 'Remove Extra Spaces',
   description:
     'Collapse runs of spaces and tabs, trim every line and drop surplus empty lines or all line breaks, as you type.',
-  tagline: 'Collapse runs of spaces and tabs, trim lines and drop surplus empty lines as you type.',
   icon: '🧹',
   category: 'formatter',
-  keywords: [
-    'whitespace',
-    'trim',
-    'collapse spaces',
-    'double spaces',
-    'tabs',
-    'blank lines',
-    'empty lines',
-    'line breaks',
-    'clean text',
-    'normalize spaces',
-    'nbsp',
-  ],
   accepts: ['text'],
   primaryAction: 'Remove the extra spaces',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

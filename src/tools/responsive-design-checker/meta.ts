@@ -5,26 +5,12 @@ const meta: ToolMeta = {
   name: 'Responsive Design Checker',
   description:
     'See a page on phone, tablet, laptop and desktop screens at once: paste HTML and CSS, or load your own site (such as http://localhost:3000) by its address, and check how its layout and media queries respond at each size.',
-  tagline: 'Your page on several screen sizes side by side.',
   icon: '📱',
   category: 'frontend',
-  keywords: [
-    'responsive',
-    'viewport',
-    'media query',
-    'mobile',
-    'device',
-    'screen size',
-    'iphone',
-    'ipad',
-    'pixel',
-    'breakpoint',
-    'preview',
-    'localhost',
-  ],
   accepts: ['html', 'url'],
   primaryAction: 'Preview as you type',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -1,15 +1,12 @@
-import { Languages, Repeat, Rows3, WholeWord } from 'lucide-react';
 import {
   ActionBar,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   Spinner,
   TransformPanes,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { REVERSE_MODES, SAMPLE_TEXT, type ReverseMode } from './core';
 import { tasks } from './tasks';
@@ -23,36 +20,6 @@ const DEFAULTS = { input: '', mode: 'characters' as ReverseMode };
 
 /** Past this size a run takes long enough that a busy note is worth showing. */
 const BUSY_NOTE_SIZE = 100_000;
-
-const features: readonly Feature[] = [
-  {
-    title: 'Characters Stay Whole',
-    description:
-      'Characters are reversed as a person sees them: flags 🇯🇵, families 👨‍👩‍👧‍👦, skin tones 👍🏽 and accents é stay intact, in any script.',
-    icon: Repeat,
-    tone: 'blue',
-  },
-  {
-    title: 'Words in Place',
-    description:
-      'Words swap order on each line while spaces and punctuation stay put: “one, two, three.” becomes “three, two, one.”',
-    icon: WholeWord,
-    tone: 'purple',
-  },
-  {
-    title: 'Lines',
-    description: 'The last line comes first. Line breaks stay in their places, so a final line break stays at the end.',
-    icon: Rows3,
-    tone: 'orange',
-  },
-  {
-    title: 'Any Language',
-    description:
-      'Words are found by Unicode rules, so Chinese, Japanese and Thai without spaces reverse word by word; Hebrew and Arabic work too.',
-    icon: Languages,
-    tone: 'green',
-  },
-];
 
 export default function ReverseTextView() {
   const [state, update, reset] = useToolState(DEFAULTS, {
@@ -92,8 +59,6 @@ export default function ReverseTextView() {
         run={run}
         errorTitle="Cannot reverse this text"
       />
-
-      <FeatureCards title="How Text Is Reversed" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Bot, Crosshair, FileWarning, Map as MapIcon, Scale, XCircle } from 'lucide-react';
+import { Crosshair, XCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ClearButton,
   DataTable,
   EditorPane,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   OptionsBox,
@@ -19,7 +18,6 @@ import {
   useToolState,
   type Choice,
   type Column,
-  type Feature,
 } from '../../kit';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { NotCheckedPanel, VerdictPanel } from '../../kit/Validation';
@@ -72,37 +70,6 @@ const CRAWLER_CHOICES: readonly Choice<Crawler>[] = CRAWLERS.map((value) => ({
 
 const SAMPLE_URL = 'https://www.example.com/private/report.html';
 const DEFAULTS = { input: '', crawler: 'Googlebot' as Crawler, customAgent: '', url: '' };
-
-const features: readonly Feature[] = [
-  {
-    title: 'RFC 9309 Parsing',
-    description:
-      'Groups of User-agent lines, Allow and Disallow rules, comments, rules outside any group, lines without a colon, BOMs and the 500 KiB limit, each with its line and column.',
-    icon: FileWarning,
-    tone: 'blue',
-  },
-  {
-    title: 'URL Tester',
-    description:
-      'Pick a crawler, enter a URL: Allowed or Disallowed, the group that applied, and the deciding rule highlighted in the editor. The longest match wins, Allow wins ties, and /robots.txt is always allowed.',
-    icon: Scale,
-    tone: 'green',
-  },
-  {
-    title: 'Typos and Extensions',
-    description:
-      'Misspellings such as Dissallow (with "did you mean"), unknown directives, and Crawl-delay, Host, Clean-param, Noindex or Request-rate with which crawlers honour them.',
-    icon: Bot,
-    tone: 'purple',
-  },
-  {
-    title: 'Sitemaps and Summary',
-    description:
-      'Sitemap lines must hold absolute URLs. The summary lists every group, its user agents and rule counts, and every sitemap.',
-    icon: MapIcon,
-    tone: 'orange',
-  },
-];
 
 const groupColumns: Column<RobotsGroup>[] = [
   { key: 'line', header: 'Line', align: 'right', width: 'w-16', value: (group) => group.line },
@@ -227,8 +194,6 @@ export default function RobotsTxtValidatorView() {
           { check: 'Whether the sitemap URLs answer', why: 'it would need a request to each of them' },
         ]}
       />
-
-      <FeatureCards title="What the Robots.txt Validator Checks" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { FileArchive, FileCode2, Images, Languages, XCircle } from 'lucide-react';
+import { FileArchive, XCircle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import {
   ActionBar,
@@ -7,7 +7,6 @@ import {
   DataTable,
   EditorPane,
   ErrorAlert,
-  FeatureCards,
   FileOpenButton,
   KeyValueList,
   LoadSampleButton,
@@ -17,7 +16,6 @@ import {
   useLiveTask,
   useToolState,
   type Column,
-  type Feature,
 } from '../../kit';
 import { useFileDrop } from '../../kit/FileDropZone';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
@@ -37,37 +35,6 @@ const source = {
 
 const DEFAULTS = { input: '' };
 const ACCEPT = '.xml,.gz,.xml.gz,.txt,application/xml,text/xml,application/gzip,application/x-gzip';
-
-const features: readonly Feature[] = [
-  {
-    title: 'Well-formed XML',
-    description:
-      'Matching tags, quoted attributes, a bare & or < in a URL, undefined entities, one root: the first error with its line and column, as crawlers stop there too.',
-    icon: FileCode2,
-    tone: 'blue',
-  },
-  {
-    title: 'sitemaps.org Protocol',
-    description:
-      'urlset and sitemapindex in their namespace; loc absolute, escaped and at most 2,048 characters; lastmod in W3C Datetime; changefreq; priority 0.0–1.0; 50,000 URLs and 50 MiB; duplicate and cross-host URLs.',
-    icon: XCircle,
-    tone: 'green',
-  },
-  {
-    title: 'Image, Video and News',
-    description:
-      "Google's extensions: image:loc (and the tags retired in 2022), video's required thumbnail, title, description and content or player URL, duration and rating ranges, news publication, language, date and title.",
-    icon: Images,
-    tone: 'purple',
-  },
-  {
-    title: 'hreflang and .xml.gz',
-    description:
-      'xhtml:link alternates: rel="alternate", BCP 47 or x-default, absolute href, and pages that point back at each other. Open or drop a .xml.gz: it is decompressed in the page.',
-    icon: Languages,
-    tone: 'orange',
-  },
-];
 
 const childColumns: Column<ChildSitemap>[] = [
   { key: 'line', header: 'Line', align: 'right', width: 'w-16', value: (child) => child.line },
@@ -212,8 +179,6 @@ export default function SitemapXmlValidatorView() {
           { check: 'The child sitemaps of an index', why: 'they would have to be downloaded: open each one here' },
         ]}
       />
-
-      <FeatureCards title="What the Sitemap Validator Checks" features={features} />
     </>
   );
 }

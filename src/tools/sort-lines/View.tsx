@@ -1,10 +1,8 @@
-import { ArrowDown01, ArrowDownAZ, Languages, Ruler } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
   CheckboxField,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   LocaleField,
   OptionsBox,
@@ -15,7 +13,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { resolvedLocale, usableLocale } from '../../lib/locale';
@@ -33,36 +30,6 @@ const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
 const BUSY_NOTE_SIZE = 100_000;
 
 const ORDERS: readonly Choice<SortOrder>[] = SORT_ORDERS.map(({ order, label }) => ({ value: order, label }));
-
-const features: readonly Feature[] = [
-  {
-    title: 'Your Alphabet',
-    description:
-      'Letters sort the way your language does: ä with a in German, after z in Swedish; accents, Greek, Hebrew and emoji lines all find their place.',
-    icon: Languages,
-    tone: 'blue',
-  },
-  {
-    title: 'Natural Order',
-    description:
-      'Numbers inside lines compare as numbers, so item2 comes before item10 and v1.9 before v1.10. Choose character by character to compare digits as text (item10 before item2).',
-    icon: ArrowDown01,
-    tone: 'purple',
-  },
-  {
-    title: 'Length as You See It',
-    description: 'Length counts characters as a person does: a flag, a family emoji or an accented letter is one.',
-    icon: Ruler,
-    tone: 'orange',
-  },
-  {
-    title: 'Nothing Lost',
-    description:
-      'Every line comes out exactly as it went in; equal lines keep their order. Unique keeps the first of each, with é typed either way counted as the same.',
-    icon: ArrowDownAZ,
-    tone: 'green',
-  },
-];
 
 export default function SortLinesView() {
   const [state, update, reset] = useToolState(DEFAULTS, {
@@ -135,8 +102,6 @@ export default function SortLinesView() {
           ]}
         />
       )}
-
-      <FeatureCards title="How Lines Are Sorted" features={features} />
     </>
   );
 }

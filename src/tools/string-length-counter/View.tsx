@@ -1,16 +1,13 @@
-import { Binary, FileText, Smile, Text } from 'lucide-react';
 import {
   ActionBar,
   ClearButton,
   CopyButton,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   RunStatus,
   Statistics,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { COUNT_LABELS, EMPTY_COUNTS, SAMPLE_TEXT, describeCounts, type LengthCounts } from './core';
@@ -23,37 +20,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '' };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Characters as People Count Them',
-    description:
-      "Grapheme clusters, found with Intl.Segmenter: 👩‍👩‍👧, 🇫🇷, é written as e + ◌́ and नमस्ते's syllables each count as what you see.",
-    icon: Smile,
-    tone: 'orange',
-  },
-  {
-    title: 'What Programs Count',
-    description:
-      'Code points (Python len, Rust chars) and UTF-16 units (JavaScript and Java length): 😀 is 1 code point but 2 units.',
-    icon: Binary,
-    tone: 'blue',
-  },
-  {
-    title: 'Bytes on Disk',
-    description:
-      'UTF-8 bytes, what a file, an HTTP body or a VARCHAR limit in bytes holds: 1 for ASCII, 2 to 4 for everything else.',
-    icon: FileText,
-    tone: 'purple',
-  },
-  {
-    title: 'Words, Lines, Spaces',
-    description:
-      'Words by Unicode word segmentation, in every script (numbers count, punctuation and emoji do not); lines as the editor shows them; spaces and tabs of every width.',
-    icon: Text,
-    tone: 'green',
-  },
-];
 
 export default function StringLengthCounterView() {
   const [state, update, reset] = useToolState(DEFAULTS);
@@ -100,8 +66,6 @@ export default function StringLengthCounterView() {
           }))}
         />
       )}
-
-      <FeatureCards title="What Each Count Means" features={features} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { ArrowLeftRight, Binary, CircleAlert, Globe } from 'lucide-react';
 import {
   ActionBar,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   SelectField,
@@ -13,7 +11,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_BINARY, SAMPLE_TEXT, SEPARATORS, type BinarySeparator, type Direction } from './core';
@@ -24,36 +21,6 @@ const source = {
   createWorker: () =>
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-binary-converter' }),
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'UTF-8 Bytes',
-    description: 'Every character becomes the 8-bit groups of its UTF-8 bytes: A is one byte, é two, € three, 😀 four.',
-    icon: Binary,
-    tone: 'blue',
-  },
-  {
-    title: 'Both Directions',
-    description:
-      'Switch direction, or Swap to turn the result around. Groups may be split by spaces, new lines or commas, start with 0b, or run together in whole bytes.',
-    icon: ArrowLeftRight,
-    tone: 'purple',
-  },
-  {
-    title: 'All of Unicode',
-    description:
-      'Emoji, combining marks and right-to-left text come back exactly as they went in; nothing is replaced with �.',
-    icon: Globe,
-    tone: 'green',
-  },
-  {
-    title: 'Errors Say Where',
-    description:
-      'A digit other than 0 or 1, a group that is not whole bytes, or bytes that are not valid UTF-8 are reported with line, column and byte offset.',
-    icon: CircleAlert,
-    tone: 'orange',
-  },
-];
 
 const DIRECTIONS: readonly Choice<Direction>[] = [
   { value: 'encode', label: 'Text to binary' },
@@ -132,8 +99,6 @@ export default function TextBinaryConverterView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Conversion Rules" features={features} />
     </>
   );
 }

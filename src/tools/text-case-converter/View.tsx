@@ -1,18 +1,15 @@
-import { Globe, ListOrdered, Scissors, Type } from 'lucide-react';
 import {
   ActionBar,
   ClearButton,
   CopyButton,
   DownloadButton,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   OpenInMenu,
   Panel,
   RunStatus,
   useLiveTask,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { decodeUtf8 } from '../../lib/utf8';
@@ -26,37 +23,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '' };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Word Boundaries',
-    description:
-      'Words split at spaces and punctuation, at _ - . and at camel humps: XMLHttpRequest is XML, Http, Request; version2Update is version2, Update. Digits stay in their word: utf8, i18n.',
-    icon: Scissors,
-    tone: 'blue',
-  },
-  {
-    title: 'Text Cases Keep Everything',
-    description:
-      'UPPER, lower, Title and Sentence case change only letter case: spaces, punctuation, emoji and line breaks stay. A sentence starts each line and follows . ! ? or ….',
-    icon: Type,
-    tone: 'purple',
-  },
-  {
-    title: 'One Identifier per Line',
-    description:
-      'camelCase to dot.case convert each line on its own, so a list of names stays a list. Only letters and digits are kept; separators, symbols and emoji go.',
-    icon: ListOrdered,
-    tone: 'orange',
-  },
-  {
-    title: 'All of Unicode',
-    description:
-      'Accents, Greek final sigma, ß → SS, right-to-left and caseless scripts. Case mapping is the same in every locale: i → I, never the Turkish İ.',
-    icon: Globe,
-    tone: 'green',
-  },
-];
 
 export default function TextCaseConverterView() {
   const [state, update, reset] = useToolState(DEFAULTS);
@@ -92,8 +58,6 @@ export default function TextCaseConverterView() {
           <CaseResult key={id} id={id} name={name} output={run.result?.[id]} stale={run.stale} />
         ))}
       </div>
-
-      <FeatureCards title="Conversion Rules" features={features} />
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { Binary, Flag, Hash, Repeat } from 'lucide-react';
 import {
   ActionBar,
   CheckboxField,
   ClearButton,
   DataTable,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Panel,
@@ -14,7 +12,6 @@ import {
   useLiveTask,
   useToolState,
   type Column,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, type NonAsciiCharacter } from './core';
@@ -26,36 +23,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
-
-const features: readonly Feature[] = [
-  {
-    title: 'One Code per Character',
-    description:
-      'Codes are Unicode code points: 😀 is one code, 128512, never two surrogate halves. An accent typed as a combining mark is its own code.',
-    icon: Hash,
-    tone: 'blue',
-  },
-  {
-    title: 'Four Bases',
-    description:
-      'Decimal, hexadecimal (0x41), octal (0o101) or binary (0b01000001), padded to whole bytes, separated by spaces, commas or new lines.',
-    icon: Binary,
-    tone: 'purple',
-  },
-  {
-    title: 'Non-ASCII Flagged',
-    description:
-      'ASCII stops at 127. Anything above is shown by its code point and listed with its position, so nothing passes for ASCII that is not.',
-    icon: Flag,
-    tone: 'orange',
-  },
-  {
-    title: 'Round Trip',
-    description: 'With prefixes on (or in decimal), ASCII to Text reads the codes back into exactly this text.',
-    icon: Repeat,
-    tone: 'green',
-  },
-];
 
 /** How to show one listed character: combining marks on a dotted circle, invisible ones by name only. */
 function shownCharacter(entry: NonAsciiCharacter): string {
@@ -164,8 +131,6 @@ export default function TextToAsciiView() {
           />
         </Panel>
       )}
-
-      <FeatureCards title="Conversion Rules" features={features} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, Globe, Users } from 'lucide-react';
+import { Clock, Globe, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   ActionBar,
@@ -6,7 +6,6 @@ import {
   ChoiceGroup,
   ClearButton,
   ErrorAlert,
-  FeatureCards,
   LoadSampleButton,
   LocaleField,
   OptionsBox,
@@ -15,7 +14,6 @@ import {
   TextField,
   useNow,
   useToolState,
-  type Feature,
   attempt,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
@@ -61,37 +59,6 @@ const RULES = { choices: { repeated: REPEATED_CHOICES, workStart: HOURS, workEnd
 
 type State = typeof DEFAULTS;
 
-const features: readonly Feature[] = [
-  {
-    title: 'Any Zone, Any Offset',
-    description:
-      'Every IANA zone plus UTC, found by city, country, zone id, abbreviation or offset. Old names such as Asia/Calcutta are read and shown by their modern name; quarter-hour offsets such as Kathmandu’s +05:45 convert exactly.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'DST Never Guessed',
-    description:
-      'A time that clocks skip when DST starts says so and shows what it resolves to; a time that happens twice when DST ends shows both instants and lets you choose.',
-    icon: Clock,
-    tone: 'purple',
-  },
-  {
-    title: 'Meeting Planner',
-    description:
-      'The day’s hours lined up across every zone, with working hours shaded. Pick an hour to select it in every row and make it the time converted.',
-    icon: Users,
-    tone: 'green',
-  },
-  {
-    title: 'Write It Your Way',
-    description:
-      'Type the zone after the time (2026-11-24 09:00 Kathmandu), give an offset (2026-11-24T09:00Z), or choose it in the From field.',
-    icon: CalendarClock,
-    tone: 'orange',
-  },
-];
-
 /** A zone's abbreviation where it says more than its offset: EST yes, Intl's GMT+5:30 no. */
 const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
 
@@ -108,7 +75,6 @@ export default function TimezoneConverterView() {
       <TemporalReady>
         <Converter state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="Timezone Converter Features" features={features} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { Crosshair, Globe, ShieldCheck, TextCursorInput } from 'lucide-react';
 import {
   ActionBar,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Statistics,
@@ -11,7 +9,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { SAMPLE_ENCODED, type UrlDecodeMode } from './core';
@@ -41,36 +38,6 @@ const MODES: readonly Choice<UrlDecodeMode>[] = [
 ];
 
 const DEFAULTS = { input: '', mode: 'component' as UrlDecodeMode };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Three Modes',
-    description:
-      'Component decodes every escape; Whole URL keeps %2F, %3F, %23 and the other structural escapes; Form also turns + into a space.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'Strict UTF-8',
-    description:
-      'Escaped bytes must form valid UTF-8. Overlong forms, surrogates and cut-off sequences are reported, never turned into �.',
-    icon: ShieldCheck,
-    tone: 'green',
-  },
-  {
-    title: 'Errors with Position',
-    description: 'A stray %, a bad hex digit or a broken byte sequence is reported with its line, column and offset.',
-    icon: Crosshair,
-    tone: 'red',
-  },
-  {
-    title: 'Everything Else Kept',
-    description:
-      'Text that is not escaped, emoji, right-to-left text and line breaks pass through exactly as they are.',
-    icon: TextCursorInput,
-    tone: 'purple',
-  },
-];
 
 export default function UrlDecoderView() {
   const [state, update, reset] = useToolState(DEFAULTS, {
@@ -117,8 +84,6 @@ export default function UrlDecoderView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Decoding Rules" features={features} />
     </>
   );
 }

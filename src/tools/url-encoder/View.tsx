@@ -1,10 +1,8 @@
-import { Globe, Languages, ListChecks, ShieldAlert } from 'lucide-react';
 import {
   ActionBar,
   CheckboxField,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Statistics,
@@ -12,7 +10,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { SAMPLE_TEXT, type UrlEncodeMode } from './core';
@@ -42,36 +39,6 @@ const MODES: readonly Choice<UrlEncodeMode>[] = [
 ];
 
 const DEFAULTS = { input: '', mode: 'component' as UrlEncodeMode, perLine: false };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Three Modes',
-    description:
-      'Component for one value, Whole URL for a complete address, Form for form bodies and query strings with + for spaces.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'UTF-8 for Every Character',
-    description:
-      'Accents, emoji, right-to-left and combining characters become their UTF-8 bytes: 😀 is %F0%9F%98%80, é is %C3%A9.',
-    icon: Languages,
-    tone: 'green',
-  },
-  {
-    title: 'Same as the Browser',
-    description:
-      'Results match encodeURIComponent, encodeURI and URLSearchParams byte for byte; each line can be encoded on its own.',
-    icon: ListChecks,
-    tone: 'purple',
-  },
-  {
-    title: 'Lone Surrogates Caught',
-    description: 'Half an emoji has no UTF-8 form. Instead of "URI malformed" you get its line, column and offset.',
-    icon: ShieldAlert,
-    tone: 'orange',
-  },
-];
 
 export default function UrlEncoderView() {
   const [state, update, reset] = useToolState(DEFAULTS, {
@@ -125,8 +92,6 @@ export default function UrlEncoderView() {
           ]}
         />
       )}
-
-      <FeatureCards title="Encoding Rules" features={features} />
     </>
   );
 }

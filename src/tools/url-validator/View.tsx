@@ -1,11 +1,9 @@
-import { Globe, ListTree, ScanSearch, ShieldAlert } from 'lucide-react';
 import {
   ActionBar,
   CheckboxField,
   ClearButton,
   CopyableValue,
   DataTable,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   BrokenSampleButton,
@@ -17,7 +15,6 @@ import {
   useLiveTask,
   useToolState,
   type Column,
-  type Feature,
   type KeyValue,
 } from '../../kit';
 import {
@@ -40,37 +37,6 @@ const source = {
 
 const DEFAULTS = { input: '', ...BATCH_DEFAULTS, base: '', showPassword: false };
 const RULES = { choices: { ...BATCH_CHOICES } };
-
-const features: readonly Feature[] = [
-  {
-    title: 'As Browsers Parse It',
-    description:
-      'The WHATWG URL parser, the browser’s own: what a link, fetch() or the address bar would make of the text, with the normalised form and why it is refused when it is.',
-    icon: Globe,
-    tone: 'blue',
-  },
-  {
-    title: 'Every Component',
-    description:
-      'Scheme, user name, password (masked), host in Unicode and punycode, port with its default, path, a decoded table of query parameters, and the fragment.',
-    icon: ListTree,
-    tone: 'green',
-  },
-  {
-    title: 'RFC 3986, Strictly',
-    description:
-      'The same text checked against RFC 3986’s grammar, naming the first character it does not allow: browsers are lenient where other parsers are not.',
-    icon: ScanSearch,
-    tone: 'purple',
-  },
-  {
-    title: 'Risks Flagged',
-    description:
-      'Credentials in the URL, plain http, an IP address for a host, host labels mixing scripts (homographs), characters the parser had to percent-encode, and stripped spaces or control characters.',
-    icon: ShieldAlert,
-    tone: 'orange',
-  },
-];
 
 const NOT_CHECKED = [
   { check: 'Whether the host exists', why: 'a DNS lookup, which would send the host name to a DNS server' },
@@ -195,7 +161,6 @@ export default function UrlValidatorView() {
 
       <NotCheckedPanel items={NOT_CHECKED} />
       <PrivacyNote />
-      <FeatureCards title="URL Validator Features" features={features} />
     </>
   );
 }

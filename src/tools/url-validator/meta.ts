@@ -5,13 +5,12 @@ const meta: ToolMeta = {
   name: 'URL Validator',
   description:
     'Parse a URL as browsers do (WHATWG) and check it against RFC 3986 as you type: scheme, credentials, host in Unicode and punycode, port, path, decoded query parameters and fragment, with warnings for plain http, IP hosts, homographs and encoded characters.',
-  tagline: 'See every part of a URL, and what is wrong or risky in it.',
   icon: '🔗',
   category: 'validator',
-  keywords: ['url', 'uri', 'link', 'whatwg', 'rfc 3986', 'query string', 'homograph', 'punycode', 'parse'],
   accepts: ['url'],
   primaryAction: 'Validate as you type',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -1,11 +1,10 @@
-import { Bot, Braces, Fingerprint, Laptop, MonitorSmartphone, ScrollText } from 'lucide-react';
+import { Fingerprint, Laptop } from 'lucide-react';
 import { useState } from 'react';
 import {
   ActionBar,
   Button,
   ChoiceGroup,
   ClearButton,
-  FeatureCards,
   KeyValueList,
   LoadSampleButton,
   NoteList,
@@ -15,7 +14,6 @@ import {
   useLiveTask,
   useToolState,
   type Choice,
-  type Feature,
   type KeyValue,
 } from '../../kit';
 import {
@@ -48,37 +46,6 @@ const LINE_KINDS: readonly Choice<LineKind>[] = [
 ];
 
 const DEFAULTS = { input: '', ...BATCH_DEFAULTS, lineKind: 'user-agent' as LineKind };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Browser, OS, Device',
-    description:
-      'bowser reads the browser, rendering engine, operating system, device type (desktop, mobile, tablet, TV) and their versions, and says what a reduced string no longer tells.',
-    icon: MonitorSmartphone,
-    tone: 'blue',
-  },
-  {
-    title: 'Bots and Tools',
-    description:
-      'Search and AI crawlers, link previews, SEO and uptime bots, headless browsers, curl, Wget, Postman and the HTTP libraries of Python, Go, Java, JavaScript, Perl, PHP, Ruby and Dart, each with who runs it.',
-    icon: Bot,
-    tone: 'purple',
-  },
-  {
-    title: 'RFC 9110 Grammar',
-    description:
-      'product *( RWS ( product / comment ) ): token characters, product/version, nested comments and their escapes, checked character by character, with the place of the first error.',
-    icon: Braces,
-    tone: 'green',
-  },
-  {
-    title: 'Logs in Batch',
-    description:
-      "Paste User-Agent strings or whole access-log lines, and get every line's verdict, what it is, the counts, and a CSV.",
-    icon: ScrollText,
-    tone: 'orange',
-  },
-];
 
 const NOT_CHECKED = [
   {
@@ -209,7 +176,6 @@ export default function UserAgentValidatorView() {
 
       <NotCheckedPanel items={NOT_CHECKED} />
       <PrivacyNote />
-      <FeatureCards title="What It Checks" features={features} />
     </>
   );
 }

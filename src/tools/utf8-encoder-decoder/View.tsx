@@ -1,10 +1,8 @@
-import { ArrowLeftRight, CircleAlert, FileCode2, Table2 } from 'lucide-react';
 import {
   ActionBar,
   ChoiceGroup,
   ClearButton,
   DataTable,
-  FeatureCards,
   LoadSampleButton,
   OptionsBox,
   Panel,
@@ -16,7 +14,6 @@ import {
   useToolState,
   type Choice,
   type Column,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import {
@@ -35,37 +32,6 @@ const source = {
   createWorker: () =>
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'utf8-encoder-decoder' }),
 };
-
-const features: readonly Feature[] = [
-  {
-    title: 'Four Notations',
-    description:
-      'Hex with spaces (E2 82 AC), \\x escapes as in C, Python and JavaScript, percent form as in URLs, or decimal byte values.',
-    icon: FileCode2,
-    tone: 'blue',
-  },
-  {
-    title: 'Byte by Byte',
-    description:
-      'A breakdown shows each character with its code point and its one to four UTF-8 bytes, so emoji, accents and combining marks are easy to follow.',
-    icon: Table2,
-    tone: 'purple',
-  },
-  {
-    title: 'Both Directions',
-    description:
-      'Decode bytes in the same notations. In \\x and percent form, plain characters between escapes stand for their own UTF-8 bytes.',
-    icon: ArrowLeftRight,
-    tone: 'green',
-  },
-  {
-    title: 'Invalid Bytes Explained',
-    description:
-      'Every bad sequence is listed with its byte offset, line and column, and why: unexpected continuation byte, truncated sequence, overlong encoding, surrogate, or beyond U+10FFFF.',
-    icon: CircleAlert,
-    tone: 'orange',
-  },
-];
 
 const DIRECTIONS: readonly Choice<Direction>[] = [
   { value: 'encode', label: 'Text to UTF-8 bytes' },
@@ -186,8 +152,6 @@ export default function Utf8EncoderDecoderView() {
           />
         </Panel>
       )}
-
-      <FeatureCards title="Encoding Rules" features={features} />
     </>
   );
 }

@@ -5,26 +5,12 @@ const meta: ToolMeta = {
   name: 'UTF-8 Encoder / Decoder',
   description:
     'See the UTF-8 bytes of any text as hex, \\x escapes, percent form or decimal, and decode bytes back with invalid sequences pointed out.',
-  tagline: 'See the UTF-8 bytes of any text, or decode bytes back to text with every invalid sequence pointed out.',
   icon: '🌐',
   category: 'converter',
-  keywords: [
-    'utf-8',
-    'utf8',
-    'unicode',
-    'bytes',
-    'encoding',
-    'hex',
-    'escape',
-    'percent',
-    'mojibake',
-    'decode',
-    'encode',
-    'code point',
-  ],
   accepts: ['text', 'hex'],
   primaryAction: 'Convert',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -1,4 +1,3 @@
-import { CaseSensitive, Languages, Percent, Sheet } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   ActionBar,
@@ -6,7 +5,6 @@ import {
   ClearButton,
   DataTable,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   LocaleField,
   OptionsBox,
@@ -18,7 +16,6 @@ import {
   useLiveTask,
   useToolState,
   type Column,
-  type Feature,
 } from '../../kit';
 import { formatCount, pluralize } from '../../lib/format';
 import { usableLocale } from '../../lib/locale';
@@ -53,36 +50,6 @@ const COLUMNS: readonly Column<RankedWord>[] = [
     align: 'right',
   },
   { key: 'share', header: 'Share (%)', value: (row) => row.share, align: 'right' },
-];
-
-const features: readonly Feature[] = [
-  {
-    title: 'Words in Any Language',
-    description:
-      'Words are found by Unicode word rules: accents, Hebrew and Arabic, and Chinese, Japanese and Thai without spaces all count right; don’t and 3.14 are one word each.',
-    icon: Languages,
-    tone: 'blue',
-  },
-  {
-    title: 'Case as You Choose',
-    description:
-      'The, the and THE are one word unless you ask for case-sensitive counting; é typed either way is always one word.',
-    icon: CaseSensitive,
-    tone: 'purple',
-  },
-  {
-    title: 'Count and Share',
-    description:
-      'Most frequent first, equal counts alphabetically; the share is each word’s percent of all words, to one decimal. Sort by any column.',
-    icon: Percent,
-    tone: 'orange',
-  },
-  {
-    title: 'CSV Download',
-    description: 'The whole table, however long, as UTF-8 CSV (RFC 4180 quoting) for a spreadsheet or a script.',
-    icon: Sheet,
-    tone: 'green',
-  },
 ];
 
 export default function WordFrequencyCounterView() {
@@ -164,8 +131,6 @@ export default function WordFrequencyCounterView() {
           ]}
         />
       )}
-
-      <FeatureCards title="How Words Are Counted" features={features} />
     </>
   );
 }

@@ -1,18 +1,16 @@
-import { ArrowDown, ArrowUp, Clock, Globe, Moon, Save, Sun, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   ActionBar,
   Button,
   ClearButton,
   ErrorAlert,
-  FeatureCards,
   LoadSampleButton,
   LocaleField,
   OptionsBox,
   TextField,
   useNow,
   useToolState,
-  type Feature,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { TemporalReady } from '../../kit/TemporalReady';
@@ -34,35 +32,6 @@ import {
 } from './core';
 
 const NS_PER_MINUTE = 60_000_000_000n;
-
-const features: readonly Feature[] = [
-  {
-    title: 'Your Cities, Kept',
-    description:
-      'Add cities by name, country, zone id, abbreviation or offset; remove and reorder them. Your list stays in this browser for the next visit.',
-    icon: Save,
-    tone: 'blue',
-  },
-  {
-    title: 'Live, All Together',
-    description: 'Every clock ticks on the same second, from one timer that pauses while the tab is hidden.',
-    icon: Clock,
-    tone: 'purple',
-  },
-  {
-    title: 'DST at a Glance',
-    description:
-      'Each clock says whether daylight saving time is on and when the offset next changes, with the local times either side of the change.',
-    icon: Globe,
-    tone: 'green',
-  },
-  {
-    title: 'Day or Night',
-    description: `Day is ${DAY_STARTS}:00 to ${NIGHT_STARTS}:00 local time; quarter-hour offsets such as Kathmandu’s +05:45 are exact.`,
-    icon: Sun,
-    tone: 'orange',
-  },
-];
 
 /** A zone's abbreviation where it says more than its offset: EST yes, Intl's GMT+5:30 no. */
 const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
@@ -95,7 +64,6 @@ export default function WorldClockView() {
       <TemporalReady>
         <Clocks state={state} update={update} />
       </TemporalReady>
-      <FeatureCards title="World Clock Features" features={features} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTemporal } from '../../lib/time/temporal';
 import {
+  DAY_STARTS,
+  NIGHT_STARTS,
   addLine,
   clockFace,
   describeZone,
@@ -194,5 +196,14 @@ describe('formatOffsetFromLocal', () => {
   it('names a place from its zone', () => {
     expect(placeName('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
     expect(placeName('UTC')).toBe('UTC');
+  });
+});
+
+describe('the About text', () => {
+  it('gives the day and night hours the faces use', async () => {
+    const { default: details } = await import('./details');
+    expect(details.features?.items.map((item) => item.text).join(' ')).toContain(
+      `Day is ${DAY_STARTS}:00 to ${NIGHT_STARTS}:00`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Braces, FileSearch, ListTree, Play, Tags, XCircle } from 'lucide-react';
+import { Play, Tags, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionBar,
@@ -7,7 +7,6 @@ import {
   ClearButton,
   DataTable,
   EditorPane,
-  FeatureCards,
   LoadSampleButton,
   NoteList,
   OptionsBox,
@@ -16,7 +15,6 @@ import {
   useToolState,
   type Choice,
   type Column,
-  type Feature,
 } from '../../kit';
 import type { TextMark } from '../../kit/editor/types';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
@@ -103,37 +101,6 @@ const bindingColumns: Column<NamespaceBinding>[] = [
   },
   { key: 'line', header: 'Line', align: 'right', value: (binding) => (binding.line === null ? '—' : binding.line) },
   { key: 'origin', header: 'Where from', value: (binding) => ORIGIN_LABELS[binding.origin] },
-];
-
-const features: readonly Feature[] = [
-  {
-    title: 'XPath 1.0, the Browser’s Own',
-    description:
-      'Expressions run through document.evaluate: every axis, predicate and function of XPath 1.0, on XML or on HTML parsed as a browser does.',
-    icon: FileSearch,
-    tone: 'blue',
-  },
-  {
-    title: 'Results in the Source',
-    description:
-      'Each node with its location path, kind and markup; all of them highlighted in the document, and a click selects one. Numbers, strings and booleans are shown as such.',
-    icon: ListTree,
-    tone: 'green',
-  },
-  {
-    title: 'Namespaces Registered',
-    description:
-      'Every xmlns:prefix in the document is bound for you; a default namespace gets a prefix of its own (d:), with why //item finds nothing without it.',
-    icon: Tags,
-    tone: 'purple',
-  },
-  {
-    title: 'Clear Errors',
-    description:
-      'XML that is not well-formed, with the line and column; an invalid expression or an unknown prefix at its column, with what is wrong and what XPath 1.0 offers instead.',
-    icon: Braces,
-    tone: 'orange',
-  },
 ];
 
 interface Outcome {
@@ -349,8 +316,6 @@ export default function XpathTesterView() {
           )}
         </>
       )}
-
-      <FeatureCards title="What the XPath Tester Does" features={features} />
     </>
   );
 }

@@ -5,14 +5,13 @@ const meta: ToolMeta = {
   name: 'XPath Tester',
   description:
     'Run XPath 1.0 expressions on XML or HTML as you type: matching nodes with their paths, highlighted in the source, or the number, string or boolean; namespaces registered from the document.',
-  tagline: 'Try XPath on your XML or HTML and see each match in the source.',
   icon: '🧭',
   category: 'validator',
-  keywords: ['xpath', 'xml', 'html', 'query', 'selector', 'namespace', 'document.evaluate', 'rss', 'xslt', 'scraping'],
   accepts: ['xml', 'html'],
   inputField: 'input',
   primaryAction: 'Evaluate as you type',
   load: () => import('./View'),
+  details: () => import('./details'),
 };
 
 export default meta;

@@ -1,4 +1,3 @@
-import { Anchor, Binary, FileCheck2, Files } from 'lucide-react';
 import { ConverterView } from '../../kit';
 import { FALLBACK_ERROR_MESSAGE, SAMPLE_YAML } from './core';
 import { tasks } from './tasks';
@@ -9,40 +8,6 @@ const source = {
 };
 
 const DEFAULTS = { input: '' };
-
-const features = {
-  title: 'Features',
-  items: [
-    {
-      title: 'YAML 1.2 Parsing',
-      description:
-        'Read with the YAML 1.2 core schema, as current tools do: yes, no and dates stay text, ~ is null. Errors name the line and column.',
-      icon: FileCheck2,
-      tone: 'blue',
-    },
-    {
-      title: 'Exact Numbers',
-      description:
-        '12345678901234567890 and 1.50 keep every digit; 0x1F and 0o17 become decimal. .inf and .nan have no JSON form and are reported with where they are.',
-      icon: Binary,
-      tone: 'green',
-    },
-    {
-      title: 'Anchors & Merge Keys',
-      description:
-        'Aliases (*name) are expanded and merge keys (<<) applied, as in docker-compose files. Custom tags such as !Ref are dropped: the value converts as text, list or object.',
-      icon: Anchor,
-      tone: 'purple',
-    },
-    {
-      title: 'Documents & Keys',
-      description:
-        'Several documents separated by --- become a JSON array, one item per document. Number, boolean and null keys become text; a list or mapping used as a key is refused.',
-      icon: Files,
-      tone: 'orange',
-    },
-  ],
-} as const;
 
 export default function YamlToJsonView() {
   return (
@@ -69,7 +34,6 @@ export default function YamlToJsonView() {
       sample={SAMPLE_YAML}
       fallbackError={FALLBACK_ERROR_MESSAGE}
       successMessage="YAML converted to JSON format"
-      features={features}
     />
   );
 }

@@ -1,0 +1,57 @@
+import type { ToolDetails, ToolMeta } from './types';
+
+/**
+ * Each tool's details (tagline, keywords, About text) load with its screen or with search, never with every
+ * route: they are most of a tool's words, and home would otherwise carry all 69 tools' text.
+ */
+const loaded = new Map<string, ToolDetails>();
+const loading = new Map<string, Promise<ToolDetails>>();
+const listeners = new Set<() => void>();
+let everyToolLoading: Promise<void> | null = null;
+
+function told() {
+  for (const listener of listeners) listener();
+}
+
+/** The details of `tool` once loaded (each is its own small chunk), from one request however often asked. */
+export function loadDetails(tool: Pick<ToolMeta, 'id' | 'details'>): Promise<ToolDetails> {
+  let pending = loading.get(tool.id);
+  if (!pending) {
+    pending = tool.details().then(({ default: details }) => {
+      loaded.set(tool.id, details);
+      told();
+      return details;
+    });
+    // A failed load (offline before the chunk was cached) may be tried again.
+    pending.catch(() => loading.delete(tool.id));
+    loading.set(tool.id, pending);
+  }
+  return pending;
+}
+
+/** The details of `toolId` if they have loaded. */
+export function detailsIfLoaded(toolId: string): ToolDetails | undefined {
+  return loaded.get(toolId);
+}
+
+/** Loads every tool's details, for search's keywords; the list is told as they arrive. */
+export function loadEveryToolsDetails(list: readonly Pick<ToolMeta, 'id' | 'details'>[]): Promise<void> {
+  everyToolLoading ??= Promise.allSettled(list.map(loadDetails)).then(() => undefined);
+  return everyToolLoading;
+}
+
+/** The keywords search matches `toolId` by: none until its details have loaded. */
+export function keywordsOf(toolId: string): readonly string[] {
+  return loaded.get(toolId)?.keywords ?? [];
+}
+
+/** Subscribes to details arriving (for useSyncExternalStore); returns the unsubscribe. */
+export function onDetailsLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes each time details arrive, so a subscriber knows to read again. */
+export function detailsVersion(): number {
+  return loaded.size;
+}
