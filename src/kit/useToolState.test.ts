@@ -124,6 +124,17 @@ describe('useToolState', () => {
       ]);
     });
 
+    it('says what a handed-over state held that the tool has no place for', () => {
+      const handed = { input: 'kept', rows: 'many', colour: 'red' };
+      handOver('demo', handed);
+      const { result } = renderHook(() => useToolState(BOUNDED, BOUNDS), inTool('demo'));
+      clearHandover('demo', handed);
+      expect(result.current[0]).toEqual({ ...BOUNDED, input: 'kept' });
+      expect(notices()).toEqual([
+        'Part of the shared state did not fit this tool, so it was left out: colour and rows.',
+      ]);
+    });
+
     it('says nothing of a state within the bounds', () => {
       handOver('demo', { rows: 100 });
       renderHook(() => useToolState(BOUNDED, BOUNDS), inTool('demo'));

@@ -46,12 +46,20 @@ export function useToolState<S extends ToolStateShape>(
     const handed = peekHandover(toolId);
     const restored = handed ? restoreStateReport({ ...kept.state, ...handed }, kept.state, rules) : kept;
     const outOfBounds = [...new Set([...kept.outOfBounds, ...restored.outOfBounds])];
-    return { kept: kept.state, handed, state: restored.state, outOfBounds };
+    // What a share link or another tool handed over that this tool has no place for; what storage held from
+    // an earlier version of the tool is forgotten without a word.
+    const leftOut = handed ? restored.leftOut : [];
+    return { kept: kept.state, handed, state: restored.state, outOfBounds, leftOut };
   });
   const [state, setState] = useState<S>(start.state);
 
   useEffect(() => {
     if (start.handed) clearHandover(toolId, start.handed);
+    if (start.leftOut.length > 0)
+      toast.info(
+        `Part of the shared state did not fit this tool, so it was left out: ${spokenFields(start.leftOut, declaration.current.rules)}.`,
+        8000,
+      );
     const fields = start.outOfBounds;
     if (fields.length > 0)
       toast.info(

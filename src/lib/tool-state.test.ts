@@ -78,6 +78,17 @@ describe('bounds', () => {
   };
   const rules = { bounds };
 
+  it('names what it could not take: a field the tool lacks, a wrong type, a value outside the choices', () => {
+    const defaults = { input: '', indent: 2, mode: 'a', layers: [{ x: 0 }] };
+    const report = restoreStateReport(
+      { input: 'kept', indent: 'wide', mode: 'z', layers: [{ x: 'left' }], colour: 'red' },
+      defaults,
+      { choices: { mode: ['a', 'b'] } },
+    );
+    expect(report.state).toEqual({ input: 'kept', indent: 2, mode: 'a', layers: [{ x: 0 }] });
+    expect(report.leftOut).toEqual(['colour', 'indent', 'mode', 'layers']);
+  });
+
   it('keeps what lies within the bounds, and says nothing', () => {
     const stored = {
       rows: 100,
@@ -86,7 +97,11 @@ describe('bounds', () => {
       layers: [{ x: -50, colour: '#aBcDeF' }],
       names: ['ab'],
     };
-    expect(restoreStateReport(stored, layered, rules)).toEqual({ state: { ...layered, ...stored }, outOfBounds: [] });
+    expect(restoreStateReport(stored, layered, rules)).toEqual({
+      state: { ...layered, ...stored },
+      outOfBounds: [],
+      leftOut: [],
+    });
   });
 
   it.each<[string, Record<string, unknown>, Partial<typeof layered>]>([
@@ -141,7 +156,11 @@ describe('bounds', () => {
 
   it('applies to a stored state too', () => {
     const text = serializeState({ ...layered, rows: 5000 }).text;
-    expect(parseStateReport(text, layered, rules)).toEqual({ state: { ...layered, rows: 100 }, outOfBounds: ['rows'] });
+    expect(parseStateReport(text, layered, rules)).toEqual({
+      state: { ...layered, rows: 100 },
+      outOfBounds: ['rows'],
+      leftOut: [],
+    });
     expect(parseState(text, layered, rules).rows).toBe(100);
   });
 

@@ -99,6 +99,20 @@ function conform(value: unknown, template: unknown): unknown {
   return typeof value === typeof template ? value : template;
 }
 
+/** Whether `value` has the shape of `template` throughout, so conform would keep all of it. */
+function hasShape(value: unknown, template: unknown): boolean {
+  if (template === null) return value === null;
+  if (Array.isArray(template)) {
+    if (!Array.isArray(value)) return false;
+    if (template.length === 0) return value.every(isPrimitive);
+    return value.every((item) => hasShape(item, template[0]));
+  }
+  if (isPlainObject(template))
+    return isPlainObject(value) && Object.entries(template).every(([key, inner]) => hasShape(value[key], inner));
+  if (typeof template === 'number') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === typeof template;
+}
+
 /** Marks a value that could not be brought within its bound and has no default to fall back on. */
 const DROP = Symbol('drop');
 
@@ -149,6 +163,11 @@ function withinBound(value: unknown, bound: Bound, fallback: unknown, changed: {
 export interface RestoredState<S> {
   state: S;
   outOfBounds: (keyof S & string)[];
+  /**
+   * What the tool could not take at all: fields it does not have, and values of the wrong type or outside a
+   * fixed set of choices (those fall back to their defaults). A share link says so to its reader.
+   */
+  leftOut: string[];
 }
 
 /**
@@ -161,14 +180,19 @@ export function restoreStateReport<S extends ToolStateShape>(
   rules: ToolStateRules<S> = {},
 ): RestoredState<S> {
   const outOfBounds: (keyof S & string)[] = [];
-  if (!isPlainObject(stored)) return { state: defaults, outOfBounds };
+  if (!isPlainObject(stored)) return { state: defaults, outOfBounds, leftOut: [] };
+  const leftOut = Object.keys(stored).filter((key) => !Object.hasOwn(defaults, key));
   const skipped = new Set<keyof S>([...(rules.secret ?? []), ...switches(rules)]);
   const restored = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof S & string)[]) {
     if (skipped.has(key) || !Object.hasOwn(stored, key)) continue;
+    if (!hasShape(stored[key], defaults[key])) leftOut.push(key);
     let value = conform(stored[key], defaults[key]) as S[typeof key];
     const allowed = rules.choices?.[key];
-    if (allowed && !allowed.includes(value)) value = defaults[key];
+    if (allowed && !allowed.includes(value)) {
+      value = defaults[key];
+      leftOut.push(key);
+    }
     const bound = rules.bounds?.[key];
     if (bound) {
       const changed = { value: false };
@@ -180,7 +204,7 @@ export function restoreStateReport<S extends ToolStateShape>(
     }
     restored[key] = value;
   }
-  return { state: restored, outOfBounds };
+  return { state: restored, outOfBounds, leftOut: [...new Set(leftOut)] };
 }
 
 /** The defaults, with every well-formed, non-secret field of `stored` in place of its default, within its bounds. */
@@ -268,7 +292,7 @@ export function parseStateReport<S extends ToolStateShape>(
   defaults: S,
   rules: ToolStateRules<S> = {},
 ): RestoredState<S> {
-  const none = { state: defaults, outOfBounds: [] };
+  const none = { state: defaults, outOfBounds: [], leftOut: [] };
   if (text === null) return none;
   try {
     const envelope: unknown = JSON.parse(text);

@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import type { OptionSpec, OptionsOf, OptionsSchema } from '../lib/options-schema';
+import { CheckboxField, ChoiceGroup, fieldClasses, OptionsBox, SelectField, TextField } from './Fields';
+
+interface OptionsFormProps<S extends OptionsSchema> {
+  schema: S;
+  /** The tool's state (or any object holding the options). */
+  values: OptionsOf<S>;
+  onChange: (patch: Partial<OptionsOf<S>>) => void;
+  legend?: string;
+  /** The options to draw, in this order; every option but the lists when not given (a tool draws its lists). */
+  only?: readonly (keyof S & string)[];
+  /** Options that do not apply in the current mode. */
+  disabled?: Partial<Record<keyof S & string, boolean>>;
+}
+
+/**
+ * A tool's option controls, drawn from its schema: a switch is a checkbox, a choice a select (or radio
+ * buttons), a number a number field within its bounds, text a text field. Every control has its label,
+ * and its hint tied to it.
+ */
+export function OptionsForm<S extends OptionsSchema>({
+  schema,
+  values,
+  onChange,
+  legend = 'Options',
+  only,
+  disabled = {},
+}: OptionsFormProps<S>) {
+  const keys = only ?? (Object.keys(schema) as (keyof S & string)[]).filter((key) => schema[key]?.kind !== 'list');
+  const record = values as Record<string, unknown>;
+  const set = (key: string, value: unknown) => onChange({ [key]: value } as Partial<OptionsOf<S>>);
+  return (
+    <OptionsBox legend={legend}>
+      {keys.map((key) => (
+        <OptionControl
+          key={key}
+          option={schema[key] as OptionSpec}
+          value={record[key]}
+          disabled={disabled[key] ?? false}
+          onChange={(value) => set(key, value)}
+        />
+      ))}
+    </OptionsBox>
+  );
+}
+
+function OptionControl({
+  option,
+  value,
+  disabled,
+  onChange,
+}: {
+  option: OptionSpec;
+  value: unknown;
+  disabled: boolean;
+  onChange: (value: unknown) => void;
+}) {
+  switch (option.kind) {
+    case 'switch':
+      return (
+        <SwitchControl
+          label={option.label}
+          hint={option.hint}
+          checked={value === true}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+    case 'choice': {
+      // Selects and radios hold strings: a numeric choice is found again by its text.
+      const choices = option.choices.map((choice) => ({
+        value: String(choice.value),
+        label: choice.label,
+        hint: choice.hint,
+      }));
+      const pick = (text: string) => onChange(option.choices.find((choice) => String(choice.value) === text)?.value);
+      return option.control === 'radio' ? (
+        <ChoiceGroup
+          legend={option.label}
+          choices={choices}
+          value={String(value)}
+          onChange={pick}
+          disabled={disabled}
+          inline
+        />
+      ) : (
+        <SelectField
+          label={option.label}
+          options={choices}
+          value={String(value)}
+          onChange={pick}
+          disabled={disabled}
+          hint={option.hint}
+        />
+      );
+    }
+    case 'number':
+      return (
+        <NumberControl
+          option={option}
+          value={typeof value === 'number' ? value : option.default}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          label={option.label}
+          value={typeof value === 'string' ? value : option.default}
+          onChange={onChange}
+          placeholder={option.placeholder}
+          hint={option.hint}
+          rows={option.rows}
+          monospace={option.monospace}
+          secret={option.secret}
+          maxLength={option.maxLength}
+        />
+      );
+    case 'list':
+      return null;
+  }
+}
+
+function SwitchControl({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  if (!hint) return <CheckboxField label={label} checked={checked} disabled={disabled} onChange={onChange} />;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <CheckboxField label={label} checked={checked} disabled={disabled} describedBy={hintId} onChange={onChange} />
+      <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function NumberControl({
+  option,
+  value,
+  disabled,
+  onChange,
+}: {
+  option: Extract<OptionSpec, { kind: 'number' }>;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {option.label}
+        </label>
+        <input
+          id={id}
+          type="number"
+          className={`${fieldClasses} w-24`}
+          value={value}
+          min={option.min}
+          max={option.max}
+          step={option.step ?? (option.integer ? 1 : 'any')}
+          disabled={disabled}
+          aria-describedby={option.hint ? hintId : undefined}
+          onChange={(event) => {
+            const number = event.target.valueAsNumber;
+            if (!Number.isFinite(number)) return;
+            const whole = option.integer ? Math.round(number) : number;
+            onChange(Math.min(option.max, Math.max(option.min, whole)));
+          }}
+        />
+        {option.unit && <span className="text-sm text-gray-600 dark:text-gray-300">{option.unit}</span>}
+      </div>
+      {option.hint && (
+        <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
+          {option.hint}
+        </p>
+      )}
+    </div>
+  );
+}
