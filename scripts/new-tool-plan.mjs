@@ -92,6 +92,7 @@ const meta: ToolMeta = {
   name: '${name}',
   description: '${description}',
   icon: '${ICON}',
+  family: 'transform',
   category: 'utility',
   accepts: ['text'],
   primaryAction: '${PRIMARY_ACTION}',

@@ -13,6 +13,7 @@ vi.mock('../catalogue/tools', () => {
     name: `Tool ${id}`,
     description: `Does ${id}`,
     icon: '🧪',
+    family: 'custom',
     category,
     accepts: ['text'],
     primaryAction: 'Run',

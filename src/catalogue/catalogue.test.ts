@@ -25,6 +25,7 @@ const fake = (id: string, name: string, description: string): Tool => ({
   description,
   heading: name,
   icon: '🧪',
+  family: 'custom',
   category: 'utility',
   path: `/${id}`,
   inputField: 'input',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { InputKind } from '../lib/detect';
+import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
 
 export type CategoryId = 'formatter' | 'converter' | 'validator' | 'utility' | 'frontend';
 
@@ -26,6 +27,23 @@ export interface ToolDetails {
 }
 
 /**
+ * The screen model a tool's view is drawn by: a kit template (LiveTransformScreen, ValidatorScreen,
+ * DocumentCheckScreen, GeneratorScreen, ConverterView), or `custom` for a screen that is truly its own (a
+ * calendar, a world clock), drawn inside the same frame.
+ */
+export type ToolFamily = 'transform' | 'validator' | 'checker' | 'generator' | 'converter' | 'custom';
+
+/**
+ * A tool that maps text to text, as a recipe step runs it: its options schema (the step's controls and the
+ * checks an imported recipe goes through) and the transform itself.
+ */
+export interface ToolStep<S extends OptionsSchema = OptionsSchema> {
+  options: S;
+  /** The tool's work on `input`; throws a ToolError with the tool's own message (line and column where it has them). */
+  transform: (input: string, options: OptionsOf<S>) => string | Promise<string>;
+}
+
+/**
  * What a tool folder's meta.ts declares about its tool: its card, which is all that home, the sidebar and
  * search need at once, and the only part of a tool that every route carries.
  */
@@ -40,6 +58,8 @@ export interface ToolMeta {
   description: string;
   /** An emoji. */
   icon: string;
+  /** Which template draws the tool's screen. */
+  family: ToolFamily;
   category: CategoryId;
   /** What the tool takes as input text. */
   accepts: readonly InputKind[];
@@ -54,6 +74,8 @@ export interface ToolMeta {
   load: () => Promise<{ default: ComponentType }>;
   /** Loads the tool's details (tagline, keywords, About text). */
   details: () => Promise<{ default: ToolDetails }>;
+  /** For a text-to-text tool: loads its recipe step (options schema and transform). */
+  step?: () => Promise<{ default: ToolStep }>;
 }
 
 /** A catalogue entry: the tool's meta plus what derives from it. */

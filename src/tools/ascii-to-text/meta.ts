@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   heading: 'ASCII to Text Converter',
   description: 'Turn decimal, hex or binary character codes back into text, with any bad code pointed out by position.',
   icon: '🔤',
+  family: 'transform',
   category: 'converter',
   accepts: ['code-list'],
   primaryAction: 'Convert to text',

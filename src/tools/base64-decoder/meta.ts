@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Decode standard or URL-safe Base64 and data URLs to text, or to a downloadable file when the bytes are binary.',
   icon: '🔑',
+  family: 'transform',
   category: 'converter',
   accepts: ['base64'],
   primaryAction: 'Decode',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Encode UTF-8 text or any file to Base64, standard or URL-safe, with or without padding, or as a data URL.',
   icon: '🔐',
+  family: 'transform',
   category: 'converter',
   accepts: ['text'],
   primaryAction: 'Encode',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Build and check cron expressions field by field, read them in plain English, and see the next 10 runs in any time zone, DST included. Standard cron, seconds, Quartz and @daily-style macros.',
   icon: '⏰',
+  family: 'custom',
   category: 'utility',
   accepts: ['cron'],
   primaryAction: 'Describe the schedule',

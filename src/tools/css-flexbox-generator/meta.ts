@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Lay out a flex container and its items with live controls: direction, wrap, justify and align, gaps, and each item’s order, grow, shrink, basis and align-self. Copy the CSS, the HTML or Tailwind classes, or paste a rule set to edit it.',
   icon: '↔️',
+  family: 'generator',
   category: 'frontend',
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',

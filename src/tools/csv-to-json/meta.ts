@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description:
     'Convert CSV with a header row to a JSON array of objects, with delimiter detection and optional typed values.',
   icon: '🧾',
+  family: 'converter',
   category: 'converter',
   accepts: ['csv'],
   primaryAction: 'Convert to JSON',

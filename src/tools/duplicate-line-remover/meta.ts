@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Remove repeated lines and keep the first of each, in order; optionally ignoring case and surrounding spaces, and dropping empty lines.',
   icon: '👯',
+  family: 'transform',
   category: 'utility',
   accepts: ['text'],
   primaryAction: 'Remove duplicate lines',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Convert Unix timestamps in seconds, milliseconds, microseconds or nanoseconds to dates in any time zone and back, exactly, with batch conversion and Windows, Apple and Excel epochs.',
   icon: '⏱️',
+  family: 'custom',
   category: 'converter',
   accepts: ['timestamp'],
   primaryAction: 'Convert',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Make a complete favicon set from an image (PNG, JPEG, SVG or WebP) or from letters or an emoji: favicon.ico, PNGs, the Apple touch icon, a maskable icon, favicon.svg, site.webmanifest and the <link> tags, as one ZIP.',
   icon: '🖼️',
+  family: 'custom',
   category: 'frontend',
   accepts: ['emoji'],
   primaryAction: 'Generate as you change the controls',

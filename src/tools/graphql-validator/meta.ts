@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Validate GraphQL queries against a schema with every standard rule, check the schema SDL and the variables, and format the document.',
   icon: '🕸️',
+  family: 'checker',
   category: 'validator',
   accepts: ['graphql'],
   primaryAction: 'Validate as you type',

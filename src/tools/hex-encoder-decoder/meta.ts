@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Encode text to hexadecimal UTF-8 bytes with separator, case and 0x options, and decode hex back to text.',
   icon: '🔣',
+  family: 'transform',
   category: 'converter',
   accepts: ['text', 'hex'],
   primaryAction: 'Convert',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Convert HTML character references between named, decimal and hex forms, see every character of a text with all its forms, and search all 2,231 WHATWG named references.',
   icon: '🔣',
+  family: 'transform',
   category: 'frontend',
   accepts: ['html'],
   primaryAction: 'Convert as you type',

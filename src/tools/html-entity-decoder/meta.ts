@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Turn named, decimal and hex HTML character references back into text, with the full WHATWG table and the browser rules.',
   icon: '🔡',
+  family: 'transform',
   category: 'converter',
   accepts: ['html'],
   primaryAction: 'Decode',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Escape & < > " \' for HTML, and optionally write every non-ASCII character as a named or numeric character reference.',
   icon: '🔣',
+  family: 'transform',
   category: 'converter',
   accepts: ['text', 'html'],
   primaryAction: 'Encode',

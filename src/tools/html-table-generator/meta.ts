@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Build a table in a grid editor or paste one (CSV, TSV, a Markdown table or cells copied from a spreadsheet), set a header row and column, caption and column spans, and take it as accessible HTML, Markdown or CSV.',
   icon: '🧮',
+  family: 'custom',
   category: 'frontend',
   accepts: ['table', 'csv', 'html'],
   primaryAction: 'Generate as you edit the table',

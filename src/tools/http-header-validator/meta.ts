@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Check raw HTTP request or response headers against RFC 9110 and 9112, validate forty well-known header values and grade the security headers.',
   icon: '📨',
+  family: 'checker',
   category: 'validator',
   accepts: ['http-headers'],
   inputField: 'input',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Convert internationalised domain names, e-mail addresses and URLs between Unicode and ASCII punycode (xn--), label by label, as browsers read them.',
   icon: '🌐',
+  family: 'transform',
   category: 'converter',
   accepts: ['domain'],
   primaryAction: 'Convert',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Compare two JSON documents and list every added, removed and modified property with its path and values.',
   icon: '🔍',
+  family: 'custom',
   category: 'utility',
   accepts: ['json'],
   inputField: 'original',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   heading: 'JSON Formatter & Validator',
   description: 'Format, validate and beautify JSON with exact numbers, error locations and size statistics.',
   icon: '📋',
+  family: 'custom',
   category: 'formatter',
   accepts: ['json'],
   primaryAction: 'Format & Validate',

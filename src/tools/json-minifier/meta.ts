@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'JSON Minifier',
   description: 'Strip all whitespace from JSON for the smallest payload, and see how many bytes you saved.',
   icon: '🗜️',
+  family: 'custom',
   category: 'formatter',
   accepts: ['json'],
   primaryAction: 'Minify JSON',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Validate JSON data against a Draft-07 JSON Schema, with format checks and a numbered list of every error and where it is.',
   icon: '🛡️',
+  family: 'checker',
   category: 'validator',
   accepts: ['json'],
   inputField: 'data',

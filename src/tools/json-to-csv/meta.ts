@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description:
     'Convert JSON arrays to CSV for spreadsheets and data analysis, flattening nested objects and keeping numbers exact.',
   icon: '📊',
+  family: 'converter',
   category: 'converter',
   accepts: ['json'],
   primaryAction: 'Convert to CSV',

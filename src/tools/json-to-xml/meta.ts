@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description:
     'Convert JSON to indented XML with a declaration and root element, repeated elements for arrays, valid names and exact numbers.',
   icon: '🏷️',
+  family: 'converter',
   category: 'converter',
   accepts: ['json'],
   primaryAction: 'Convert to XML',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   heading: 'JSON to YAML Converter',
   description: 'Convert JSON to clean YAML with 2-space indentation, exact numbers and safely quoted strings.',
   icon: '📝',
+  family: 'converter',
   category: 'converter',
   accepts: ['json'],
   primaryAction: 'Convert to YAML',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Run RFC 9535 JSONPath queries on a JSON document: results as values and normalized paths, highlighted in the document, with exact numbers.',
   icon: '🧭',
+  family: 'checker',
   category: 'validator',
   accepts: ['json'],
   inputField: 'json',

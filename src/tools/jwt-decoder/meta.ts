@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Decode JSON Web Tokens: header, payload and claims explained, expiry in local time and UTC, and signature verification with a secret or public key.',
   icon: '🔐',
+  family: 'custom',
   category: 'utility',
   accepts: ['jwt'],
   primaryAction: 'Decode and verify',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Check how guessable a password is with zxcvbn: the score from 0 to 4, crack times for four attacks, the patterns that weaken it, your own policy rules, and a generator of random passwords and passphrases.',
   icon: '🔑',
+  family: 'validator',
   category: 'validator',
   accepts: ['password'],
   primaryAction: 'Validate as you type',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Check phone numbers of every country with libphonenumber’s full metadata: valid or merely possible, the type (mobile, landline, toll-free...), E.164, international, national and tel: formats, formatted as you type, one number or a whole list.',
   icon: '📞',
+  family: 'validator',
   category: 'validator',
   accepts: ['phone-number'],
   primaryAction: 'Validate as you type',

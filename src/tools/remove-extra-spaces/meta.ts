@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Collapse runs of spaces and tabs, trim every line and drop surplus empty lines or all line breaks, as you type.',
   icon: '🧹',
+  family: 'transform',
   category: 'formatter',
   accepts: ['text'],
   primaryAction: 'Remove the extra spaces',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Reverse text character by character without breaking emoji or accents, or reverse the order of words or lines.',
   icon: '🔁',
+  family: 'transform',
   category: 'utility',
   accepts: ['text'],
   primaryAction: 'Reverse',

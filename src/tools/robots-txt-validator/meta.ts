@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Check a robots.txt against RFC 9309 and test whether a crawler may fetch a URL, with the deciding rule highlighted.',
   icon: '🤖',
+  family: 'checker',
   category: 'validator',
   accepts: ['robots-txt'],
   inputField: 'input',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Validate an XML sitemap or sitemap index against the sitemaps.org protocol and the image, video, news and hreflang extensions; opens .xml.gz files directly.',
   icon: '🗺️',
+  family: 'checker',
   category: 'validator',
   accepts: ['xml'],
   inputField: 'input',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Sort lines A→Z, Z→A, naturally (item2 before item10) or by length, in your language’s alphabet, with case-insensitive and unique options.',
   icon: '↕️',
+  family: 'transform',
   category: 'utility',
   accepts: ['text'],
   primaryAction: 'Sort the lines',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Count characters as people see them, code points, UTF-16 units, UTF-8 bytes, words, lines and spaces as you type.',
   icon: '📏',
+  family: 'transform',
   category: 'utility',
   accepts: ['text'],
   primaryAction: 'Count',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   heading: 'Text to Binary Converter',
   description: 'Convert text to 8-bit binary groups of its UTF-8 bytes and back, with clear errors for bad binary.',
   icon: '💾',
+  family: 'transform',
   category: 'converter',
   accepts: ['text', 'binary'],
   primaryAction: 'Convert',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Convert text to every case at once: UPPER, lower, Title, Sentence, camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE and dot.case.',
   icon: '🔠',
+  family: 'transform',
   category: 'formatter',
   accepts: ['text'],
   primaryAction: 'Convert the case',

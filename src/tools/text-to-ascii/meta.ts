@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description:
     'Turn each character into its ASCII or Unicode code in decimal, hex, octal or binary, flagging non-ASCII characters.',
   icon: '🔢',
+  family: 'transform',
   category: 'converter',
   accepts: ['text'],
   primaryAction: 'Convert to codes',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Decode percent-encoded URLs, components and form data back to text, with every malformed sequence pointed out.',
   icon: '🔓',
+  family: 'transform',
   category: 'converter',
   accepts: ['percent-encoded'],
   primaryAction: 'Decode',

@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Percent-encode text for a URL component, a whole URL or a form body, as encodeURIComponent, encodeURI and URLSearchParams do.',
   icon: '🔗',
+  family: 'transform',
   category: 'converter',
   accepts: ['text'],
   primaryAction: 'Encode',

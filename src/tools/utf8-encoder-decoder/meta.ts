@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'See the UTF-8 bytes of any text as hex, \\x escapes, percent form or decimal, and decode bytes back with invalid sequences pointed out.',
   icon: '🌐',
+  family: 'transform',
   category: 'converter',
   accepts: ['text', 'hex'],
   primaryAction: 'Convert',

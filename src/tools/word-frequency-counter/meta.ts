@@ -5,6 +5,7 @@ const meta: ToolMeta = {
   name: 'Word Frequency Counter',
   description: 'Count how often each word appears, in any language, with its share of all words and a CSV download.',
   icon: '📈',
+  family: 'transform',
   category: 'utility',
   accepts: ['text'],
   primaryAction: 'Count the words',

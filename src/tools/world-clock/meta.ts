@@ -6,6 +6,7 @@ const meta: ToolMeta = {
   description:
     'Live clocks for the cities you choose, each with its date, offset from your time, day or night, DST state and the next DST change; your list is kept in this browser.',
   icon: '🕰️',
+  family: 'custom',
   category: 'utility',
   accepts: ['time-zones'],
   primaryAction: 'Show the clocks',

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description:
     'Convert XML to pretty JSON with attributes merged into elements, arrays only for repeated elements and values kept as text.',
   icon: '🔄',
+  family: 'converter',
   category: 'converter',
   accepts: ['xml'],
   primaryAction: 'Convert to JSON',

@@ -7,6 +7,7 @@ const meta: ToolMeta = {
   description:
     'Convert YAML to pretty JSON with exact numbers, resolved anchors and merge keys, and errors that name the line and column.',
   icon: '📜',
+  family: 'converter',
   category: 'converter',
   accepts: ['yaml'],
   primaryAction: 'Convert to JSON',
