@@ -1,5 +1,5 @@
 import type { DefaultTreeAdapterTypes, ParserError } from 'parse5';
-import { LineIndex, type DocumentProblem, type Severity } from '../../lib/problems';
+import { LineIndex, ProblemCollector, type DocumentProblem, type Severity } from '../../lib/problems';
 import { parseErrorMessage } from './parse-errors';
 import { parseChecked } from './tree-parser';
 
@@ -64,26 +64,27 @@ export function detectMode(text: string): 'document' | 'fragment' {
 
 const INPUT_LABEL_HINT = 'a <label for="…">, a wrapping <label>, or aria-label';
 
-class ProblemCollector {
-  readonly problems: DocumentProblem[] = [];
-  private readonly perCode = new Map<string, number>();
-  dropped = 0;
+/** The capped list, with parse errors counted apart from the rules' problems. */
+class HtmlProblems {
+  private readonly found = new ProblemCollector({ perCode: PER_CODE_LIMIT, total: TOTAL_LIMIT });
   parseErrors = 0;
   ruleProblems = 0;
 
   constructor(private readonly index: LineIndex) {}
 
+  get problems(): DocumentProblem[] {
+    return this.found.problems;
+  }
+
+  get dropped(): number {
+    return this.found.dropped;
+  }
+
   /** `parse`: a parse error (the tokenizer's or the tree builder's), counted apart from the rules' problems. */
   add(severity: Severity, code: string, message: string, offset: number, length = 0, parse = false): void {
     if (parse) this.parseErrors += 1;
     else this.ruleProblems += 1;
-    const seen = (this.perCode.get(code) ?? 0) + 1;
-    this.perCode.set(code, seen);
-    if (seen > PER_CODE_LIMIT || this.problems.length >= TOTAL_LIMIT) {
-      this.dropped += 1;
-      return;
-    }
-    this.problems.push(this.index.problem(severity, message, offset, { length, code }));
+    this.found.add(code, () => this.index.problem(severity, message, offset, { length, code }));
   }
 }
 
@@ -166,7 +167,7 @@ function isInteractive(element: Element): boolean {
  */
 export function checkHtml(text: string, { mode }: HtmlValidatorOptions): HtmlCheckReport {
   const index = new LineIndex(text);
-  const found = new ProblemCollector(index);
+  const found = new HtmlProblems(index);
   const readAs = mode === 'auto' ? detectMode(text) : mode;
 
   const onParseError = (error: ParserError) => {

@@ -3,7 +3,7 @@
  * browser devtools show it), checks the field syntax of RFC 9110 and 9112, structured fields (RFC 9651)
  * and the values of the well-known fields, and grades a response's security headers.
  */
-import { LineIndex, type DocumentProblem, type Severity } from '../../lib/problems';
+import { LineIndex, ProblemCollector, type DocumentProblem, type Severity } from '../../lib/problems';
 import { formatCount } from '../../lib/format';
 import { firstNonTokenChar } from './grammar';
 import { gradeSecurityHeaders, type SecurityGrade } from './grade';
@@ -108,20 +108,20 @@ interface Field {
 }
 
 class ProblemSink {
-  readonly problems: DocumentProblem[] = [];
-  private readonly perCode = new Map<string, number>();
-  dropped = 0;
+  private readonly found = new ProblemCollector({ perCode: MAX_PROBLEMS_PER_CODE, total: MAX_PROBLEMS });
 
   constructor(private readonly index: LineIndex) {}
 
+  get problems(): DocumentProblem[] {
+    return this.found.problems;
+  }
+
+  get dropped(): number {
+    return this.found.dropped;
+  }
+
   add(severity: Severity, message: string, offset: number, length: number, code: string) {
-    const count = (this.perCode.get(code) ?? 0) + 1;
-    this.perCode.set(code, count);
-    if (count > MAX_PROBLEMS_PER_CODE || this.problems.length >= MAX_PROBLEMS) {
-      this.dropped += 1;
-      return;
-    }
-    this.problems.push(this.index.problem(severity, message, offset, { length, code }));
+    this.found.add(code, () => this.index.problem(severity, message, offset, { length, code }));
   }
 }
 

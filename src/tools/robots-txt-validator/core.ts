@@ -3,7 +3,7 @@
  * lines with their allow and disallow rules, the most specific match deciding (allow winning ties), the
  * 500 KiB limit, and the records crawlers read beyond the standard (Sitemap, Crawl-delay, Host...).
  */
-import { LineIndex, type DocumentProblem } from '../../lib/problems';
+import { LineIndex, ProblemCollector, type DocumentProblem } from '../../lib/problems';
 import { formatBytes, formatCount } from '../../lib/format';
 import { utf8ByteLength } from '../../lib/utf8';
 import { normalisePath, pathOf, patternMatches } from './matching';
@@ -166,38 +166,17 @@ export function productToken(value: string): string {
 
 const LINE_BREAK = /\r\n|\r|\n/g;
 
-interface Collector {
-  add(problem: DocumentProblem, code: string): void;
-  problems: DocumentProblem[];
-  total: number;
-}
-
-function collector(): Collector {
-  const perCode = new Map<string, number>();
-  const result: Collector = {
-    problems: [],
-    total: 0,
-    add(problem, code) {
-      result.total += 1;
-      const count = (perCode.get(code) ?? 0) + 1;
-      perCode.set(code, count);
-      if (count <= PROBLEMS_PER_CODE) result.problems.push(problem);
-    },
-  };
-  return result;
-}
-
 /** Parses and checks a robots.txt; with a crawler and a URL, also says whether the crawler may fetch it. */
 export function checkRobotsTxt(text: string, test?: RobotsTestOptions): RobotsReport {
   const index = new LineIndex(text);
-  const found = collector();
+  const found = new ProblemCollector({ perCode: PROBLEMS_PER_CODE });
   const report = (
     severity: DocumentProblem['severity'],
     message: string,
     offset: number,
     length: number,
     code: string,
-  ) => found.add(index.problem(severity, message, offset, { length, code }), code);
+  ) => found.add(code, () => index.problem(severity, message, offset, { length, code }));
 
   const groups: RobotsGroup[] = [];
   const sitemaps: SitemapLine[] = [];

@@ -5,7 +5,7 @@
  */
 import { formatBytes, formatCount } from '../../lib/format';
 import { utf8ByteLength } from '../../lib/utf8';
-import { LineIndex, type DocumentProblem, type Severity } from '../../lib/problems';
+import { LineIndex, ProblemCollector, type DocumentProblem, type Severity } from '../../lib/problems';
 import { scanXml, type XmlAttribute } from './xml-scanner';
 
 import { IMAGE_NS, NEWS_NS, SITEMAP_NS, VIDEO_NS, XHTML_NS } from './namespaces';
@@ -189,9 +189,7 @@ const isHttpUrl = (value: string): URL | null => {
 /** Checks a sitemap or sitemap index (the decompressed XML text). */
 export function checkSitemap(text: string): SitemapReport {
   const index = new LineIndex(text);
-  const problems: DocumentProblem[] = [];
-  const perCode = new Map<string, number>();
-  let problemTotal = 0;
+  const listed = new ProblemCollector({ perCode: PROBLEMS_PER_CODE });
   /** A message may be a function: made only for the problems listed, not for the millionth duplicate. */
   const report = (
     severity: Severity,
@@ -200,13 +198,9 @@ export function checkSitemap(text: string): SitemapReport {
     length: number,
     code: string,
   ) => {
-    problemTotal += 1;
-    const count = (perCode.get(code) ?? 0) + 1;
-    perCode.set(code, count);
-    if (count <= PROBLEMS_PER_CODE)
-      problems.push(
-        index.problem(severity, typeof message === 'string' ? message : message(), offset, { length, code }),
-      );
+    listed.add(code, () =>
+      index.problem(severity, typeof message === 'string' ? message : message(), offset, { length, code }),
+    );
   };
 
   const bytes = utf8ByteLength(text);
@@ -910,8 +904,8 @@ export function checkSitemap(text: string): SitemapReport {
   const hosts = [...counts].map(([host, count]) => ({ host, count })).sort((a, b) => b.count - a.count);
   const found = { earliest, latest } as { earliest: { value: string } | null; latest: { value: string } | null };
   return {
-    problems,
-    problemTotal,
+    problems: listed.problems,
+    problemTotal: listed.total,
     wellFormed: error === null,
     kind,
     entries,
