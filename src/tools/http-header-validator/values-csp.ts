@@ -146,6 +146,101 @@ function sourceProblem(source: string, directive: string): { severity: Severity;
   };
 }
 
+type Source = { text: string; start: number };
+
+/**
+ * A source-list directive (script-src, img-src...): its sources, 'none' alone, and for scripts what defeats
+ * the policy. `start` is where the directive starts in the value, `nameLength` and `pieceLength` its name's
+ * and its whole text's lengths.
+ */
+function checkSourceList(
+  field: FieldContext,
+  name: string,
+  { start, nameLength, pieceLength }: { start: number; nameLength: number; pieceLength: number },
+  sources: readonly Source[],
+) {
+  if (sources.length === 0)
+    field.report(
+      'warning',
+      `"${name}" has no sources: an empty list blocks everything; write 'none' to say so`,
+      start,
+      nameLength,
+      'csp-source',
+    );
+  for (const source of sources) {
+    const problem = sourceProblem(source.text, name);
+    if (problem)
+      field.report(
+        problem.severity,
+        `"${source.text}" in ${name}: ${problem.reason.replace(/^is /, 'it is ')}`,
+        source.start,
+        source.text.length,
+        'csp-source',
+      );
+  }
+  const lowered = sources.map((source) => source.text.toLowerCase());
+  if (lowered.includes("'none'") && lowered.length > 1)
+    field.report(
+      'warning',
+      `'none' in ${name} with other sources: 'none' is ignored and the other sources apply`,
+      start,
+      pieceLength,
+      'csp-source',
+    );
+  if (name === 'script-src' || name === 'default-src' || name === 'script-src-elem')
+    checkScriptSources(field, name, sources, lowered);
+}
+
+/** The script sources that defeat CSP's protection against XSS: 'unsafe-inline', 'unsafe-eval', wildcards. */
+function checkScriptSources(field: FieldContext, name: string, sources: readonly Source[], lowered: readonly string[]) {
+  const hasNonceOrHash = lowered.some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
+  const inline = sources.find((source) => source.text.toLowerCase() === "'unsafe-inline'");
+  if (inline)
+    field.report(
+      hasNonceOrHash ? 'info' : 'warning',
+      hasNonceOrHash
+        ? `'unsafe-inline' is ignored in ${name} because a nonce or hash is present (a fallback for old browsers)`
+        : `'unsafe-inline' in ${name} allows inline scripts, which defeats most of CSP’s protection against XSS: use nonces or hashes`,
+      inline.start,
+      inline.text.length,
+      'csp-unsafe',
+    );
+  const evalSource = sources.find((source) => source.text.toLowerCase() === "'unsafe-eval'");
+  if (evalSource)
+    field.report(
+      'warning',
+      `'unsafe-eval' in ${name} lets scripts run strings as code (eval, new Function): remove it if you can`,
+      evalSource.start,
+      evalSource.text.length,
+      'csp-unsafe',
+    );
+  const wide = sources.find((source) => ['*', 'http:', 'https:', 'data:'].includes(source.text.toLowerCase()));
+  if (wide && !lowered.includes("'strict-dynamic'"))
+    field.report(
+      'warning',
+      `"${wide.text}" in ${name} allows scripts from almost anywhere: list the hosts you use, or use nonces with 'strict-dynamic'`,
+      wide.start,
+      wide.text.length,
+      'csp-unsafe',
+    );
+}
+
+/** What a policy leaves open: no default-src or script-src, object-src, base-uri, frame-ancestors. */
+function checkPolicyCoverage(field: FieldContext, policy: Source, directives: ReadonlyMap<string, string[]>) {
+  const reportOnly = field.name.toLowerCase().endsWith('report-only');
+  const missing: string[] = [];
+  if (!directives.has('default-src') && !directives.has('script-src'))
+    missing.push('default-src (or script-src): without it scripts load from anywhere');
+  if (!directives.has('object-src') && !directives.has('default-src'))
+    missing.push("object-src 'none': plugins are otherwise allowed");
+  if (!directives.has('base-uri'))
+    missing.push("base-uri 'self' or 'none': without it an injected <base> can redirect relative script URLs");
+  if (!directives.has('frame-ancestors') && !reportOnly)
+    missing.push('frame-ancestors: the modern protection against framing (clickjacking)');
+  for (const note of missing)
+    field.report('info', `The policy has no ${note}`, policy.start, policy.text.length, 'csp-missing');
+}
+
 export function checkCsp(field: FieldContext) {
   // Several policies can share one header, separated by commas; each is enforced on its own.
   for (const policy of splitOutsideQuotes(field.value, ',')) {
@@ -187,73 +282,14 @@ export function checkCsp(field: FieldContext) {
         continue;
       }
       let offset = start + nameText!.length;
-      const sources: { text: string; start: number }[] = [];
+      const sources: Source[] = [];
       for (const source of rest) {
         offset = field.value.indexOf(source, offset);
         sources.push({ text: source, start: offset });
         offset += source.length;
       }
       if (CSP_SOURCE_LIST_DIRECTIVES.has(name)) {
-        if (sources.length === 0)
-          field.report(
-            'warning',
-            `"${name}" has no sources: an empty list blocks everything; write 'none' to say so`,
-            start,
-            nameText!.length,
-            'csp-source',
-          );
-        for (const source of sources) {
-          const problem = sourceProblem(source.text, name);
-          if (problem)
-            field.report(
-              problem.severity,
-              `"${source.text}" in ${name}: ${problem.reason.replace(/^is /, 'it is ')}`,
-              source.start,
-              source.text.length,
-              'csp-source',
-            );
-        }
-        const lowered = sources.map((source) => source.text.toLowerCase());
-        if (lowered.includes("'none'") && lowered.length > 1)
-          field.report(
-            'warning',
-            `'none' in ${name} with other sources: 'none' is ignored and the other sources apply`,
-            start,
-            piece.text.length,
-            'csp-source',
-          );
-        if (name === 'script-src' || name === 'default-src' || name === 'script-src-elem') {
-          const hasNonceOrHash = lowered.some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
-          const inline = sources.find((source) => source.text.toLowerCase() === "'unsafe-inline'");
-          if (inline)
-            field.report(
-              hasNonceOrHash ? 'info' : 'warning',
-              hasNonceOrHash
-                ? `'unsafe-inline' is ignored in ${name} because a nonce or hash is present (a fallback for old browsers)`
-                : `'unsafe-inline' in ${name} allows inline scripts, which defeats most of CSP’s protection against XSS: use nonces or hashes`,
-              inline.start,
-              inline.text.length,
-              'csp-unsafe',
-            );
-          const evalSource = sources.find((source) => source.text.toLowerCase() === "'unsafe-eval'");
-          if (evalSource)
-            field.report(
-              'warning',
-              `'unsafe-eval' in ${name} lets scripts run strings as code (eval, new Function): remove it if you can`,
-              evalSource.start,
-              evalSource.text.length,
-              'csp-unsafe',
-            );
-          const wide = sources.find((source) => ['*', 'http:', 'https:', 'data:'].includes(source.text.toLowerCase()));
-          if (wide && !lowered.includes("'strict-dynamic'"))
-            field.report(
-              'warning',
-              `"${wide.text}" in ${name} allows scripts from almost anywhere: list the hosts you use, or use nonces with 'strict-dynamic'`,
-              wide.start,
-              wide.text.length,
-              'csp-unsafe',
-            );
-        }
+        checkSourceList(field, name, { start, nameLength: nameText!.length, pieceLength: piece.text.length }, sources);
       } else if (name === 'sandbox') {
         for (const source of sources)
           if (!SANDBOX_TOKENS.has(source.text.toLowerCase()))
@@ -276,18 +312,7 @@ export function checkCsp(field: FieldContext) {
         );
       }
     }
-    const reportOnly = field.name.toLowerCase().endsWith('report-only');
-    const missing: string[] = [];
-    if (!directives.has('default-src') && !directives.has('script-src'))
-      missing.push('default-src (or script-src): without it scripts load from anywhere');
-    if (!directives.has('object-src') && !directives.has('default-src'))
-      missing.push("object-src 'none': plugins are otherwise allowed");
-    if (!directives.has('base-uri'))
-      missing.push("base-uri 'self' or 'none': without it an injected <base> can redirect relative script URLs");
-    if (!directives.has('frame-ancestors') && !reportOnly)
-      missing.push('frame-ancestors: the modern protection against framing (clickjacking)');
-    for (const note of missing)
-      field.report('info', `The policy has no ${note}`, policy.start, policy.text.length, 'csp-missing');
+    checkPolicyCoverage(field, policy, directives);
   }
 }
 
