@@ -5,6 +5,7 @@ import {
   countProblems,
   problemReport,
   problemReportJson,
+  ProblemCollector,
   problemSummary,
   sortProblems,
   type DocumentProblem,
@@ -129,5 +130,35 @@ describe('reports', () => {
         { severity: 'error', message: 'In the schema', line: 1, column: 1, offset: 0, input: 'schema' },
       ],
     });
+  });
+});
+
+describe('ProblemCollector', () => {
+  const codes = (collector: ProblemCollector<string>) => collector.problems.join('');
+  it.each([
+    { limits: { perCode: 2 }, added: 'aaabba', kept: 'aabb', dropped: 2 },
+    { limits: { perCode: 5, total: 3 }, added: 'abcab', kept: 'abc', dropped: 2 },
+    { limits: { perCode: 1, total: 3 }, added: 'aabbcc', kept: 'abc', dropped: 3 },
+    { limits: { perCode: 10 }, added: '', kept: '', dropped: 0 },
+  ])('keeps $kept of $added with $limits', ({ limits, added, kept, dropped }) => {
+    const collector = new ProblemCollector<string>(limits);
+    for (const code of added) collector.add(code, code);
+    expect(codes(collector)).toBe(kept);
+    expect(collector.dropped).toBe(dropped);
+    expect(collector.total).toBe(added.length);
+  });
+
+  it('counts a dropped problem against its code, and makes a lazy item only when kept', () => {
+    const collector = new ProblemCollector<string>({ perCode: 1 });
+    let made = 0;
+    const make = () => {
+      made += 1;
+      return 'x';
+    };
+    expect(collector.add('x', make)).toBe(true);
+    expect(collector.add('x', make)).toBe(false);
+    expect(collector.add('x', make)).toBe(false);
+    expect(made).toBe(1);
+    expect(collector.problems).toEqual(['x']);
   });
 });

@@ -185,3 +185,39 @@ export class LineIndex {
     };
   }
 }
+
+/** How many problems a checker lists: at most `perCode` of one code and, if given, `total` in all. */
+export interface ProblemLimits {
+  perCode: number;
+  total?: number;
+}
+
+/**
+ * The problems a checker lists, capped so that a 10 MB document with one mistake repeated stays usable: at
+ * most `perCode` of each code and `total` in all. Those past the limits are counted, not kept, so the
+ * report can say how many were left out. An item may be given as a function, made only if it is kept
+ * (no message written for the millionth duplicate).
+ */
+export class ProblemCollector<Item = DocumentProblem> {
+  readonly problems: Item[] = [];
+  /** Every problem added, kept or not. */
+  total = 0;
+  /** The problems left out at the limits. */
+  dropped = 0;
+  private readonly perCode = new Map<string, number>();
+
+  constructor(private readonly limits: ProblemLimits) {}
+
+  /** Adds a problem of this code unless a limit is reached; says whether it was kept. */
+  add(code: string, item: Item | (() => Item)): boolean {
+    this.total += 1;
+    const count = (this.perCode.get(code) ?? 0) + 1;
+    this.perCode.set(code, count);
+    if (count > this.limits.perCode || this.problems.length >= (this.limits.total ?? Infinity)) {
+      this.dropped += 1;
+      return false;
+    }
+    this.problems.push(typeof item === 'function' ? (item as () => Item)() : item);
+    return true;
+  }
+}

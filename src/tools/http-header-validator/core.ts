@@ -3,7 +3,7 @@
  * browser devtools show it), checks the field syntax of RFC 9110 and 9112, structured fields (RFC 9651)
  * and the values of the well-known fields, and grades a response's security headers.
  */
-import { LineIndex, type DocumentProblem, type Severity } from '../../lib/problems';
+import { LineIndex, ProblemCollector, type DocumentProblem, type Severity } from '../../lib/problems';
 import { formatCount } from '../../lib/format';
 import { firstNonTokenChar } from './grammar';
 import { gradeSecurityHeaders, type SecurityGrade } from './grade';
@@ -108,20 +108,20 @@ interface Field {
 }
 
 class ProblemSink {
-  readonly problems: DocumentProblem[] = [];
-  private readonly perCode = new Map<string, number>();
-  dropped = 0;
+  private readonly found = new ProblemCollector({ perCode: MAX_PROBLEMS_PER_CODE, total: MAX_PROBLEMS });
 
   constructor(private readonly index: LineIndex) {}
 
+  get problems(): DocumentProblem[] {
+    return this.found.problems;
+  }
+
+  get dropped(): number {
+    return this.found.dropped;
+  }
+
   add(severity: Severity, message: string, offset: number, length: number, code: string) {
-    const count = (this.perCode.get(code) ?? 0) + 1;
-    this.perCode.set(code, count);
-    if (count > MAX_PROBLEMS_PER_CODE || this.problems.length >= MAX_PROBLEMS) {
-      this.dropped += 1;
-      return;
-    }
-    this.problems.push(this.index.problem(severity, message, offset, { length, code }));
+    this.found.add(code, () => this.index.problem(severity, message, offset, { length, code }));
   }
 }
 
@@ -291,18 +291,137 @@ function decideKind(
   return ['response', 'Taken as a response: nothing says which it is (choose above)'];
 }
 
-export function checkHttpHeaders(text: string, options: HeaderCheckOptions): HeaderReport {
-  const index = new LineIndex(text);
-  const sink = new ProblemSink(index);
-  const fields: Field[] = [];
-  const ignored: string[] = [];
-  let startLine: StartLine | null = null;
-  let pseudoKind: MessageKind | null = null;
-  let pseudoVersion: string | null = null;
+/** A line that starts with whitespace: a folded continuation of the field before (obs-fold), or an error. */
+function readFoldedLine(previous: Field | undefined, line: string, lineStart: number, sink: ProblemSink): void {
+  if (!previous) {
+    sink.add(
+      'error',
+      'A line that starts with whitespace before any field: recipients must reject it or ignore it (RFC 9112 §2.2)',
+      lineStart,
+      line.length,
+      'leading-whitespace',
+    );
+    return;
+  }
+  sink.add(
+    'warning',
+    'A folded line (obs-fold): continuing a value on a new line that starts with whitespace is deprecated, and servers must reject it or replace the fold with a space (RFC 9112 §5.2)',
+    lineStart,
+    line.length,
+    'obs-fold',
+  );
+  const content = line.trim();
+  const contentOffset = lineStart + (line.length - line.trimStart().length);
+  if (content !== '') {
+    previous.segments.push([previous.value.length + 1, contentOffset]);
+    previous.value = `${previous.value} ${content}`;
+  }
+}
+
+/**
+ * Rows devtools show among the headers (pseudo-headers, summary rows, section titles): read for the message
+ * kind, not checked. Says whether the line was one.
+ */
+function readDevtoolsLine(read: HeaderSection, line: string, lineNumber: number): boolean {
+  // HTTP/2 and HTTP/3 pseudo-headers, as devtools show them: ":status: 200", ":method: GET".
+  const pseudo = /^:(status|method|path|authority|scheme|protocol):\s*(.*)$/i.exec(line);
+  if (pseudo) {
+    const name = pseudo[1]!.toLowerCase();
+    read.pseudoKind = name === 'status' ? 'response' : 'request';
+    read.pseudoVersion = 'HTTP/2';
+    read.ignored.push(
+      `Line ${formatCount(lineNumber)}: the HTTP/2 pseudo-header :${name} (${pseudo[2]}), read for the message kind`,
+    );
+    return true;
+  }
+
+  const colon = line.indexOf(':');
+  const devtoolsLabel = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
+  if (DEVTOOLS_LABELS.has(devtoolsLabel)) {
+    if (devtoolsLabel === 'status code') read.pseudoKind = 'response';
+    if (devtoolsLabel === 'request method') read.pseudoKind ??= 'request';
+    read.ignored.push(
+      `Line ${formatCount(lineNumber)}: "${line.slice(0, colon).trim()}", a devtools summary row, not a header`,
+    );
+    return true;
+  }
+  if (colon === -1 && DEVTOOLS_SECTIONS.test(line.trim())) {
+    read.ignored.push(`Line ${formatCount(lineNumber)}: "${line.trim()}", a devtools section title`);
+    return true;
+  }
+  return false;
+}
+
+/** A field line: name ":" value, with the name checked. Null when it is no field. */
+function readFieldLine(line: string, lineStart: number, lineNumber: number, sink: ProblemSink): Field | null {
+  const colon = line.indexOf(':');
+  if (colon === -1) {
+    sink.add(
+      'error',
+      'This line has no colon: a header field is name ":" value (RFC 9112 §5)',
+      lineStart,
+      line.length,
+      'missing-colon',
+    );
+    return null;
+  }
+  const rawName = line.slice(0, colon);
+  const name = rawName.trimEnd();
+  if (name === '') {
+    sink.add(
+      'error',
+      'The field name is empty: a line cannot start with ":" (RFC 9110 §5.1)',
+      lineStart,
+      Math.max(1, line.length),
+      'empty-name',
+    );
+    return null;
+  }
+  if (name.length !== rawName.length)
+    sink.add(
+      'error',
+      `Whitespace between the field name "${name}" and the colon: servers must reject the message with 400, since proxies read it differently (RFC 9112 §5.1)`,
+      lineStart + name.length,
+      rawName.length - name.length,
+      'space-before-colon',
+    );
+  const bad = firstNonTokenChar(name);
+  if (bad !== -1)
+    sink.add(
+      'error',
+      `The field name "${name}" holds "${name[bad]}", which is not allowed: names are tokens of letters, digits and !#$%&'*+-.^_\`|~ (RFC 9110 §5.1)`,
+      lineStart + bad,
+      1,
+      'field-name',
+    );
+  const afterColon = line.slice(colon + 1);
+  const leading = afterColon.length - afterColon.trimStart().length;
+  const value = afterColon.replace(/^[ \t]+|[ \t]+$/g, '');
+  return {
+    name,
+    lower: name.toLowerCase(),
+    value,
+    line: lineNumber,
+    nameOffset: lineStart,
+    segments: [[0, lineStart + colon + 1 + leading]],
+  };
+}
+
+interface HeaderSection {
+  fields: Field[];
+  /** Lines read but not checked as fields, said in the report. */
+  ignored: string[];
+  startLine: StartLine | null;
+  pseudoKind: MessageKind | null;
+  pseudoVersion: string | null;
+}
+
+/** Reads the header section line by line, up to the blank line that ends it. */
+function readHeaderSection(text: string, sink: ProblemSink): HeaderSection {
+  const read: HeaderSection = { fields: [], ignored: [], startLine: null, pseudoKind: null, pseudoVersion: null };
   let sawFirstLine = false;
   let lineNumber = 0;
   let offset = 0;
-
   while (offset <= text.length) {
     let end = text.indexOf('\n', offset);
     if (end === -1) end = text.length;
@@ -319,7 +438,7 @@ export function checkHttpHeaders(text: string, options: HeaderCheckOptions): Hea
       if (rest.trim() !== '') {
         let bodyLines = 1;
         for (let at = rest.indexOf('\n'); at !== -1; at = rest.indexOf('\n', at + 1)) bodyLines += 1;
-        ignored.push(
+        read.ignored.push(
           `${formatCount(bodyLines)} ${bodyLines === 1 ? 'line' : 'lines'} after the blank line on line ${formatCount(lineNumber)}: the body, which is not checked`,
         );
       }
@@ -331,117 +450,27 @@ export function checkHttpHeaders(text: string, options: HeaderCheckOptions): Hea
     if (isFirst) {
       const start = parseStartLine(line.trim(), lineStart + (line.length - line.trimStart().length), sink);
       if (start !== 'not-a-start-line') {
-        startLine = start;
-        if (start === null) ignored.push(`Line ${formatCount(lineNumber)}: a start line that could not be read`);
+        read.startLine = start;
+        if (start === null) read.ignored.push(`Line ${formatCount(lineNumber)}: a start line that could not be read`);
         continue;
       }
     }
 
     if (line.startsWith(' ') || line.startsWith('\t')) {
-      const previous = fields.at(-1);
-      if (!previous) {
-        sink.add(
-          'error',
-          'A line that starts with whitespace before any field: recipients must reject it or ignore it (RFC 9112 §2.2)',
-          lineStart,
-          line.length,
-          'leading-whitespace',
-        );
-        continue;
-      }
-      sink.add(
-        'warning',
-        'A folded line (obs-fold): continuing a value on a new line that starts with whitespace is deprecated, and servers must reject it or replace the fold with a space (RFC 9112 §5.2)',
-        lineStart,
-        line.length,
-        'obs-fold',
-      );
-      const content = line.trim();
-      const contentOffset = lineStart + (line.length - line.trimStart().length);
-      if (content !== '') {
-        previous.segments.push([previous.value.length + 1, contentOffset]);
-        previous.value = `${previous.value} ${content}`;
-      }
+      readFoldedLine(read.fields.at(-1), line, lineStart, sink);
       continue;
     }
-
-    // HTTP/2 and HTTP/3 pseudo-headers, as devtools show them: ":status: 200", ":method: GET".
-    const pseudo = /^:(status|method|path|authority|scheme|protocol):\s*(.*)$/i.exec(line);
-    if (pseudo) {
-      const name = pseudo[1]!.toLowerCase();
-      pseudoKind = name === 'status' ? 'response' : 'request';
-      pseudoVersion = 'HTTP/2';
-      ignored.push(
-        `Line ${formatCount(lineNumber)}: the HTTP/2 pseudo-header :${name} (${pseudo[2]}), read for the message kind`,
-      );
-      continue;
-    }
-
-    const colon = line.indexOf(':');
-    const devtoolsLabel = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
-    if (DEVTOOLS_LABELS.has(devtoolsLabel)) {
-      if (devtoolsLabel === 'status code') pseudoKind = 'response';
-      if (devtoolsLabel === 'request method') pseudoKind ??= 'request';
-      ignored.push(
-        `Line ${formatCount(lineNumber)}: "${line.slice(0, colon).trim()}", a devtools summary row, not a header`,
-      );
-      continue;
-    }
-    if (colon === -1 && DEVTOOLS_SECTIONS.test(line.trim())) {
-      ignored.push(`Line ${formatCount(lineNumber)}: "${line.trim()}", a devtools section title`);
-      continue;
-    }
-    if (colon === -1) {
-      sink.add(
-        'error',
-        'This line has no colon: a header field is name ":" value (RFC 9112 §5)',
-        lineStart,
-        line.length,
-        'missing-colon',
-      );
-      continue;
-    }
-    const rawName = line.slice(0, colon);
-    const name = rawName.trimEnd();
-    if (name === '') {
-      sink.add(
-        'error',
-        'The field name is empty: a line cannot start with ":" (RFC 9110 §5.1)',
-        lineStart,
-        Math.max(1, line.length),
-        'empty-name',
-      );
-      continue;
-    }
-    if (name.length !== rawName.length)
-      sink.add(
-        'error',
-        `Whitespace between the field name "${name}" and the colon: servers must reject the message with 400, since proxies read it differently (RFC 9112 §5.1)`,
-        lineStart + name.length,
-        rawName.length - name.length,
-        'space-before-colon',
-      );
-    const bad = firstNonTokenChar(name);
-    if (bad !== -1)
-      sink.add(
-        'error',
-        `The field name "${name}" holds "${name[bad]}", which is not allowed: names are tokens of letters, digits and !#$%&'*+-.^_\`|~ (RFC 9110 §5.1)`,
-        lineStart + bad,
-        1,
-        'field-name',
-      );
-    const afterColon = line.slice(colon + 1);
-    const leading = afterColon.length - afterColon.trimStart().length;
-    const value = afterColon.replace(/^[ \t]+|[ \t]+$/g, '');
-    fields.push({
-      name,
-      lower: name.toLowerCase(),
-      value,
-      line: lineNumber,
-      nameOffset: lineStart,
-      segments: [[0, lineStart + colon + 1 + leading]],
-    });
+    if (readDevtoolsLine(read, line, lineNumber)) continue;
+    const field = readFieldLine(line, lineStart, lineNumber, sink);
+    if (field) read.fields.push(field);
   }
+  return read;
+}
+
+export function checkHttpHeaders(text: string, options: HeaderCheckOptions): HeaderReport {
+  const index = new LineIndex(text);
+  const sink = new ProblemSink(index);
+  const { fields, ignored, startLine, pseudoKind, pseudoVersion } = readHeaderSection(text, sink);
 
   const [kind, kindReason] = decideKind(options.kind, startLine, pseudoKind, fields);
   const version = startLine?.version ?? pseudoVersion;
@@ -659,6 +688,11 @@ function checkFields(fields: readonly Field[], kind: MessageKind, version: strin
     }
   }
 
+  checkRepeats(repeats, joinedFailed, sink);
+}
+
+/** Fields that appear more than once: combined into a list, or a problem where the field is single. */
+function checkRepeats(repeats: ReadonlyMap<string, Field[]>, joinedFailed: ReadonlySet<string>, sink: ProblemSink) {
   for (const [lower, group] of repeats) {
     const spec = HEADERS[lower];
     const first = group[0]!;

@@ -43,6 +43,22 @@ function cspDirectives(value: string): Map<string, string[]> {
   return directives;
 }
 
+/** What leaves a policy's script sources open to injected scripts, or null when they are restricted. */
+function cspWeakness(scripts: readonly string[] | undefined): string | null {
+  const strong = (sources: readonly string[]) =>
+    sources.some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
+  return !scripts
+    ? 'No script-src or default-src: scripts load from anywhere'
+    : scripts.includes("'unsafe-inline'") && !strong(scripts)
+      ? "'unsafe-inline' allows inline scripts"
+      : scripts.includes("'unsafe-eval'")
+        ? "'unsafe-eval' allows eval()"
+        : scripts.some((source) => ['*', 'http:', 'https:', 'data:'].includes(source)) &&
+            !scripts.includes("'strict-dynamic'")
+          ? 'Scripts may load from any host'
+          : null;
+}
+
 /**
  * Grades the response headers (lower-case name → the values of its fields, in order).
  */
@@ -79,19 +95,7 @@ export function gradeSecurityHeaders(headers: ReadonlyMap<string, readonly strin
       "Content-Security-Policy: default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     );
   else {
-    const scripts = directives.get('script-src') ?? directives.get('default-src');
-    const strong = (sources: readonly string[]) =>
-      sources.some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
-    const weakness = !scripts
-      ? 'No script-src or default-src: scripts load from anywhere'
-      : scripts.includes("'unsafe-inline'") && !strong(scripts)
-        ? "'unsafe-inline' allows inline scripts"
-        : scripts.includes("'unsafe-eval'")
-          ? "'unsafe-eval' allows eval()"
-          : scripts.some((source) => ['*', 'http:', 'https:', 'data:'].includes(source)) &&
-              !scripts.includes("'strict-dynamic'")
-            ? 'Scripts may load from any host'
-            : null;
+    const weakness = cspWeakness(directives.get('script-src') ?? directives.get('default-src'));
     if (weakness)
       add(
         cspHeader,

@@ -3,7 +3,7 @@
  * schema, then with the checks a schema cannot make (rules.ts), every problem placed in the source.
  */
 import { formatCount } from '../../lib/format';
-import { LineIndex, sortProblems, type DocumentProblem } from '../../lib/problems';
+import { LineIndex, ProblemCollector, sortProblems, type DocumentProblem } from '../../lib/problems';
 import { SourceLocator, parseDocument } from './document';
 import { sourceFormat, type SourceFormat } from './format';
 import type { Finding } from './findings';
@@ -67,19 +67,12 @@ function specVersion(document: Record<string, unknown>): VersionCheck {
 
 /** Keeps at most MAX_PER_CODE findings of each code and MAX_PROBLEMS in all; says what was left out. */
 function capFindings(findings: readonly Finding[]): { kept: Finding[]; limitNote?: string } {
-  const perCode = new Map<string, number>();
-  const kept: Finding[] = [];
-  let dropped = 0;
-  for (const finding of findings) {
-    const count = (perCode.get(finding.code) ?? 0) + 1;
-    perCode.set(finding.code, count);
-    if (count > MAX_PER_CODE || kept.length >= MAX_PROBLEMS) dropped += 1;
-    else kept.push(finding);
-  }
-  if (dropped === 0) return { kept };
+  const found = new ProblemCollector<Finding>({ perCode: MAX_PER_CODE, total: MAX_PROBLEMS });
+  for (const finding of findings) found.add(finding.code, finding);
+  if (found.dropped === 0) return { kept: found.problems };
   return {
-    kept,
-    limitNote: `${formatCount(dropped)} more problems are not listed: at most ${formatCount(MAX_PER_CODE)} of each kind and ${formatCount(MAX_PROBLEMS)} in all are shown.`,
+    kept: found.problems,
+    limitNote: `${formatCount(found.dropped)} more problems are not listed: at most ${formatCount(MAX_PER_CODE)} of each kind and ${formatCount(MAX_PROBLEMS)} in all are shown.`,
   };
 }
 

@@ -3,7 +3,7 @@
  * lines with their allow and disallow rules, the most specific match deciding (allow winning ties), the
  * 500 KiB limit, and the records crawlers read beyond the standard (Sitemap, Crawl-delay, Host...).
  */
-import { LineIndex, type DocumentProblem } from '../../lib/problems';
+import { LineIndex, ProblemCollector, type DocumentProblem } from '../../lib/problems';
 import { formatBytes, formatCount } from '../../lib/format';
 import { utf8ByteLength } from '../../lib/utf8';
 import { normalisePath, pathOf, patternMatches } from './matching';
@@ -166,63 +166,297 @@ export function productToken(value: string): string {
 
 const LINE_BREAK = /\r\n|\r|\n/g;
 
-interface Collector {
-  add(problem: DocumentProblem, code: string): void;
-  problems: DocumentProblem[];
-  total: number;
+/** A line's directive: its key as written, value, and where the line's text and the value start. */
+interface Directive {
+  rawKey: string;
+  key: string;
+  value: string;
+  bodyStart: number;
+  valueStart: number;
+  /** The length of the line without its comment and surrounding white space. */
+  bodyLength: number;
 }
 
-function collector(): Collector {
-  const perCode = new Map<string, number>();
-  const result: Collector = {
-    problems: [],
-    total: 0,
-    add(problem, code) {
-      result.total += 1;
-      const count = (perCode.get(code) ?? 0) + 1;
-      perCode.set(code, count);
-      if (count <= PROBLEMS_PER_CODE) result.problems.push(problem);
-    },
-  };
-  return result;
+/** One check's state as the lines are read: the groups and sitemaps found, the problems. */
+class RobotsCheck {
+  readonly index: LineIndex;
+  readonly found = new ProblemCollector({ perCode: PROBLEMS_PER_CODE });
+  readonly groups: RobotsGroup[] = [];
+  readonly sitemaps: SitemapLine[] = [];
+  current: RobotsGroup | null = null;
+  /** Whether the current group has had a rule: a user-agent line after one starts a new group. */
+  groupHasRules = false;
+  ruleCount = 0;
+  lineNumber = 0;
+
+  constructor(text: string) {
+    this.index = new LineIndex(text);
+  }
+
+  report(severity: DocumentProblem['severity'], message: string, offset: number, length: number, code: string): void {
+    this.found.add(code, () => this.index.problem(severity, message, offset, { length, code }));
+  }
+}
+
+/** Byte order marks and replacement characters. Returns the line without a leading BOM, and where it starts. */
+function checkEncoding(check: RobotsCheck, rawLine: string, start: number): { line: string; offset: number } {
+  let line = rawLine;
+  let offset = start;
+  if (start === 0 && line.startsWith('\uFEFF')) {
+    check.report(
+      'info',
+      'The file starts with a byte order mark (BOM): crawlers skip it, but it is not needed in UTF-8.',
+      0,
+      1,
+      'bom',
+    );
+    line = line.slice(1);
+    offset = 1;
+  }
+  const bom = line.indexOf('\uFEFF');
+  if (bom !== -1)
+    check.report(
+      'error',
+      'A byte order mark (U+FEFF) in the middle of the file: crawlers see garbage here and may ignore the line. Remove it (it comes from joining files saved with a BOM).',
+      offset + bom,
+      1,
+      'misplaced-bom',
+    );
+  const replacement = line.indexOf('\uFFFD');
+  if (replacement !== -1)
+    check.report(
+      'warning',
+      'A replacement character (U+FFFD): the file was not valid UTF-8 where it came from, so this text is not what crawlers read. Save the file as UTF-8.',
+      offset + replacement,
+      1,
+      'encoding',
+    );
+  return { line, offset };
+}
+
+/** "name: value", or the "name value" Google reads the same way. Null for a line crawlers ignore. */
+function readDirective(check: RobotsCheck, body: string, bodyStart: number): Omit<Directive, 'key'> | null {
+  const colon = body.indexOf(':');
+  let rawKey: string;
+  let value: string;
+  let valueStart: number;
+  if (colon === -1) {
+    // Google's parser takes "disallow /" as "disallow: /": said so, and read the same way.
+    const spaced = /^([A-Za-z-]+)[ \t]+(\S.*)$/.exec(body);
+    const key = spaced?.[1]?.toLowerCase();
+    if (spaced && key && (key in DIRECTIVE_NAMES || key in ACCEPTED_TYPOS)) {
+      check.report(
+        'warning',
+        `"${spaced[1]}" has no colon after it: Google reads the line as "${displayName(ACCEPTED_TYPOS[key] ?? key)}: ${spaced[2]}", other crawlers ignore it. Write "${displayName(ACCEPTED_TYPOS[key] ?? key)}: ${spaced[2]}".`,
+        bodyStart,
+        body.length,
+        'missing-colon',
+      );
+      rawKey = spaced[1]!;
+      value = spaced[2]!.trim();
+      valueStart = bodyStart + body.indexOf(spaced[2]!);
+    } else {
+      check.report(
+        'error',
+        'This line has no colon: every line must be "name: value" (such as "Disallow: /private/"), so crawlers ignore it.',
+        bodyStart,
+        body.length,
+        'missing-colon',
+      );
+      return null;
+    }
+  } else {
+    rawKey = body.slice(0, colon).trim();
+    const after = body.slice(colon + 1);
+    value = after.trim();
+    valueStart = bodyStart + colon + 1 + (after.length - after.trimStart().length);
+  }
+  return { rawKey, value, valueStart, bodyStart, bodyLength: body.length };
+}
+
+/** A misspelt directive Google accepts: said, and read as the directive meant. Returns the key to read. */
+function directiveKey(check: RobotsCheck, rawKey: string, bodyStart: number): string {
+  let key = rawKey.toLowerCase();
+  const typo = ACCEPTED_TYPOS[key];
+  if (typo) {
+    check.report(
+      'warning',
+      `"${rawKey}" is a misspelling of ${displayName(typo)}: Google reads it as ${displayName(typo)}, other crawlers ignore the line. Did you mean ${displayName(typo)}?`,
+      bodyStart,
+      rawKey.length,
+      'typo',
+    );
+    key = typo;
+  }
+  return key;
+}
+
+/** A user-agent line: a product token; it starts a group, or joins the one above if that has no rules yet. */
+function readUserAgent(check: RobotsCheck, { value, bodyStart, bodyLength, valueStart }: Directive): void {
+  if (value === '') {
+    check.report(
+      'error',
+      'User-agent has no value: name a crawler ("Googlebot") or "*" for every crawler.',
+      bodyStart,
+      bodyLength,
+      'empty-user-agent',
+    );
+    return;
+  }
+  const token = productToken(value);
+  if (token === '') {
+    check.report(
+      'error',
+      `"${value}" has no product token: a user-agent value is letters, "-" and "_" only (RFC 9309 section 2.2.1), so no crawler matches it.`,
+      valueStart,
+      value.length,
+      'invalid-user-agent',
+    );
+    return;
+  }
+  if (token !== value && !(token === '*' && value === '*'))
+    check.report(
+      'warning',
+      `"${value}" is not a product token (letters, "-" and "_" only): crawlers match only "${token}". Write "User-agent: ${token}".`,
+      valueStart,
+      value.length,
+      'user-agent-token',
+    );
+  if (!check.current || check.groupHasRules) {
+    check.current = { agents: [], line: check.lineNumber, rules: [] };
+    check.groups.push(check.current);
+    check.groupHasRules = false;
+  }
+  check.current.agents.push(token);
+}
+
+/** An allow or disallow rule: in a group, a path starting with "/". */
+function readRule(check: RobotsCheck, key: RuleKind, { value, bodyStart, bodyLength, valueStart }: Directive): void {
+  if (!check.current) {
+    check.report(
+      'error',
+      `${displayName(key)} before any User-agent line: a rule belongs to the group of user-agent lines above it, so crawlers ignore this one. Add "User-agent: *" above it.`,
+      bodyStart,
+      bodyLength,
+      'rule-outside-group',
+    );
+    return;
+  }
+  check.groupHasRules = true;
+  if (value !== '' && !value.startsWith('/') && !value.startsWith('*'))
+    check.report(
+      'warning',
+      `The path "${value}" does not start with "/": URL paths always do, so this rule matches nothing. Write "/${value}"${/^https?:\/\//i.test(value) ? ' (a rule holds a path, not a whole URL)' : ''}.`,
+      valueStart,
+      value.length,
+      'path-start',
+    );
+  if (key === 'disallow' && value === '/' && check.current.agents.includes('*'))
+    check.report(
+      'info',
+      'Disallow: / in the * group keeps every crawler without a group of its own out of the whole site: make sure that is meant.',
+      bodyStart,
+      bodyLength,
+      'disallow-all',
+    );
+  if (value === '' && key === 'allow')
+    check.report('info', 'An empty Allow matches nothing: it has no effect.', bodyStart, bodyLength, 'empty-allow');
+  let normalised = normalisePath(value);
+  // A `$` anywhere but at the end is a plain character: compared as its escape, as a URL's `$` is.
+  normalised = normalised.slice(0, -1).replaceAll('$', '%24') + normalised.slice(-1);
+  check.current.rules.push({
+    kind: key,
+    pattern: value,
+    normalised,
+    line: check.lineNumber,
+    from: bodyStart,
+    to: bodyStart + bodyLength,
+  });
+  check.ruleCount += 1;
+}
+
+/** A sitemap line: an absolute http(s) URL. */
+function readSitemap(check: RobotsCheck, { value, bodyStart, bodyLength, valueStart }: Directive): void {
+  let valid = false;
+  try {
+    const url = new URL(value);
+    valid = url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    valid = false;
+  }
+  if (!valid)
+    check.report(
+      'error',
+      value === ''
+        ? 'Sitemap has no URL: give the absolute URL of a sitemap ("https://example.com/sitemap.xml").'
+        : `"${value}" is not an absolute http(s) URL: Sitemap needs the full URL ("https://example.com/sitemap.xml"), crawlers ignore a relative one.`,
+      value === '' ? bodyStart : valueStart,
+      value === '' ? bodyLength : value.length,
+      'sitemap-url',
+    );
+  check.sitemaps.push({ url: value, line: check.lineNumber, valid });
+}
+
+/** A directive beyond RFC 9309: a known extension (Crawl-delay, Host...) or an unknown one. */
+function readOtherDirective(check: RobotsCheck, { rawKey, key, value, bodyStart }: Directive): void {
+  const nonStandard = NON_STANDARD[key];
+  if (nonStandard) {
+    let message = `${nonStandard}.`;
+    if (key === 'crawl-delay' && !/^\d+(\.\d+)?$/.test(value))
+      message = `${nonStandard}; and "${value}" is not a number of seconds.`;
+    check.report('warning', message, bodyStart, rawKey.length, `non-standard-${key}`);
+    return;
+  }
+
+  const guess = suggestion(key);
+  check.report(
+    'warning',
+    guess
+      ? `Unknown directive "${rawKey}": crawlers ignore the line. Did you mean ${displayName(guess)}?`
+      : `Unknown directive "${rawKey}": not in RFC 9309 nor a known extension, so crawlers ignore the line.`,
+    bodyStart,
+    rawKey.length,
+    'unknown-directive',
+  );
+}
+
+/** One line within the size limit: its encoding, then its directive. */
+function readLine(check: RobotsCheck, rawLine: string, start: number): void {
+  const { line, offset } = checkEncoding(check, rawLine, start);
+  const hash = line.indexOf('#');
+  const content = hash === -1 ? line : line.slice(0, hash);
+  const leading = content.length - content.trimStart().length;
+  const body = content.trim();
+  if (body === '') return;
+  const read = readDirective(check, body, offset + leading);
+  if (!read) return;
+  const directive = { ...read, key: directiveKey(check, read.rawKey, read.bodyStart) };
+  if (directive.key === 'user-agent') readUserAgent(check, directive);
+  else if (directive.key === 'allow' || directive.key === 'disallow') readRule(check, directive.key, directive);
+  else if (directive.key === 'sitemap') readSitemap(check, directive);
+  else readOtherDirective(check, directive);
 }
 
 /** Parses and checks a robots.txt; with a crawler and a URL, also says whether the crawler may fetch it. */
 export function checkRobotsTxt(text: string, test?: RobotsTestOptions): RobotsReport {
-  const index = new LineIndex(text);
-  const found = collector();
-  const report = (
-    severity: DocumentProblem['severity'],
-    message: string,
-    offset: number,
-    length: number,
-    code: string,
-  ) => found.add(index.problem(severity, message, offset, { length, code }), code);
-
-  const groups: RobotsGroup[] = [];
-  const sitemaps: SitemapLine[] = [];
-  let current: RobotsGroup | null = null;
-  /** Whether the current group has had a rule: a user-agent line after one starts a new group. */
-  let groupHasRules = false;
-  let ruleCount = 0;
+  const check = new RobotsCheck(text);
   let bytes = 0;
   let ignoredFromLine: number | null = null;
-  let lineNumber = 0;
   let lineStart = 0;
 
   const bytesTotal = utf8ByteLength(text);
   const visitLine = (lineEnd: number, breakLength: number) => {
-    lineNumber += 1;
+    check.lineNumber += 1;
     const line = text.slice(lineStart, lineEnd);
     const start = lineStart;
     lineStart = lineEnd + breakLength;
     if (ignoredFromLine === null) {
       bytes += utf8ByteLength(line) + breakLength;
       if (bytes > SIZE_LIMIT) {
-        ignoredFromLine = lineNumber;
-        report(
+        ignoredFromLine = check.lineNumber;
+        check.report(
           'warning',
-          `The file is ${formatBytes(bytesTotal)}, past the ${formatBytes(SIZE_LIMIT)} crawlers must read (RFC 9309 section 2.5): from line ${formatCount(lineNumber)} on, crawlers may ignore it. Put the important rules first, or shorten the file with wildcards.`,
+          `The file is ${formatBytes(bytesTotal)}, past the ${formatBytes(SIZE_LIMIT)} crawlers must read (RFC 9309 section 2.5): from line ${formatCount(check.lineNumber)} on, crawlers may ignore it. Put the important rules first, or shorten the file with wildcards.`,
           start,
           line.length,
           'size-limit',
@@ -230,216 +464,7 @@ export function checkRobotsTxt(text: string, test?: RobotsTestOptions): RobotsRe
       }
     }
     if (ignoredFromLine !== null) return;
-    parseLine(line, start);
-  };
-
-  const parseLine = (rawLine: string, start: number) => {
-    let line = rawLine;
-    let offset = start;
-    if (start === 0 && line.startsWith('\uFEFF')) {
-      report(
-        'info',
-        'The file starts with a byte order mark (BOM): crawlers skip it, but it is not needed in UTF-8.',
-        0,
-        1,
-        'bom',
-      );
-      line = line.slice(1);
-      offset = 1;
-    }
-    const bom = line.indexOf('\uFEFF');
-    if (bom !== -1)
-      report(
-        'error',
-        'A byte order mark (U+FEFF) in the middle of the file: crawlers see garbage here and may ignore the line. Remove it (it comes from joining files saved with a BOM).',
-        offset + bom,
-        1,
-        'misplaced-bom',
-      );
-    const replacement = line.indexOf('\uFFFD');
-    if (replacement !== -1)
-      report(
-        'warning',
-        'A replacement character (U+FFFD): the file was not valid UTF-8 where it came from, so this text is not what crawlers read. Save the file as UTF-8.',
-        offset + replacement,
-        1,
-        'encoding',
-      );
-    const hash = line.indexOf('#');
-    const content = hash === -1 ? line : line.slice(0, hash);
-    const leading = content.length - content.trimStart().length;
-    const body = content.trim();
-    if (body === '') return;
-    const bodyStart = offset + leading;
-
-    const colon = body.indexOf(':');
-    let rawKey: string;
-    let value: string;
-    let valueStart: number;
-    if (colon === -1) {
-      // Google's parser takes "disallow /" as "disallow: /": said so, and read the same way.
-      const spaced = /^([A-Za-z-]+)[ \t]+(\S.*)$/.exec(body);
-      const key = spaced?.[1]?.toLowerCase();
-      if (spaced && key && (key in DIRECTIVE_NAMES || key in ACCEPTED_TYPOS)) {
-        report(
-          'warning',
-          `"${spaced[1]}" has no colon after it: Google reads the line as "${displayName(ACCEPTED_TYPOS[key] ?? key)}: ${spaced[2]}", other crawlers ignore it. Write "${displayName(ACCEPTED_TYPOS[key] ?? key)}: ${spaced[2]}".`,
-          bodyStart,
-          body.length,
-          'missing-colon',
-        );
-        rawKey = spaced[1]!;
-        value = spaced[2]!.trim();
-        valueStart = bodyStart + body.indexOf(spaced[2]!);
-      } else {
-        report(
-          'error',
-          'This line has no colon: every line must be "name: value" (such as "Disallow: /private/"), so crawlers ignore it.',
-          bodyStart,
-          body.length,
-          'missing-colon',
-        );
-        return;
-      }
-    } else {
-      rawKey = body.slice(0, colon).trim();
-      const after = body.slice(colon + 1);
-      value = after.trim();
-      valueStart = bodyStart + colon + 1 + (after.length - after.trimStart().length);
-    }
-    let key = rawKey.toLowerCase();
-    const keyLength = rawKey.length;
-    const typo = ACCEPTED_TYPOS[key];
-    if (typo) {
-      report(
-        'warning',
-        `"${rawKey}" is a misspelling of ${displayName(typo)}: Google reads it as ${displayName(typo)}, other crawlers ignore the line. Did you mean ${displayName(typo)}?`,
-        bodyStart,
-        keyLength,
-        'typo',
-      );
-      key = typo;
-    }
-    const lineEnd = bodyStart + body.length;
-
-    if (key === 'user-agent') {
-      if (value === '') {
-        report(
-          'error',
-          'User-agent has no value: name a crawler ("Googlebot") or "*" for every crawler.',
-          bodyStart,
-          body.length,
-          'empty-user-agent',
-        );
-        return;
-      }
-      const token = productToken(value);
-      if (token === '') {
-        report(
-          'error',
-          `"${value}" has no product token: a user-agent value is letters, "-" and "_" only (RFC 9309 section 2.2.1), so no crawler matches it.`,
-          valueStart,
-          value.length,
-          'invalid-user-agent',
-        );
-        return;
-      }
-      if (token !== value && !(token === '*' && value === '*'))
-        report(
-          'warning',
-          `"${value}" is not a product token (letters, "-" and "_" only): crawlers match only "${token}". Write "User-agent: ${token}".`,
-          valueStart,
-          value.length,
-          'user-agent-token',
-        );
-      if (!current || groupHasRules) {
-        current = { agents: [], line: lineNumber, rules: [] };
-        groups.push(current);
-        groupHasRules = false;
-      }
-      current.agents.push(token);
-      return;
-    }
-
-    if (key === 'allow' || key === 'disallow') {
-      if (!current) {
-        report(
-          'error',
-          `${displayName(key)} before any User-agent line: a rule belongs to the group of user-agent lines above it, so crawlers ignore this one. Add "User-agent: *" above it.`,
-          bodyStart,
-          body.length,
-          'rule-outside-group',
-        );
-        return;
-      }
-      groupHasRules = true;
-      if (value !== '' && !value.startsWith('/') && !value.startsWith('*'))
-        report(
-          'warning',
-          `The path "${value}" does not start with "/": URL paths always do, so this rule matches nothing. Write "/${value}"${/^https?:\/\//i.test(value) ? ' (a rule holds a path, not a whole URL)' : ''}.`,
-          valueStart,
-          value.length,
-          'path-start',
-        );
-      if (key === 'disallow' && value === '/' && current.agents.includes('*'))
-        report(
-          'info',
-          'Disallow: / in the * group keeps every crawler without a group of its own out of the whole site: make sure that is meant.',
-          bodyStart,
-          body.length,
-          'disallow-all',
-        );
-      if (value === '' && key === 'allow')
-        report('info', 'An empty Allow matches nothing: it has no effect.', bodyStart, body.length, 'empty-allow');
-      let normalised = normalisePath(value);
-      // A `$` anywhere but at the end is a plain character: compared as its escape, as a URL's `$` is.
-      normalised = normalised.slice(0, -1).replaceAll('$', '%24') + normalised.slice(-1);
-      current.rules.push({ kind: key, pattern: value, normalised, line: lineNumber, from: bodyStart, to: lineEnd });
-      ruleCount += 1;
-      return;
-    }
-
-    if (key === 'sitemap') {
-      let valid = false;
-      try {
-        const url = new URL(value);
-        valid = url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        valid = false;
-      }
-      if (!valid)
-        report(
-          'error',
-          value === ''
-            ? 'Sitemap has no URL: give the absolute URL of a sitemap ("https://example.com/sitemap.xml").'
-            : `"${value}" is not an absolute http(s) URL: Sitemap needs the full URL ("https://example.com/sitemap.xml"), crawlers ignore a relative one.`,
-          value === '' ? bodyStart : valueStart,
-          value === '' ? body.length : value.length,
-          'sitemap-url',
-        );
-      sitemaps.push({ url: value, line: lineNumber, valid });
-      return;
-    }
-
-    const nonStandard = NON_STANDARD[key];
-    if (nonStandard) {
-      let message = `${nonStandard}.`;
-      if (key === 'crawl-delay' && !/^\d+(\.\d+)?$/.test(value))
-        message = `${nonStandard}; and "${value}" is not a number of seconds.`;
-      report('warning', message, bodyStart, keyLength, `non-standard-${key}`);
-      return;
-    }
-
-    const guess = suggestion(key);
-    report(
-      'warning',
-      guess
-        ? `Unknown directive "${rawKey}": crawlers ignore the line. Did you mean ${displayName(guess)}?`
-        : `Unknown directive "${rawKey}": not in RFC 9309 nor a known extension, so crawlers ignore the line.`,
-      bodyStart,
-      keyLength,
-      'unknown-directive',
-    );
+    readLine(check, line, start);
   };
 
   LINE_BREAK.lastIndex = 0;
@@ -447,15 +472,15 @@ export function checkRobotsTxt(text: string, test?: RobotsTestOptions): RobotsRe
   if (lineStart < text.length) visitLine(text.length, 0);
 
   return {
-    problems: found.problems,
-    problemTotal: found.total,
-    groups,
-    sitemaps,
-    ruleCount,
-    lineCount: index.lineCount,
+    problems: check.found.problems,
+    problemTotal: check.found.total,
+    groups: check.groups,
+    sitemaps: check.sitemaps,
+    ruleCount: check.ruleCount,
+    lineCount: check.index.lineCount,
     bytes: bytesTotal,
     ignoredFromLine,
-    test: test && (test.agent.trim() !== '' || test.url.trim() !== '') ? testUrl(groups, test) : null,
+    test: test && (test.agent.trim() !== '' || test.url.trim() !== '') ? testUrl(check.groups, test) : null,
   };
 }
 

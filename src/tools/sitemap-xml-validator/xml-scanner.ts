@@ -205,35 +205,8 @@ function scan(text: string, handler: XmlHandler): void {
       if (end === -1) fail('This DOCTYPE is never closed.', lt, 9, 'xml-unclosed-doctype');
       index = end + 1;
     } else if (text[lt + 1] === '/') {
-      // Most end tags close the element open: compared in place rather than read out with the name pattern.
-      const expected = names[names.length - 1];
-      let name: string | undefined;
-      if (
-        expected !== undefined &&
-        text.startsWith(expected, lt + 2) &&
-        !isNameCharacter(text.charCodeAt(lt + 2 + expected.length))
-      )
-        name = expected;
-      else {
-        NAME.lastIndex = lt + 2;
-        name = NAME.exec(text)?.[0];
-      }
-      if (!name) fail('"</" must be followed by the name of the element it closes.', lt, 2, 'xml-invalid-end-tag');
-      let at = lt + 2 + name!.length;
-      while (at < length && isSpace(text.charCodeAt(at))) at += 1;
-      if (text[at] !== '>') fail(`The end tag </${name}> is not closed with ">".`, lt, at - lt, 'xml-invalid-end-tag');
-      const open = names.pop();
-      const openOffset = openedAt.pop();
-      if (open === undefined)
-        fail(`</${name}> closes nothing: no element is open here.`, lt, at + 1 - lt, 'xml-unexpected-end-tag');
-      if (open !== name)
-        fail(
-          `</${name}> does not match <${open}>, the element open here (opened ${describeOffset(text, openOffset!)}): close <${open}> first.`,
-          lt,
-          at + 1 - lt,
-          'xml-mismatched-tag',
-        );
-      handler.end(name!, lt);
+      const { name, at } = readEndTag(text, lt, names, openedAt);
+      handler.end(name, lt);
       if (names.length === 0) rootClosed = true;
       index = at + 1;
     } else {
@@ -248,69 +221,7 @@ function scan(text: string, handler: XmlHandler): void {
           name!.length + 1,
           'xml-second-root',
         );
-      let at = lt + 1 + name!.length;
-      let attributes: XmlAttribute[] = NO_ATTRIBUTES;
-      let selfClosing = false;
-      for (;;) {
-        const before = at;
-        while (at < length && isSpace(text.charCodeAt(at))) at += 1;
-        if (at >= length)
-          fail(`The start tag <${name}> is never closed with ">".`, lt, name!.length + 1, 'xml-unclosed-tag');
-        if (text[at] === '>') break;
-        if (text[at] === '/' && text[at + 1] === '>') {
-          selfClosing = true;
-          at += 1;
-          break;
-        }
-        if (at === before)
-          fail(`Attributes of <${name}> must be separated by white space.`, at, 1, 'xml-invalid-attribute');
-        NAME.lastIndex = at;
-        const attributeName = NAME.exec(text)?.[0];
-        if (!attributeName)
-          fail(`Unexpected "${text[at]}" in the start tag <${name}>.`, at, 1, 'xml-invalid-attribute');
-        const attributeOffset = at;
-        at += attributeName!.length;
-        while (at < length && isSpace(text.charCodeAt(at))) at += 1;
-        if (text[at] !== '=')
-          fail(
-            `The attribute ${attributeName} of <${name}> has no value: XML needs name="value".`,
-            attributeOffset,
-            attributeName!.length,
-            'xml-attribute-without-value',
-          );
-        at += 1;
-        while (at < length && isSpace(text.charCodeAt(at))) at += 1;
-        const quote = text[at];
-        if (quote !== '"' && quote !== "'")
-          fail(
-            `The value of ${attributeName} must be in quotes.`,
-            attributeOffset,
-            at + 1 - attributeOffset,
-            'xml-unquoted-attribute',
-          );
-        const close = text.indexOf(quote!, at + 1);
-        if (close === -1)
-          fail(`The value of ${attributeName} is never closed with ${quote}.`, at, 1, 'xml-unclosed-attribute');
-        const raw = text.slice(at + 1, close);
-        const lessThan = raw.indexOf('<');
-        if (lessThan !== -1)
-          fail(
-            'A "<" inside an attribute value: write it as &lt;.',
-            at + 1 + lessThan,
-            1,
-            'xml-less-than-in-attribute',
-          );
-        if (attributes.some((attribute) => attribute.name === attributeName))
-          fail(
-            `<${name}> has the attribute ${attributeName} twice.`,
-            attributeOffset,
-            attributeName!.length,
-            'xml-duplicate-attribute',
-          );
-        if (attributes === NO_ATTRIBUTES) attributes = [];
-        attributes.push({ name: attributeName!, value: decode(raw, at + 1), offset: attributeOffset });
-        at = close + 1;
-      }
+      const { attributes, selfClosing, at } = readStartTag(text, lt, name!);
       rootSeen = true;
       handler.start(name!, attributes, lt, selfClosing);
       if (selfClosing) {
@@ -333,6 +244,107 @@ function scan(text: string, handler: XmlHandler): void {
     );
   }
   if (!rootSeen) fail('No root element: the document is empty.', documentStart, 0, 'xml-no-root');
+}
+
+/** The attributes of a start tag, from after its name to its ">" or "/>" (`at`, the offset of the ">"). */
+function readStartTag(
+  text: string,
+  lt: number,
+  name: string,
+): { attributes: XmlAttribute[]; selfClosing: boolean; at: number } {
+  const length = text.length;
+  let at = lt + 1 + name.length;
+  let attributes: XmlAttribute[] = NO_ATTRIBUTES;
+  let selfClosing = false;
+  for (;;) {
+    const before = at;
+    while (at < length && isSpace(text.charCodeAt(at))) at += 1;
+    if (at >= length)
+      fail(`The start tag <${name}> is never closed with ">".`, lt, name.length + 1, 'xml-unclosed-tag');
+    if (text[at] === '>') break;
+    if (text[at] === '/' && text[at + 1] === '>') {
+      selfClosing = true;
+      at += 1;
+      break;
+    }
+    if (at === before)
+      fail(`Attributes of <${name}> must be separated by white space.`, at, 1, 'xml-invalid-attribute');
+    NAME.lastIndex = at;
+    const attributeName = NAME.exec(text)?.[0];
+    if (!attributeName) fail(`Unexpected "${text[at]}" in the start tag <${name}>.`, at, 1, 'xml-invalid-attribute');
+    const attributeOffset = at;
+    at += attributeName!.length;
+    while (at < length && isSpace(text.charCodeAt(at))) at += 1;
+    if (text[at] !== '=')
+      fail(
+        `The attribute ${attributeName} of <${name}> has no value: XML needs name="value".`,
+        attributeOffset,
+        attributeName!.length,
+        'xml-attribute-without-value',
+      );
+    at += 1;
+    while (at < length && isSpace(text.charCodeAt(at))) at += 1;
+    const quote = text[at];
+    if (quote !== '"' && quote !== "'")
+      fail(
+        `The value of ${attributeName} must be in quotes.`,
+        attributeOffset,
+        at + 1 - attributeOffset,
+        'xml-unquoted-attribute',
+      );
+    const close = text.indexOf(quote!, at + 1);
+    if (close === -1)
+      fail(`The value of ${attributeName} is never closed with ${quote}.`, at, 1, 'xml-unclosed-attribute');
+    const raw = text.slice(at + 1, close);
+    const lessThan = raw.indexOf('<');
+    if (lessThan !== -1)
+      fail('A "<" inside an attribute value: write it as &lt;.', at + 1 + lessThan, 1, 'xml-less-than-in-attribute');
+    if (attributes.some((attribute) => attribute.name === attributeName))
+      fail(
+        `<${name}> has the attribute ${attributeName} twice.`,
+        attributeOffset,
+        attributeName!.length,
+        'xml-duplicate-attribute',
+      );
+    if (attributes === NO_ATTRIBUTES) attributes = [];
+    attributes.push({ name: attributeName!, value: decode(raw, at + 1), offset: attributeOffset });
+    at = close + 1;
+  }
+  return { attributes, selfClosing, at };
+}
+
+/** An end tag: its name, which must close the element open (popped from `names`); `at` is its ">". */
+function readEndTag(text: string, lt: number, names: string[], openedAt: number[]): { name: string; at: number } {
+  const length = text.length;
+  // Most end tags close the element open: compared in place rather than read out with the name pattern.
+  const expected = names[names.length - 1];
+  let name: string | undefined;
+  if (
+    expected !== undefined &&
+    text.startsWith(expected, lt + 2) &&
+    !isNameCharacter(text.charCodeAt(lt + 2 + expected.length))
+  )
+    name = expected;
+  else {
+    NAME.lastIndex = lt + 2;
+    name = NAME.exec(text)?.[0];
+  }
+  if (!name) fail('"</" must be followed by the name of the element it closes.', lt, 2, 'xml-invalid-end-tag');
+  let at = lt + 2 + name!.length;
+  while (at < length && isSpace(text.charCodeAt(at))) at += 1;
+  if (text[at] !== '>') fail(`The end tag </${name}> is not closed with ">".`, lt, at - lt, 'xml-invalid-end-tag');
+  const open = names.pop();
+  const openOffset = openedAt.pop();
+  if (open === undefined)
+    fail(`</${name}> closes nothing: no element is open here.`, lt, at + 1 - lt, 'xml-unexpected-end-tag');
+  if (open !== name)
+    fail(
+      `</${name}> does not match <${open}>, the element open here (opened ${describeOffset(text, openOffset!)}): close <${open}> first.`,
+      lt,
+      at + 1 - lt,
+      'xml-mismatched-tag',
+    );
+  return { name: name!, at };
 }
 
 /** "on line 3": only for messages, so a count of line breaks up to the offset is fine. */
