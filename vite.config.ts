@@ -72,6 +72,10 @@ function chunkGraph(): Plugin {
           isEntry: chunk.isEntry,
           facadeModule: chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : null,
           modules: Object.keys(chunk.modules).map((id) => relative(root, id.replace(/\0/g, ''))),
+          // What each module adds to the chunk (minified, before gzip): where a route's bytes come from.
+          moduleBytes: Object.fromEntries(
+            Object.entries(chunk.modules).map(([id, module]) => [relative(root, id.replace(/\0/g, '')), module.renderedLength]),
+          ),
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           css: [...(chunk.viteMetadata?.importedCss ?? [])],

@@ -97,7 +97,6 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: '${PRIMARY_ACTION}',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -125,7 +125,6 @@ describe('planNewTool', () => {
     expect(meta).toContain("accepts: ['text']");
     expect(meta).not.toMatch(/TODO/);
 
-    expect(meta).toContain("details: () => import('./details')");
     const details = files['src/tools/url-encoder/details.ts']!;
     expect(details).toContain('tagline:');
     expect(details).toContain('keywords: []');

@@ -2,12 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { findToolByPath, tools } from '../catalogue';
 import { ChainContext, type Chain } from '../kit/chain';
+import { LoadingBlock } from '../kit/Spinner';
 import { useUserStore } from '../state/user';
 import { Header } from './Header';
-import { AboutPage } from './pages/AboutPage';
-import { FavoritesPage } from './pages/FavoritesPage';
 import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { Sidebar } from './Sidebar';
 import { reconcileUserData } from './startup';
 import { ToastStack } from './ToastStack';
@@ -16,6 +14,12 @@ import { useGlobalShortcuts } from './useGlobalShortcuts';
 import { useOpenTool } from './useOpenTool';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
+// The pages besides home and the tools load when visited: home carries the catalogue, and room for more tools.
+const AboutPage = lazy(() => import('./pages/AboutPage').then(({ AboutPage }) => ({ default: AboutPage })));
+const FavoritesPage = lazy(() =>
+  import('./pages/FavoritesPage').then(({ FavoritesPage }) => ({ default: FavoritesPage })),
+);
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
 
 const DESKTOP = '(min-width: 1024px)';
@@ -105,25 +109,27 @@ function Shell() {
         <Header onOpenSidebar={() => setSidebarOpen(true)} sidebarOpen={sidebarOpen} onOpenPalette={openPalette} />
         <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
           <ChainContext.Provider value={chain}>
-            <Switch>
-              <Route path="/">
-                <HomePage />
-              </Route>
-              <Route path="/about">
-                <AboutPage />
-              </Route>
-              <Route path="/favorites">
-                <FavoritesPage />
-              </Route>
-              {tools.map((tool) => (
-                <Route key={tool.id} path={tool.path}>
-                  <ToolRoute tool={tool} />
+            <Suspense fallback={<LoadingBlock label="Loading..." />}>
+              <Switch>
+                <Route path="/">
+                  <HomePage />
                 </Route>
-              ))}
-              <Route>
-                <NotFoundPage />
-              </Route>
-            </Switch>
+                <Route path="/about">
+                  <AboutPage />
+                </Route>
+                <Route path="/favorites">
+                  <FavoritesPage />
+                </Route>
+                {tools.map((tool) => (
+                  <Route key={tool.id} path={tool.path}>
+                    <ToolRoute tool={tool} />
+                  </Route>
+                ))}
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Suspense>
           </ChainContext.Provider>
         </main>
       </div>

@@ -18,7 +18,6 @@ vi.mock('../catalogue/tools', () => {
     accepts: ['text'],
     primaryAction: 'Run',
     load: async () => ({ default: () => null }),
-    details: async () => ({ default: { tagline: `Does ${id}.`, keywords: [] } }),
   });
   return {
     toolMetas: ['a', 'b', 'c', 'd', 'e']

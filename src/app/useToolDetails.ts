@@ -14,7 +14,7 @@ import type { ToolDetails } from '../catalogue/types';
 export function useToolDetails(tool: Tool): ToolDetails | undefined {
   useSyncExternalStore(onDetailsLoaded, detailsVersion);
   useEffect(() => {
-    loadDetails(tool).catch(() => undefined);
+    loadDetails(tool.id).catch(() => undefined);
   }, [tool]);
   return detailsIfLoaded(tool.id);
 }
@@ -26,7 +26,7 @@ export function useToolDetails(tool: Tool): ToolDetails | undefined {
 export function useSearchKeywords(): (toolId: string) => readonly string[] {
   const version = useSyncExternalStore(onDetailsLoaded, detailsVersion);
   useEffect(() => {
-    const load = () => void loadEveryToolsDetails(tools);
+    const load = () => void loadEveryToolsDetails(tools.map((tool) => tool.id));
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(load, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);

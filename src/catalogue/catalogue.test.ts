@@ -32,7 +32,6 @@ const fake = (id: string, name: string, description: string): Tool => ({
   accepts: ['text'],
   primaryAction: 'Run',
   load: async () => ({ default: () => null }),
-  details: async () => ({ default: { tagline: description, keywords: [] } }),
 });
 
 describe('toolCountLabel', () => {

@@ -1,4 +1,4 @@
-import type { ToolDetails, ToolMeta } from './types';
+import type { ToolDetails } from './types';
 
 /**
  * Each tool's details (tagline, keywords, About text) load with its screen or with search, never with every
@@ -14,17 +14,19 @@ function told() {
 }
 
 /** The details of `tool` once loaded (each is its own small chunk), from one request however often asked. */
-export function loadDetails(tool: Pick<ToolMeta, 'id' | 'details'>): Promise<ToolDetails> {
-  let pending = loading.get(tool.id);
+export function loadDetails(toolId: string): Promise<ToolDetails> {
+  let pending = loading.get(toolId);
   if (!pending) {
-    pending = tool.details().then(({ default: details }) => {
-      loaded.set(tool.id, details);
-      told();
-      return details;
-    });
+    pending = import('./details-files')
+      .then(({ importDetails }) => importDetails(toolId))
+      .then((details) => {
+        loaded.set(toolId, details);
+        told();
+        return details;
+      });
     // A failed load (offline before the chunk was cached) may be tried again.
-    pending.catch(() => loading.delete(tool.id));
-    loading.set(tool.id, pending);
+    pending.catch(() => loading.delete(toolId));
+    loading.set(toolId, pending);
   }
   return pending;
 }
@@ -35,8 +37,8 @@ export function detailsIfLoaded(toolId: string): ToolDetails | undefined {
 }
 
 /** Loads every tool's details, for search's keywords; the list is told as they arrive. */
-export function loadEveryToolsDetails(list: readonly Pick<ToolMeta, 'id' | 'details'>[]): Promise<void> {
-  everyToolLoading ??= Promise.allSettled(list.map(loadDetails)).then(() => undefined);
+export function loadEveryToolsDetails(toolIds: readonly string[]): Promise<void> {
+  everyToolLoading ??= Promise.allSettled(toolIds.map(loadDetails)).then(() => undefined);
   return everyToolLoading;
 }
 

@@ -4,7 +4,7 @@ import { fuzzyScore, fuzzySearch } from './fuzzy';
 import { tools } from '.';
 import type { Tool } from './types';
 
-beforeAll(() => loadEveryToolsDetails(tools));
+beforeAll(() => loadEveryToolsDetails(tools.map((tool) => tool.id)));
 
 const fieldsOf = (tool: Tool) => ({
   name: tool.name,

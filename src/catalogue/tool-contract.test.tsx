@@ -7,6 +7,7 @@ import { EditorView } from '@codemirror/view';
 import { describe, expect, it } from 'vitest';
 import { tools } from '.';
 import { keptForm } from '../test/kept-forms';
+import { loadDetails } from './details';
 import { renderTool } from '../test/render-tool';
 
 /** Long enough for a live tool's debounce and a run to pass on small input. */
@@ -69,7 +70,7 @@ describe.each(tools.map((tool) => [tool.id, tool] as const))('%s', (_id, tool) =
   it('draws its header from the catalogue and shows no error for empty input', async () => {
     await renderTool(tool.id);
     expect(screen.getByRole('heading', { level: 1, name: tool.heading })).toBeInTheDocument();
-    const { default: details } = await tool.details();
+    const details = await loadDetails(tool.id);
     expect(await screen.findByText(details.tagline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(`favorites: ${tool.name}`) })).toBeInTheDocument();
     // The view starts below the header: the tool is named once.

@@ -15,7 +15,8 @@ export interface ToolFeature {
 
 /**
  * What a tool folder's details.ts declares: the words that describe the tool beyond its card. They load with
- * the tool's screen, and with search (for the keywords), so no route carries every tool's text.
+ * the tool's screen, and with search (for the keywords), so no route carries every tool's text. The
+ * catalogue finds each tool's details.ts by its folder (catalogue/details-files).
  */
 export interface ToolDetails {
   /** One short line under the screen's heading. */
@@ -72,8 +73,6 @@ export interface ToolMeta {
   primaryAction: string;
   /** Loads the tool's screen; each tool is its own lazy chunk. */
   load: () => Promise<{ default: ComponentType }>;
-  /** Loads the tool's details (tagline, keywords, About text). */
-  details: () => Promise<{ default: ToolDetails }>;
   /** For a text-to-text tool: loads its recipe step (options schema and transform). */
   step?: () => Promise<{ default: ToolStep }>;
 }

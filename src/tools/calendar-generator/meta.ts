@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['date'],
   primaryAction: 'Show the calendar',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

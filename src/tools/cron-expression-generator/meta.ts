@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['cron'],
   primaryAction: 'Describe the schedule',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['css'],
   primaryAction: 'Generate as you change the controls',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   accepts: ['csv'],
   primaryAction: 'Convert to JSON',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

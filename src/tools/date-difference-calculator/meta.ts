@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['date'],
   primaryAction: 'Calculate',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

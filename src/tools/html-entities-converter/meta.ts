@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['html'],
   primaryAction: 'Convert as you type',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['table', 'csv', 'html'],
   primaryAction: 'Generate as you edit the table',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   inputField: 'input',
   primaryAction: 'Validate as you type',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

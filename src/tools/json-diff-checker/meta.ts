@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   inputField: 'original',
   primaryAction: 'Compare JSON',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['json'],
   primaryAction: 'Format & Validate',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

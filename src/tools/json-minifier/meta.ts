@@ -10,7 +10,6 @@ const meta: ToolMeta = {
   accepts: ['json'],
   primaryAction: 'Minify JSON',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   inputField: 'data',
   primaryAction: 'Validate JSON',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

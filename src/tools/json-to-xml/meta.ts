@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   accepts: ['json'],
   primaryAction: 'Convert to XML',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['json'],
   primaryAction: 'Convert to YAML',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

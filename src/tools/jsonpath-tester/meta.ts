@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   inputField: 'json',
   primaryAction: 'Run the query as you type',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

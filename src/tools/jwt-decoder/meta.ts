@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['jwt'],
   primaryAction: 'Decode and verify',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

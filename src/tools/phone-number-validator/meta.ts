@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['phone-number'],
   primaryAction: 'Validate as you type',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

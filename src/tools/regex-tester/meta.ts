@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   inputField: 'pattern',
   primaryAction: 'Match as you type',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['date', 'time-zones'],
   primaryAction: 'Convert',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

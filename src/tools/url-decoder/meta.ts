@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['percent-encoded'],
   primaryAction: 'Decode',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

@@ -10,7 +10,6 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: 'Count the words',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;

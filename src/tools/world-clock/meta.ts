@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['time-zones'],
   primaryAction: 'Show the clocks',
   load: () => import('./View'),
-  details: () => import('./details'),
 };
 
 export default meta;
