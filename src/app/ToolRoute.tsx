@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Tool } from '../catalogue';
 import { removeStorage } from '../lib/storage';
-import { toolStateKey } from '../lib/tool-state';
+import { toolStateKey } from '../lib/tool-state-key';
 import { LoadingBlock } from '../kit/Spinner';
 import { ToolIdContext, ToolNameContext } from '../kit/tool-context';
 import { createToolSession, ToolSessionContext, type ToolSession } from '../kit/tool-session';

@@ -68,9 +68,9 @@ export const STATE_SIZE_LIMIT = 1024 * 1024;
 /** A text field longer than this is the user's input rather than an option. */
 const OPTION_TEXT_LIMIT = 1024;
 
-export function toolStateKey(toolId: string): string {
-  return `tool-state:${toolId}`;
-}
+import { toolStateKey } from './tool-state-key';
+
+export { toolStateKey };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
