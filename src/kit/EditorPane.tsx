@@ -271,20 +271,6 @@ export function EditorPane({
             />
           )}
           {actions}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={expanded ? `Exit full screen: ${title}` : `Expand editor: ${title}`}
-            title={expanded ? 'Exit full screen (Escape)' : 'Expand editor'}
-            onClick={() => setExpanded(!expanded)}
-            icon={
-              expanded ? (
-                <Minimize2 className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Maximize2 className="h-4 w-4" aria-hidden="true" />
-              )
-            }
-          />
         </div>
       </div>
       <div className={`flex flex-col gap-1 ${expanded ? 'min-h-0 flex-1' : ''}`}>
@@ -312,7 +298,26 @@ export function EditorPane({
             reveal={ownReveal}
           />
         </div>
-        {!expanded && <ResizeHandle label={`Resize ${title}`} height={height} onResize={setHeight} />}
+        {/* The size controls together, under the editor: the header stays one row on a phone. */}
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1">
+            {!expanded && <ResizeHandle label={`Resize ${title}`} height={height} onResize={setHeight} />}
+          </div>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={expanded ? `Exit full screen: ${title}` : `Expand editor: ${title}`}
+            title={expanded ? 'Exit full screen (Escape)' : 'Expand editor'}
+            onClick={() => setExpanded(!expanded)}
+            icon={
+              expanded ? (
+                <Minimize2 className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Maximize2 className="h-4 w-4" aria-hidden="true" />
+              )
+            }
+          />
+        </div>
       </div>
       {truncated && (
         <p className="text-sm text-gray-600 dark:text-gray-300">
