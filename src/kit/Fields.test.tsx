@@ -133,7 +133,7 @@ describe('OptionsBox on a phone', () => {
     expect(screen.getByRole('checkbox', { name: 'Per line' })).toBeVisible();
   });
 
-  it('keeps a box with a field to type into open, and every box plain from 640 px up', () => {
+  it('keeps a box with a field to type into or a mode to choose open, and every box plain from 640 px up', () => {
     screenWidth(375);
     const { unmount } = render(
       <OptionsBox legend="Timestamp">
@@ -143,6 +143,14 @@ describe('OptionsBox on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Timestamp' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Timestamp' })).toBeVisible();
     unmount();
+    const modes = render(
+      <OptionsBox legend="Devices">
+        <ModeChoice />
+      </OptionsBox>,
+    );
+    expect(screen.queryByRole('button', { name: 'Devices' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Whole URL' })).toBeVisible();
+    modes.unmount();
     screenWidth(1280);
     render(
       <OptionsBox legend="Options">

@@ -13,7 +13,10 @@ export interface Choice<T extends string> {
   hint?: string;
 }
 
-/** Controls that only choose (a box of only these folds away on a phone); anything typed into stays in view. */
+/**
+ * Whether a box holds only settings (checkboxes and selects): such a box folds away on a phone. A field to type
+ * into, a slider or a radio group (a mode or a direction, which decides what the screen shows) stays in view.
+ */
 function onlyChoices(box: HTMLElement): boolean {
   const controls = [...box.querySelectorAll<HTMLElement>('input, select, textarea, [contenteditable="true"]')];
   return (
@@ -21,7 +24,7 @@ function onlyChoices(box: HTMLElement): boolean {
     controls.every(
       (control) =>
         control instanceof HTMLSelectElement ||
-        (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')),
+        (control instanceof HTMLInputElement && control.type === 'checkbox'),
     )
   );
 }
@@ -30,10 +33,11 @@ function onlyChoices(box: HTMLElement): boolean {
  * A boxed group of options with its legend. `disabled` disables every control inside, as a fieldset does
  * (for options that do not apply in the current direction or mode).
  *
- * On a phone (below 640 px) a box of choices (checkboxes, radio buttons, selects) folds away, closed until
- * the user opens it, so the tool's main input comes near the top; its legend is then the disclosure button,
- * and still the group's name. A box with a field to type into (often the tool's input) never folds, unless
- * `collapsible` says so; `collapsible={false}` keeps any box open. From 640 px up every box is open and plain.
+ * On a phone (below 640 px) a box of settings (checkboxes and selects) folds away, closed until the user
+ * opens it, so the tool's main input comes near the top; its legend is then the disclosure button, and still
+ * the group's name. A box with a field to type into (often the tool's input) or a radio group (a mode) does
+ * not fold, unless `collapsible` says so; `collapsible={false}` keeps any box open. From 640 px up every box
+ * is open and plain.
  */
 export function OptionsBox({
   legend,
@@ -45,7 +49,7 @@ export function OptionsBox({
   legend: string;
   disabled?: boolean;
   stacked?: boolean;
-  /** Whether the box folds away on a phone: by default, when it holds only choices. */
+  /** Whether the box folds away on a phone: by default, when it holds only checkboxes and selects. */
   collapsible?: boolean;
   children: ReactNode;
 }) {
@@ -55,11 +59,11 @@ export function OptionsBox({
   const wide = useMediaQuery(SMALL_SCREEN_UP);
   const [open, setOpen] = useState(false);
   const [choicesOnly, setChoicesOnly] = useState(false);
-  // Looked at after every render: the controls inside can change with the tool's mode.
+  // Looked at whenever the contents may have changed (the controls inside can change with the tool's mode);
+  // setting the same answer again does not render again.
   useLayoutEffect(() => {
-    const only = body.current ? onlyChoices(body.current) : false;
-    if (only !== choicesOnly) setChoicesOnly(only);
-  });
+    setChoicesOnly(body.current ? onlyChoices(body.current) : false);
+  }, [children]);
   const folds = !wide && (collapsible ?? choicesOnly);
   const shown = !folds || open;
   return (
@@ -74,7 +78,7 @@ export function OptionsBox({
             aria-expanded={open}
             aria-controls={bodyId}
             onClick={() => setOpen((current) => !current)}
-            className="inline-flex min-h-8 items-center gap-1 rounded-md px-1"
+            className="inline-flex min-h-6 items-center gap-1 rounded-md px-1"
           >
             <ChevronRight className={`h-4 w-4 transition-transform ${open ? 'rotate-90' : ''}`} aria-hidden="true" />
             {legend}
