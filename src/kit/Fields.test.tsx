@@ -151,6 +151,14 @@ describe('OptionsBox on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Devices' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Whole URL' })).toBeVisible();
     modes.unmount();
+    // In a box of options, a radio group is a setting like any other.
+    const options = render(
+      <OptionsBox legend="Conversion options">
+        <ModeChoice />
+      </OptionsBox>,
+    );
+    expect(screen.getByRole('button', { name: 'Conversion options' })).toHaveAttribute('aria-expanded', 'false');
+    options.unmount();
     screenWidth(1280);
     render(
       <OptionsBox legend="Options">

@@ -14,17 +14,21 @@ export interface Choice<T extends string> {
 }
 
 /**
- * Whether a box holds only settings (checkboxes and selects): such a box folds away on a phone. A field to type
- * into, a slider or a radio group (a mode or a direction, which decides what the screen shows) stays in view.
+ * Whether a box holds only settings, so that it folds away on a phone: checkboxes and selects, and radio
+ * groups too in a box that calls itself options ("Options", "Conversion options"). A field to type into or a
+ * slider stays in view, and so does a radio group in a box named for what it sets up ("Devices": a mode that
+ * decides what the screen shows).
  */
-function onlyChoices(box: HTMLElement): boolean {
+function onlySettings(box: HTMLElement, legend: string): boolean {
+  const radiosAreSettings = /\boptions?\b/i.test(legend);
   const controls = [...box.querySelectorAll<HTMLElement>('input, select, textarea, [contenteditable="true"]')];
   return (
     controls.length > 0 &&
     controls.every(
       (control) =>
         control instanceof HTMLSelectElement ||
-        (control instanceof HTMLInputElement && control.type === 'checkbox'),
+        (control instanceof HTMLInputElement &&
+          (control.type === 'checkbox' || (radiosAreSettings && control.type === 'radio'))),
     )
   );
 }
@@ -33,11 +37,10 @@ function onlyChoices(box: HTMLElement): boolean {
  * A boxed group of options with its legend. `disabled` disables every control inside, as a fieldset does
  * (for options that do not apply in the current direction or mode).
  *
- * On a phone (below 640 px) a box of settings (checkboxes and selects) folds away, closed until the user
- * opens it, so the tool's main input comes near the top; its legend is then the disclosure button, and still
- * the group's name. A box with a field to type into (often the tool's input) or a radio group (a mode) does
- * not fold, unless `collapsible` says so; `collapsible={false}` keeps any box open. From 640 px up every box
- * is open and plain.
+ * On a phone (below 640 px) a box of settings (see onlySettings) folds away, closed until the user opens it,
+ * so the tool's main input comes near the top; its legend is then the disclosure button, and still the
+ * group's name. A box with a field to type into (often the tool's input) does not fold, unless `collapsible`
+ * says so; `collapsible={false}` keeps any box open. From 640 px up every box is open and plain.
  */
 export function OptionsBox({
   legend,
@@ -49,7 +52,7 @@ export function OptionsBox({
   legend: string;
   disabled?: boolean;
   stacked?: boolean;
-  /** Whether the box folds away on a phone: by default, when it holds only checkboxes and selects. */
+  /** Whether the box folds away on a phone: by default, when it holds only settings (see onlySettings). */
   collapsible?: boolean;
   children: ReactNode;
 }) {
@@ -58,13 +61,13 @@ export function OptionsBox({
   const body = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery(SMALL_SCREEN_UP);
   const [open, setOpen] = useState(false);
-  const [choicesOnly, setChoicesOnly] = useState(false);
+  const [settingsOnly, setSettingsOnly] = useState(false);
   // Looked at whenever the contents may have changed (the controls inside can change with the tool's mode);
   // setting the same answer again does not render again.
   useLayoutEffect(() => {
-    setChoicesOnly(body.current ? onlyChoices(body.current) : false);
-  }, [children]);
-  const folds = !wide && (collapsible ?? choicesOnly);
+    setSettingsOnly(body.current ? onlySettings(body.current, legend) : false);
+  }, [children, legend]);
+  const folds = !wide && (collapsible ?? settingsOnly);
   const shown = !folds || open;
   return (
     <fieldset
