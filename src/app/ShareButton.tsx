@@ -57,6 +57,8 @@ export function ShareButton({ tool, session }: { tool: Tool; session: ToolSessio
     );
   };
 
+  // On a phone the button starts the header's action row, so the notice opens to its right; beside the
+  // heading (from 640 px) it opens to its left.
   return (
     <div className="relative">
       <Button
@@ -74,7 +76,7 @@ export function ShareButton({ tool, session }: { tool: Tool; session: ToolSessio
       {tooLarge && (
         <div
           role="status"
-          className="absolute top-full right-0 z-20 mt-2 flex w-72 flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+          className="absolute top-full left-0 z-20 mt-2 flex w-72 max-w-[calc(100vw-2rem)] sm:right-0 sm:left-auto flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
         >
           <div className="flex items-start justify-between gap-2">
             <p>Too large for a link: {tooLarge.size}. Download the state instead.</p>

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { csvText } from '../lib/csv';
 import { pluralize } from '../lib/format';
 import { CopyButton } from './CopyButton';
@@ -51,6 +51,34 @@ const OVERSCAN = 10;
 /** The scroll area's height when the browser has not measured it (jsdom). */
 const FALLBACK_VIEWPORT = 448;
 
+/** A token this long may break anywhere in a cell; shorter words never break, so a column is as wide as its longest word. */
+const LONG_TOKEN = /\S{40,}/;
+
+/**
+ * Which sides of a scroll area have more to see: the table shades that edge, so columns past it are not
+ * hidden without a sign. Followed as the area scrolls and as it or the table changes size.
+ */
+function useSideOverflow(scroller: RefObject<HTMLDivElement | null>) {
+  const [sides, setSides] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const left = element.scrollLeft > 1;
+    const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setSides((current) => (current.left === left && current.right === right ? current : { left, right }));
+  }, [scroller]);
+  useEffect(() => {
+    const element = scroller.current;
+    measure();
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [scroller, measure]);
+  return [sides, measure] as const;
+}
+
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 function compareValues(a: string | number, b: string | number): number {
@@ -76,6 +104,7 @@ export function DataTable<R>({
   const [scrollTop, setScrollTop] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
+  const [more, measureSides] = useSideOverflow(scroller);
 
   const sorted = useMemo(() => {
     const column = sort && columns.find((candidate) => candidate.key === sort.key);
@@ -102,8 +131,12 @@ export function DataTable<R>({
       columns.map((column) => column.header),
       ...sorted.map((row) => columns.map((column) => String(column.value(row)))),
     ]);
-  const cellClass = (column: Column<R>) =>
-    `px-3 py-1.5 ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${virtual ? 'truncate whitespace-nowrap' : '[overflow-wrap:anywhere]'}`;
+  // Words never break mid-word (a column is as wide as its longest word, and the table scrolls sideways);
+  // only a really long token (a hash, a Base64 value) may break anywhere.
+  const cellClass = (column: Column<R>, row: R) =>
+    `px-3 py-1.5 ${column.align === 'right' ? 'text-right tabular-nums' : ''} ${virtual ? 'truncate whitespace-nowrap' : LONG_TOKEN.test(String(column.value(row))) ? 'break-words [overflow-wrap:anywhere]' : 'break-words'}`;
+  const shade =
+    'pointer-events-none absolute inset-y-px w-6 from-gray-900/15 to-transparent transition-opacity dark:from-black/60';
 
   if (rows.length === 0 && empty) return <>{empty}</>;
 
@@ -128,72 +161,90 @@ export function DataTable<R>({
           </div>
         )}
       </div>
-      <div
-        ref={scroller}
-        className="max-h-[28rem] overflow-auto rounded-lg border border-gray-200 dark:border-gray-700"
-        onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-      >
-        <table
-          className={`w-full border-collapse text-left text-sm ${virtual ? 'table-fixed' : ''}`}
-          aria-rowcount={virtual ? sorted.length + 1 : undefined}
+      <div className="relative min-w-0">
+        <div
+          ref={scroller}
+          className="max-h-[28rem] overflow-auto rounded-lg border border-gray-200 dark:border-gray-700"
+          onScroll={(event) => {
+            if (virtual) setScrollTop(event.currentTarget.scrollTop);
+            measureSides();
+          }}
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+          data-more-left={more.left || undefined}
+          data-more-right={more.right || undefined}
         >
-          <caption className="sr-only">{caption}</caption>
-          <thead className="sticky top-0 z-10 bg-gray-50 text-xs tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
-            <tr aria-rowindex={virtual ? 1 : undefined}>
-              {columns.map((column) => {
-                const direction = sort?.key === column.key ? sort.direction : undefined;
-                const SortIcon =
-                  direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={direction ?? 'none'}
-                    className={`px-3 py-2 ${column.width ?? ''} ${column.align === 'right' ? 'text-right' : ''}`}
-                  >
-                    {column.sortable === false ? (
-                      column.header
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => toggleSort(column.key)}
-                        className={`inline-flex items-center gap-1 uppercase ${column.align === 'right' ? 'flex-row-reverse' : ''}`}
-                      >
-                        {column.header}
-                        <SortIcon className="h-3.5 w-3.5" aria-hidden="true" />
-                      </button>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200 dark:divide-gray-700">
-            {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
-            {shown.map((row, offset) => (
-              <tr
-                key={rowKey(row, first + offset)}
-                aria-rowindex={virtual ? first + offset + 2 : undefined}
-                className="align-top"
-                style={virtual ? { height: ROW_HEIGHT } : undefined}
-              >
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={cellClass(column)}
-                    title={virtual ? String(column.value(row)) : undefined}
-                  >
-                    {column.render ? column.render(row) : column.value(row)}
-                  </td>
-                ))}
+          <table
+            className={`w-full border-collapse text-left text-sm ${virtual ? 'table-fixed' : ''}`}
+            aria-rowcount={virtual ? sorted.length + 1 : undefined}
+          >
+            <caption className="sr-only">{caption}</caption>
+            <thead className="sticky top-0 z-10 bg-gray-50 text-xs tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
+              <tr aria-rowindex={virtual ? 1 : undefined}>
+                {columns.map((column) => {
+                  const direction = sort?.key === column.key ? sort.direction : undefined;
+                  const SortIcon =
+                    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={direction ?? 'none'}
+                      className={`px-3 py-2 whitespace-nowrap ${column.width ?? ''} ${column.align === 'right' ? 'text-right' : ''}`}
+                    >
+                      {column.sortable === false ? (
+                        column.header
+                      ) : (
+                        <button
+                          type="button"
+                          onClick={() => toggleSort(column.key)}
+                          className={`inline-flex items-center gap-1 uppercase ${column.align === 'right' ? 'flex-row-reverse' : ''}`}
+                        >
+                          {column.header}
+                          <SortIcon className="h-3.5 w-3.5" aria-hidden="true" />
+                        </button>
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
-            ))}
-            {last < sorted.length && <tr aria-hidden="true" style={{ height: (sorted.length - last) * ROW_HEIGHT }} />}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-gray-200 dark:divide-gray-700">
+              {first > 0 && <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }} />}
+              {shown.map((row, offset) => (
+                <tr
+                  key={rowKey(row, first + offset)}
+                  aria-rowindex={virtual ? first + offset + 2 : undefined}
+                  className="align-top"
+                  style={virtual ? { height: ROW_HEIGHT } : undefined}
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={cellClass(column, row)}
+                      title={virtual ? String(column.value(row)) : undefined}
+                    >
+                      {column.render ? column.render(row) : column.value(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {last < sorted.length && (
+                <tr aria-hidden="true" style={{ height: (sorted.length - last) * ROW_HEIGHT }} />
+              )}
+            </tbody>
+          </table>
+        </div>
+        {/* The edge with more columns past it is shaded. */}
+        <div
+          aria-hidden="true"
+          className={`${shade} left-px rounded-l-lg bg-linear-to-r ${more.left ? 'opacity-100' : 'opacity-0'}`}
+        />
+        <div
+          aria-hidden="true"
+          className={`${shade} right-px rounded-r-lg bg-linear-to-l ${more.right ? 'opacity-100' : 'opacity-0'}`}
+        />
       </div>
     </div>
   );

@@ -209,3 +209,70 @@ describe('hasLongLine', () => {
     expect(hasLongLine(pieces.join(''), 5)).toBe(expected);
   });
 });
+
+describe('EditorPane size', () => {
+  it('is resized with the keyboard on its handle, which says its height, and keeps the height per tool', async () => {
+    const { usePaneHeights } = await import('./editor/pane-heights');
+    usePaneHeights.setState({ heights: {} });
+    const { unmount } = render(
+      <ToolIdContext.Provider value="json-formatter">
+        <EditorPane paneId="input" title="Input" value="{}" onChange={() => {}} />
+      </ToolIdContext.Provider>,
+    );
+    const handle = screen.getByRole('separator', { name: 'Resize Input' });
+    expect(handle).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(handle).toHaveAttribute('aria-valuenow', '320');
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    expect(handle).toHaveAttribute('aria-valuenow', '400');
+    expect(handle).toHaveAttribute('aria-valuetext', '400 pixels tall');
+    fireEvent.keyDown(handle, { key: 'Home' });
+    expect(handle).toHaveAttribute('aria-valuenow', '120');
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    expect(handle).toHaveAttribute('aria-valuenow', '120');
+    fireEvent.keyDown(handle, { key: 'PageDown' });
+    expect(usePaneHeights.getState().heights).toEqual({ 'json-formatter/input': 280 });
+    unmount();
+    // Back on the same tool, the pane is as tall as the user left it; another tool's is not.
+    render(
+      <ToolIdContext.Provider value="json-formatter">
+        <EditorPane paneId="input" title="Input" value="{}" onChange={() => {}} />
+      </ToolIdContext.Provider>,
+    );
+    expect(screen.getByRole('separator', { name: 'Resize Input' })).toHaveAttribute('aria-valuenow', '280');
+    render(
+      <ToolIdContext.Provider value="sort-lines">
+        <EditorPane paneId="input" title="Lines" value="" onChange={() => {}} />
+      </ToolIdContext.Provider>,
+    );
+    expect(screen.getByRole('separator', { name: 'Resize Lines' })).toHaveAttribute('aria-valuenow', '320');
+  });
+
+  it('panes with one height key share the height chosen on either', async () => {
+    const { usePaneHeights } = await import('./editor/pane-heights');
+    usePaneHeights.setState({ heights: {} });
+    render(
+      <>
+        <EditorPane paneId="input" heightKey="panes" title="Input" value="" onChange={() => {}} />
+        <EditorPane paneId="output" heightKey="panes" title="Output" value="" readOnly />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole('separator', { name: 'Resize Output' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('separator', { name: 'Resize Input' })).toHaveAttribute('aria-valuenow', '360');
+  });
+
+  it('expands to the full viewport, and Escape or the button brings it back', async () => {
+    const { container } = render(<EditorPane paneId="input" title="Input" value="x" onChange={() => {}} />);
+    const pane = container.querySelector('[data-pane="input"]')!;
+    fireEvent.click(screen.getByRole('button', { name: 'Expand editor: Input' }));
+    expect(pane).toHaveAttribute('data-expanded', 'true');
+    expect(pane).toHaveClass('fixed');
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(pane).not.toHaveAttribute('data-expanded');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand editor: Input' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exit full screen: Input' }));
+    expect(pane).not.toHaveAttribute('data-expanded');
+    expect(screen.getByRole('separator', { name: 'Resize Input' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Crosshair, Search, WrapText } from 'lucide-react';
+import { Crosshair, Maximize2, Minimize2, Search, WrapText } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCount, pluralize } from '../lib/format';
 import { headOf, piecesOf } from '../lib/text-pieces';
@@ -7,6 +7,8 @@ import type { TextLocation } from '../lib/tool-error';
 import { usePreferences } from '../state/preferences';
 import { Button } from './Button';
 import { CodeEditor } from './editor/CodeEditor';
+import { clampPaneHeight, usePaneHeights } from './editor/pane-heights';
+import { ResizeHandle } from './editor/ResizeHandle';
 import type { EditorLanguage, RevealRequest, TextMark } from './editor/types';
 import { FileOpenButton, openTextFile, useFileDrop } from './FileDropZone';
 import { useToolId } from './tool-context';
@@ -21,7 +23,13 @@ export interface EditorPaneProps {
   value: string;
   onChange?: (value: string) => void;
   placeholder?: string;
+  /** The editor's height in px until the user resizes it (the chosen height is then remembered per tool). */
   height?: number;
+  /**
+   * Panes with the same key share the height the user chooses (an input and its output, which stay in line);
+   * the pane's `paneId` by default.
+   */
+  heightKey?: string;
   language?: EditorLanguage;
   readOnly?: boolean;
   /** Whether long lines wrap until the user sets the pane's Wrap toggle, which is then remembered. */
@@ -116,8 +124,40 @@ function useArrivalProgress(arriving: ArrivingText | null): ArrivalProgress | nu
 }
 
 /**
+ * The full-viewport mode of a pane: Escape leaves it (unless something inside used the key first, as the
+ * search panel does to close), and the page behind does not scroll meanwhile.
+ */
+function useExpanded(): [boolean, (expanded: boolean) => void] {
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (!expanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setExpanded(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root.style.overflow = overflow;
+    };
+  }, [expanded]);
+  return [expanded, setExpanded];
+}
+
+/** The pane's height: the one the user chose for this tool, or the screen's default, and how to change it. */
+function usePaneHeight(toolId: string | null, key: string, byDefault: number) {
+  const storeKey = toolId ? `${toolId}/${key}` : key;
+  const chosen = usePaneHeights((state) => state.heights[storeKey]);
+  const setHeight = usePaneHeights((state) => state.setHeight);
+  return [chosen ?? byDefault, (height: number) => setHeight(storeKey, clampPaneHeight(height))] as const;
+}
+
+/**
  * A titled editor with a live character count, search (Ctrl+F), folding, a Wrap toggle, header actions and,
- * for inputs, file open and drop.
+ * for inputs, file open and drop. The user can make it taller or shorter (a drag handle, or the arrow keys
+ * on it), and expand it to the full viewport.
  */
 export function EditorPane({
   paneId,
@@ -125,7 +165,8 @@ export function EditorPane({
   value,
   onChange,
   placeholder,
-  height = 320,
+  height: defaultHeight = 320,
+  heightKey,
   language = 'text',
   readOnly = false,
   wrap: wrapByDefault = false,
@@ -143,6 +184,8 @@ export function EditorPane({
   const wrapKey = toolId ? `${toolId}/${paneId}` : paneId;
   const wrap = usePreferences((state) => state.wrap[wrapKey]) ?? wrapByDefault;
   const setWrap = usePreferences((state) => state.setWrap);
+  const [height, setHeight] = usePaneHeight(toolId, heightKey ?? paneId, defaultHeight);
+  const [expanded, setExpanded] = useExpanded();
   // Text arriving from a worker (read-only panes only) is followed slice by slice, so neither its length nor
   // its lines need a pass over the whole of it, before or after it is complete.
   const arrival = useArrivalProgress(readOnly ? (arriving ?? null) : null);
@@ -170,8 +213,9 @@ export function EditorPane({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex min-w-0 flex-col gap-2"
+      className={`flex min-w-0 flex-col gap-2 ${expanded ? 'fixed inset-0 z-50 bg-[var(--page-bg)] p-4' : ''}`}
       data-pane={paneId}
+      data-expanded={expanded || undefined}
       {...(canOpenFiles ? dropProps : {})}
     >
       {/* As tall as its buttons even without any, so side-by-side panes line up. */}
@@ -229,28 +273,51 @@ export function EditorPane({
           {actions}
         </div>
       </div>
-      <div
-        className={`rounded-lg transition-opacity ${dragging ? 'ring-2 ring-blue-500' : ''} ${stale ? 'opacity-60 delay-300' : ''}`}
-        aria-busy={stale || undefined}
-      >
-        <CodeEditor
-          value={shown}
-          onChange={onChange}
-          placeholder={placeholder}
-          height={height}
-          label={title}
-          // Highlighting a line this long means a parse and a decoration for every token of it, in tasks of
-          // over 100 ms; the preview is there to be read, as plain text.
-          language={truncated ? 'text' : language}
-          readOnly={readOnly}
-          wrap={wrap}
-          errorOffset={error?.offset}
-          revealError={revealError}
-          openSearch={searchRequest}
-          arriving={editorArriving}
-          marks={marks}
-          reveal={ownReveal}
-        />
+      <div className={`flex flex-col gap-1 ${expanded ? 'min-h-0 flex-1' : ''}`}>
+        <div
+          className={`flex flex-col rounded-lg transition-opacity ${expanded ? 'min-h-0 flex-1' : ''} ${dragging ? 'ring-2 ring-blue-500' : ''} ${stale ? 'opacity-60 delay-300' : ''}`}
+          aria-busy={stale || undefined}
+        >
+          <CodeEditor
+            value={shown}
+            onChange={onChange}
+            placeholder={placeholder}
+            height={height}
+            fill={expanded}
+            label={title}
+            // Highlighting a line this long means a parse and a decoration for every token of it, in tasks of
+            // over 100 ms; the preview is there to be read, as plain text.
+            language={truncated ? 'text' : language}
+            readOnly={readOnly}
+            wrap={wrap}
+            errorOffset={error?.offset}
+            revealError={revealError}
+            openSearch={searchRequest}
+            arriving={editorArriving}
+            marks={marks}
+            reveal={ownReveal}
+          />
+        </div>
+        {/* The size controls together, under the editor: the header stays one row on a phone. */}
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1">
+            {!expanded && <ResizeHandle label={`Resize ${title}`} height={height} onResize={setHeight} />}
+          </div>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={expanded ? `Exit full screen: ${title}` : `Expand editor: ${title}`}
+            title={expanded ? 'Exit full screen (Escape)' : 'Expand editor'}
+            onClick={() => setExpanded(!expanded)}
+            icon={
+              expanded ? (
+                <Minimize2 className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Maximize2 className="h-4 w-4" aria-hidden="true" />
+              )
+            }
+          />
+        </div>
       </div>
       {truncated && (
         <p className="text-sm text-gray-600 dark:text-gray-300">

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
 
 type Mode = 'component' | 'uri';
@@ -100,5 +100,72 @@ describe('TextField', () => {
     render(<TextField label="Name" value="" onChange={() => {}} onEnter={onEnter} />);
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'Enter', isComposing: true });
     expect(onEnter).not.toHaveBeenCalled();
+  });
+});
+
+describe('OptionsBox on a phone', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+  const screenWidth = (width: number) => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(min-width: 640px)' ? width >= 640 : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  };
+
+  it('folds a box of choices away, named by its legend, until the user opens it', () => {
+    screenWidth(375);
+    render(
+      <OptionsBox legend="Options">
+        <CheckboxField label="Per line" checked={false} onChange={() => {}} />
+      </OptionsBox>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Options' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Per line' })).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Per line' })).toBeVisible();
+  });
+
+  it('keeps a box with a field to type into or a mode to choose open, and every box plain from 640 px up', () => {
+    screenWidth(375);
+    const { unmount } = render(
+      <OptionsBox legend="Timestamp">
+        <TextField label="Timestamp" value="" onChange={() => {}} />
+      </OptionsBox>,
+    );
+    expect(screen.queryByRole('button', { name: 'Timestamp' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Timestamp' })).toBeVisible();
+    unmount();
+    const modes = render(
+      <OptionsBox legend="Devices">
+        <ModeChoice />
+      </OptionsBox>,
+    );
+    expect(screen.queryByRole('button', { name: 'Devices' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Whole URL' })).toBeVisible();
+    modes.unmount();
+    // In a box of options, a radio group is a setting like any other.
+    const options = render(
+      <OptionsBox legend="Conversion options">
+        <ModeChoice />
+      </OptionsBox>,
+    );
+    expect(screen.getByRole('button', { name: 'Conversion options' })).toHaveAttribute('aria-expanded', 'false');
+    options.unmount();
+    screenWidth(1280);
+    render(
+      <OptionsBox legend="Options">
+        <CheckboxField label="Per line" checked={false} onChange={() => {}} />
+      </OptionsBox>,
+    );
+    expect(screen.queryByRole('button', { name: 'Options' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Per line' })).toBeVisible();
   });
 });

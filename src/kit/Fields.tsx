@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { SMALL_SCREEN_UP, useMediaQuery } from './useMediaQuery';
 
 /** The look of every text input and select on a tool screen. */
 export const fieldClasses =
@@ -12,28 +14,85 @@ export interface Choice<T extends string> {
 }
 
 /**
+ * Whether a box holds only settings, so that it folds away on a phone: checkboxes and selects, and radio
+ * groups too in a box that calls itself options ("Options", "Conversion options"). A field to type into or a
+ * slider stays in view, and so does a radio group in a box named for what it sets up ("Devices": a mode that
+ * decides what the screen shows).
+ */
+function onlySettings(box: HTMLElement, legend: string): boolean {
+  const radiosAreSettings = /\boptions?\b/i.test(legend);
+  const controls = [...box.querySelectorAll<HTMLElement>('input, select, textarea, [contenteditable="true"]')];
+  return (
+    controls.length > 0 &&
+    controls.every(
+      (control) =>
+        control instanceof HTMLSelectElement ||
+        (control instanceof HTMLInputElement &&
+          (control.type === 'checkbox' || (radiosAreSettings && control.type === 'radio'))),
+    )
+  );
+}
+
+/**
  * A boxed group of options with its legend. `disabled` disables every control inside, as a fieldset does
  * (for options that do not apply in the current direction or mode).
+ *
+ * On a phone (below 640 px) a box of settings (see onlySettings) folds away, closed until the user opens it,
+ * so the tool's main input comes near the top; its legend is then the disclosure button, and still the
+ * group's name. A box with a field to type into (often the tool's input) does not fold, unless `collapsible`
+ * says so; `collapsible={false}` keeps any box open. From 640 px up every box is open and plain.
  */
 export function OptionsBox({
   legend,
   disabled,
   stacked = false,
+  collapsible,
   children,
 }: {
   legend: string;
   disabled?: boolean;
   stacked?: boolean;
+  /** Whether the box folds away on a phone: by default, when it holds only settings (see onlySettings). */
+  collapsible?: boolean;
   children: ReactNode;
 }) {
   const layout = stacked ? 'flex flex-col gap-3' : 'flex flex-wrap items-center gap-4';
+  const bodyId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const wide = useMediaQuery(SMALL_SCREEN_UP);
+  const [open, setOpen] = useState(false);
+  const [settingsOnly, setSettingsOnly] = useState(false);
+  // Looked at whenever the contents may have changed (the controls inside can change with the tool's mode);
+  // setting the same answer again does not render again.
+  useLayoutEffect(() => {
+    setSettingsOnly(body.current ? onlySettings(body.current, legend) : false);
+  }, [children, legend]);
+  const folds = !wide && (collapsible ?? settingsOnly);
+  const shown = !folds || open;
   return (
     <fieldset
-      className={`${layout} min-w-0 rounded-lg border border-gray-200 p-3 dark:border-gray-800`}
+      className={`min-w-0 rounded-lg border border-gray-200 px-3 dark:border-gray-800 ${shown ? 'pt-1 pb-3' : 'pb-1'}`}
       disabled={disabled}
     >
-      <legend className="px-1 text-sm font-medium">{legend}</legend>
-      {children}
+      <legend className="px-1 text-sm font-medium">
+        {folds ? (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((current) => !current)}
+            className="inline-flex min-h-6 items-center gap-1 rounded-md px-1"
+          >
+            <ChevronRight className={`h-4 w-4 transition-transform ${open ? 'rotate-90' : ''}`} aria-hidden="true" />
+            {legend}
+          </button>
+        ) : (
+          legend
+        )}
+      </legend>
+      <div ref={body} id={bodyId} hidden={!shown} className={`${layout} min-w-0 pt-2`}>
+        {children}
+      </div>
     </fieldset>
   );
 }

@@ -26,6 +26,7 @@ import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 import type { RevealRequest, TextMark } from './editor/types';
 import { Panel, type PanelTone } from './Panel';
+import { LiveText } from './LiveText';
 
 const SEVERITY_LOOK: Readonly<Record<Severity, { icon: LucideIcon; text: string }>> = {
   error: { icon: CircleX, text: 'text-red-800 dark:text-red-300' },
@@ -185,6 +186,8 @@ export function ProblemList({
       <p className="font-medium" data-testid="problem-summary">
         {summary}
       </p>
+      {/* The count is read out once it settles; not while it describes input since changed. */}
+      <LiveText message={stale ? '' : `${title}: ${summary}`} />
       {children}
       {problems.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Show problems of severity">

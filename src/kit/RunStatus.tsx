@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorAlert, SuccessAlert } from './Alert';
+import { LiveText } from './LiveText';
 import type { RunState } from './useTaskRunner';
 
 interface RunStatusProps {
@@ -20,7 +21,28 @@ interface RunStatusProps {
  * The one place a tool says how its last run went: the error, the success message, or that the result is out
  * of date. Every screen puts it right under its panes, so nothing above moves when it appears.
  */
-export function RunStatus({ run, errorTitle, success, rerun }: RunStatusProps) {
+export function RunStatus(props: RunStatusProps) {
+  return (
+    <>
+      <RunPanel {...props} />
+      <LiveText message={spokenStatus(props)} />
+    </>
+  );
+}
+
+/**
+ * What a screen reader hears of the run, from a live region that stays in the page: the success or that the
+ * result is out of date. An error is not repeated here: its panel is an alert, read as it appears.
+ */
+function spokenStatus({ run, success, rerun }: RunStatusProps): string {
+  const hasOutcome = run.result !== null || run.problem !== null;
+  if (run.stale && rerun && hasOutcome) return `Out of date. ${rerun}`;
+  if (run.problem) return '';
+  if (success && run.result !== null && !run.stale) return success.title;
+  return '';
+}
+
+function RunPanel({ run, errorTitle, success, rerun }: RunStatusProps) {
   const hasOutcome = run.result !== null || run.problem !== null;
   if (run.stale && rerun && hasOutcome) {
     return (

@@ -6,12 +6,15 @@ import type { RunState } from './useTaskRunner';
 
 /**
  * Panes side by side on wide screens, one above the other on narrow ones, with the run's status right under
- * them: the same place on every tool screen.
+ * them: the same place on every tool screen. Side by side, editor panes share their rows (index.css), so
+ * their editors start on one line whatever chips or actions their headers hold.
  */
 export function PaneGrid({ children, status }: { children: ReactNode; status?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-pane-grid>
+        {children}
+      </div>
       {status}
     </div>
   );
@@ -54,7 +57,10 @@ interface TransformPanesProps {
   wrap?: boolean;
 }
 
-/** The text-in, text-out pair: an editable input pane, a read-only output pane with Copy and Download, and the status. */
+/**
+ * The text-in, text-out pair: an editable input pane, a read-only output pane with Copy and Download, and the
+ * status. The two panes share the height the user gives either of them, so they stay in line.
+ */
 export function TransformPanes({ input, output, run, errorTitle, success, rerun, wrap = true }: TransformPanesProps) {
   return (
     <PaneGrid status={<RunStatus run={run} errorTitle={errorTitle} success={success} rerun={rerun} />}>
@@ -66,6 +72,7 @@ export function TransformPanes({ input, output, run, errorTitle, success, rerun,
         placeholder={input.placeholder}
         language={input.language}
         height={input.height}
+        heightKey="panes"
         acceptFiles={input.acceptFiles ?? '.txt,text/plain'}
         wrap={input.wrap ?? wrap}
         errorAt={run.problem?.at}
@@ -78,6 +85,7 @@ export function TransformPanes({ input, output, run, errorTitle, success, rerun,
         placeholder={output.placeholder}
         language={output.language}
         height={output.height}
+        heightKey="panes"
         wrap={output.wrap ?? wrap}
         // The output of the run in progress, as it arrives, is not out of date.
         stale={run.stale && !run.arriving}

@@ -20,6 +20,7 @@ import {
 } from '../lib/validation';
 import { DataTable, type Column } from './DataTable';
 import { EditorPane } from './EditorPane';
+import { LiveText } from './LiveText';
 import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, type Choice } from './Fields';
 import { Panel, type PanelTone } from './Panel';
 import { RunStatus } from './RunStatus';
@@ -79,8 +80,11 @@ export function VerdictPanel({
   const marked = position !== undefined && !hideValue && position >= 0 && position <= value.length;
   // The character marked: a whole code point (an emoji is one), or nothing when the problem is the end.
   const problem = marked && position < value.length ? String.fromCodePoint(value.codePointAt(position)!) : '';
+  const heading = title ?? VERDICT_LABELS[check.verdict];
   return (
-    <Panel tone={tone} icon={icon} title={title ?? VERDICT_LABELS[check.verdict]} label={label} stale={stale}>
+    <Panel tone={tone} icon={icon} title={heading} label={label} stale={stale}>
+      {/* A verdict that describes input since changed is not read out; the next one will be. */}
+      <LiveText message={stale ? '' : `${heading}: ${check.reason}`} />
       <p className="text-sm break-words" data-testid="verdict-reason">
         {check.reason}
       </p>
@@ -308,6 +312,7 @@ export function BatchCheck<S extends BatchState>({
         <>
           <Statistics
             label="Counts"
+            announce
             stale={run.stale}
             items={[
               { label: 'Values', value: formatCount(result.rows.length) },

@@ -8,11 +8,17 @@ const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
  * only while this shows: a fallback element is built on every render, and reading a long text made of
  * slices (as worker results are) joins all of it into one string first.
  */
-function EditorLoading({ value, placeholder, height }: Pick<CodeEditorProps, 'value' | 'placeholder' | 'height'>) {
+function EditorLoading({
+  value,
+  placeholder,
+  height,
+  fill,
+}: Pick<CodeEditorProps, 'value' | 'placeholder' | 'height' | 'fill'>) {
   return (
     <div
-      style={{ height }}
-      className="flex items-start rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300"
+      // As tall as the editor's host, whose border comes on top of the editor's height.
+      style={fill ? undefined : { height: height + 2 }}
+      className={`flex items-start ${fill ? 'min-h-0 flex-1' : ''} rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-sm text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300`}
       aria-busy="true"
     >
       {value ? `${value.slice(0, 200)}${value.length > 200 ? '…' : ''}` : placeholder}
@@ -23,7 +29,11 @@ function EditorLoading({ value, placeholder, height }: Pick<CodeEditorProps, 'va
 /** A code editor pane; the editor itself loads lazily, in one chunk shared by all tools. */
 export function CodeEditor(props: CodeEditorProps) {
   return (
-    <Suspense fallback={<EditorLoading value={props.value} placeholder={props.placeholder} height={props.height} />}>
+    <Suspense
+      fallback={
+        <EditorLoading value={props.value} placeholder={props.placeholder} height={props.height} fill={props.fill} />
+      }
+    >
       <CodeMirrorEditor {...props} />
     </Suspense>
   );

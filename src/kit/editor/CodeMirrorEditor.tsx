@@ -183,10 +183,11 @@ const marksField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-function baseTheme(height: number): Extension {
+/** The editor fills its host, whose height the pane sets (and changes, as the user resizes it). */
+function baseTheme(): Extension {
   return EditorView.theme({
     '&': {
-      height: `${height}px`,
+      height: '100%',
       backgroundColor: 'var(--editor-bg)',
       color: 'var(--editor-fg)',
       fontSize: '13px',
@@ -283,6 +284,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     readOnly = false,
     placeholder = '',
     height,
+    fill = false,
     label,
     language = 'text',
     wrap = false,
@@ -349,7 +351,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
           slots.current.label.of(labelling(label, placeholder, readOnly)),
           EditorState.readOnly.of(readOnly),
           slots.current.wrap.of(wrap ? EditorView.lineWrapping : []),
-          baseTheme(height),
+          baseTheme(),
           errorLineField,
           marksField,
           slots.current.language.of([]),
@@ -510,7 +512,9 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     <div
       ref={hostRef}
       aria-busy="false"
-      className="overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700"
+      // Set through the DOM (not a style attribute), which the Content-Security-Policy allows.
+      style={fill ? undefined : { height }}
+      className={`box-content overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700 ${fill ? 'min-h-0 flex-1' : ''}`}
       data-editor="codemirror"
     />
   );

@@ -38,8 +38,10 @@ export interface CodeEditorProps {
   /** Output panes: selectable and focusable, but not editable. */
   readOnly?: boolean;
   placeholder?: string;
-  /** Fixed height in px; the content scrolls inside. */
+  /** Height in px; the content scrolls inside. It can change while the editor lives (the pane's resize handle). */
   height: number;
+  /** Fill the height of a flex column instead (a pane expanded to the full viewport). */
+  fill?: boolean;
   /** The accessible name of the text box. */
   label: string;
   language?: EditorLanguage;

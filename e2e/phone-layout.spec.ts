@@ -1,0 +1,70 @@
+import { tools } from '../src/catalogue';
+import { expect, test } from './fixtures';
+
+/**
+ * On a phone (375 × 812) every tool's main input starts on the first screen, within 560 px of the page's
+ * top, and no page scrolls sideways.
+ *
+ * KNOWN_LOW_INPUT: tools whose views still put big panels above the input, with the top measured on this
+ * branch's build. The family templates move their inputs up; the test insists they are still low, so a tool
+ * that is fixed fails here until it is taken off the list (the list can only shrink).
+ */
+const KNOWN_LOW_INPUT: Readonly<Record<string, number>> = {
+  // The live "Now" panel comes before the Timestamp field.
+  'epoch-timestamp-converter': 761,
+  // The "Conversion" box (three radio groups, not named options, so it stays open) comes before the input.
+  'html-entities-converter': 705,
+  // The "Source" choice and the "Devices" box (a mode, so it stays open) come before the page's HTML.
+  'responsive-design-checker': 639,
+  // The strength meter's explanation and the options come before the password field.
+  'password-strength-validator': 575,
+  // The pattern's flags and the pattern field come before the test text editor.
+  'regex-tester': 571,
+};
+
+const PHONE = { width: 375, height: 812 };
+const FIRST_SCREEN = 560;
+
+/**
+ * The main input: the first editor pane's editor, or else the first text box or text area in the main area,
+ * in page order; its top in page coordinates.
+ */
+async function mainInputTop(page: import('@playwright/test').Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const main = document.querySelector('main');
+    if (!main) return null;
+    const editor = [...main.querySelectorAll('[data-pane] .cm-editor')].find(visible);
+    const field = [
+      ...main.querySelectorAll(
+        'textarea, input:not([type]), input[type=text], input[type=search], input[type=number], input[type=email], input[type=url], input[type=tel], input[type=password], input[type=date], input[type=datetime-local], input[type=time], [role=textbox]',
+      ),
+    ].find(visible);
+    const first = [editor, field]
+      .filter((element): element is Element => element !== undefined)
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+    return first ? Math.round(first.getBoundingClientRect().top + window.scrollY) : null;
+  });
+}
+
+for (const tool of tools) {
+  test(`${tool.path} starts its input on a phone's first screen and does not scroll sideways`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(tool.path);
+    await expect(page.getByRole('heading', { level: 1, name: tool.heading })).toBeVisible();
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    // The editor's chunk in, and the layout settled (an options box folds as it mounts).
+    await page.waitForTimeout(300);
+    const top = await mainInputTop(page);
+    test.info().annotations.push({ type: 'input-top', description: `${tool.id}: ${top}` });
+    console.log(`input-top ${tool.id} ${top}`);
+    expect(top, 'the main input was not found').not.toBeNull();
+    const known = KNOWN_LOW_INPUT[tool.id];
+    if (known === undefined) expect(top!).toBeLessThanOrEqual(FIRST_SCREEN);
+    else expect(top!, `${tool.id} is fixed: take it off KNOWN_LOW_INPUT`).toBeGreaterThan(FIRST_SCREEN);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+}
