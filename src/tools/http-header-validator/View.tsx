@@ -1,35 +1,28 @@
-import { Send, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { useMemo } from 'react';
+import { Send, ShieldCheck } from 'lucide-react';
 import {
-  ActionBar,
   Button,
-  ChoiceGroup,
-  ClearButton,
   DataTable,
-  EditorPane,
   KeyValueList,
-  LoadSampleButton,
   NoteList,
-  OptionsBox,
   Panel,
-  RunStatus,
   useLiveTask,
   useToolState,
-  type Choice,
   type Column,
   type KeyValue,
   type PanelTone,
 } from '../../kit';
-import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
+import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { NotCheckedPanel, PrivacyNote } from '../../kit/Validation';
 import { formatCount } from '../../lib/format';
-import type { HeaderReport, HeaderRow, KindChoice } from './core';
+import { declareState } from '../../lib/options-schema';
+import { workerOnlySource } from '../../lib/task-worker';
+import type { HeaderReport, HeaderRow } from './core';
 import type { GradeRow, SecurityGrade } from './grade';
+import { OPTIONS } from './options';
+import { redactCredentials } from './redact';
 import { BROKEN_SAMPLE, REQUEST_SAMPLE, SAMPLE_INPUT } from './samples';
 import { LETTERS, SCORING } from './scoring';
-import { redactCredentials } from './redact';
 import type { tasks } from './tasks';
-import { workerOnlySource } from '../../lib/task-worker';
 
 /**
  * Every check runs in the worker (`workerThreshold: 0`), so the checker and its tables load only in the
@@ -43,19 +36,12 @@ const source = workerOnlySource<typeof tasks>({
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'http-header-validator' }),
 });
 
-const KINDS: readonly KindChoice[] = ['auto', 'request', 'response'];
-const KIND_CHOICES: readonly Choice<KindChoice>[] = [
-  { value: 'auto', label: 'Detect', hint: 'From the start line, the pseudo-headers, or which fields appear.' },
-  { value: 'request', label: 'Request' },
-  { value: 'response', label: 'Response' },
-];
-
-/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
-const DEFAULTS = { input: '', kind: 'auto' as KindChoice };
 /** Credentials in a pasted head (Authorization, Cookie...) are blanked in storage and links; the rest is kept. */
-const RULES = { choices: { kind: KINDS }, redact: { input: redactCredentials }, names: { input: 'headers' } };
-
-const ACCEPT_FILES = '.txt,.http,.headers,text/plain';
+const STATE = declareState(
+  OPTIONS,
+  { input: '' },
+  { redact: { input: redactCredentials }, names: { input: 'headers' } },
+);
 
 const NOT_CHECKED = [
   { check: 'What a live server sends', why: 'a request to it; paste the headers from devtools or curl -I instead' },
@@ -101,79 +87,55 @@ function gradeTone(letter: string): PanelTone {
 }
 
 export default function HttpHeaderValidatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
   const run = useLiveTask(source, 'checkHttpHeaders', [state.input, { kind: state.kind }], {
     enabled: state.input.trim() !== '',
   });
-  const { reveal, revealProblem } = useReveal();
-  const shown = state.input.trim() === '' ? null : run.result;
-  const problems = useMemo(() => shown?.problems ?? [], [shown]);
-  const marks = useMemo(() => problemMarks(problems), [problems]);
 
   return (
-    <>
-      <OptionsBox legend="Options">
-        <ChoiceGroup
-          legend="Message"
-          choices={KIND_CHOICES}
-          value={state.kind}
-          onChange={(kind) => update({ kind })}
-          inline
-        />
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
+    <DocumentCheckScreen
+      options={{ schema: OPTIONS, values: state, onChange: update }}
+      sample={{ load: () => update({ input: SAMPLE_INPUT }) }}
+      broken={{ label: 'Invalid Example', load: () => update({ input: BROKEN_SAMPLE }) }}
+      moreActions={
         <Button
           onClick={() => update({ input: REQUEST_SAMPLE })}
           icon={<Send className="h-4 w-4" aria-hidden="true" />}
         >
           Request Sample
         </Button>
-        <Button
-          onClick={() => update({ input: BROKEN_SAMPLE })}
-          icon={<TriangleAlert className="h-4 w-4" aria-hidden="true" />}
-        >
-          Invalid Example
-        </Button>
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <EditorPane
-        paneId="input"
-        title="Headers"
-        value={state.input}
-        onChange={(input) => update({ input })}
-        placeholder={
-          'Paste a request or response head, such as:\nHTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8'
-        }
-        language="text"
-        height={320}
-        acceptFiles={ACCEPT_FILES}
-        marks={marks}
-        reveal={reveal}
-      />
-
-      <RunStatus run={run} errorTitle="Cannot check these headers" />
-
-      {shown && (
+      }
+      clear={{ run: reset }}
+      panes={[
+        {
+          title: 'Headers',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder:
+            'Paste a request or response head, such as:\nHTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8',
+          language: 'text',
+          height: 320,
+          acceptFiles: '.txt,.http,.headers,text/plain',
+        },
+      ]}
+      // A cleared input shows no result, not the last one.
+      run={{ ...run, result: state.input.trim() === '' ? null : run.result }}
+      errorTitle="Cannot check these headers"
+      problems={{
+        of: (report) => report.problems,
+        reportTitle: 'HTTP header check',
+        reportName: 'http-header-check',
+        limitNote: (report) => report.limitNote,
+        summary: (report) => <MessageSummary report={report} />,
+      }}
+      results={(report, { stale }) => (
         <>
-          <ProblemList
-            problems={problems}
-            onSelect={revealProblem}
-            reportTitle="HTTP header check"
-            reportName="http-header-check"
-            limitNote={shown.limitNote}
-            stale={run.stale}
-          >
-            <MessageSummary report={shown} />
-          </ProblemList>
-          {shown.grade && <GradePanel grade={shown.grade} stale={run.stale} />}
-          <Panel title={`Header Fields (${formatCount(shown.fieldCount)})`} stale={run.stale}>
+          {report.grade && <GradePanel grade={report.grade} stale={stale} />}
+          <Panel title={`Header Fields (${formatCount(report.fieldCount)})`} stale={stale}>
             <DataTable
               caption="Header fields"
               columns={HEADER_COLUMNS}
-              rows={shown.fields}
+              rows={report.fields}
               rowKey={(row) => `${row.offset}`}
               csvFileName="http-headers.csv"
               // The values may hold credentials (Authorization, Cookie): not offered to other tools.
@@ -183,10 +145,13 @@ export default function HttpHeaderValidatorView() {
           </Panel>
         </>
       )}
-
-      <NotCheckedPanel items={NOT_CHECKED} />
-      <PrivacyNote />
-    </>
+      below={
+        <>
+          <NotCheckedPanel items={NOT_CHECKED} />
+          <PrivacyNote />
+        </>
+      }
+    />
   );
 }
 

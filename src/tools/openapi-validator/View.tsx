@@ -1,30 +1,23 @@
-import { XCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import {
-  ActionBar,
-  Button,
-  ClearButton,
   DataTable,
-  EditorPane,
   KeyValueList,
-  LoadSampleButton,
   Panel,
-  RunStatus,
   Statistics,
   useLiveTask,
   useToolState,
   type Column,
   type KeyValue,
 } from '../../kit';
-import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
+import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { formatCount } from '../../lib/format';
-import { sourceFormat } from './format';
-import type { tasks } from './tasks';
 import { workerOnlySource } from '../../lib/task-worker';
+import { sourceFormat } from './format';
 import type { Operation } from './rules';
 import { INVALID_SAMPLE, SAMPLE_INPUT } from './samples';
 import type { OpenApiSummary, TagGroup } from './summary';
+import type { tasks } from './tasks';
 
 /**
  * Every check runs in the worker (`workerThreshold: 0`), so the OpenAPI schemas, the JSON Schema validator and the
@@ -41,8 +34,6 @@ const source = workerOnlySource<typeof tasks>({
 
 const DEFAULTS = { input: '' };
 
-const ACCEPT_FILES = '.json,.yaml,.yml,application/json,application/yaml,text/yaml,text/plain';
-
 const VERSION_NAMES: Readonly<Record<string, string>> = {
   '2.0': 'Swagger 2.0',
   '3.0': 'OpenAPI 3.0',
@@ -53,59 +44,44 @@ const VERSION_NAMES: Readonly<Record<string, string>> = {
 export default function OpenapiValidatorView() {
   const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'checkOpenApi', [state.input], { enabled: state.input.trim() !== '' });
-  const report = run.result;
-  const { reveal, revealProblem, revealRange } = useReveal();
-  const problems = report?.problems;
-  const marks = useMemo(() => (problems ? problemMarks(problems) : []), [problems]);
-  const language = sourceFormat(state.input);
 
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <Button
-          onClick={() => update({ input: INVALID_SAMPLE })}
-          icon={<XCircle className="h-4 w-4" aria-hidden="true" />}
-        >
-          Broken Example
-        </Button>
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <EditorPane
-        paneId="input"
-        title="OpenAPI document"
-        value={state.input}
-        onChange={(input) => update({ input })}
-        placeholder={'openapi: 3.1.0\ninfo:\n  title: My API\n  version: 1.0.0\npaths: {}'}
-        language={language}
-        acceptFiles={ACCEPT_FILES}
-        marks={marks}
-        reveal={reveal}
-        height={420}
-      />
-
-      <RunStatus run={run} errorTitle="Cannot check this document" />
-      {report && (
+    <DocumentCheckScreen
+      sample={{ load: () => update({ input: SAMPLE_INPUT }) }}
+      broken={{ label: 'Broken Example', load: () => update({ input: INVALID_SAMPLE }) }}
+      clear={{ run: reset }}
+      panes={[
+        {
+          title: 'OpenAPI document',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder: 'openapi: 3.1.0\ninfo:\n  title: My API\n  version: 1.0.0\npaths: {}',
+          language: sourceFormat(state.input),
+          acceptFiles: '.json,.yaml,.yml,application/json,application/yaml,text/yaml,text/plain',
+          height: 420,
+        },
+      ]}
+      run={run}
+      errorTitle="Cannot check this document"
+      problems={{
+        of: (report) => report.problems,
+        reportTitle: 'OpenAPI validation',
+        reportName: 'openapi-validation',
+        limitNote: (report) => report.limitNote,
+        summary: (report) => (
+          <p className="text-sm">
+            {report.version
+              ? `${VERSION_NAMES[report.version]} in ${report.format.toUpperCase()}, checked against the official ${report.version} schema and the rules beyond it.`
+              : `Read as ${report.format.toUpperCase()}.`}
+          </p>
+        ),
+      }}
+      results={(report, { stale, revealRange }) => (
         <>
-          <ProblemList
-            problems={report.problems}
-            onSelect={revealProblem}
-            reportTitle="OpenAPI validation"
-            reportName="openapi-validation"
-            stale={run.stale}
-            limitNote={report.limitNote}
-          >
-            <p className="text-sm">
-              {report.version
-                ? `${VERSION_NAMES[report.version]} in ${report.format.toUpperCase()}, checked against the official ${report.version} schema and the rules beyond it.`
-                : `Read as ${report.format.toUpperCase()}.`}
-            </p>
-          </ProblemList>
           {report.summary && (
             <>
-              <SummaryPanel summary={report.summary} stale={run.stale} />
-              <OperationsPanel summary={report.summary} stale={run.stale} onSelect={revealRange} />
+              <SummaryPanel summary={report.summary} stale={stale} />
+              <OperationsPanel summary={report.summary} stale={stale} onSelect={revealRange} />
             </>
           )}
           {report.externalRefs.length > 0 && (
@@ -118,7 +94,7 @@ export default function OpenapiValidatorView() {
           )}
         </>
       )}
-    </>
+    />
   );
 }
 

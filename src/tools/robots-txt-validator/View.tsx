@@ -1,28 +1,11 @@
-import { Crosshair, XCircle } from 'lucide-react';
+import { Crosshair } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  ActionBar,
-  Button,
-  ClearButton,
-  DataTable,
-  EditorPane,
-  KeyValueList,
-  LoadSampleButton,
-  OptionsBox,
-  Panel,
-  RunStatus,
-  SelectField,
-  Statistics,
-  TextField,
-  useLiveTask,
-  useToolState,
-  type Choice,
-  type Column,
-} from '../../kit';
-import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
-import { NotCheckedPanel, VerdictPanel } from '../../kit/Validation';
+import { Button, DataTable, KeyValueList, Panel, Statistics, useLiveTask, useToolState, type Column } from '../../kit';
+import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import type { TextMark } from '../../kit/editor/types';
+import { NotCheckedPanel, VerdictPanel } from '../../kit/Validation';
 import { formatBytes, formatCount, pluralize } from '../../lib/format';
+import { declareState } from '../../lib/options-schema';
 import {
   INVALID_SAMPLE,
   SAMPLE_INPUT,
@@ -33,6 +16,7 @@ import {
   type RobotsReport,
   type RobotsTest,
 } from './core';
+import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
 const source = {
@@ -45,31 +29,13 @@ const source = {
       : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'robots-txt-validator' }),
 };
 
-/** The crawlers offered in the tester; "other" takes any user-agent typed. */
-const CRAWLERS = [
-  'Googlebot',
-  'Googlebot-Image',
-  'Google-Extended',
-  'Bingbot',
-  'DuckDuckBot',
-  'Baiduspider',
-  'YandexBot',
-  'Applebot',
-  'GPTBot',
-  'ClaudeBot',
-  'CCBot',
-  'facebookexternalhit',
-  'Twitterbot',
-  'other',
-] as const;
-type Crawler = (typeof CRAWLERS)[number];
-const CRAWLER_CHOICES: readonly Choice<Crawler>[] = CRAWLERS.map((value) => ({
-  value,
-  label: value === 'other' ? 'Other (type it)' : value,
-}));
-
 const SAMPLE_URL = 'https://www.example.com/private/report.html';
-const DEFAULTS = { input: '', crawler: 'Googlebot' as Crawler, customAgent: '', url: '' };
+const STATE = declareState(OPTIONS, { input: '' });
+
+const NOT_CHECKED = [
+  { check: "A site's live robots.txt", why: 'fetching it would need the network: paste or open the file instead' },
+  { check: 'Whether the sitemap URLs answer', why: 'it would need a request to each of them' },
+];
 
 const groupColumns: Column<RobotsGroup>[] = [
   { key: 'line', header: 'Line', align: 'right', width: 'w-16', value: (group) => group.line },
@@ -89,7 +55,7 @@ const groupColumns: Column<RobotsGroup>[] = [
 ];
 
 export default function RobotsTxtValidatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, { choices: { crawler: [...CRAWLERS] } });
+  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
   const agent = state.crawler === 'other' ? state.customAgent : state.crawler;
   const limitMs = timeLimitFor(state.input.length + state.url.length);
   const limitedSource = useMemo(
@@ -99,102 +65,59 @@ export default function RobotsTxtValidatorView() {
   const run = useLiveTask(limitedSource, 'checkRobotsTxt', [state.input, { agent, url: state.url }], {
     enabled: state.input.trim() !== '',
   });
-  const result = run.result;
-  const { reveal, revealProblem, revealRange } = useReveal();
-  const problems = result?.problems;
-  const rule = result?.test?.rule ?? null;
-  const marks = useMemo<TextMark[]>(() => {
-    const found = problems ? problemMarks(problems) : [];
-    return rule ? [...found, { from: rule.from, to: rule.to, tone: 'focus' }] : found;
-  }, [problems, rule]);
+  const rule = run.result?.test?.rule ?? null;
+  // The rule that decided the tester's verdict, marked in the editor.
+  const marks = useMemo<TextMark[]>(() => (rule ? [{ from: rule.from, to: rule.to, tone: 'focus' }] : []), [rule]);
 
   return (
-    <>
-      <OptionsBox legend="Test a URL">
-        <SelectField
-          label="Crawler"
-          options={CRAWLER_CHOICES}
-          value={state.crawler}
-          onChange={(crawler) => update({ crawler })}
-        />
-        {state.crawler === 'other' && (
-          <TextField
-            label="User agent"
-            value={state.customAgent}
-            onChange={(customAgent) => update({ customAgent })}
-            placeholder="MyCrawler or a whole user-agent string"
-          />
-        )}
-        <TextField
-          label="URL or path"
-          value={state.url}
-          onChange={(url) => update({ url })}
-          placeholder="https://example.com/page or /page"
-          monospace
-        />
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, url: state.url || SAMPLE_URL })} />
-        <Button
-          onClick={() => update({ input: INVALID_SAMPLE })}
-          icon={<XCircle className="h-4 w-4" aria-hidden="true" />}
-        >
-          Invalid Example
-        </Button>
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <EditorPane
-        paneId="input"
-        title="robots.txt"
-        value={state.input}
-        onChange={(input) => update({ input })}
-        placeholder={'User-agent: *\nDisallow: /private/'}
-        acceptFiles=".txt,text/plain"
-        marks={marks}
-        reveal={reveal}
-        height={360}
-      />
-
-      <RunStatus run={run} errorTitle="Cannot check this robots.txt" />
-
-      {result && (
+    <DocumentCheckScreen
+      options={{
+        schema: OPTIONS,
+        values: state,
+        onChange: update,
+        legend: 'Test a URL',
+        only: state.crawler === 'other' ? ['crawler', 'customAgent', 'url'] : ['crawler', 'url'],
+      }}
+      sample={{ load: () => update({ input: SAMPLE_INPUT, url: state.url || SAMPLE_URL }) }}
+      broken={{ label: 'Invalid Example', load: () => update({ input: INVALID_SAMPLE }) }}
+      clear={{ run: reset }}
+      panes={[
+        {
+          title: 'robots.txt',
+          value: state.input,
+          onChange: (input) => update({ input }),
+          placeholder: 'User-agent: *\nDisallow: /private/',
+          acceptFiles: '.txt,text/plain',
+          marks,
+          height: 360,
+        },
+      ]}
+      run={run}
+      errorTitle="Cannot check this robots.txt"
+      problems={{
+        of: (result) => result.problems,
+        reportTitle: 'robots.txt check',
+        reportName: 'robots-txt-check',
+        limitNote: (result) =>
+          result.problemTotal > result.problems.length
+            ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
+            : undefined,
+      }}
+      results={(result, { stale, revealRange }) => (
         <>
-          <ProblemList
-            problems={result.problems}
-            onSelect={revealProblem}
-            reportTitle="robots.txt check"
-            reportName="robots-txt-check"
-            stale={run.stale}
-            limitNote={
-              result.problemTotal > result.problems.length
-                ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
-                : undefined
-            }
-          />
           {result.test && (
             <TestVerdict
               test={result.test}
-              stale={run.stale}
+              stale={stale}
               ignoredFromLine={result.ignoredFromLine}
               onReveal={() => rule && revealRange(rule.from, rule.to)}
             />
           )}
-          <Summary result={result} stale={run.stale} />
+          <Summary result={result} stale={stale} />
         </>
       )}
-
-      <NotCheckedPanel
-        items={[
-          {
-            check: "A site's live robots.txt",
-            why: 'fetching it would need the network: paste or open the file instead',
-          },
-          { check: 'Whether the sitemap URLs answer', why: 'it would need a request to each of them' },
-        ]}
-      />
-    </>
+      below={<NotCheckedPanel items={NOT_CHECKED} />}
+    />
   );
 }
 

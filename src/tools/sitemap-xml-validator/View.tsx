@@ -1,24 +1,18 @@
-import { FileArchive, XCircle } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { FileArchive } from 'lucide-react';
+import { useRef, useState } from 'react';
 import {
-  ActionBar,
-  Button,
-  ClearButton,
   DataTable,
-  EditorPane,
   ErrorAlert,
   FileOpenButton,
   KeyValueList,
-  LoadSampleButton,
   Panel,
-  RunStatus,
   Statistics,
   useLiveTask,
   useToolState,
   type Column,
 } from '../../kit';
+import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { useFileDrop } from '../../kit/FileDropZone';
-import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { FILE_SIZE_LIMIT, readFileBytes } from '../../lib/files';
 import { formatBytes, formatCount } from '../../lib/format';
@@ -47,6 +41,12 @@ const childColumns: Column<ChildSitemap>[] = [
   { key: 'lastmod', header: 'Last modified', value: (child) => child.lastmod ?? '' },
 ];
 
+const NOT_CHECKED = [
+  { check: 'Whether each URL answers 200', why: 'it would need a request to every URL' },
+  { check: 'Whether robots.txt blocks a URL', why: "it would need the site's robots.txt" },
+  { check: 'The child sitemaps of an index', why: 'they would have to be downloaded: open each one here' },
+];
+
 interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
   name: string;
 }
@@ -54,10 +54,6 @@ interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
 export default function SitemapXmlValidatorView() {
   const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'checkSitemap', [state.input], { enabled: state.input.trim() !== '' });
-  const result = run.result;
-  const { reveal, revealProblem } = useReveal();
-  const problems = result?.problems;
-  const marks = useMemo(() => (problems ? problemMarks(problems) : []), [problems]);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [openProblem, setOpenProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -80,7 +76,11 @@ export default function SitemapXmlValidatorView() {
     }
   };
   const { dragging, dropProps } = useFileDrop((file) => void open(file));
-
+  /** Typed or loaded text is no longer the opened file. */
+  const type = (input: string) => {
+    setOpened(null);
+    update({ input });
+  };
   const clear = () => {
     generation.current += 1;
     setOpened(null);
@@ -89,41 +89,19 @@ export default function SitemapXmlValidatorView() {
   };
 
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton
-          onClick={() => {
-            setOpened(null);
-            update({ input: SAMPLE_INPUT });
-          }}
-        />
-        <Button
-          onClick={() => {
-            setOpened(null);
-            update({ input: INVALID_SAMPLE });
-          }}
-          icon={<XCircle className="h-4 w-4" aria-hidden="true" />}
-        >
-          Invalid Example
-        </Button>
-        <ClearButton onClick={clear} />
-      </ActionBar>
-
-      <div {...dropProps} className={`rounded-lg ${dragging ? 'ring-2 ring-blue-500' : ''}`}>
-        <EditorPane
-          paneId="input"
-          title="Sitemap XML"
-          value={state.input}
-          onChange={(input) => {
-            setOpened(null);
-            update({ input });
-          }}
-          placeholder={'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">...'}
-          language="xml"
-          height={400}
-          marks={marks}
-          reveal={reveal}
-          actions={
+    <DocumentCheckScreen
+      sample={{ load: () => type(SAMPLE_INPUT) }}
+      broken={{ label: 'Invalid Example', load: () => type(INVALID_SAMPLE) }}
+      clear={{ run: clear }}
+      panes={[
+        {
+          title: 'Sitemap XML',
+          value: state.input,
+          onChange: type,
+          placeholder: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">...',
+          language: 'xml',
+          height: 400,
+          actions: (
             <FileOpenButton
               accept={ACCEPT}
               busy={reading}
@@ -132,54 +110,51 @@ export default function SitemapXmlValidatorView() {
             >
               Open .xml / .xml.gz
             </FileOpenButton>
-          }
-        />
-      </div>
-      {opened && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          <FileArchive className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="font-medium break-all">{opened.name}</span>
-          {opened.gzip
-            ? `gzip, ${formatBytes(opened.fileBytes)} decompressed to ${formatBytes(opened.xmlBytes)}`
-            : formatBytes(opened.fileBytes)}
-        </p>
-      )}
-      {openProblem && <ErrorAlert title="Cannot open the file">{openProblem}</ErrorAlert>}
-
-      <RunStatus run={run} errorTitle="Cannot check this sitemap" />
-
-      {result && (
+          ),
+          frame: (pane) => (
+            <div {...dropProps} className={`rounded-lg ${dragging ? 'ring-2 ring-blue-500' : ''}`}>
+              {pane}
+            </div>
+          ),
+        },
+      ]}
+      afterPanes={
         <>
-          <ProblemList
-            problems={result.problems}
-            onSelect={revealProblem}
-            reportTitle="Sitemap check"
-            reportName="sitemap-check"
-            stale={run.stale}
-            limitNote={
-              result.problemTotal > result.problems.length
-                ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
-                : undefined
-            }
-          >
-            {!result.wellFormed && (
-              <p className="text-sm">
-                The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.
-              </p>
-            )}
-          </ProblemList>
-          <Summary result={result} stale={run.stale} />
+          {opened && (
+            <p
+              className="flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300"
+              aria-live="polite"
+            >
+              <FileArchive className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="font-medium break-all">{opened.name}</span>
+              {opened.gzip
+                ? `gzip, ${formatBytes(opened.fileBytes)} decompressed to ${formatBytes(opened.xmlBytes)}`
+                : formatBytes(opened.fileBytes)}
+            </p>
+          )}
+          {openProblem && <ErrorAlert title="Cannot open the file">{openProblem}</ErrorAlert>}
         </>
-      )}
-
-      <NotCheckedPanel
-        items={[
-          { check: 'Whether each URL answers 200', why: 'it would need a request to every URL' },
-          { check: 'Whether robots.txt blocks a URL', why: "it would need the site's robots.txt" },
-          { check: 'The child sitemaps of an index', why: 'they would have to be downloaded: open each one here' },
-        ]}
-      />
-    </>
+      }
+      run={run}
+      errorTitle="Cannot check this sitemap"
+      problems={{
+        of: (result) => result.problems,
+        reportTitle: 'Sitemap check',
+        reportName: 'sitemap-check',
+        limitNote: (result) =>
+          result.problemTotal > result.problems.length
+            ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
+            : undefined,
+        summary: (result) =>
+          !result.wellFormed && (
+            <p className="text-sm">
+              The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.
+            </p>
+          ),
+      }}
+      results={(result, { stale }) => <Summary result={result} stale={stale} />}
+      below={<NotCheckedPanel items={NOT_CHECKED} />}
+    />
   );
 }
 
