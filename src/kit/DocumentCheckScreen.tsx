@@ -139,9 +139,11 @@ export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentC
 
       <RunStatus run={run} errorTitle={props.errorTitle} success={props.success} rerun={props.rerun} />
       {/* The counts are announced as they change; the list itself is read on request. */}
-      <p className="sr-only" role="status" aria-live="polite">
-        {list && !run.stale ? `${list.title ?? 'Problems'}: ${problemSummary(countProblems(problems))}` : ''}
-      </p>
+      {problemsOf && (
+        <p className="sr-only" role="status" aria-live="polite">
+          {list && !run.stale ? `${list.title ?? 'Problems'}: ${problemSummary(countProblems(problems))}` : ''}
+        </p>
+      )}
 
       {result !== null && (
         <>

@@ -1,21 +1,19 @@
-import { CheckCircle2, FileCheck2, Plus, Square, Trash2, XCircle } from 'lucide-react';
+import { FileCheck2, Plus, Square, Trash2, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  ActionBar,
   Button,
-  ClearButton,
   CodeBlock,
   EditorPane,
   FileDropZone,
   KeyValueList,
   Panel,
   PaneGrid,
-  RunStatus,
   useActionTask,
+  useLongRun,
   useToolState,
   type KeyValue,
-  useLongRun,
 } from '../../kit';
+import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { formatCount, pluralize } from '../../lib/format';
 import {
   BLANK_INPUT_MESSAGE,
@@ -98,8 +96,8 @@ export default function JsonSchemaValidatorView() {
     }));
 
   return (
-    <>
-      <ActionBar>
+    <DocumentCheckScreen
+      primaryAction={
         <Button
           variant="primary"
           onClick={() => validation.run('validateJsonAgainstSchema')}
@@ -109,147 +107,134 @@ export default function JsonSchemaValidatorView() {
         >
           Validate JSON
         </Button>
-        {offerCancel && (
+      }
+      moreActions={
+        offerCancel && (
           <Button onClick={validation.reset} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
             Cancel
           </Button>
-        )}
-        <Button
-          onClick={() => update({ data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA })}
-          icon={<CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
-        >
-          Valid Example
-        </Button>
-        <Button
-          onClick={() => update({ data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA })}
-          icon={<XCircle className="h-4 w-4" aria-hidden="true" />}
-        >
-          Invalid Example
-        </Button>
-        <ClearButton
-          onClick={() => {
-            validation.reset();
-            reset();
-          }}
-        >
-          Clear All
-        </ClearButton>
-      </ActionBar>
-
-      <PaneGrid
-        status={
-          <RunStatus
-            run={{ ...validation, problem: shownProblem }}
-            // A blank input, or a run stopped at its time limit, is not a parsing problem.
-            errorTitle={errorTitleOf(validation.problem)}
-            success={
-              result?.isValid
-                ? {
-                    title: 'Validation Successful!',
-                    message:
-                      'Your JSON data perfectly matches the provided schema. All constraints, formats, and requirements are satisfied.',
-                  }
-                : null
+        )
+      }
+      sample={{ label: 'Valid Example', load: () => update({ data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA }) }}
+      broken={{ label: 'Invalid Example', load: () => update({ data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA }) }}
+      clear={{
+        label: 'Clear All',
+        run: () => {
+          validation.reset();
+          reset();
+        },
+      }}
+      panes={[
+        [
+          {
+            paneId: DATA_PANE.paneId,
+            title: DATA_PANE.name,
+            value: state.data,
+            onChange: (data) => update({ data }),
+            placeholder: 'Paste your JSON data here...',
+            language: 'json',
+            height: PANE_HEIGHT,
+            acceptFiles: ACCEPT_FILES,
+            errorAt: validation.problem?.at,
+          },
+          {
+            paneId: SCHEMA_PANE.paneId,
+            title: SCHEMA_PANE.name,
+            value: state.schema,
+            onChange: (schema) => update({ schema }),
+            placeholder: 'Paste your JSON schema here...',
+            language: 'json',
+            height: PANE_HEIGHT,
+            acceptFiles: ACCEPT_FILES,
+            errorAt: validation.problem?.at,
+          },
+        ],
+      ]}
+      run={{ ...validation, problem: shownProblem }}
+      // A blank input, or a run stopped at its time limit, is not a parsing problem.
+      errorTitle={errorTitleOf(validation.problem)}
+      success={
+        result?.isValid
+          ? {
+              title: 'Validation Successful!',
+              message:
+                'Your JSON data perfectly matches the provided schema. All constraints, formats, and requirements are satisfied.',
             }
-            rerun="Press Validate JSON to update it."
-          />
-        }
-      >
-        <EditorPane
-          paneId={DATA_PANE.paneId}
-          title={DATA_PANE.name}
-          value={state.data}
-          onChange={(data) => update({ data })}
-          placeholder="Paste your JSON data here..."
-          language="json"
-          height={PANE_HEIGHT}
-          acceptFiles={ACCEPT_FILES}
-          errorAt={validation.problem?.at}
-        />
-        <EditorPane
-          paneId={SCHEMA_PANE.paneId}
-          title={SCHEMA_PANE.name}
-          value={state.schema}
-          onChange={(schema) => update({ schema })}
-          placeholder="Paste your JSON schema here..."
-          language="json"
-          height={PANE_HEIGHT}
-          acceptFiles={ACCEPT_FILES}
-          errorAt={validation.problem?.at}
-        />
-      </PaneGrid>
-
-      {/* Errors found in an earlier version stay in view, marked out of date, while the user fixes them. */}
-      {result && !result.isValid && <ValidationFailure result={result} stale={validation.stale} />}
-
-      <Panel
-        title={REFERENCED_SCHEMAS_TITLE}
-        actions={
-          <Button
-            size="sm"
-            onClick={() => setReferencedSchemas((texts) => [...texts, ''])}
-            disabled={atMost}
-            icon={<Plus className="h-4 w-4" aria-hidden="true" />}
-          >
-            Add Schema
-          </Button>
-        }
-      >
-        <p className="text-sm">
-          A $ref to another schema document, such as &quot;address.json&quot; or
-          &quot;https://example.com/schemas/address.json&quot;, is looked up among the schemas added here by their
-          &quot;$id&quot;. Nothing is downloaded.
-        </p>
-        {referencedSchemas.length > 0 && (
-          <PaneGrid>
-            {referencedSchemas.slice(0, mountedPanes).map((text, index) => {
-              const pane = referencedSchemaPane(index);
-              return (
-                <EditorPane
-                  // Panes are numbered by position, so the position is their identity.
-                  key={pane.paneId}
-                  paneId={pane.paneId}
-                  title={pane.name}
-                  value={text}
-                  onChange={(next) =>
-                    setReferencedSchemas((texts) => texts.map((old, at) => (at === index ? next : old)))
-                  }
-                  placeholder='Paste a schema with its "$id" here...'
-                  language="json"
-                  height={REFERENCED_PANE_HEIGHT}
-                  acceptFiles={ACCEPT_FILES}
-                  errorAt={validation.problem?.at}
-                  actions={
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove ${pane.name}`}
-                      onClick={() => setReferencedSchemas((texts) => texts.filter((_, at) => at !== index))}
-                      icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
-                    />
-                  }
-                />
-              );
-            })}
-          </PaneGrid>
-        )}
-        {atMost ? (
+          : null
+      }
+      rerun="Press Validate JSON to update it."
+      // Errors found in an earlier version stay in view, marked out of date, while the user fixes them.
+      results={(found, { stale }) => !found.isValid && <ValidationFailure result={found} stale={stale} />}
+      below={
+        <Panel
+          title={REFERENCED_SCHEMAS_TITLE}
+          actions={
+            <Button
+              size="sm"
+              onClick={() => setReferencedSchemas((texts) => [...texts, ''])}
+              disabled={atMost}
+              icon={<Plus className="h-4 w-4" aria-hidden="true" />}
+            >
+              Add Schema
+            </Button>
+          }
+        >
           <p className="text-sm">
-            This page holds at most {MAX_REFERENCED_SCHEMAS} referenced schemas: remove one to add another.
+            A $ref to another schema document, such as &quot;address.json&quot; or
+            &quot;https://example.com/schemas/address.json&quot;, is looked up among the schemas added here by their
+            &quot;$id&quot;. Nothing is downloaded.
           </p>
-        ) : (
-          <FileDropZone
-            title="Open Schema File"
-            file={null}
-            textOnly
-            accept={ACCEPT_FILES}
-            hint="Add a referenced schema from a file: choose one, drop it here, or paste it."
-            onFile={(file) => setReferencedSchemas((texts) => [...texts, new TextDecoder().decode(file.bytes)])}
-            onRemove={() => {}}
-          />
-        )}
-      </Panel>
-    </>
+          {referencedSchemas.length > 0 && (
+            <PaneGrid>
+              {referencedSchemas.slice(0, mountedPanes).map((text, index) => {
+                const pane = referencedSchemaPane(index);
+                return (
+                  <EditorPane
+                    // Panes are numbered by position, so the position is their identity.
+                    key={pane.paneId}
+                    paneId={pane.paneId}
+                    title={pane.name}
+                    value={text}
+                    onChange={(next) =>
+                      setReferencedSchemas((texts) => texts.map((old, at) => (at === index ? next : old)))
+                    }
+                    placeholder='Paste a schema with its "$id" here...'
+                    language="json"
+                    height={REFERENCED_PANE_HEIGHT}
+                    acceptFiles={ACCEPT_FILES}
+                    errorAt={validation.problem?.at}
+                    actions={
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove ${pane.name}`}
+                        onClick={() => setReferencedSchemas((texts) => texts.filter((_, at) => at !== index))}
+                        icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+                      />
+                    }
+                  />
+                );
+              })}
+            </PaneGrid>
+          )}
+          {atMost ? (
+            <p className="text-sm">
+              This page holds at most {MAX_REFERENCED_SCHEMAS} referenced schemas: remove one to add another.
+            </p>
+          ) : (
+            <FileDropZone
+              title="Open Schema File"
+              file={null}
+              textOnly
+              accept={ACCEPT_FILES}
+              hint="Add a referenced schema from a file: choose one, drop it here, or paste it."
+              onFile={(file) => setReferencedSchemas((texts) => [...texts, new TextDecoder().decode(file.bytes)])}
+              onRemove={() => {}}
+            />
+          )}
+        </Panel>
+      }
+    />
   );
 }
 
