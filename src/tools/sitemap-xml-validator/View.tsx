@@ -1,25 +1,16 @@
 import { FileArchive } from 'lucide-react';
 import { useRef, useState } from 'react';
-import {
-  DataTable,
-  ErrorAlert,
-  FileOpenButton,
-  KeyValueList,
-  Panel,
-  Statistics,
-  useLiveTask,
-  useToolState,
-  type Column,
-} from '../../kit';
+import { ErrorAlert, FileOpenButton, useLiveTask, useToolState } from '../../kit';
 import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { useFileDrop } from '../../kit/FileDropZone';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { FILE_SIZE_LIMIT, readFileBytes } from '../../lib/files';
 import { formatBytes, formatCount } from '../../lib/format';
 import { errorMessage } from '../../lib/tool-error';
-import { CHILDREN_LISTED, INVALID_SAMPLE, SAMPLE_INPUT, type ChildSitemap, type SitemapReport } from './core';
+import { INVALID_SAMPLE, SAMPLE_INPUT } from './core';
 import { readSitemapBytes, type OpenedSitemap } from './gzip';
 import { tasks } from './tasks';
+import { Summary } from './panels';
 
 const source = {
   tasks,
@@ -29,17 +20,6 @@ const source = {
 
 const DEFAULTS = { input: '' };
 const ACCEPT = '.xml,.gz,.xml.gz,.txt,application/xml,text/xml,application/gzip,application/x-gzip';
-
-const childColumns: Column<ChildSitemap>[] = [
-  { key: 'line', header: 'Line', align: 'right', width: 'w-16', value: (child) => child.line },
-  {
-    key: 'loc',
-    header: 'Sitemap',
-    value: (child) => child.loc,
-    render: (child) => <code className="break-all">{child.loc}</code>,
-  },
-  { key: 'lastmod', header: 'Last modified', value: (child) => child.lastmod ?? '' },
-];
 
 const NOT_CHECKED = [
   { check: 'Whether each URL answers 200', why: 'it would need a request to every URL' },
@@ -155,87 +135,5 @@ export default function SitemapXmlValidatorView() {
       results={(result, { stale }) => <Summary result={result} stale={stale} />}
       below={<NotCheckedPanel items={NOT_CHECKED} />}
     />
-  );
-}
-
-function Summary({ result, stale }: { result: SitemapReport; stale: boolean }) {
-  const index = result.kind === 'sitemapindex';
-  const range =
-    result.lastmodEarliest === null
-      ? 'None'
-      : result.lastmodEarliest === result.lastmodLatest
-        ? result.lastmodEarliest
-        : `${result.lastmodEarliest} – ${result.lastmodLatest}`;
-  return (
-    <>
-      <Statistics
-        stale={stale}
-        items={[
-          { label: index ? 'Sitemaps' : 'URLs', value: formatCount(result.entries) },
-          { label: 'Hosts', value: formatCount(result.hostCount) },
-          { label: 'Lastmod range', value: range },
-          { label: 'Size', value: formatBytes(result.bytes) },
-        ]}
-      />
-      <Panel title="Details" stale={stale}>
-        <KeyValueList
-          items={[
-            {
-              label: 'Kind',
-              value:
-                result.kind === 'urlset'
-                  ? 'Sitemap (urlset)'
-                  : index
-                    ? 'Sitemap index (sitemapindex)'
-                    : 'Not a sitemap',
-            },
-            ...(result.kind === 'urlset'
-              ? [
-                  { label: 'Images', value: formatCount(result.images) },
-                  { label: 'Videos', value: formatCount(result.videos) },
-                  { label: 'News', value: formatCount(result.news) },
-                  { label: 'hreflang links', value: formatCount(result.alternates) },
-                ]
-              : []),
-            {
-              label: 'Hosts',
-              value:
-                result.hosts.length === 0 ? (
-                  'None'
-                ) : (
-                  <ul className="flex flex-col gap-0.5">
-                    {result.hosts.map((host) => (
-                      <li key={host.host} className="[overflow-wrap:anywhere]">
-                        <code>{host.host}</code> ({formatCount(host.count)})
-                      </li>
-                    ))}
-                    {result.hostCount > result.hosts.length && (
-                      <li>…and {formatCount(result.hostCount - result.hosts.length)} more</li>
-                    )}
-                  </ul>
-                ),
-            },
-          ]}
-        />
-      </Panel>
-      {index && (
-        <Panel title="Child sitemaps" stale={stale}>
-          {result.entries > result.children.length && (
-            <p className="text-sm">
-              Listing the first {formatCount(Math.min(result.children.length, CHILDREN_LISTED))} of{' '}
-              {formatCount(result.entries)}.
-            </p>
-          )}
-          <DataTable
-            caption="Child sitemaps"
-            columns={childColumns}
-            rows={result.children}
-            rowKey={(child) => `${child.line}:${child.loc}`}
-            csvFileName="child-sitemaps.csv"
-            empty={<p className="text-sm">No child sitemaps with a valid loc.</p>}
-          />
-        </Panel>
-      )}
-    </>
   );
 }

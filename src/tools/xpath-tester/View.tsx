@@ -1,31 +1,22 @@
-import { Play, Tags } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, DataTable, NoteList, OptionsBox, Panel, liveDelay, useToolState, type Column } from '../../kit';
+import { Tags } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button, DataTable, NoteList, OptionsBox, Panel, useToolState } from '../../kit';
 import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import type { TextMark } from '../../kit/editor/types';
-import { LocatedList } from '../../kit/LocatedList';
 import { ProblemList, problemMarks } from '../../kit/Problems';
 import { declareState } from '../../lib/options-schema';
-import { LIVE_RUN, usePrimaryAction } from '../../kit/tool-session';
-import { formatBytes, formatCount, pluralize } from '../../lib/format';
 import {
   ATOM_EXPRESSION,
   ATOM_SAMPLE,
   EXAMPLES,
   EXPRESSION_PANE,
-  LISTED_NODES,
   SAMPLE_EXPRESSION,
   SAMPLE_INPUT,
   checkExpression,
-  detectMode,
-  testXPath,
-  type NamespaceBinding,
-  type NodeResult,
-  type SlowExpression,
-  type XPathMode,
-  type XPathReport,
 } from './core';
 import { OPTIONS } from './options';
+import { ResultPanel, LargeDocumentQuestion, SlowExpressionQuestion, bindingColumns } from './panels';
+import { useXPath } from './useXPath';
 
 /** Above this many characters the document waits for a click: XPath runs on the page, which it may pause. */
 export const ASK_ABOVE = 2 * 1024 * 1024;
@@ -43,99 +34,7 @@ const BROKEN_SAMPLE = `<?xml version="1.0"?>
 
 const STATE = declareState(OPTIONS, { input: '', expression: '' });
 
-const KIND_LABELS: Readonly<Record<NodeResult['kind'], string>> = {
-  element: 'Element',
-  attribute: 'Attribute',
-  text: 'Text',
-  cdata: 'CDATA',
-  comment: 'Comment',
-  'processing-instruction': 'Processing instruction',
-  document: 'Document',
-  doctype: 'Doctype',
-};
-
-const ORIGIN_LABELS: Readonly<Record<NamespaceBinding['origin'], string>> = {
-  declared: 'Declared in the document',
-  default: 'Bound by the tool to the default namespace',
-  'built-in': 'Built in for HTML',
-};
-
-const bindingColumns: Column<NamespaceBinding>[] = [
-  {
-    key: 'prefix',
-    header: 'Prefix',
-    value: (binding) => binding.prefix,
-    render: (binding) => <code>{binding.prefix}</code>,
-  },
-  {
-    key: 'uri',
-    header: 'Namespace URI',
-    value: (binding) => binding.uri,
-    render: (binding) => <code className="break-all">{binding.uri}</code>,
-  },
-  { key: 'line', header: 'Line', align: 'right', value: (binding) => (binding.line === null ? '—' : binding.line) },
-  { key: 'origin', header: 'Where from', value: (binding) => ORIGIN_LABELS[binding.origin] },
-];
-
-interface Outcome {
-  key: string;
-  report: XPathReport | null;
-  failure: string | null;
-}
-
 const PANE_NAMES: Readonly<Record<string, string>> = { [EXPRESSION_PANE]: 'Expression' };
-
-/**
- * Runs the expression as the user types, debounced by the document's size. XPath needs a DOM, which workers
- * do not have, so it runs here on the page; large documents wait until `enabled`, and slow expressions
- * until `allowSlow` (the report says so in `slow`).
- */
-function useXPath(input: string, expression: string, mode: XPathMode, enabled: boolean, allowSlow: boolean) {
-  const key = JSON.stringify([input.length, expression, mode, allowSlow]) + input;
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [runNow, setRunNow] = useState(0);
-  // Ctrl+Enter runs at once instead of after the typing pause.
-  const runAtOnce = useRef(false);
-  usePrimaryAction(
-    enabled
-      ? () => {
-          runAtOnce.current = true;
-          setRunNow((count) => count + 1);
-        }
-      : null,
-    LIVE_RUN,
-  );
-
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    const delay = runAtOnce.current ? 0 : liveDelay(input.length);
-    runAtOnce.current = false;
-    const timer = setTimeout(() => {
-      void (async () => {
-        try {
-          // parse5 places the nodes of an HTML document: it is loaded only when one is read.
-          const readAs = mode === 'auto' ? detectMode(input) : mode;
-          const locateHtml = readAs === 'html' ? (await import('./html-ranges')).htmlRanges : undefined;
-          if (cancelled) return;
-          setOutcome({ key, report: testXPath(input, expression, { mode, allowSlow }, locateHtml), failure: null });
-        } catch (error) {
-          if (!cancelled)
-            setOutcome({ key, report: null, failure: error instanceof Error ? error.message : String(error) });
-        }
-      })();
-    }, delay);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-    // `key` stands for input, expression and mode.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled, runNow]);
-
-  const shown = enabled ? outcome : null;
-  return { report: shown?.report ?? null, failure: shown?.failure ?? null, stale: shown !== null && shown.key !== key };
-}
 
 export default function XpathTesterView() {
   const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
@@ -277,103 +176,5 @@ export default function XpathTesterView() {
         </>
       )}
     />
-  );
-}
-
-function LargeDocumentQuestion({ input, onRun }: { input: string; onRun: () => void }) {
-  const size = useMemo(() => formatBytes(new TextEncoder().encode(input).length), [input]);
-  return (
-    <Panel title="Large Document" tone="caution">
-      <p className="text-sm">
-        This document is {size}: XPath runs on the page and may pause it for a moment. It runs when you ask, and then as
-        you type.
-      </p>
-      <div>
-        <Button variant="primary" onClick={onRun} icon={<Play className="h-4 w-4" aria-hidden="true" />}>
-          Run
-        </Button>
-      </div>
-    </Panel>
-  );
-}
-
-const POWERS: Readonly<Record<number, string>> = { 2: 'square', 3: 'cube' };
-
-function SlowExpressionQuestion({ slow, onRun }: { slow: SlowExpression; onRun: () => void }) {
-  const power = POWERS[slow.degree] ?? `power ${slow.degree}`;
-  return (
-    <Panel title="Slow Expression" tone="caution">
-      <p className="text-sm">
-        This expression does work that grows as the {power} of the document’s size (a path inside a predicate that runs
-        for every node, or a comparison of two node-sets). On these {formatCount(slow.nodes)} nodes it may pause the
-        page for a long time: XPath runs on the page, and cannot be stopped once it starts. It runs when you ask, and
-        then as you type.
-      </p>
-      <div>
-        <Button variant="primary" onClick={onRun} icon={<Play className="h-4 w-4" aria-hidden="true" />}>
-          Run
-        </Button>
-      </div>
-    </Panel>
-  );
-}
-
-function ResultPanel({
-  result,
-  stale,
-  onSelect,
-}: {
-  result: NonNullable<XPathReport['result']>;
-  stale: boolean;
-  onSelect: (node: NodeResult) => void;
-}) {
-  if (result.type !== 'nodes') {
-    const shown =
-      result.type === 'string'
-        ? JSON.stringify(result.value)
-        : result.type === 'number'
-          ? String(result.value)
-          : String(result.value);
-    const label = { number: 'Number', string: 'String', boolean: 'Boolean' }[result.type];
-    return (
-      <Panel title="Result" tone="good" stale={stale}>
-        <p className="text-sm">
-          {label}:{' '}
-          <code data-testid="xpath-value" className="[overflow-wrap:anywhere]">
-            {shown}
-          </code>
-        </p>
-      </Panel>
-    );
-  }
-  const { nodes, total } = result;
-  return (
-    <Panel title="Result" tone={total > 0 ? 'good' : 'plain'} stale={stale}>
-      <p className="text-sm font-medium" data-testid="xpath-summary">
-        {total === 0 ? 'No nodes match.' : `${pluralize(total, 'node')} match.`}
-        {total > nodes.length && ` The first ${formatCount(nodes.length)} are listed.`}
-      </p>
-      {nodes.length > 0 && (
-        <LocatedList
-          label="Matching nodes"
-          stacked
-          items={nodes}
-          onSelect={onSelect}
-          disabled={(node) => !node.range}
-          render={(node) => (
-            <>
-              <span className="flex flex-wrap items-baseline gap-2">
-                <code className="font-medium [overflow-wrap:anywhere]">{node.path}</code>
-                <span className="text-xs text-gray-700 dark:text-gray-300">{KIND_LABELS[node.kind]}</span>
-              </span>
-              <code className="text-xs break-all whitespace-pre-wrap text-gray-700 dark:text-gray-300">
-                {node.preview}
-              </code>
-            </>
-          )}
-        />
-      )}
-      {total > LISTED_NODES && <p className="text-sm">Listing stops at {formatCount(LISTED_NODES)} nodes.</p>}
-    </Panel>
   );
 }
