@@ -78,11 +78,13 @@ describe('document checkers', () => {
       click(checker.broken);
       if (checker.run) click(checker.run);
       await waitFor(() => expect(checker.problems()).toHaveTextContent(/error/i), SLOW);
-      // The counts are announced politely (a checker whose verdict is a status panel has its own).
+      // The counts are announced politely, once the list is up to date (a checker whose verdict is a
+      // status panel has its own).
       if (!checker.run) {
-        const announced = screen.getAllByRole('status').find((region) => /Problems: /.test(region.textContent ?? ''));
-        expect(announced).toHaveAttribute('aria-live', 'polite');
-        expect(announced).toHaveTextContent(/\d+ errors?/);
+        const announced = () =>
+          screen.getAllByRole('status').find((region) => /Problems: /.test(region.textContent ?? ''));
+        await waitFor(() => expect(announced()).toHaveTextContent(/\d+ errors?/), SLOW);
+        expect(announced()).toHaveAttribute('aria-live', 'polite');
       }
 
       click(/^Clear( All)?$/);
