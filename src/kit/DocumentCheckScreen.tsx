@@ -9,6 +9,7 @@
  * Imported from this module, not the kit's index: only the checkers use it.
  */
 import { useMemo, type ReactNode } from 'react';
+import { formatCount } from '../lib/format';
 import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
 import { countProblems, problemSummary, type DocumentProblem } from '../lib/problems';
 import { ActionBar } from './Button';
@@ -95,6 +96,13 @@ export interface DocumentCheckScreenProps<R, S extends OptionsSchema> {
 }
 
 const NO_PROBLEMS: readonly DocumentProblem[] = [];
+
+/** The limit note of a checker that lists at most 1,000 problems of each kind. */
+export function cappedNote({ problems, problemTotal }: { problems: readonly unknown[]; problemTotal: number }) {
+  return problemTotal > problems.length
+    ? `Listing ${formatCount(problems.length)} of ${formatCount(problemTotal)} problems: at most 1,000 of each kind.`
+    : undefined;
+}
 
 export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentCheckScreenProps<R, S>) {
   const { run, problems: problemsOf } = props;

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { cappedNote, DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import type { TextMark } from '../../kit/editor/types';
 import { NotCheckedPanel } from '../../kit/Validation';
-import { formatCount } from '../../lib/format';
 import { declareState } from '../../lib/options-schema';
 import { INVALID_SAMPLE, SAMPLE_INPUT, timeLimitFor, timeLimitMessage } from './core';
 import { OPTIONS } from './options';
@@ -72,10 +71,7 @@ export default function RobotsTxtValidatorView() {
         of: (result) => result.problems,
         reportTitle: 'robots.txt check',
         reportName: 'robots-txt-check',
-        limitNote: (result) =>
-          result.problemTotal > result.problems.length
-            ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
-            : undefined,
+        limitNote: cappedNote,
       }}
       results={(result, { stale, revealRange }) => (
         <>

@@ -1,11 +1,11 @@
 import { FileArchive } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ErrorAlert, FileOpenButton, useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { cappedNote, DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { useFileDrop } from '../../kit/FileDropZone';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { FILE_SIZE_LIMIT, readFileBytes } from '../../lib/files';
-import { formatBytes, formatCount } from '../../lib/format';
+import { formatBytes } from '../../lib/format';
 import { errorMessage } from '../../lib/tool-error';
 import { INVALID_SAMPLE, SAMPLE_INPUT } from './core';
 import { readSitemapBytes, type OpenedSitemap } from './gzip';
@@ -121,10 +121,7 @@ export default function SitemapXmlValidatorView() {
         of: (result) => result.problems,
         reportTitle: 'Sitemap check',
         reportName: 'sitemap-check',
-        limitNote: (result) =>
-          result.problemTotal > result.problems.length
-            ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
-            : undefined,
+        limitNote: cappedNote,
         summary: (result) =>
           !result.wellFormed && (
             <p className="text-sm">
