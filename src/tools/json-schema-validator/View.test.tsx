@@ -43,14 +43,6 @@ describe('JSON Schema Validator screen', () => {
     expect(screen.getByRole('region', { name: 'Referenced Schemas' })).toHaveTextContent('Nothing is downloaded.');
   });
 
-  it('counts characters live in each pane', async () => {
-    await renderValidator();
-    await setEditorText('JSON Data', '{"a": 1}');
-    await setEditorText('JSON Schema', '{}');
-    expect(screen.getByText('8 characters')).toBeInTheDocument();
-    expect(screen.getByText('2 characters')).toBeInTheDocument();
-  });
-
   it.each([
     ['', '{}'],
     ['{"a": 1}', '   '],

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findEditor, setEditorText } from '../../test/editor';
+import { findEditor } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
 
 /** The runs go through the live debounce and React's scheduling; a loaded machine needs more than 1 s. */
@@ -21,14 +21,5 @@ describe('Robots.txt Validator screen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'URL or path' }), { target: { value: '/blog/' } });
     await waitFor(() => expect(verdict).toHaveTextContent('Allowed'), SLOW);
     expect(verdict).toHaveTextContent('No rule of the group for Googlebot (line 8) matches /blog/');
-  });
-
-  it('lists problems with their place, and a click selects the line', async () => {
-    await renderTool('robots-txt-validator');
-    await setEditorText('robots.txt', 'Disallow: /x\nUser-agent: *\n');
-    await waitFor(() => expect(screen.getByTestId('problem-summary')).toHaveTextContent('1 error'), SLOW);
-    fireEvent.click(screen.getByRole('button', { name: /before any User-agent line/ }));
-    const view = await findEditor('robots.txt');
-    await waitFor(() => expect(view.state.selection.main).toMatchObject({ from: 0, to: 12 }), SLOW);
   });
 });

@@ -9,13 +9,6 @@ import { SAMPLE_INPUT } from './core';
 const SLOW = { timeout: 10_000 };
 
 describe('Sitemap XML Validator screen', () => {
-  it('checks its sample and sums it up', async () => {
-    await renderTool('sitemap-xml-validator');
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(() => expect(screen.getByTestId('problem-summary')).toHaveTextContent('No problems found'), SLOW);
-    expect(screen.getByLabelText('Statistics')).toHaveTextContent('URLs3');
-  });
-
   it('opens a .xml.gz file, decompressed', async () => {
     await renderTool('sitemap-xml-validator');
     const file = new File([new Uint8Array(gzipSync(Buffer.from(SAMPLE_INPUT)))], 'sitemap.xml.gz', {

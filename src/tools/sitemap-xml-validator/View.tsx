@@ -1,31 +1,16 @@
-import { FileArchive, XCircle } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
-import {
-  ActionBar,
-  Button,
-  ClearButton,
-  DataTable,
-  EditorPane,
-  ErrorAlert,
-  FileOpenButton,
-  KeyValueList,
-  LoadSampleButton,
-  Panel,
-  RunStatus,
-  Statistics,
-  useLiveTask,
-  useToolState,
-  type Column,
-} from '../../kit';
+import { FileArchive } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ErrorAlert, FileOpenButton, useLiveTask, useToolState } from '../../kit';
+import { cappedNote, DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { useFileDrop } from '../../kit/FileDropZone';
-import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { FILE_SIZE_LIMIT, readFileBytes } from '../../lib/files';
-import { formatBytes, formatCount } from '../../lib/format';
+import { formatBytes } from '../../lib/format';
 import { errorMessage } from '../../lib/tool-error';
-import { CHILDREN_LISTED, INVALID_SAMPLE, SAMPLE_INPUT, type ChildSitemap, type SitemapReport } from './core';
+import { INVALID_SAMPLE, SAMPLE_INPUT } from './core';
 import { readSitemapBytes, type OpenedSitemap } from './gzip';
 import { tasks } from './tasks';
+import { Summary } from './panels';
 
 const source = {
   tasks,
@@ -36,15 +21,10 @@ const source = {
 const DEFAULTS = { input: '' };
 const ACCEPT = '.xml,.gz,.xml.gz,.txt,application/xml,text/xml,application/gzip,application/x-gzip';
 
-const childColumns: Column<ChildSitemap>[] = [
-  { key: 'line', header: 'Line', align: 'right', width: 'w-16', value: (child) => child.line },
-  {
-    key: 'loc',
-    header: 'Sitemap',
-    value: (child) => child.loc,
-    render: (child) => <code className="break-all">{child.loc}</code>,
-  },
-  { key: 'lastmod', header: 'Last modified', value: (child) => child.lastmod ?? '' },
+const NOT_CHECKED = [
+  { check: 'Whether each URL answers 200', why: 'it would need a request to every URL' },
+  { check: 'Whether robots.txt blocks a URL', why: "it would need the site's robots.txt" },
+  { check: 'The child sitemaps of an index', why: 'they would have to be downloaded: open each one here' },
 ];
 
 interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
@@ -54,10 +34,6 @@ interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
 export default function SitemapXmlValidatorView() {
   const [state, update, reset] = useToolState(DEFAULTS);
   const run = useLiveTask(source, 'checkSitemap', [state.input], { enabled: state.input.trim() !== '' });
-  const result = run.result;
-  const { reveal, revealProblem } = useReveal();
-  const problems = result?.problems;
-  const marks = useMemo(() => (problems ? problemMarks(problems) : []), [problems]);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [openProblem, setOpenProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -80,7 +56,11 @@ export default function SitemapXmlValidatorView() {
     }
   };
   const { dragging, dropProps } = useFileDrop((file) => void open(file));
-
+  /** Typed or loaded text is no longer the opened file. */
+  const type = (input: string) => {
+    setOpened(null);
+    update({ input });
+  };
   const clear = () => {
     generation.current += 1;
     setOpened(null);
@@ -89,41 +69,19 @@ export default function SitemapXmlValidatorView() {
   };
 
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton
-          onClick={() => {
-            setOpened(null);
-            update({ input: SAMPLE_INPUT });
-          }}
-        />
-        <Button
-          onClick={() => {
-            setOpened(null);
-            update({ input: INVALID_SAMPLE });
-          }}
-          icon={<XCircle className="h-4 w-4" aria-hidden="true" />}
-        >
-          Invalid Example
-        </Button>
-        <ClearButton onClick={clear} />
-      </ActionBar>
-
-      <div {...dropProps} className={`rounded-lg ${dragging ? 'ring-2 ring-blue-500' : ''}`}>
-        <EditorPane
-          paneId="input"
-          title="Sitemap XML"
-          value={state.input}
-          onChange={(input) => {
-            setOpened(null);
-            update({ input });
-          }}
-          placeholder={'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">...'}
-          language="xml"
-          height={400}
-          marks={marks}
-          reveal={reveal}
-          actions={
+    <DocumentCheckScreen
+      sample={{ load: () => type(SAMPLE_INPUT) }}
+      broken={{ label: 'Invalid Example', load: () => type(INVALID_SAMPLE) }}
+      clear={{ run: clear }}
+      panes={[
+        {
+          title: 'Sitemap XML',
+          value: state.input,
+          onChange: type,
+          placeholder: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">...',
+          language: 'xml',
+          height: 400,
+          actions: (
             <FileOpenButton
               accept={ACCEPT}
               busy={reading}
@@ -132,135 +90,47 @@ export default function SitemapXmlValidatorView() {
             >
               Open .xml / .xml.gz
             </FileOpenButton>
-          }
-        />
-      </div>
-      {opened && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          <FileArchive className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="font-medium break-all">{opened.name}</span>
-          {opened.gzip
-            ? `gzip, ${formatBytes(opened.fileBytes)} decompressed to ${formatBytes(opened.xmlBytes)}`
-            : formatBytes(opened.fileBytes)}
-        </p>
-      )}
-      {openProblem && <ErrorAlert title="Cannot open the file">{openProblem}</ErrorAlert>}
-
-      <RunStatus run={run} errorTitle="Cannot check this sitemap" />
-
-      {result && (
+          ),
+          frame: (pane) => (
+            <div {...dropProps} className={`rounded-lg ${dragging ? 'ring-2 ring-blue-500' : ''}`}>
+              {pane}
+            </div>
+          ),
+        },
+      ]}
+      afterPanes={
         <>
-          <ProblemList
-            problems={result.problems}
-            onSelect={revealProblem}
-            reportTitle="Sitemap check"
-            reportName="sitemap-check"
-            stale={run.stale}
-            limitNote={
-              result.problemTotal > result.problems.length
-                ? `Listing ${formatCount(result.problems.length)} of ${formatCount(result.problemTotal)} problems: at most 1,000 of each kind.`
-                : undefined
-            }
-          >
-            {!result.wellFormed && (
-              <p className="text-sm">
-                The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.
-              </p>
-            )}
-          </ProblemList>
-          <Summary result={result} stale={run.stale} />
-        </>
-      )}
-
-      <NotCheckedPanel
-        items={[
-          { check: 'Whether each URL answers 200', why: 'it would need a request to every URL' },
-          { check: 'Whether robots.txt blocks a URL', why: "it would need the site's robots.txt" },
-          { check: 'The child sitemaps of an index', why: 'they would have to be downloaded: open each one here' },
-        ]}
-      />
-    </>
-  );
-}
-
-function Summary({ result, stale }: { result: SitemapReport; stale: boolean }) {
-  const index = result.kind === 'sitemapindex';
-  const range =
-    result.lastmodEarliest === null
-      ? 'None'
-      : result.lastmodEarliest === result.lastmodLatest
-        ? result.lastmodEarliest
-        : `${result.lastmodEarliest} – ${result.lastmodLatest}`;
-  return (
-    <>
-      <Statistics
-        stale={stale}
-        items={[
-          { label: index ? 'Sitemaps' : 'URLs', value: formatCount(result.entries) },
-          { label: 'Hosts', value: formatCount(result.hostCount) },
-          { label: 'Lastmod range', value: range },
-          { label: 'Size', value: formatBytes(result.bytes) },
-        ]}
-      />
-      <Panel title="Details" stale={stale}>
-        <KeyValueList
-          items={[
-            {
-              label: 'Kind',
-              value:
-                result.kind === 'urlset'
-                  ? 'Sitemap (urlset)'
-                  : index
-                    ? 'Sitemap index (sitemapindex)'
-                    : 'Not a sitemap',
-            },
-            ...(result.kind === 'urlset'
-              ? [
-                  { label: 'Images', value: formatCount(result.images) },
-                  { label: 'Videos', value: formatCount(result.videos) },
-                  { label: 'News', value: formatCount(result.news) },
-                  { label: 'hreflang links', value: formatCount(result.alternates) },
-                ]
-              : []),
-            {
-              label: 'Hosts',
-              value:
-                result.hosts.length === 0 ? (
-                  'None'
-                ) : (
-                  <ul className="flex flex-col gap-0.5">
-                    {result.hosts.map((host) => (
-                      <li key={host.host} className="[overflow-wrap:anywhere]">
-                        <code>{host.host}</code> ({formatCount(host.count)})
-                      </li>
-                    ))}
-                    {result.hostCount > result.hosts.length && (
-                      <li>…and {formatCount(result.hostCount - result.hosts.length)} more</li>
-                    )}
-                  </ul>
-                ),
-            },
-          ]}
-        />
-      </Panel>
-      {index && (
-        <Panel title="Child sitemaps" stale={stale}>
-          {result.entries > result.children.length && (
-            <p className="text-sm">
-              Listing the first {formatCount(Math.min(result.children.length, CHILDREN_LISTED))} of{' '}
-              {formatCount(result.entries)}.
+          {opened && (
+            <p
+              className="flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300"
+              aria-live="polite"
+            >
+              <FileArchive className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="font-medium break-all">{opened.name}</span>
+              {opened.gzip
+                ? `gzip, ${formatBytes(opened.fileBytes)} decompressed to ${formatBytes(opened.xmlBytes)}`
+                : formatBytes(opened.fileBytes)}
             </p>
           )}
-          <DataTable
-            caption="Child sitemaps"
-            columns={childColumns}
-            rows={result.children}
-            rowKey={(child) => `${child.line}:${child.loc}`}
-            csvFileName="child-sitemaps.csv"
-            empty={<p className="text-sm">No child sitemaps with a valid loc.</p>}
-          />
-        </Panel>
-      )}
-    </>
+          {openProblem && <ErrorAlert title="Cannot open the file">{openProblem}</ErrorAlert>}
+        </>
+      }
+      run={run}
+      errorTitle="Cannot check this sitemap"
+      problems={{
+        of: (result) => result.problems,
+        reportTitle: 'Sitemap check',
+        reportName: 'sitemap-check',
+        limitNote: cappedNote,
+        summary: (result) =>
+          !result.wellFormed && (
+            <p className="text-sm">
+              The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.
+            </p>
+          ),
+      }}
+      results={(result, { stale }) => <Summary result={result} stale={stale} />}
+      below={<NotCheckedPanel items={NOT_CHECKED} />}
+    />
   );
 }
