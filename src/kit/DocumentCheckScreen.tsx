@@ -165,6 +165,7 @@ export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentC
               paneNames={list.paneNames}
               stale={run.stale}
               limitNote={list.limitNote?.(result)}
+              announce={false}
             >
               {list.summary?.(result)}
             </ProblemList>

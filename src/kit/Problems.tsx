@@ -111,6 +111,11 @@ interface ProblemListProps {
   /** The checker stopped listing at a limit: say so, with the limit's reason. */
   limitNote?: string;
   stale?: boolean;
+  /**
+   * Whether the list reads its count out as it changes; off where the screen keeps a live region of its own
+   * for the count (DocumentCheckScreen's, in the page before any result), so it is heard once.
+   */
+  announce?: boolean;
   /** What the screen adds above the list (a summary of the document). */
   children?: ReactNode;
 }
@@ -134,6 +139,7 @@ export function ProblemList({
   paneNames,
   limitNote,
   stale = false,
+  announce = true,
   children,
 }: ProblemListProps) {
   const sorted = useMemo(() => sortProblems(problems), [problems]);
@@ -187,7 +193,7 @@ export function ProblemList({
         {summary}
       </p>
       {/* The count is read out once it settles; not while it describes input since changed. */}
-      <LiveText message={stale ? '' : `${title}: ${summary}`} />
+      {announce && <LiveText message={stale ? '' : `${title}: ${summary}`} />}
       {children}
       {problems.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Show problems of severity">
