@@ -148,7 +148,7 @@ export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentC
       <RunStatus run={run} errorTitle={props.errorTitle} success={props.success} rerun={props.rerun} />
       {/* The counts are announced as they change; the list itself is read on request. */}
       {problemsOf && (
-        <p className="sr-only" role="status" aria-live="polite">
+        <p className="sr-only" role="status" aria-live="polite" data-live-region>
           {list && !run.stale ? `${list.title ?? 'Problems'}: ${problemSummary(countProblems(problems))}` : ''}
         </p>
       )}
