@@ -90,6 +90,8 @@ for (const tool of tools) {
   test(`${tool.path} with its sample has no serious accessibility violations at 375 and 1280 px, light and dark`, async ({
     page,
   }) => {
+    // Four full-page axe runs over a screen with editors: on a busy 2-core machine each can take 10 s.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: WIDTHS[0], height: 812 });
     await page.goto(tool.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
