@@ -229,7 +229,9 @@ export function LiveTransformScreen<
         />
       ) : (
         <LoneInput
-          input={<EditorPane paneId="input" {...input} value={state.input} onChange={edit} wrap errorAt={run.problem?.at} />}
+          input={
+            <EditorPane paneId="input" {...input} value={state.input} onChange={edit} wrap errorAt={run.problem?.at} />
+          }
           status={<RunStatus run={run} errorTitle={errorTitle} />}
           beside={props.resultPanel?.(screen)}
         />

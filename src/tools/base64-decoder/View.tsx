@@ -31,7 +31,8 @@ const PREVIEWABLE = new Set([
   'image/avif',
 ]);
 
-const fileNameOf = (result: Base64DecodeResult | null) => (result ? `decoded.${result.fileType.extension}` : 'decoded.txt');
+const fileNameOf = (result: Base64DecodeResult | null) =>
+  result ? `decoded.${result.fileType.extension}` : 'decoded.txt';
 
 export default function Base64DecoderView() {
   return (

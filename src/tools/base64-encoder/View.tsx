@@ -10,7 +10,11 @@ const source = {
 };
 
 /** A data URL is always standard Base64 with padding on one line: the other options do not apply to it. */
-const dataUrlRules = ({ dataUrl }: { dataUrl: boolean }) => ({ urlSafe: dataUrl, omitPadding: dataUrl, lineLength: dataUrl });
+const dataUrlRules = ({ dataUrl }: { dataUrl: boolean }) => ({
+  urlSafe: dataUrl,
+  omitPadding: dataUrl,
+  lineLength: dataUrl,
+});
 
 export default function Base64EncoderView() {
   return (

@@ -1,4 +1,4 @@
-import { SelectField } from '../../kit/Fields';
+import { CheckboxField, OptionsBox, SelectField } from '../../kit/Fields';
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
 import { formatCount } from '../../lib/format';
 import { SAMPLE_HEX, SAMPLE_TEXT } from './core';
@@ -20,23 +20,32 @@ export default function HexEncoderDecoderView() {
   return (
     <LiveTransformScreen
       options={OPTIONS}
-      optionsShown={['direction', 'separator', 'prefix']}
+      optionsShown={['direction']}
       // The hex format applies to what is written: decoding reads any of them.
-      disabledOptions={(state) => ({ separator: state.direction === 'decode', prefix: state.direction === 'decode' })}
       extraOptions={({ state, update }) => (
-        <SelectField
-          label="Case"
-          options={CASES}
-          value={state.uppercase ? 'upper' : 'lower'}
-          onChange={(letterCase) => update({ uppercase: letterCase === 'upper' })}
-          disabled={state.direction === 'decode'}
-        />
+        <OptionsBox legend="Hex format" disabled={state.direction === 'decode'}>
+          <SelectField
+            label="Separator"
+            options={OPTIONS.separator.choices}
+            value={state.separator}
+            onChange={(separator) => update({ separator })}
+          />
+          <SelectField
+            label="Case"
+            options={CASES}
+            value={state.uppercase ? 'upper' : 'lower'}
+            onChange={(letterCase) => update({ uppercase: letterCase === 'upper' })}
+          />
+          <CheckboxField label="0x prefix" checked={state.prefix} onChange={(prefix) => update({ prefix })} />
+        </OptionsBox>
       )}
       source={source}
       task="convertHex"
       args={({ input, direction, ...format }) => [input, direction, format]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : SAMPLE_HEX)}
-      swap={{ patch: (state, output) => ({ input: output, direction: state.direction === 'encode' ? 'decode' : 'encode' }) }}
+      swap={{
+        patch: (state, output) => ({ input: output, direction: state.direction === 'encode' ? 'decode' : 'encode' }),
+      }}
       input={({ state }) => ({
         title: state.direction === 'encode' ? 'Text' : 'Hex',
         placeholder:

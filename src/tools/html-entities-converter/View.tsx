@@ -150,8 +150,8 @@ export default function HtmlEntitiesConverterView() {
           {result && result.notesTotal > 0 && !stale && (
             <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
               <p className="text-sm">
-                These references name one character but read as another, as browsers read them; the output writes
-                the character read.
+                These references name one character but read as another, as browsers read them; the output writes the
+                character read.
               </p>
               <NoteList
                 notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}

@@ -38,7 +38,9 @@ export default function HtmlEntityEncoderView() {
         { label: 'Output length', value: pluralize(result.output.length, 'character') },
       ]}
       // The list describes the text it was made from: hidden while newer text is being encoded.
-      below={({ run }) => run.result && run.result.keptTotal > 0 && !run.stale && <KeptCharacters result={run.result} />}
+      below={({ run }) =>
+        run.result && run.result.keptTotal > 0 && !run.stale && <KeptCharacters result={run.result} />
+      }
     />
   );
 }

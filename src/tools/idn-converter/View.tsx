@@ -72,7 +72,12 @@ export default function IdnConverterView() {
         result && (
           <>
             {result.notesTotal > 0 && (
-              <Panel tone="caution" icon={TriangleAlert} title={`Notes (${formatCount(result.notesTotal)})`} stale={stale}>
+              <Panel
+                tone="caution"
+                icon={TriangleAlert}
+                title={`Notes (${formatCount(result.notesTotal)})`}
+                stale={stale}
+              >
                 <NoteList
                   notes={result.notes.map((note, index) => ({ key: `${index}`, text: note }))}
                   total={result.notesTotal}

@@ -19,7 +19,9 @@ export default function TextBinaryConverterView() {
       task="convertBinary"
       args={(state) => [state.input, state.direction, state.separator]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : SAMPLE_BINARY)}
-      swap={{ patch: (state, output) => ({ input: output, direction: state.direction === 'encode' ? 'decode' : 'encode' }) }}
+      swap={{
+        patch: (state, output) => ({ input: output, direction: state.direction === 'encode' ? 'decode' : 'encode' }),
+      }}
       input={({ state }) =>
         state.direction === 'encode'
           ? { title: 'Text', placeholder: 'Type or paste text here...' }

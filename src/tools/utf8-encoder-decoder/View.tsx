@@ -40,7 +40,9 @@ export default function Utf8EncoderDecoderView() {
       task="convertUtf8"
       args={(state) => [state.input, state.direction, state.format]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : sampleBytes(state.format))}
-      swap={{ patch: (state, output) => ({ input: output, direction: state.direction === 'encode' ? 'decode' : 'encode' }) }}
+      swap={{
+        patch: (state, output) => ({ input: output, direction: state.direction === 'encode' ? 'decode' : 'encode' }),
+      }}
       input={({ state }) =>
         state.direction === 'encode'
           ? { title: 'Text', placeholder: 'Type or paste text here...' }
@@ -48,7 +50,12 @@ export default function Utf8EncoderDecoderView() {
       }
       output={({ state }) =>
         state.direction === 'encode'
-          ? { title: 'UTF-8 Bytes', placeholder: 'UTF-8 bytes will appear here...', label: 'bytes', fileName: 'utf8-bytes.txt' }
+          ? {
+              title: 'UTF-8 Bytes',
+              placeholder: 'UTF-8 bytes will appear here...',
+              label: 'bytes',
+              fileName: 'utf8-bytes.txt',
+            }
           : { title: 'Text', placeholder: 'The text will appear here...', label: 'text', fileName: 'text.txt' }
       }
       errorTitle={({ state }) => (state.direction === 'encode' ? 'Cannot Encode' : 'Invalid UTF-8 Input')}
@@ -61,7 +68,9 @@ export default function Utf8EncoderDecoderView() {
         },
       ]}
       // The breakdown describes the text it was made from: hidden while newer input is converted.
-      below={({ run }) => run.result && run.result.breakdown.length > 0 && !run.stale && <Breakdown result={run.result} />}
+      below={({ run }) =>
+        run.result && run.result.breakdown.length > 0 && !run.stale && <Breakdown result={run.result} />
+      }
     />
   );
 }
