@@ -12,6 +12,7 @@ const meta: ToolMeta = {
   primaryAction: 'Remove duplicate lines',
   load: () => import('./View'),
   details: () => import('./details'),
+  step: () => import('./step'),
 };
 
 export default meta;

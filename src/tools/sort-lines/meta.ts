@@ -12,6 +12,7 @@ const meta: ToolMeta = {
   primaryAction: 'Sort the lines',
   load: () => import('./View'),
   details: () => import('./details'),
+  step: () => import('./step'),
 };
 
 export default meta;

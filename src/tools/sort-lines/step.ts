@@ -1,4 +1,4 @@
-import type { ToolStep } from '../../catalogue/types';
+import { defineStep } from '../../kit/tool-step';
 import { usableLocale } from '../../lib/locale';
 import type { OptionsOf } from '../../lib/options-schema';
 import { sortLines, type SortOptions } from './core';
@@ -10,9 +10,6 @@ export function sortOptions(options: OptionsOf<typeof OPTIONS>): SortOptions {
   return { order, caseInsensitive, unique, locale: usableLocale(options.locale) ?? '' };
 }
 
-const step: ToolStep<typeof OPTIONS> = {
-  options: OPTIONS,
-  transform: (input, options) => sortLines(input, sortOptions(options)).output,
-};
+const step = defineStep(OPTIONS, (input, options) => sortLines(input, sortOptions(options)).output);
 
 export default step;

@@ -12,6 +12,7 @@ const meta: ToolMeta = {
   primaryAction: 'Convert the case',
   load: () => import('./View'),
   details: () => import('./details'),
+  step: () => import('./step'),
 };
 
 export default meta;

@@ -13,6 +13,7 @@ const meta: ToolMeta = {
   primaryAction: 'Convert to codes',
   load: () => import('./View'),
   details: () => import('./details'),
+  step: () => import('./step'),
 };
 
 export default meta;
