@@ -11,6 +11,7 @@ const meta: ToolMeta = {
   accepts: ['code-list'],
   primaryAction: 'Convert to text',
   load: () => import('./View'),
+  step: () => import('./step'),
 };
 
 export default meta;

@@ -1,16 +1,8 @@
 import { FileWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  ActionBar,
-  ClearButton,
-  DownloadButton,
-  LoadSampleButton,
-  Panel,
-  Statistics,
-  TransformPanes,
-  useLiveTask,
-  useToolState,
-} from '../../kit';
+import { DownloadButton } from '../../kit/DownloadButton';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { Panel } from '../../kit/Panel';
 import type { Base64Alphabet } from '../../lib/base64';
 import { formatBytes, formatCount } from '../../lib/format';
 import { SAMPLE_BASE64, isOnlyWhitespace, type Base64DecodeResult } from './core';
@@ -20,8 +12,6 @@ const source = {
   tasks,
   createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-decoder' }),
 };
-
-const DEFAULTS = { input: '' };
 
 const ALPHABET_NAMES: Record<Base64Alphabet, string> = {
   standard: 'Standard (+ /)',
@@ -41,66 +31,51 @@ const PREVIEWABLE = new Set([
   'image/avif',
 ]);
 
+const fileNameOf = (result: Base64DecodeResult | null) =>
+  result ? `decoded.${result.fileType.extension}` : 'decoded.txt';
+
 export default function Base64DecoderView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
-  const run = useLiveTask(source, 'decodeBase64Input', [state.input], { enabled: state.input !== '' });
-  const result = run.result;
-  const binary = result?.kind === 'binary';
-  const output = result?.output ?? '';
-  const fileName = result ? `decoded.${result.fileType.extension}` : 'decoded.txt';
-
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_BASE64 })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <TransformPanes
-        input={{
-          title: 'Base64',
-          value: state.input,
-          onChange: (input) => update({ input }),
-          placeholder: 'Paste Base64 or a data: URL here...',
-          acceptFiles: '.txt,.b64,.base64,text/plain',
-        }}
-        output={
-          binary
-            ? {
-                title: 'Decoded (hex view)',
-                value: output,
-                placeholder: 'The decoded text will appear here...',
-                wrap: false,
-                label: 'hex view',
-                fileName: `${fileName}.hex.txt`,
-              }
-            : {
-                title: 'Decoded',
-                value: output,
-                placeholder: 'The decoded text will appear here...',
-                wrap: false,
-                label: 'decoded text',
-                fileName,
-                mimeType: `${result?.fileType.mimeType ?? 'text/plain'};charset=utf-8`,
-              }
-        }
-        run={run}
-        errorTitle={isOnlyWhitespace(state.input) ? 'Nothing to decode' : 'Invalid Base64'}
-      />
-
-      {result && binary && <BinaryPanel result={result} fileName={fileName} stale={run.stale} />}
-
-      {result && (
-        <Statistics
-          stale={run.stale}
-          items={[
-            { label: 'Decoded size', value: formatBytes(result.bytes.length) },
-            { label: 'Alphabet', value: ALPHABET_NAMES[result.alphabet] },
-            { label: 'Padding', value: result.padded ? 'Yes' : 'None' },
-          ]}
-        />
-      )}
-    </>
+    <LiveTransformScreen
+      source={source}
+      task="decodeBase64Input"
+      args={(state) => [state.input]}
+      sample={SAMPLE_BASE64}
+      input={{
+        title: 'Base64',
+        placeholder: 'Paste Base64 or a data: URL here...',
+        acceptFiles: '.txt,.b64,.base64,text/plain',
+      }}
+      output={({ run: { result } }) =>
+        result?.kind === 'binary'
+          ? {
+              title: 'Decoded (hex view)',
+              placeholder: 'The decoded text will appear here...',
+              wrap: false,
+              label: 'hex view',
+              fileName: `${fileNameOf(result)}.hex.txt`,
+            }
+          : {
+              title: 'Decoded',
+              placeholder: 'The decoded text will appear here...',
+              wrap: false,
+              label: 'decoded text',
+              fileName: fileNameOf(result),
+              mimeType: `${result?.fileType.mimeType ?? 'text/plain'};charset=utf-8`,
+            }
+      }
+      errorTitle={({ state }) => (isOnlyWhitespace(state.input) ? 'Nothing to decode' : 'Invalid Base64')}
+      statistics={(result) => [
+        { label: 'Decoded size', value: formatBytes(result.bytes.length) },
+        { label: 'Alphabet', value: ALPHABET_NAMES[result.alphabet] },
+        { label: 'Padding', value: result.padded ? 'Yes' : 'None' },
+      ]}
+      below={({ run }) =>
+        run.result?.kind === 'binary' && (
+          <BinaryPanel result={run.result} fileName={fileNameOf(run.result)} stale={run.stale} />
+        )
+      }
+    />
   );
 }
 

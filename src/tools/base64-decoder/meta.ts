@@ -11,6 +11,7 @@ const meta: ToolMeta = {
   accepts: ['base64'],
   primaryAction: 'Decode',
   load: () => import('./View'),
+  step: () => import('./step'),
 };
 
 export default meta;

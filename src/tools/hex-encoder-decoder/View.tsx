@@ -1,20 +1,8 @@
-import {
-  ActionBar,
-  CheckboxField,
-  ChoiceGroup,
-  ClearButton,
-  LoadSampleButton,
-  OptionsBox,
-  SelectField,
-  Statistics,
-  SwapButton,
-  TransformPanes,
-  useLiveTask,
-  useToolState,
-  type Choice,
-} from '../../kit';
+import { CheckboxField, OptionsBox, SelectField } from '../../kit/Fields';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
 import { formatCount } from '../../lib/format';
-import { DEFAULT_OPTIONS, SAMPLE_HEX, SAMPLE_TEXT, SEPARATORS, type Direction } from './core';
+import { SAMPLE_HEX, SAMPLE_TEXT } from './core';
+import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
 const source = {
@@ -23,100 +11,60 @@ const source = {
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hex-encoder-decoder' }),
 };
 
-const DIRECTIONS: readonly Choice<Direction>[] = [
-  { value: 'encode', label: 'Text to hex' },
-  { value: 'decode', label: 'Hex to text' },
-];
-
-const CASES: readonly Choice<'lower' | 'upper'>[] = [
+const CASES = [
   { value: 'lower', label: 'Lowercase' },
   { value: 'upper', label: 'Uppercase' },
-];
-
-const DEFAULTS = { input: '', direction: 'encode' as Direction, ...DEFAULT_OPTIONS };
+] as const;
 
 export default function HexEncoderDecoderView() {
-  const [state, update, reset] = useToolState(DEFAULTS, {
-    choices: {
-      direction: DIRECTIONS.map((direction) => direction.value),
-      separator: SEPARATORS.map((separator) => separator.value),
-    },
-  });
-  const run = useLiveTask(
-    source,
-    'convertHex',
-    [state.input, state.direction, { separator: state.separator, uppercase: state.uppercase, prefix: state.prefix }],
-    { enabled: state.input !== '' },
-  );
-  const output = run.result?.output ?? '';
-  const encoding = state.direction === 'encode';
-  const [inputTitle, outputTitle] = encoding ? ['Text', 'Hex'] : ['Hex', 'Text'];
-
   return (
-    <>
-      <ChoiceGroup
-        legend="Direction"
-        choices={DIRECTIONS}
-        value={state.direction}
-        onChange={(direction) => update({ direction })}
-      />
-      <OptionsBox legend="Hex format" disabled={!encoding}>
-        <SelectField
-          label="Separator"
-          options={SEPARATORS}
-          value={state.separator}
-          onChange={(separator) => update({ separator })}
-        />
-        <SelectField
-          label="Case"
-          options={CASES}
-          value={state.uppercase ? 'upper' : 'lower'}
-          onChange={(letterCase) => update({ uppercase: letterCase === 'upper' })}
-        />
-        <CheckboxField label="0x prefix" checked={state.prefix} onChange={(prefix) => update({ prefix })} />
-      </OptionsBox>
-
-      <ActionBar>
-        {/* An out-of-date output no longer matches the input, so it is not swapped in. */}
-        <SwapButton
-          onClick={() => update({ input: output, direction: encoding ? 'decode' : 'encode' })}
-          disabled={!output || run.stale}
-        />
-        <LoadSampleButton onClick={() => update({ input: encoding ? SAMPLE_TEXT : SAMPLE_HEX })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <TransformPanes
-        input={{
-          title: inputTitle,
-          value: state.input,
-          onChange: (input) => update({ input }),
-          placeholder: encoding
+    <LiveTransformScreen
+      options={OPTIONS}
+      optionsShown={['direction']}
+      // The hex format applies to what is written: decoding reads any of them.
+      extraOptions={({ state, update }) => (
+        <OptionsBox legend="Hex format" disabled={state.direction === 'decode'}>
+          <SelectField
+            label="Separator"
+            options={OPTIONS.separator.choices}
+            value={state.separator}
+            onChange={(separator) => update({ separator })}
+          />
+          <SelectField
+            label="Case"
+            options={CASES}
+            value={state.uppercase ? 'upper' : 'lower'}
+            onChange={(letterCase) => update({ uppercase: letterCase === 'upper' })}
+          />
+          <CheckboxField label="0x prefix" checked={state.prefix} onChange={(prefix) => update({ prefix })} />
+        </OptionsBox>
+      )}
+      source={source}
+      task="convertHex"
+      args={({ input, direction, ...format }) => [input, direction, format]}
+      sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : SAMPLE_HEX)}
+      swap={{
+        patch: (state, output) => ({ input: output, direction: state.direction === 'encode' ? 'decode' : 'encode' }),
+      }}
+      input={({ state }) => ({
+        title: state.direction === 'encode' ? 'Text' : 'Hex',
+        placeholder:
+          state.direction === 'encode'
             ? 'Type or paste text here...'
             : 'Paste hex here, e.g. 48 65 6c 6c 6f or 0x48656c6c6f...',
-          acceptFiles: '.txt,.hex,text/plain',
-        }}
-        output={{
-          title: outputTitle,
-          value: output,
-          placeholder: encoding ? 'Hex will appear here...' : 'The text will appear here...',
-          label: outputTitle.toLowerCase(),
-          fileName: encoding ? 'hex.txt' : 'text.txt',
-        }}
-        run={run}
-        errorTitle={encoding ? 'Cannot Encode' : 'Invalid Hex'}
-      />
-
-      {run.result && (
-        <Statistics
-          stale={run.stale}
-          items={[
-            { label: 'Characters', value: formatCount(run.result.characters) },
-            { label: 'Bytes', value: formatCount(run.result.bytes) },
-            { label: 'Hex digits', value: formatCount(run.result.bytes * 2) },
-          ]}
-        />
-      )}
-    </>
+        acceptFiles: '.txt,.hex,text/plain',
+      })}
+      output={({ state }) =>
+        state.direction === 'encode'
+          ? { title: 'Hex', placeholder: 'Hex will appear here...', label: 'hex', fileName: 'hex.txt' }
+          : { title: 'Text', placeholder: 'The text will appear here...', label: 'text', fileName: 'text.txt' }
+      }
+      errorTitle={({ state }) => (state.direction === 'encode' ? 'Cannot Encode' : 'Invalid Hex')}
+      statistics={(result) => [
+        { label: 'Characters', value: formatCount(result.characters) },
+        { label: 'Bytes', value: formatCount(result.bytes) },
+        { label: 'Hex digits', value: formatCount(result.bytes * 2) },
+      ]}
+    />
   );
 }

@@ -1,38 +1,14 @@
 import { useMemo, useState } from 'react';
-import {
-  ActionBar,
-  Button,
-  ChoiceGroup,
-  ClearButton,
-  CopyButton,
-  DataTable,
-  LoadSampleButton,
-  NoteList,
-  OptionsBox,
-  Panel,
-  Statistics,
-  TextField,
-  TransformPanes,
-  useLiveTask,
-  useToolState,
-  type Choice,
-  type Column,
-} from '../../kit';
+import { Button } from '../../kit/Button';
+import { CopyButton } from '../../kit/CopyButton';
+import { DataTable, type Column } from '../../kit/DataTable';
+import { TextField } from '../../kit/Fields';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { NoteList, Panel } from '../../kit/Panel';
 import { formatCount, pluralize } from '../../lib/format';
 import { visibleText } from '../../lib/visible-text';
-import {
-  DEFAULT_OPTIONS,
-  FALLBACKS,
-  FORMS,
-  SAMPLE_INPUT,
-  SCOPES,
-  searchReferences,
-  type CharacterForms,
-  type Fallback,
-  type Form,
-  type NamedReference,
-  type Scope,
-} from './core';
+import { SAMPLE_INPUT, searchReferences, type CharacterForms, type NamedReference } from './core';
+import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
 const source = {
@@ -40,37 +16,6 @@ const source = {
   createWorker: () =>
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entities-converter' }),
 };
-
-/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
-const DEFAULTS = { input: '', ...DEFAULT_OPTIONS, search: '' };
-const RULES = { choices: { scope: SCOPES, form: FORMS, fallback: FALLBACKS } };
-
-const SCOPE_CHOICES: readonly Choice<Scope>[] = [
-  {
-    value: 'markup',
-    label: 'Markup only',
-    hint: 'Only & < > " \' are written as references; every other character stays as it is.',
-  },
-  {
-    value: 'non-ascii',
-    label: 'Markup and non-ASCII',
-    hint: '& < > " \' and every character outside ASCII (é, €, →, 😀) are written as references.',
-  },
-  {
-    value: 'all',
-    label: 'Every character',
-    hint: 'Every character is written as a reference, letters and spaces too.',
-  },
-];
-const FORM_CHOICES: readonly Choice<Form>[] = [
-  { value: 'named', label: 'Named', hint: 'By name where the character has one (&eacute;), else as a number.' },
-  { value: 'decimal', label: 'Decimal', hint: 'As decimal numbers: &#233;.' },
-  { value: 'hex', label: 'Hex', hint: 'As hexadecimal numbers: &#xE9;.' },
-];
-const FALLBACK_CHOICES: readonly Choice<Fallback>[] = [
-  { value: 'decimal', label: 'Decimal' },
-  { value: 'hex', label: 'Hex' },
-];
 
 /** Rows of the named-reference table shown at first, and added by each "Show more". */
 const PAGE = 100;
@@ -166,123 +111,83 @@ const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
 ];
 
 export default function HtmlEntitiesConverterView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  const options = { scope: state.scope, form: state.form, fallback: state.fallback };
-  const run = useLiveTask(source, 'convert', [state.input, options], { enabled: state.input !== '' });
-  const result = run.result;
-
   return (
-    <>
-      <OptionsBox legend="Conversion" stacked>
-        <ChoiceGroup
-          legend="Write references as"
-          inline
-          choices={FORM_CHOICES}
-          value={state.form}
-          onChange={(form) => update({ form })}
-        />
-        <ChoiceGroup
-          legend="Numbers for characters without a name"
-          inline
-          disabled={state.form !== 'named'}
-          choices={FALLBACK_CHOICES}
-          value={state.fallback}
-          onChange={(fallback) => update({ fallback })}
-        />
-        <ChoiceGroup
-          legend="Characters to convert"
-          inline
-          choices={SCOPE_CHOICES}
-          value={state.scope}
-          onChange={(scope) => update({ scope })}
-        />
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <TransformPanes
-        input={{
-          title: 'Text with references',
-          value: state.input,
-          onChange: (input) => update({ input }),
-          placeholder: 'Paste text or HTML with references in any form, e.g. caf&eacute; &#169; &#x2192;...',
-          acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
-        }}
-        output={{
-          title: 'Converted',
-          value: result?.output ?? '',
-          placeholder: 'The text with references in the chosen form will appear here...',
-          label: 'converted text',
-          fileName: 'converted.html',
-          mimeType: 'text/html',
-        }}
-        run={run}
-        errorTitle="Cannot convert this text"
-      />
-
-      {result && (
-        <Statistics
-          stale={run.stale}
-          items={[
-            {
-              label: 'References read',
-              value: `${formatCount(result.read.named + result.read.decimal + result.read.hex)} (${result.read.named} named, ${result.read.decimal} decimal, ${result.read.hex} hex)`,
-            },
-            {
-              label: 'References written',
-              value: `${formatCount(result.written.named + result.written.decimal + result.written.hex)} (${result.written.named} named, ${result.written.decimal} decimal, ${result.written.hex} hex)`,
-            },
-            { label: 'Distinct characters', value: formatCount(result.characters.distinct) },
-          ]}
-        />
+    <LiveTransformScreen
+      options={OPTIONS}
+      optionsLegend="Conversion"
+      disabledOptions={(state) => ({ fallback: state.form !== 'named' })}
+      fields={{ search: '' }}
+      source={source}
+      task="convert"
+      sample={SAMPLE_INPUT}
+      input={{
+        title: 'Text with references',
+        placeholder: 'Paste text or HTML with references in any form, e.g. caf&eacute; &#169; &#x2192;...',
+        acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
+      }}
+      output={{
+        title: 'Converted',
+        placeholder: 'The text with references in the chosen form will appear here...',
+        label: 'converted text',
+        fileName: 'converted.html',
+        mimeType: 'text/html',
+      }}
+      errorTitle="Cannot convert this text"
+      statistics={({ read, written, characters }) => [
+        {
+          label: 'References read',
+          value: `${formatCount(read.named + read.decimal + read.hex)} (${read.named} named, ${read.decimal} decimal, ${read.hex} hex)`,
+        },
+        {
+          label: 'References written',
+          value: `${formatCount(written.named + written.decimal + written.hex)} (${written.named} named, ${written.decimal} decimal, ${written.hex} hex)`,
+        },
+        { label: 'Distinct characters', value: formatCount(characters.distinct) },
+      ]}
+      below={({ state, update, run: { result, stale } }) => (
+        <>
+          {/* The notes describe the text they were made from: hidden while newer text is being read. */}
+          {result && result.notesTotal > 0 && !stale && (
+            <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
+              <p className="text-sm">
+                These references name one character but read as another, as browsers read them; the output writes the
+                character read.
+              </p>
+              <NoteList
+                notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}
+                total={result.notesTotal}
+              />
+            </Panel>
+          )}
+          {result && result.unreferenceable > 0 && !stale && (
+            <Panel tone="caution" title="Kept as they are">
+              <p className="text-sm">
+                {pluralize(result.unreferenceable, 'character')} stayed as{' '}
+                {result.unreferenceable === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control
+                (HTML reads {'&#128;–&#159;'} as windows-1252) or a lone surrogate.
+              </p>
+            </Panel>
+          )}
+          {result && result.characters.rows.length > 0 && (
+            <Panel title="Characters and their forms" label="Characters and their forms" stale={stale}>
+              <p className="text-sm text-gray-600 dark:text-gray-300">
+                Each distinct character of the text, after its references are read, in order of first appearance
+                {result.characters.distinct > result.characters.rows.length
+                  ? `: the first ${formatCount(result.characters.rows.length)} of ${formatCount(result.characters.distinct)}.`
+                  : '.'}
+              </p>
+              <DataTable
+                caption="Characters"
+                columns={CHARACTER_COLUMNS}
+                rows={result.characters.rows}
+                rowKey={(row) => String(row.codePoint)}
+              />
+            </Panel>
+          )}
+          <ReferenceTable search={state.search} onSearch={(search) => update({ search })} />
+        </>
       )}
-
-      {/* The notes describe the text they were made from: hidden while newer text is being read. */}
-      {result && result.notesTotal > 0 && !run.stale && (
-        <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
-          <p className="text-sm">
-            These references name one character but read as another, as browsers read them; the output writes the
-            character read.
-          </p>
-          <NoteList
-            notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}
-            total={result.notesTotal}
-          />
-        </Panel>
-      )}
-
-      {result && result.unreferenceable > 0 && !run.stale && (
-        <Panel tone="caution" title="Kept as they are">
-          <p className="text-sm">
-            {pluralize(result.unreferenceable, 'character')} stayed as{' '}
-            {result.unreferenceable === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control (HTML
-            reads {'&#128;–&#159;'} as windows-1252) or a lone surrogate.
-          </p>
-        </Panel>
-      )}
-
-      {result && result.characters.rows.length > 0 && (
-        <Panel title="Characters and their forms" label="Characters and their forms" stale={run.stale}>
-          <p className="text-sm text-gray-600 dark:text-gray-300">
-            Each distinct character of the text, after its references are read, in order of first appearance
-            {result.characters.distinct > result.characters.rows.length
-              ? `: the first ${formatCount(result.characters.rows.length)} of ${formatCount(result.characters.distinct)}.`
-              : '.'}
-          </p>
-          <DataTable
-            caption="Characters"
-            columns={CHARACTER_COLUMNS}
-            rows={result.characters.rows}
-            rowKey={(row) => String(row.codePoint)}
-          />
-        </Panel>
-      )}
-
-      <ReferenceTable search={state.search} onSearch={(search) => update({ search })} />
-    </>
+    />
   );
 }
 

@@ -11,6 +11,7 @@ const meta: ToolMeta = {
   accepts: ['html'],
   primaryAction: 'Convert as you type',
   load: () => import('./View'),
+  step: () => import('./step'),
 };
 
 export default meta;

@@ -1,38 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import {
-  ActionBar,
-  CheckboxField,
-  ChoiceGroup,
-  ClearButton,
-  DataTable,
-  LoadSampleButton,
-  NoteList,
-  OptionsBox,
-  Panel,
-  Statistics,
-  SwapButton,
-  TransformPanes,
-  useLiveTask,
-  useToolState,
-  type Choice,
-  type Column,
-} from '../../kit';
+import { DataTable, type Column } from '../../kit/DataTable';
+import { CheckboxField } from '../../kit/Fields';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { NoteList, Panel } from '../../kit/Panel';
 import { formatCount, pluralize } from '../../lib/format';
-import { SAMPLE_ASCII, SAMPLE_UNICODE, type IdnDirection, type IdnResult, type LabelRow } from './core';
+import { SAMPLE_ASCII, SAMPLE_UNICODE, type IdnResult, type LabelRow } from './core';
+import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
 const source = {
   tasks,
   createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' }),
 };
-
-const DIRECTIONS: readonly Choice<IdnDirection>[] = [
-  { value: 'to-ascii', label: 'Unicode → ASCII (punycode)' },
-  { value: 'to-unicode', label: 'ASCII (punycode) → Unicode' },
-];
-
-const DEFAULTS = { input: '', direction: 'to-ascii' as IdnDirection, mapping: true };
 
 const LABEL_COLUMNS: readonly Column<LabelRow>[] = [
   { key: 'line', header: 'Line', align: 'right', width: 'w-20', value: (label) => label.line },
@@ -52,94 +32,78 @@ const LABEL_COLUMNS: readonly Column<LabelRow>[] = [
 ];
 
 export default function IdnConverterView() {
-  const [state, update, reset] = useToolState(DEFAULTS, {
-    choices: { direction: DIRECTIONS.map((direction) => direction.value) },
-  });
-  const run = useLiveTask(source, 'convertIdn', [state.input, { direction: state.direction, mapping: state.mapping }], {
-    enabled: state.input !== '',
-  });
-  const mappingHintId = useId();
-  const result = run.result;
-  const output = result?.output ?? '';
-  const toAscii = state.direction === 'to-ascii';
-
-  // The result becomes the input and the direction turns round: the quickest way to check a round trip.
-  const swap = () => update({ input: output || state.input, direction: toAscii ? 'to-unicode' : 'to-ascii' });
-
   return (
-    <>
-      <OptionsBox legend="Conversion options" stacked>
-        <ChoiceGroup
-          legend="Direction"
-          choices={DIRECTIONS}
-          value={state.direction}
-          onChange={(direction) => update({ direction })}
-          inline
-        />
-        <CheckboxField
-          label="Apply the IDNA mapping"
-          checked={state.mapping}
-          onChange={(mapping) => update({ mapping })}
-          describedBy={mappingHintId}
-        />
-        <p id={mappingHintId} className="text-sm text-gray-600 dark:text-gray-300">
-          {state.mapping
-            ? 'Host names are read as browsers read them (UTS #46): BÜCHER.de is bücher.de, soft hyphens are dropped, and names browsers refuse are refused.'
-            : 'Labels are converted exactly as written, case included (raw punycode of each label); a note says how a browser would read the name.'}
-        </p>
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: toAscii ? SAMPLE_UNICODE : SAMPLE_ASCII })} />
-        <SwapButton onClick={swap} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <TransformPanes
-        input={{
-          title: 'Input',
-          value: state.input,
-          onChange: (input) => update({ input }),
-          placeholder: 'One per line: münchen.de, user@bücher.example, https://例え.テスト/path or their xn-- forms...',
-          acceptFiles: '.txt,.csv,text/plain,text/csv',
-        }}
-        output={{
-          title: toAscii ? 'ASCII (punycode)' : 'Unicode',
-          value: output,
-          placeholder: 'The converted names will appear here...',
-          label: 'converted names',
-          fileName: toAscii ? 'domains-ascii.txt' : 'domains-unicode.txt',
-        }}
-        run={run}
-        errorTitle="Conversion Error"
-      />
-
-      {result && (
-        <Statistics
-          stale={run.stale}
-          items={[
-            { label: 'Names', value: formatCount(result.items) },
-            { label: 'Labels', value: formatCount(result.labelsTotal) },
-            { label: 'Internationalised labels', value: formatCount(result.internationalised) },
-          ]}
-        />
+    <LiveTransformScreen
+      options={OPTIONS}
+      optionsLegend="Conversion options"
+      optionsShown={['direction']}
+      extraOptions={({ state, update }) => (
+        <MappingSwitch mapping={state.mapping} onChange={(mapping) => update({ mapping })} />
       )}
+      source={source}
+      task="convertIdn"
+      sample={({ state }) => (state.direction === 'to-ascii' ? SAMPLE_UNICODE : SAMPLE_ASCII)}
+      // The result becomes the input and the direction turns round: the quickest way to check a round trip.
+      swap={{
+        patch: (state, output) => ({
+          input: output || state.input,
+          direction: state.direction === 'to-ascii' ? 'to-unicode' : 'to-ascii',
+        }),
+        withoutOutput: true,
+      }}
+      input={{
+        title: 'Input',
+        placeholder: 'One per line: münchen.de, user@bücher.example, https://例え.テスト/path or their xn-- forms...',
+        acceptFiles: '.txt,.csv,text/plain,text/csv',
+      }}
+      output={({ state }) => ({
+        title: state.direction === 'to-ascii' ? 'ASCII (punycode)' : 'Unicode',
+        placeholder: 'The converted names will appear here...',
+        label: 'converted names',
+        fileName: state.direction === 'to-ascii' ? 'domains-ascii.txt' : 'domains-unicode.txt',
+      })}
+      errorTitle="Conversion Error"
+      statistics={(result) => [
+        { label: 'Names', value: formatCount(result.items) },
+        { label: 'Labels', value: formatCount(result.labelsTotal) },
+        { label: 'Internationalised labels', value: formatCount(result.internationalised) },
+      ]}
+      below={({ run: { result, stale } }) =>
+        result && (
+          <>
+            {result.notesTotal > 0 && (
+              <Panel
+                tone="caution"
+                icon={TriangleAlert}
+                title={`Notes (${formatCount(result.notesTotal)})`}
+                stale={stale}
+              >
+                <NoteList
+                  notes={result.notes.map((note, index) => ({ key: `${index}`, text: note }))}
+                  total={result.notesTotal}
+                />
+              </Panel>
+            )}
+            {result.labels.length > 0 && <LabelsPanel result={result} stale={stale} />}
+          </>
+        )
+      }
+    />
+  );
+}
 
-      {result && result.notesTotal > 0 && (
-        <Panel
-          tone="caution"
-          icon={TriangleAlert}
-          title={`Notes (${formatCount(result.notesTotal)})`}
-          stale={run.stale}
-        >
-          <NoteList
-            notes={result.notes.map((note, index) => ({ key: `${index}`, text: note }))}
-            total={result.notesTotal}
-          />
-        </Panel>
-      )}
-      {result && result.labels.length > 0 && <LabelsPanel result={result} stale={run.stale} />}
-    </>
+/** The mapping switch, with a hint that says what the setting does. */
+function MappingSwitch({ mapping, onChange }: { mapping: boolean; onChange: (mapping: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <CheckboxField label="Apply the IDNA mapping" checked={mapping} onChange={onChange} describedBy={hintId} />
+      <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
+        {mapping
+          ? 'Host names are read as browsers read them (UTS #46): BÜCHER.de is bücher.de, soft hyphens are dropped, and names browsers refuse are refused.'
+          : 'Labels are converted exactly as written, case included (raw punycode of each label); a note says how a browser would read the name.'}
+      </p>
+    </div>
   );
 }
 

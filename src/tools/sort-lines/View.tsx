@@ -1,22 +1,10 @@
-import { useMemo } from 'react';
-import {
-  ActionBar,
-  CheckboxField,
-  ClearButton,
-  LoadSampleButton,
-  LocaleField,
-  OptionsBox,
-  SelectField,
-  Spinner,
-  Statistics,
-  TransformPanes,
-  useLiveTask,
-  useToolState,
-  type Choice,
-} from '../../kit';
+import { LocaleField } from '../../kit/LocaleField';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
 import { formatCount } from '../../lib/format';
-import { resolvedLocale, usableLocale } from '../../lib/locale';
-import { DEFAULT_OPTIONS, SAMPLE_TEXT, SORT_ORDERS, type SortOrder } from './core';
+import { resolvedLocale } from '../../lib/locale';
+import { SAMPLE_TEXT } from './core';
+import { OPTIONS } from './options';
+import { sortOptions } from './step';
 import { tasks } from './tasks';
 
 const source = {
@@ -24,84 +12,46 @@ const source = {
   createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sort-lines' }),
 };
 
-const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
+let languageNames: Intl.DisplayNames | undefined;
 
-/** Past this size a run takes long enough that a busy note is worth showing. */
-const BUSY_NOTE_SIZE = 100_000;
-
-const ORDERS: readonly Choice<SortOrder>[] = SORT_ORDERS.map(({ order, label }) => ({ value: order, label }));
+/** "Swedish (sv)": the alphabet the lines were sorted by, in the browser's language. */
+function alphabetName(locale: string): string {
+  languageNames ??= new Intl.DisplayNames([resolvedLocale(undefined)], { type: 'language' });
+  return `${languageNames.of(locale) ?? locale} (${locale})`;
+}
 
 export default function SortLinesView() {
-  const [state, update, reset] = useToolState(DEFAULTS, {
-    choices: { order: ORDERS.map((order) => order.value) },
-  });
-  const { input, order, caseInsensitive, unique } = state;
-  // What is not a language tag is pointed out by the locale field; the sort meanwhile uses the browser's.
-  const locale = usableLocale(state.locale) ?? '';
-  const options = useMemo(() => ({ order, caseInsensitive, unique, locale }), [order, caseInsensitive, unique, locale]);
-  const run = useLiveTask(source, 'sortLines', [input, options], { enabled: input !== '' });
-  const languageNames = useMemo(() => new Intl.DisplayNames([resolvedLocale(undefined)], { type: 'language' }), []);
-
   return (
-    <>
-      <OptionsBox legend="Sort options">
-        <SelectField label="Order" options={ORDERS} value={options.order} onChange={(order) => update({ order })} />
-        <CheckboxField
-          label="Case-insensitive"
-          checked={options.caseInsensitive}
-          onChange={(caseInsensitive) => update({ caseInsensitive })}
-        />
-        <CheckboxField
-          label="Unique (remove duplicates)"
-          checked={options.unique}
-          onChange={(unique) => update({ unique })}
-        />
+    <LiveTransformScreen
+      options={OPTIONS}
+      optionsLegend="Sort options"
+      optionsShown={['order', 'caseInsensitive', 'unique']}
+      extraOptions={({ state, update }) => (
         <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
-        <ClearButton onClick={reset} />
-        {run.busy && input.length >= BUSY_NOTE_SIZE && (
-          <p role="status" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
-            <Spinner /> Sorting…
-          </p>
-        )}
-      </ActionBar>
-
-      <TransformPanes
-        input={{
-          title: 'Lines',
-          value: input,
-          onChange: (text) => update({ input: text }),
-          placeholder: 'Paste lines to sort, one item per line...',
-          acceptFiles: '.txt,.csv,.log,.md,text/plain',
-        }}
-        output={{
-          title: 'Sorted Lines',
-          value: run.result?.output ?? '',
-          placeholder: 'The sorted lines will appear here...',
-          label: 'sorted lines',
-          fileName: 'sorted-lines.txt',
-        }}
-        run={run}
-        errorTitle="Cannot sort these lines"
-        wrap={false}
-      />
-
-      {run.result && (
-        <Statistics
-          stale={run.stale}
-          items={[
-            { label: 'Lines', value: formatCount(run.result.outputLines) },
-            { label: 'Duplicates removed', value: formatCount(run.result.duplicatesRemoved) },
-            {
-              label: 'Alphabet rules',
-              value: `${languageNames.of(run.result.locale) ?? run.result.locale} (${run.result.locale})`,
-            },
-          ]}
-        />
       )}
-    </>
+      source={source}
+      task="sortLines"
+      args={(state) => [state.input, sortOptions(state)]}
+      sample={SAMPLE_TEXT}
+      busyNote="Sorting…"
+      input={{
+        title: 'Lines',
+        placeholder: 'Paste lines to sort, one item per line...',
+        acceptFiles: '.txt,.csv,.log,.md,text/plain',
+      }}
+      output={{
+        title: 'Sorted Lines',
+        placeholder: 'The sorted lines will appear here...',
+        label: 'sorted lines',
+        fileName: 'sorted-lines.txt',
+      }}
+      errorTitle="Cannot sort these lines"
+      wrap={false}
+      statistics={(result) => [
+        { label: 'Lines', value: formatCount(result.outputLines) },
+        { label: 'Duplicates removed', value: formatCount(result.duplicatesRemoved) },
+        { label: 'Alphabet rules', value: alphabetName(result.locale) },
+      ]}
+    />
   );
 }

@@ -11,6 +11,7 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: 'Sort the lines',
   load: () => import('./View'),
+  step: () => import('./step'),
 };
 
 export default meta;

@@ -1,16 +1,8 @@
-import {
-  ActionBar,
-  ClearButton,
-  CopyButton,
-  DownloadButton,
-  EditorPane,
-  LoadSampleButton,
-  OpenInMenu,
-  Panel,
-  RunStatus,
-  useLiveTask,
-  useToolState,
-} from '../../kit';
+import { CopyButton } from '../../kit/CopyButton';
+import { DownloadButton } from '../../kit/DownloadButton';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { OpenInMenu } from '../../kit/OpenInMenu';
+import { Panel } from '../../kit/Panel';
 import { formatCount, pluralize } from '../../lib/format';
 import { decodeUtf8 } from '../../lib/utf8';
 import { CASES, SAMPLE_TEXT, type CaseOutput } from './core';
@@ -22,43 +14,33 @@ const source = {
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-case-converter' }),
 };
 
-const DEFAULTS = { input: '' };
-
 export default function TextCaseConverterView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
-  const run = useLiveTask(source, 'convertCasesForScreen', [state.input], { enabled: state.input !== '' });
-
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <EditorPane
-        paneId="input"
-        title="Text"
-        value={state.input}
-        onChange={(input) => update({ input })}
-        placeholder="Type or paste text or identifiers, one per line, e.g. user first name or userFirstName..."
-        acceptFiles=".txt,text/plain"
-        height={200}
-        wrap
-        errorAt={run.problem?.at}
-      />
-      <RunStatus run={run} errorTitle="Cannot convert this text" />
-
-      {/*
+    <LiveTransformScreen
+      source={source}
+      task="convertCasesForScreen"
+      args={(state) => [state.input]}
+      sample={SAMPLE_TEXT}
+      input={{
+        title: 'Text',
+        placeholder: 'Type or paste text or identifiers, one per line, e.g. user first name or userFirstName...',
+        acceptFiles: '.txt,text/plain',
+        height: 200,
+      }}
+      errorTitle="Cannot convert this text"
+      /*
         Ten code editors on one screen made a 1 MB input freeze the page for 10 seconds (each editor
         forces a layout as the others update), so each case is a light read-only block showing the
         start of the result; Copy and Download always take all of it.
-      */}
-      <div className="grid gap-4 md:grid-cols-2">
-        {CASES.map(({ id, name }) => (
-          <CaseResult key={id} id={id} name={name} output={run.result?.[id]} stale={run.stale} />
-        ))}
-      </div>
-    </>
+      */
+      below={({ run }) => (
+        <div className="grid gap-4 md:grid-cols-2">
+          {CASES.map(({ id, name }) => (
+            <CaseResult key={id} id={id} name={name} output={run.result?.[id]} stale={run.stale} />
+          ))}
+        </div>
+      )}
+    />
   );
 }
 

@@ -1,28 +1,15 @@
-import {
-  ActionBar,
-  CheckboxField,
-  ClearButton,
-  DataTable,
-  LoadSampleButton,
-  OptionsBox,
-  Panel,
-  SelectField,
-  Statistics,
-  TransformPanes,
-  useLiveTask,
-  useToolState,
-  type Column,
-} from '../../kit';
+import { DataTable, type Column } from '../../kit/DataTable';
+import { Panel } from '../../kit/Panel';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
 import { formatCount, pluralize } from '../../lib/format';
-import { DEFAULT_OPTIONS, FORMATS, NON_ASCII_LIMIT, SAMPLE_TEXT, SEPARATORS, type NonAsciiCharacter } from './core';
+import { NON_ASCII_LIMIT, SAMPLE_TEXT, type NonAsciiCharacter, type TextToAsciiResult } from './core';
+import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
 const source = {
   tasks,
   createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' }),
 };
-
-const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
 
 /** How to show one listed character: combining marks on a dotted circle, invisible ones by name only. */
 function shownCharacter(entry: NonAsciiCharacter): string {
@@ -46,91 +33,49 @@ const NON_ASCII_COLUMNS: readonly Column<NonAsciiCharacter>[] = [
 ];
 
 export default function TextToAsciiView() {
-  const [state, update, reset] = useToolState(DEFAULTS, {
-    choices: {
-      format: FORMATS.map((format) => format.value),
-      separator: SEPARATORS.map((separator) => separator.value),
-    },
-  });
-  const run = useLiveTask(
-    source,
-    'textToAscii',
-    [state.input, { format: state.format, separator: state.separator, prefix: state.prefix }],
-    { enabled: state.input !== '' },
-  );
-  const result = run.result;
-
   return (
-    <>
-      <OptionsBox legend="Options">
-        <SelectField label="Format" options={FORMATS} value={state.format} onChange={(format) => update({ format })} />
-        <SelectField
-          label="Separator"
-          options={SEPARATORS}
-          value={state.separator}
-          onChange={(separator) => update({ separator })}
-        />
-        <CheckboxField
-          label="Prefix (0x, 0o, 0b)"
-          checked={state.prefix}
-          disabled={state.format === 'decimal'}
-          onChange={(prefix) => update({ prefix })}
-        />
-      </OptionsBox>
+    <LiveTransformScreen
+      options={OPTIONS}
+      disabledOptions={(state) => ({ prefix: state.format === 'decimal' })}
+      source={source}
+      task="textToAscii"
+      sample={SAMPLE_TEXT}
+      input={{ title: 'Text', placeholder: 'Type or paste text here...' }}
+      output={{
+        title: 'Character Codes',
+        placeholder: 'Character codes will appear here...',
+        label: 'codes',
+        fileName: 'character-codes.txt',
+      }}
+      errorTitle="Cannot Convert"
+      statistics={(result) => [
+        { label: 'Characters', value: formatCount(result.characters) },
+        { label: 'ASCII', value: formatCount(result.characters - result.nonAsciiCount) },
+        { label: 'Outside ASCII', value: formatCount(result.nonAsciiCount) },
+      ]}
+      // The list describes the text it was made from: hidden while newer text is being converted.
+      below={({ run }) => run.result && run.result.nonAsciiCount > 0 && !run.stale && <NonAscii result={run.result} />}
+    />
+  );
+}
 
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <TransformPanes
-        input={{
-          title: 'Text',
-          value: state.input,
-          onChange: (input) => update({ input }),
-          placeholder: 'Type or paste text here...',
-        }}
-        output={{
-          title: 'Character Codes',
-          value: result?.output ?? '',
-          placeholder: 'Character codes will appear here...',
-          label: 'codes',
-          fileName: 'character-codes.txt',
-        }}
-        run={run}
-        errorTitle="Cannot Convert"
+function NonAscii({ result }: { result: TextToAsciiResult }) {
+  return (
+    <Panel
+      tone="caution"
+      title={`${pluralize(result.nonAsciiCount, 'character')} ${result.nonAsciiCount === 1 ? 'is' : 'are'} outside ASCII`}
+    >
+      <p className="text-sm">
+        ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead
+        {result.nonAsciiCount > result.nonAscii.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.
+      </p>
+      <DataTable
+        caption="Non-ASCII characters"
+        columns={NON_ASCII_COLUMNS}
+        rows={result.nonAscii}
+        rowKey={(entry) => String(entry.position)}
+        csvFileName="non-ascii-characters.csv"
       />
-
-      {result && (
-        <Statistics
-          stale={run.stale}
-          items={[
-            { label: 'Characters', value: formatCount(result.characters) },
-            { label: 'ASCII', value: formatCount(result.characters - result.nonAsciiCount) },
-            { label: 'Outside ASCII', value: formatCount(result.nonAsciiCount) },
-          ]}
-        />
-      )}
-
-      {/* The list describes the text it was made from: hidden while newer text is being converted. */}
-      {result && result.nonAsciiCount > 0 && !run.stale && (
-        <Panel
-          tone="caution"
-          title={`${pluralize(result.nonAsciiCount, 'character')} ${result.nonAsciiCount === 1 ? 'is' : 'are'} outside ASCII`}
-        >
-          <p className="text-sm">
-            ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead
-            {result.nonAsciiCount > result.nonAscii.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.
-          </p>
-          <DataTable
-            caption="Non-ASCII characters"
-            columns={NON_ASCII_COLUMNS}
-            rows={result.nonAscii}
-            rowKey={(entry) => String(entry.position)}
-            csvFileName="non-ascii-characters.csv"
-          />
-        </Panel>
-      )}
-    </>
+    </Panel>
   );
 }

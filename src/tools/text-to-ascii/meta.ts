@@ -12,6 +12,7 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: 'Convert to codes',
   load: () => import('./View'),
+  step: () => import('./step'),
 };
 
 export default meta;

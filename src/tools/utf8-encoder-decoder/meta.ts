@@ -11,6 +11,7 @@ const meta: ToolMeta = {
   accepts: ['text', 'hex'],
   primaryAction: 'Convert',
   load: () => import('./View'),
+  step: () => import('./step'),
 };
 
 export default meta;

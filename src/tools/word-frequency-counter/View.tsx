@@ -1,25 +1,12 @@
 import { useMemo } from 'react';
-import {
-  ActionBar,
-  CheckboxField,
-  ClearButton,
-  DataTable,
-  EditorPane,
-  LoadSampleButton,
-  LocaleField,
-  OptionsBox,
-  PaneGrid,
-  Panel,
-  RunStatus,
-  Spinner,
-  Statistics,
-  useLiveTask,
-  useToolState,
-  type Column,
-} from '../../kit';
+import { DataTable, type Column } from '../../kit/DataTable';
+import { LocaleField } from '../../kit/LocaleField';
+import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { Panel } from '../../kit/Panel';
 import { formatCount, pluralize } from '../../lib/format';
 import { usableLocale } from '../../lib/locale';
-import { DEFAULT_OPTIONS, SAMPLE_TEXT, type WordCount } from './core';
+import { SAMPLE_TEXT, type WordCount, type WordFrequencyResult } from './core';
+import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
 const source = {
@@ -27,11 +14,6 @@ const source = {
   createWorker: () =>
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'word-frequency-counter' }),
 };
-
-const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
-
-/** Past this size a run takes long enough that a busy note is worth showing. */
-const BUSY_NOTE_SIZE = 100_000;
 
 /** A row of the table: its place in the ranking stays with it when the table is sorted another way. */
 interface RankedWord extends WordCount {
@@ -53,84 +35,62 @@ const COLUMNS: readonly Column<RankedWord>[] = [
 ];
 
 export default function WordFrequencyCounterView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
-  const { input, caseSensitive } = state;
-  // What is not a language tag is pointed out by the locale field; the count meanwhile uses the browser's.
-  const locale = usableLocale(state.locale) ?? '';
-  const options = useMemo(() => ({ caseSensitive, locale }), [caseSensitive, locale]);
-  const run = useLiveTask(source, 'countWordFrequencies', [input, options], { enabled: input !== '' });
-  const result = run.result;
-  const rows = useMemo(() => result?.rows.map((row, index) => ({ ...row, rank: index + 1 })) ?? [], [result]);
-  const top = result?.rows[0];
-
   return (
-    <>
-      <OptionsBox legend="Options">
-        <CheckboxField
-          label="Case-sensitive"
-          checked={caseSensitive}
-          onChange={(caseSensitive) => update({ caseSensitive })}
-        />
+    <LiveTransformScreen
+      options={OPTIONS}
+      optionsShown={['caseSensitive']}
+      extraOptions={({ state, update }) => (
         <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_TEXT })} />
-        <ClearButton onClick={reset} />
-        {run.busy && input.length >= BUSY_NOTE_SIZE && (
-          <p role="status" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-300">
-            <Spinner /> Counting…
-          </p>
-        )}
-      </ActionBar>
-
-      <PaneGrid status={<RunStatus run={run} errorTitle="Cannot count these words" />}>
-        <EditorPane
-          paneId="input"
-          title="Text"
-          value={input}
-          onChange={(text) => update({ input: text })}
-          placeholder="Type or paste text to count its words..."
-          acceptFiles=".txt,.md,.csv,.log,.html,text/plain"
-          wrap
-          errorAt={run.problem?.at}
-        />
-
-        {/* The table describes the text it was counted from: marked out of date while newer text is counted. */}
-        <Panel title="Word Frequencies" stale={run.stale && result !== null}>
-          {result ? (
-            <DataTable
-              caption="Word frequencies"
-              columns={COLUMNS}
-              rows={rows}
-              rowKey={(row) => String(row.rank)}
-              csvFileName="word-frequency.csv"
-              empty={
-                <p className="text-sm text-gray-600 dark:text-gray-300">
-                  No words found: the text has only spaces, punctuation, symbols or emoji.
-                </p>
-              }
-            />
-          ) : (
-            <p className="text-sm text-gray-600 dark:text-gray-300">The words and their counts will appear here...</p>
-          )}
-        </Panel>
-      </PaneGrid>
-
-      {result && (
-        <Statistics
-          stale={run.stale}
-          items={[
-            { label: 'Total words', value: formatCount(result.totalWords) },
-            { label: 'Distinct words', value: formatCount(result.distinctWords) },
-            {
-              label: 'Most frequent',
-              // Isolated, so a right-to-left word does not swallow the count after it.
-              value: top ? `\u2068${top.word}\u2069, ${pluralize(top.count, 'time')}` : '—',
-            },
-          ]}
-        />
       )}
-    </>
+      source={source}
+      task="countWordFrequencies"
+      // What is not a language tag is pointed out by the locale field; the count meanwhile uses the browser's.
+      args={({ input, caseSensitive, locale }) => [input, { caseSensitive, locale: usableLocale(locale) ?? '' }]}
+      sample={SAMPLE_TEXT}
+      busyNote="Counting…"
+      input={{
+        title: 'Text',
+        placeholder: 'Type or paste text to count its words...',
+        acceptFiles: '.txt,.md,.csv,.log,.html,text/plain',
+      }}
+      errorTitle="Cannot count these words"
+      // The table describes the text it was counted from: marked out of date while newer text is counted.
+      resultPanel={({ run }) => <Frequencies result={run.result} stale={run.stale && run.result !== null} />}
+      statistics={(result) => [
+        { label: 'Total words', value: formatCount(result.totalWords) },
+        { label: 'Distinct words', value: formatCount(result.distinctWords) },
+        {
+          label: 'Most frequent',
+          // Isolated, so a right-to-left word does not swallow the count after it.
+          value: result.rows[0]
+            ? `\u2068${result.rows[0].word}\u2069, ${pluralize(result.rows[0].count, 'time')}`
+            : '—',
+        },
+      ]}
+    />
+  );
+}
+
+function Frequencies({ result, stale }: { result: WordFrequencyResult | null; stale: boolean }) {
+  const rows = useMemo(() => result?.rows.map((row, index) => ({ ...row, rank: index + 1 })) ?? [], [result]);
+  return (
+    <Panel title="Word Frequencies" stale={stale}>
+      {result ? (
+        <DataTable
+          caption="Word frequencies"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => String(row.rank)}
+          csvFileName="word-frequency.csv"
+          empty={
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              No words found: the text has only spaces, punctuation, symbols or emoji.
+            </p>
+          }
+        />
+      ) : (
+        <p className="text-sm text-gray-600 dark:text-gray-300">The words and their counts will appear here...</p>
+      )}
+    </Panel>
   );
 }

@@ -1,0 +1,11 @@
+import { defineStep } from '../../kit/tool-step';
+import { convertBinary } from './core';
+import { OPTIONS } from './options';
+
+/** The tool as a recipe step: the screen's options, and the text the screen shows as its output. */
+const step = defineStep(
+  OPTIONS,
+  (input, { direction, separator }) => convertBinary(input, direction, separator).output,
+);
+
+export default step;
