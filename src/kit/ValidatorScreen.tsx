@@ -186,7 +186,7 @@ export function ValidatorScreen<
         )}
       </div>
       {result !== null && props.details?.(result, run.stale)}
-      {props.below?.(run)}
+      {props.below?.({ ...run, result })}
     </div>
   );
 
