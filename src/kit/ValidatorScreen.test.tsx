@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineOptions } from '../lib/options-schema';
 import { ToolError } from '../lib/tool-error';
 import { checkBatch, type BatchOptions, type Check } from '../lib/validation';
+import { setEditorText } from '../test/editor';
 import { inTool } from '../test/in-tool';
 import { useToolState } from './useToolState';
 import { declareValidatorState, ValidatorScreen } from './ValidatorScreen';
@@ -50,7 +51,12 @@ function FakeValidator() {
       details={(result, stale) => <p data-testid="details">{stale ? 'old' : `details of ${result.half * 2}`}</p>}
       sample={{ input: '42' }}
       broken={{ input: '7' }}
-      batch={{ items: 'numbers', placeholder: 'One number a line', fileName: 'numbers.csv', toolOptions: [state.strict] }}
+      batch={{
+        items: 'numbers',
+        placeholder: 'One number a line',
+        fileName: 'numbers.csv',
+        toolOptions: [state.strict],
+      }}
       options={{ schema: OPTIONS }}
       notChecked={[{ check: 'Whether the number is lucky', why: 'an oracle online' }]}
     />
@@ -128,16 +134,20 @@ describe('ValidatorScreen', () => {
     await waitFor(() => expect(liveRegion()).toHaveTextContent('Zero is refused'), SLOW);
   });
 
-  it('checks a list in the batch mode into a table of verdicts', async () => {
+  it('checks a list in the batch mode into counts and a table of verdicts, with the options', async () => {
     renderFake();
     fireEvent.click(screen.getByRole('tab', { name: 'Batch' }));
     expect(screen.queryByRole('textbox', { name: 'Number' })).not.toBeInTheDocument();
-    expect(screen.getByText('List of numbers')).toBeInTheDocument();
-    await act(async () => {
-      // The batch list is an editor pane: its text is set through the tool's state, as a share link would.
-      fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    });
-    // Load Sample goes back to the single mode, with the sample in its field.
-    expect(field()).toHaveValue('42');
+    // The editor is loaded the first time a pane needs it.
+    await screen.findByRole('textbox', { name: 'List of numbers' }, { timeout: 8000 });
+    await setEditorText('List of numbers', '2\n3\nzero\n0');
+    const table = await screen.findByRole('table', { name: 'Verdicts' }, SLOW);
+    await waitFor(() => expect(table).toHaveTextContent('3WarningOdd'), SLOW);
+    expect(screen.getByLabelText('Counts')).toHaveTextContent('Values4');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Refuse zero' }));
+    await waitFor(
+      () => expect(screen.getByRole('table', { name: 'Verdicts' })).toHaveTextContent('Zero is refused'),
+      SLOW,
+    );
   });
 });
