@@ -35,12 +35,11 @@ const tasks = {
 const { defaults, rules } = declareValidatorState(OPTIONS, {});
 
 function FakeValidator() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state] = tool;
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={{ tasks }}
       task="analyseNumber"
       args={[state.input, state.strict]}

@@ -102,9 +102,8 @@ export interface ValidatorScreenProps<
   T extends TaskMap,
   K extends keyof T & string,
 > {
-  state: S;
-  update: StateUpdate<S>;
-  reset: () => void;
+  /** The tool's state, as useToolState gives it: the state, its update and its reset. */
+  tool: readonly [S, StateUpdate<S>, () => void];
   /** The tool's tasks: the single check runs `task`, the batch runs `checkBatch`. */
   source: TaskRunnerOptions<T>;
   task: K;
@@ -149,7 +148,8 @@ export function ValidatorScreen<
   T extends TaskMap,
   K extends keyof T & string,
 >(props: ValidatorScreenProps<S, T, K>) {
-  const { state, update, reset, source, task, args, batch, options } = props;
+  const [state, update, reset] = props.tool;
+  const { source, task, args, batch, options } = props;
   const hasValue = props.hasValue ?? state.input.trim() !== '';
   const enabled = state.mode === 'single' && hasValue;
   const run = useLiveTask(source, task, args, { enabled });

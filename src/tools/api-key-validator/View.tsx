@@ -37,13 +37,12 @@ const NOT_CHECKED = [
 ];
 
 export default function ApiKeyValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   const scanning = state.mode === 'scan';
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={source}
       task="analyseKey"
       args={[state.input]}

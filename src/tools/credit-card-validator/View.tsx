@@ -32,13 +32,12 @@ const UNCHECKED = [
 ];
 
 export default function CreditCardValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   const now = monthOf(useNow(CLOCK_TICK_MS));
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={source}
       task="analyseCard"
       args={[state.input, { expiry: state.expiry, cvc: state.cvc }, now]}

@@ -25,14 +25,13 @@ const NOT_CHECKED = [
 ];
 
 export default function EmailValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state] = tool;
   const options = { reading: state.reading, form: state.form };
   const withNames = state.form === 'mailbox';
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={source}
       task="analyseEmail"
       args={[state.input, options]}

@@ -57,13 +57,12 @@ const NOT_CHECKED = [
 ];
 
 export default function HashValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   const [file, setFile] = useState<OpenedFile | null>(null);
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       onClear={() => setFile(null)}
       source={source}
       task="analyseHash"

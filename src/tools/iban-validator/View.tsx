@@ -23,12 +23,11 @@ const UNCHECKED = [
 ];
 
 export default function IbanValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={source}
       task="analyseIban"
       args={[state.input]}

@@ -21,12 +21,11 @@ const NOT_CHECKED = [
 ];
 
 export default function IpAddressValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state] = tool;
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={source}
       task="analyseIp"
       args={[state.input, { ranges: state.ranges }]}

@@ -41,7 +41,8 @@ const NOT_CHECKED = [
 ];
 
 export default function PasswordStrengthValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   const [show, setShow] = useState(false);
   const { minLength, requireLower, requireUpper, requireDigit, requireSymbol, maxRepeat, minScore, userInputs } = state;
   const policy: PasswordPolicy = useMemo(
@@ -61,9 +62,7 @@ export default function PasswordStrengthValidatorView() {
 
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       onClear={() => setShow(false)}
       source={source}
       task="analysePassword"

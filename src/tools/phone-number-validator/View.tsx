@@ -25,12 +25,11 @@ const NOT_CHECKED = [
 ];
 
 export default function PhoneNumberValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state] = tool;
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={source}
       task="analysePhone"
       args={[state.input, { country: state.country }]}

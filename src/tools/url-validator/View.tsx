@@ -19,13 +19,12 @@ const NOT_CHECKED = [
 ];
 
 export default function UrlValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   const options = { base: state.base };
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       source={source}
       task="analyseUrl"
       args={[state.input, options]}

@@ -24,7 +24,8 @@ const NOT_CHECKED = [
 ];
 
 export default function UserAgentValidatorView() {
-  const [state, update, reset] = useToolState(defaults, rules);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   const [hints, setHints] = useState<ClientHints | null>(null);
   const logLines = state.lineKind === 'log-line';
 
@@ -35,9 +36,7 @@ export default function UserAgentValidatorView() {
 
   return (
     <ValidatorScreen
-      state={state}
-      update={update}
-      reset={reset}
+      tool={tool}
       onClear={() => setHints(null)}
       source={source}
       task="analyseUserAgent"
