@@ -1,33 +1,8 @@
-import {
-  ActionBar,
-  CheckboxField,
-  ClearButton,
-  CopyableValue,
-  DataTable,
-  KeyValueList,
-  LoadSampleButton,
-  BrokenSampleButton,
-  NoteList,
-  OptionsBox,
-  Panel,
-  RunStatus,
-  TextField,
-  useLiveTask,
-  useToolState,
-  type Column,
-  type KeyValue,
-} from '../../kit';
-import {
-  BATCH_CHOICES,
-  BATCH_DEFAULTS,
-  BatchCheck,
-  CheckModes,
-  NotCheckedPanel,
-  PrivacyNote,
-  VerdictBadge,
-  VerdictPanel,
-} from '../../kit/Validation';
-import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT, type QueryParameter, type UrlAnalysis, type UrlComponents } from './core';
+import { useToolState } from '../../kit';
+import { declareValidatorState, ValidatorScreen } from '../../kit/ValidatorScreen';
+import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT } from './core';
+import { OPTIONS } from './options';
+import { maskPassword, UrlPanels } from './parts';
 import { tasks } from './tasks';
 
 const source = {
@@ -35,8 +10,7 @@ const source = {
   createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-validator' }),
 };
 
-const DEFAULTS = { input: '', ...BATCH_DEFAULTS, base: '', showPassword: false };
-const RULES = { choices: { ...BATCH_CHOICES } };
+const { defaults, rules } = declareValidatorState(OPTIONS, { showPassword: false });
 
 const NOT_CHECKED = [
   { check: 'Whether the host exists', why: 'a DNS lookup, which would send the host name to a DNS server' },
@@ -44,250 +18,42 @@ const NOT_CHECKED = [
   { check: 'Whether the URL is on a blocklist', why: 'a query to a reputation service such as Safe Browsing' },
 ];
 
-const PARAMETER_COLUMNS: readonly Column<QueryParameter & { index: number }>[] = [
-  { key: 'index', header: '#', align: 'right', width: 'w-12', value: (row) => row.index },
-  {
-    key: 'name',
-    header: 'Name',
-    value: (row) => row.name,
-    render: (row) => <code className="font-mono break-all">{row.name}</code>,
-  },
-  {
-    key: 'value',
-    header: 'Value (decoded)',
-    value: (row) => row.value,
-    render: (row) => <code className="font-mono break-all">{row.value}</code>,
-  },
-];
-
 export default function UrlValidatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
+  const tool = useToolState(defaults, rules);
+  const [state, update] = tool;
   const options = { base: state.base };
-  const run = useLiveTask(source, 'analyseUrl', [state.input, options], {
-    enabled: state.mode === 'single' && state.input.trim() !== '',
-  });
-  const result = run.result;
-
   return (
-    <>
-      <OptionsBox legend="Options">
-        <TextField
-          label="Base URL"
-          value={state.base}
-          onChange={(base) => update({ base })}
-          placeholder="https://example.com/docs/ (for relative references)"
-          hint="Optional: relative references such as ../img/logo.png are resolved against it."
-          monospace
-          stacked
+    <ValidatorScreen
+      tool={tool}
+      source={source}
+      task="analyseUrl"
+      args={[state.input, options]}
+      item="URL"
+      field={{ label: 'URL', placeholder: 'https://example.com/path?query=value#fragment' }}
+      errorTitle="Cannot Check This URL"
+      verdict={(result) => ({
+        check: result.check,
+        value: state.showPassword ? state.input : maskPassword(state.input, result),
+      })}
+      details={(result, stale) => (
+        <UrlPanels
+          result={result}
+          showPassword={state.showPassword}
+          onShowPassword={(showPassword) => update({ showPassword })}
+          stale={stale}
         />
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, mode: 'single', base: '' })} />
-        <BrokenSampleButton onClick={() => update({ input: BROKEN_SAMPLE_INPUT, mode: 'single', base: '' })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <CheckModes
-        mode={state.mode}
-        onMode={(mode) => update({ mode })}
-        item="URL"
-        single={
-          <div className="flex flex-col gap-4">
-            <TextField
-              label="URL"
-              value={state.input}
-              onChange={(input) => update({ input })}
-              placeholder="https://example.com/path?query=value#fragment"
-              monospace
-              stacked
-            />
-            <RunStatus run={run} errorTitle="Cannot Check This URL" />
-            {result && state.input.trim() !== '' && (
-              <>
-                <VerdictPanel
-                  value={state.showPassword ? state.input : maskPassword(state.input, result)}
-                  check={result.check}
-                  stale={run.stale}
-                />
-                <StrictPanel result={result} stale={run.stale} />
-                {result.warnings.length > 1 && (
-                  <Panel title={`Warnings (${result.warnings.length})`} stale={run.stale}>
-                    <NoteList
-                      notes={result.warnings.map((warning, index) => ({ key: `${index}`, text: warning.message }))}
-                    />
-                  </Panel>
-                )}
-                {result.components && (
-                  <ComponentsPanel
-                    components={result.components}
-                    result={result}
-                    showPassword={state.showPassword}
-                    onShowPassword={(showPassword) => update({ showPassword })}
-                    stale={run.stale}
-                  />
-                )}
-                {result.components && result.components.parameters.length > 0 && (
-                  <Panel title={`Query Parameters (${result.components.parameters.length})`} stale={run.stale}>
-                    <DataTable
-                      caption="Query parameters"
-                      columns={PARAMETER_COLUMNS}
-                      rows={result.components.parameters.map((parameter, index) => ({
-                        ...parameter,
-                        index: index + 1,
-                      }))}
-                      rowKey={(row) => `${row.index}`}
-                      csvFileName="query-parameters.csv"
-                    />
-                  </Panel>
-                )}
-              </>
-            )}
-          </div>
-        }
-        batch={
-          <BatchCheck
-            source={source}
-            toolOptions={[{ base: state.base }]}
-            state={state}
-            update={update}
-            items="URLs"
-            placeholder={'One URL a line:\nhttps://example.com/\nhttp://user:pass@192.0.2.1/'}
-            fileName="url-verdicts.csv"
-            detailsHeader="Scheme and host"
-          />
-        }
-      />
-
-      <NotCheckedPanel items={NOT_CHECKED} />
-      <PrivacyNote />
-    </>
+      )}
+      sample={{ input: SAMPLE_INPUT, base: '' }}
+      broken={{ input: BROKEN_SAMPLE_INPUT, base: '' }}
+      batch={{
+        items: 'URLs',
+        placeholder: 'One URL a line:\nhttps://example.com/\nhttp://user:pass@192.0.2.1/',
+        fileName: 'url-verdicts.csv',
+        detailsHeader: 'Scheme and host',
+        toolOptions: [options],
+      }}
+      options={{ schema: OPTIONS }}
+      notChecked={NOT_CHECKED}
+    />
   );
-}
-
-function Mono({ children }: { children: string }) {
-  return <code className="font-mono break-all whitespace-pre-wrap">{children}</code>;
-}
-
-/** RFC 3986's verdict beside the browser's: they differ often, and which one a system uses matters. */
-function StrictPanel({ result, stale }: { result: UrlAnalysis; stale: boolean }) {
-  const { strict } = result;
-  return (
-    <Panel title="RFC 3986 Strict Check" stale={stale}>
-      <KeyValueList
-        label="RFC 3986 strict check"
-        items={[
-          { label: 'Verdict', value: <VerdictBadge verdict={strict.valid ? 'valid' : 'invalid'} /> },
-          { label: 'Read as', value: strict.kind === 'URI' ? 'A URI (it has a scheme)' : 'A relative reference' },
-          { label: 'Reason', value: strict.reason },
-          ...(strict.position === undefined ? [] : [{ label: 'Position', value: `character ${strict.position + 1}` }]),
-          ...(result.strictAscii
-            ? [
-                {
-                  label: 'Host in punycode',
-                  value: result.strictAscii.valid
-                    ? 'With its host in punycode, as browsers send it, the URL is a valid URI.'
-                    : `With its host in punycode it is still not a URI: ${result.strictAscii.reason}`,
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Panel>
-  );
-}
-
-const HOST_KINDS: Readonly<Record<UrlComponents['hostKind'], string>> = {
-  domain: 'Domain name',
-  ipv4: 'IPv4 address',
-  ipv6: 'IPv6 address',
-  opaque: 'Opaque host (a scheme browsers do not know)',
-  empty: 'None',
-};
-
-function ComponentsPanel({
-  components,
-  result,
-  showPassword,
-  onShowPassword,
-  stale,
-}: {
-  components: UrlComponents;
-  result: UrlAnalysis;
-  showPassword: boolean;
-  onShowPassword: (show: boolean) => void;
-  stale: boolean;
-}) {
-  const items: KeyValue[] = [
-    {
-      label: result.resolved ? 'Resolved URL' : 'Normalised URL',
-      value: <CopyableValue text={showPassword ? components.href : components.hrefMasked} label="URL" />,
-    },
-    { label: 'Scheme', value: <Mono>{components.scheme}</Mono> },
-  ];
-  if (components.username) items.push({ label: 'User name', value: <Mono>{decodeSafely(components.username)}</Mono> });
-  if (components.password)
-    items.push({
-      label: 'Password',
-      value: (
-        <span className="flex flex-col gap-1">
-          <Mono>{showPassword ? decodeSafely(components.password) : `${'•'.repeat(8)} (hidden)`}</Mono>
-          <CheckboxField label="Show the password" checked={showPassword} onChange={onShowPassword} />
-        </span>
-      ),
-    });
-  items.push({ label: 'Host kind', value: HOST_KINDS[components.hostKind] });
-  if (components.hostKind !== 'empty') {
-    if (components.hostUnicode !== components.host) {
-      items.push({
-        label: 'Host (Unicode)',
-        value: <CopyableValue text={components.hostUnicode} label="host in Unicode" />,
-      });
-      items.push({
-        label: 'Host (punycode)',
-        value: <CopyableValue text={components.host} label="host in punycode" />,
-      });
-    } else items.push({ label: 'Host', value: <Mono>{components.host}</Mono> });
-  }
-  if (result.hostScripts.some((label) => label.scripts.length > 0))
-    items.push({
-      label: 'Scripts',
-      value: result.hostScripts
-        .map(({ label, scripts }) => `${label}: ${scripts.join(', ') || 'no letters'}`)
-        .join(' · '),
-    });
-  items.push({
-    label: 'Port',
-    value: components.port
-      ? components.port
-      : components.defaultPort
-        ? `${components.defaultPort} (the ${components.scheme} default${components.defaultPortWritten ? ', written out and dropped by the parser' : ''})`
-        : 'None',
-  });
-  items.push({ label: 'Path', value: <Mono>{components.pathname || '(empty)'}</Mono> });
-  if (components.pathDecoded !== components.pathname)
-    items.push({ label: 'Path (decoded)', value: <Mono>{components.pathDecoded}</Mono> });
-  items.push({ label: 'Query', value: <Mono>{components.search || '(none)'}</Mono> });
-  items.push({ label: 'Fragment', value: <Mono>{components.hash ? components.hashDecoded : '(none)'}</Mono> });
-  if (components.origin !== 'null') items.push({ label: 'Origin', value: <Mono>{components.origin}</Mono> });
-  return (
-    <Panel title="Components" stale={stale}>
-      <KeyValueList items={items} label="Components" />
-    </Panel>
-  );
-}
-
-/** The input with its password's characters replaced by dots, one for one, so the marked position still holds. */
-function maskPassword(input: string, result: UrlAnalysis): string {
-  const span = result.passwordSpan;
-  if (!span || input.length < span[1]) return input;
-  return input.slice(0, span[0]) + '•'.repeat(span[1] - span[0]) + input.slice(span[1]);
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,0 +1,280 @@
+import { CircleCheck, CircleX, Dices, KeyRound, Timer } from 'lucide-react';
+import { useId } from 'react';
+import {
+  Button,
+  CheckboxField,
+  ChoiceGroup,
+  CopyButton,
+  KeyValueList,
+  NoteList,
+  Panel,
+  RunStatus,
+  SelectField,
+  useActionTask,
+} from '../../kit';
+import type { OptionsOf } from '../../lib/options-schema';
+import { CRACK_SCENARIOS, SCORE_LABELS, type PasswordAnalysis, type Score, type Segment } from './core';
+import { GENERATOR } from './options';
+import { workerTasks } from './worker-client';
+
+const generatorSource = {
+  tasks: { generatePassword: workerTasks.generatePassword, generatePassphrase: workerTasks.generatePassphrase },
+};
+
+const METER_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-green-600', 'bg-green-700'];
+
+export function ScoreMeter({ score, guessesLog10 }: { score: Score; guessesLog10: number }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-medium">
+        Score {score} of 4: {SCORE_LABELS[score]}
+      </label>
+      <meter id={id} className="sr-only" min={0} max={4} low={2} high={3} optimum={4} value={score}>
+        {score} of 4
+      </meter>
+      <div className="flex gap-1" aria-hidden="true">
+        {[1, 2, 3, 4].map((step) => (
+          <span
+            key={step}
+            className={`h-2 flex-1 rounded ${score >= step ? METER_COLOURS[score] : 'bg-gray-300 dark:bg-gray-700'}`}
+          />
+        ))}
+      </div>
+      <p>
+        About 10<sup>{guessesLog10.toFixed(1)}</sup> guesses (log₁₀ {guessesLog10.toFixed(2)}).
+      </p>
+    </div>
+  );
+}
+
+/** The password cut into the patterns zxcvbn matched; dots of the same length while it is hidden. */
+function PatternsPanel({
+  password,
+  analysis,
+  show,
+  stale,
+}: {
+  password: string;
+  analysis: PasswordAnalysis;
+  show: boolean;
+  stale: boolean;
+}) {
+  const segments = analysis.segments;
+  return (
+    <Panel title="Patterns Found" stale={stale}>
+      <ol className="flex flex-wrap gap-2" aria-label="Patterns over the password">
+        {segments.map((segment) => (
+          <li
+            key={`${segment.start}-${segment.end}`}
+            className="flex min-w-0 flex-col rounded border border-gray-300 px-2 py-1 dark:border-gray-700"
+          >
+            <code className="font-mono break-all whitespace-pre-wrap">
+              {show ? password.slice(segment.start, segment.end) : dots(password, segment)}
+            </code>
+            <span className="text-xs text-gray-700 dark:text-gray-300">{segment.pattern}</span>
+          </li>
+        ))}
+      </ol>
+      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+        {segments.map((segment) => (
+          <li key={`${segment.start}-${segment.end}`}>
+            <span className="font-medium">{segment.pattern}</span>, characters {charIndex(password, segment.start) + 1}–
+            {charIndex(password, segment.end)}
+            {show && segment.detail ? `: ${segment.detail}` : ''} (10<sup>{segment.guessesLog10.toFixed(1)}</sup>{' '}
+            guesses)
+          </li>
+        ))}
+      </ul>
+      {!show && (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Press “Show password” to see what each pattern matched.
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** The character count before a UTF-16 index: what a person counts. */
+const charIndex = (password: string, index: number) => Array.from(password.slice(0, index)).length;
+const dots = (password: string, segment: Segment) =>
+  '•'.repeat(Array.from(password.slice(segment.start, segment.end)).length);
+
+function PolicyPanel({ analysis, stale }: { analysis: PasswordAnalysis; stale: boolean }) {
+  const failed = analysis.policy.filter((rule) => !rule.passed).length;
+  return (
+    <Panel
+      title={failed === 0 ? 'Policy: every rule passed' : `Policy: ${failed} of ${analysis.policy.length} rules failed`}
+      tone={failed === 0 ? 'good' : 'bad'}
+      stale={stale}
+    >
+      <ul className="flex flex-col gap-1 text-sm" aria-label="Policy rules">
+        {analysis.policy.map((rule) => (
+          <li key={rule.id} className="flex items-start gap-2">
+            {rule.passed ? (
+              <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <CircleX className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            )}
+            <span>
+              <span className="font-medium">{rule.passed ? 'Passed' : 'Failed'}:</span> {rule.rule}. {rule.detail}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** After the verdict: the patterns found, the time to crack, zxcvbn's feedback and the policy's rules. */
+export function PasswordPanels({
+  password,
+  analysis,
+  show,
+  stale,
+}: {
+  password: string;
+  analysis: PasswordAnalysis;
+  show: boolean;
+  stale: boolean;
+}) {
+  return (
+    <>
+      <PatternsPanel password={password} analysis={analysis} show={show} stale={stale} />
+      <Panel title="Time to Crack" icon={Timer} stale={stale}>
+        <KeyValueList
+          label="Time to crack"
+          items={CRACK_SCENARIOS.map((scenario) => ({
+            key: scenario.id,
+            label: scenario.label,
+            value: `${analysis.crackTimes[scenario.id].display} (${scenario.rate})`,
+          }))}
+        />
+      </Panel>
+      {(analysis.warning || analysis.suggestions.length > 0) && (
+        <Panel title="Feedback" tone="caution" stale={stale}>
+          {analysis.warning && <p className="text-sm font-medium">{analysis.warning}</p>}
+          <NoteList notes={analysis.suggestions.map((text) => ({ key: text, text }))} />
+        </Panel>
+      )}
+      <PolicyPanel analysis={analysis} stale={stale} />
+    </>
+  );
+}
+
+type GeneratorState = OptionsOf<typeof GENERATOR>;
+
+export function GeneratorPanel({
+  state,
+  update,
+  onUse,
+}: {
+  state: GeneratorState;
+  update: (patch: Partial<GeneratorState>) => void;
+  onUse: (value: string) => void;
+}) {
+  const passwordRecipe = {
+    length: Number(state.genLength),
+    lower: state.genLower,
+    upper: state.genUpper,
+    digits: state.genDigits,
+    symbols: state.genSymbols,
+    excludeLookAlikes: state.genNoLookAlikes,
+  };
+  const passphraseRecipe = {
+    words: Number(state.genWords),
+    separator: state.genSeparator,
+    capitalise: state.genCapitalise,
+    addNumber: state.genNumber,
+  };
+  const generation = useActionTask(generatorSource, {
+    args: [{ ...passwordRecipe, ...passphraseRecipe }],
+    check: () =>
+      state.genKind === 'password' &&
+      !passwordRecipe.lower &&
+      !passwordRecipe.upper &&
+      !passwordRecipe.digits &&
+      !passwordRecipe.symbols
+        ? 'Choose at least one kind of character.'
+        : null,
+  });
+  const generated = generation.result;
+  return (
+    <Panel title="Generate a Password" icon={KeyRound}>
+      <ChoiceGroup
+        legend="Kind"
+        choices={GENERATOR.genKind.choices}
+        value={state.genKind}
+        onChange={(genKind) => update({ genKind })}
+      />
+      {state.genKind === 'password' ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <SelectField
+            label="Length"
+            options={GENERATOR.genLength.choices}
+            value={state.genLength}
+            onChange={(genLength) => update({ genLength })}
+          />
+          <CheckboxField label="Lower case" checked={state.genLower} onChange={(genLower) => update({ genLower })} />
+          <CheckboxField label="Upper case" checked={state.genUpper} onChange={(genUpper) => update({ genUpper })} />
+          <CheckboxField label="Digits" checked={state.genDigits} onChange={(genDigits) => update({ genDigits })} />
+          <CheckboxField label="Symbols" checked={state.genSymbols} onChange={(genSymbols) => update({ genSymbols })} />
+          <CheckboxField
+            label="No look-alikes (0 O 1 l I…)"
+            checked={state.genNoLookAlikes}
+            onChange={(genNoLookAlikes) => update({ genNoLookAlikes })}
+          />
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-4">
+          <SelectField
+            label="Words"
+            options={GENERATOR.genWords.choices}
+            value={state.genWords}
+            onChange={(genWords) => update({ genWords })}
+          />
+          <SelectField
+            label="Separator"
+            options={GENERATOR.genSeparator.choices}
+            value={state.genSeparator}
+            onChange={(genSeparator) => update({ genSeparator })}
+          />
+          <CheckboxField
+            label="Capitalise each word"
+            checked={state.genCapitalise}
+            onChange={(genCapitalise) => update({ genCapitalise })}
+          />
+          <CheckboxField
+            label="Add a digit"
+            checked={state.genNumber}
+            onChange={(genNumber) => update({ genNumber })}
+          />
+        </div>
+      )}
+      <div>
+        <Button
+          icon={<Dices className="h-4 w-4" aria-hidden="true" />}
+          busy={generation.busy}
+          onClick={() => void generation.run(state.genKind === 'password' ? 'generatePassword' : 'generatePassphrase')}
+        >
+          Generate
+        </Button>
+      </div>
+      <RunStatus run={generation} errorTitle="Cannot Generate" />
+      {generated && (
+        <div className="flex flex-col gap-2" aria-label="Generated password" role="group">
+          <code className="rounded bg-gray-100 px-2 py-1 font-mono break-all dark:bg-gray-800" data-testid="generated">
+            {generated.value}
+          </code>
+          <p className="text-sm">
+            {generated.entropyBits.toFixed(1)} bits of entropy ({generated.recipe}).
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => onUse(generated.value)}>Use this password</Button>
+            <CopyButton text={generated.value} ariaLabel="Copy generated password" successMessage="Password copied" />
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
