@@ -1,0 +1,77 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../kit';
+import { ColorField } from '../../kit/ColorField';
+import { SliderField } from '../../kit/SliderField';
+import { addStop, MAX_STOPS, moveStop, POSITION_RANGE, type ColorStop } from './core';
+
+interface StopListProps {
+  stops: readonly ColorStop[];
+  onStops: (stops: ColorStop[]) => void;
+  /** The stop the bar marks as chosen: it follows a stop that is moved or added. */
+  onSelect: (index: number) => void;
+}
+
+/** The colour stops, one row each (colour, position, Remove), with Add stop under them. */
+export function StopList({ stops, onStops, onSelect }: StopListProps) {
+  return (
+    <>
+      <ol className="flex flex-col gap-3">
+        {stops.map((stop, index) => (
+          // Rows are positional, like the handles: the list is kept in order of position.
+          <li
+            key={index}
+            className="flex flex-col gap-2 rounded-md border border-gray-200 p-2 sm:flex-row sm:items-end dark:border-gray-800"
+          >
+            <ColorField
+              label={`Stop ${index + 1} colour`}
+              value={stop.color}
+              onChange={(color) => onStops(stops.map((other, at) => (at === index ? { ...other, color } : other)))}
+            />
+            <div className="min-w-0 flex-1">
+              <SliderField
+                label={`Stop ${index + 1} position`}
+                value={stop.position}
+                onChange={(position) => {
+                  const moved = moveStop(stops, index, position);
+                  onStops(moved.stops);
+                  onSelect(moved.index);
+                }}
+                {...POSITION_RANGE}
+                step={0.1}
+                unit="%"
+              />
+            </div>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="self-start sm:self-auto"
+              disabled={stops.length <= 2}
+              aria-label={`Remove stop ${index + 1}`}
+              icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+              onClick={() => onStops(stops.filter((_, other) => other !== index))}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          disabled={stops.length >= MAX_STOPS}
+          icon={<Plus className="h-4 w-4" aria-hidden="true" />}
+          onClick={() => {
+            const added = addStop(stops);
+            onStops(added.stops);
+            onSelect(added.index);
+          }}
+        >
+          Add stop
+        </Button>
+        {stops.length >= MAX_STOPS ? (
+          <span className="text-sm text-gray-700 dark:text-gray-300">{`${MAX_STOPS} stops is the most this tool makes.`}</span>
+        ) : null}
+      </div>
+    </>
+  );
+}
