@@ -86,13 +86,18 @@ describe('GeneratorScreen', () => {
   it('draws the action row, the import field, the presets, the preview, the controls and the code', () => {
     renderFake();
     const actions = screen.getByRole('group', { name: 'Actions' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Load Sample',
-      'Clear',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Load Sample', 'Clear']);
     expect(screen.getByRole('textbox', { name: 'Import CSS' })).toHaveAttribute('placeholder', 'width: 10px');
     const presets = screen.getByRole('group', { name: 'Presets' });
-    expect(within(presets).getAllByRole('button').map((button) => button.textContent)).toEqual(['Wide', 'Double']);
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Wide', 'Double']);
     const frame = screen.getByTitle('Box preview');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
