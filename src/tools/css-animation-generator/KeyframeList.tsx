@@ -1,5 +1,6 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Button, CheckboxField, type StateUpdate } from '../../kit';
+import { AddRow } from '../../kit/AddRow';
 import { ColorField } from '../../kit/ColorField';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { SliderField } from '../../kit/SliderField';
@@ -48,19 +49,13 @@ export function KeyframeList({ keyframes, onKeyframes }: KeyframeListProps) {
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          size="sm"
-          disabled={keyframes.length >= MAX_KEYFRAMES}
-          icon={<Plus className="h-4 w-4" aria-hidden="true" />}
-          onClick={() => onKeyframes(addKeyframe(keyframes).keyframes)}
-        >
-          Add keyframe
-        </Button>
-        {keyframes.length >= MAX_KEYFRAMES ? (
-          <span className="text-sm text-gray-700 dark:text-gray-300">{`${MAX_KEYFRAMES} keyframes is the most this tool makes.`}</span>
-        ) : null}
-      </div>
+      <AddRow
+        label="Add keyframe"
+        count={keyframes.length}
+        max={MAX_KEYFRAMES}
+        plural="keyframes"
+        onAdd={() => onKeyframes(addKeyframe(keyframes).keyframes)}
+      />
       {duplicates.length > 0 ? (
         <p className="text-sm text-amber-800 dark:text-amber-200">
           More than one keyframe sits at {duplicates.map((offset) => `${offset}%`).join(', ')}: in CSS the later one’s

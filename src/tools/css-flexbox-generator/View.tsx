@@ -1,7 +1,7 @@
 import { OptionsBox, useToolState, type Choice, type StateUpdate } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
-import { ItemPicker } from '../../kit/ItemPicker';
+import { ItemPicker, layoutCode } from '../../kit/ItemPicker';
 import { element } from '../../preview/protocol';
 import {
   ALIGN_CONTENTS,
@@ -132,34 +132,22 @@ export default function CssFlexboxGeneratorView() {
           </OptionsBox>
           <OptionsBox legend="Items" stacked>
             <ItemPicker
-              count={layout.items.length}
+              items={layout.items}
               selected={selected}
               max={MAX_ITEMS}
-              onSelect={(index) => update({ selected: index })}
-              onAdd={() =>
-                update((current) => ({ items: [...current.items, DEFAULT_ITEM], selected: current.items.length }))
-              }
-              onRemove={() =>
-                update((current) => ({
-                  items: current.items.filter((_, index) => index !== selected),
-                  selected: Math.max(0, selected - 1),
-                }))
-              }
+              newItem={DEFAULT_ITEM}
+              update={update}
             />
             <ItemFields items={layout.items} selected={selected} update={update} />
           </OptionsBox>
         </>
       }
-      code={[
-        {
-          title: 'CSS',
-          code: css,
-          tailwind: tailwindContainer(layout),
-          tailwindNote: 'The container’s classes; each item’s are in the Tailwind HTML.',
-        },
-        { title: 'HTML', code: htmlOf(layout) },
-        { title: 'Tailwind HTML', code: tailwindHtmlOf(layout) },
-      ]}
+      code={layoutCode({
+        css,
+        tailwind: tailwindContainer(layout),
+        html: htmlOf(layout),
+        tailwindHtml: tailwindHtmlOf(layout),
+      })}
     />
   );
 }

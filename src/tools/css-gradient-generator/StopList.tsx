@@ -1,5 +1,6 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Button } from '../../kit';
+import { AddRow } from '../../kit/AddRow';
 import { ColorField } from '../../kit/ColorField';
 import { SliderField } from '../../kit/SliderField';
 import { addStop, MAX_STOPS, moveStop, POSITION_RANGE, type ColorStop } from './core';
@@ -55,23 +56,17 @@ export function StopList({ stops, onStops, onSelect }: StopListProps) {
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          size="sm"
-          disabled={stops.length >= MAX_STOPS}
-          icon={<Plus className="h-4 w-4" aria-hidden="true" />}
-          onClick={() => {
-            const added = addStop(stops);
-            onStops(added.stops);
-            onSelect(added.index);
-          }}
-        >
-          Add stop
-        </Button>
-        {stops.length >= MAX_STOPS ? (
-          <span className="text-sm text-gray-700 dark:text-gray-300">{`${MAX_STOPS} stops is the most this tool makes.`}</span>
-        ) : null}
-      </div>
+      <AddRow
+        label="Add stop"
+        count={stops.length}
+        max={MAX_STOPS}
+        plural="stops"
+        onAdd={() => {
+          const added = addStop(stops);
+          onStops(added.stops);
+          onSelect(added.index);
+        }}
+      />
     </>
   );
 }

@@ -39,19 +39,7 @@ export function ItemEditor({ state, update, selected, names }: ItemEditorProps) 
 
   return (
     <OptionsBox legend="Items" stacked>
-      <ItemPicker
-        count={state.items.length}
-        selected={selected}
-        max={MAX_ITEMS}
-        onSelect={(index) => update({ selected: index })}
-        onAdd={() => update((current) => ({ items: [...current.items, AUTO_ITEM], selected: current.items.length }))}
-        onRemove={() =>
-          update((current) => ({
-            items: current.items.filter((_, index) => index !== selected),
-            selected: Math.max(0, selected - 1),
-          }))
-        }
-      />
+      <ItemPicker items={state.items} selected={selected} max={MAX_ITEMS} newItem={AUTO_ITEM} update={update} />
       {item ? (
         <div className="flex min-w-0 flex-col gap-3">
           <h3 className="text-sm font-semibold">{`Item ${selected + 1}`}</h3>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { attempt, ErrorAlert, OptionsBox, useToolState } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { layoutCode } from '../../kit/ItemPicker';
 import { element } from '../../preview/protocol';
 import { AreaEditor } from './AreaEditor';
 import {
@@ -104,16 +105,12 @@ export default function CssGridGeneratorView() {
         </>
       }
       problem={problem !== null && <ErrorAlert title="This grid is not valid CSS yet">{problem}</ErrorAlert>}
-      code={[
-        {
-          title: 'CSS',
-          code: css,
-          tailwind: tailwindContainer(layout),
-          tailwindNote: 'The container’s classes; each item’s are in the Tailwind HTML.',
-        },
-        { title: 'HTML', code: htmlOf(layout) },
-        { title: 'Tailwind HTML', code: tailwindHtmlOf(layout) },
-      ]}
+      code={layoutCode({
+        css,
+        tailwind: tailwindContainer(layout),
+        html: htmlOf(layout),
+        tailwindHtml: tailwindHtmlOf(layout),
+      })}
     />
   );
 }
