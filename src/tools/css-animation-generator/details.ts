@@ -31,7 +31,7 @@ const details: ToolDetails = {
       },
       {
         title: 'Live Preview',
-        text: 'Play, pause and restart the animation; when your system asks for reduced motion it holds still unless you choose to play it.',
+        text: 'Play, pause and restart the animation; if your system asks for less motion, it holds still on its first frame until you choose to play it.',
       },
       {
         title: 'Paste to Edit',
