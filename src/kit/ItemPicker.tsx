@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from './Button';
+import type { FieldSpec } from './GeneratorFields';
 import type { GeneratorCode } from './GeneratorScreen';
 import type { StateUpdate } from './useToolState';
 
@@ -82,5 +83,14 @@ export function layoutCode(code: {
     },
     { title: 'HTML', code: code.html },
     { title: 'Tailwind HTML', code: code.tailwindHtml },
+  ];
+}
+
+/** A layout generator's row and column gaps, in px up to `max`. */
+export function gapFields<S extends { rowGap: number; columnGap: number }>(max: number): FieldSpec<S>[] {
+  const slider = { min: 0, max, unit: 'px' };
+  return [
+    { key: 'rowGap', label: 'Row gap', slider },
+    { key: 'columnGap', label: 'Column gap', slider },
   ];
 }

@@ -1,6 +1,5 @@
-import { Trash2 } from 'lucide-react';
-import { Button, CheckboxField, type StateUpdate } from '../../kit';
-import { AddRow } from '../../kit/AddRow';
+import { CheckboxField, type StateUpdate } from '../../kit';
+import { AddRow, RemoveButton } from '../../kit/ListActions';
 import { ColorField } from '../../kit/ColorField';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { SliderField } from '../../kit/SliderField';
@@ -91,17 +90,7 @@ function KeyframeFields({ keyframe, index, removable, onOffset, onChange, onRemo
             unit="%"
           />
         </div>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="self-start sm:self-auto"
-          disabled={!removable}
-          aria-label={`Remove keyframe ${index + 1}`}
-          icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
-          onClick={onRemove}
-        >
-          Remove
-        </Button>
+        <RemoveButton label={`Remove keyframe ${index + 1}`} disabled={!removable} onClick={onRemove} />
       </div>
       <CheckboxField
         label={`Transform at ${at}`}

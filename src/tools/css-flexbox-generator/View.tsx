@@ -1,7 +1,7 @@
 import { OptionsBox, useToolState, type Choice, type StateUpdate } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
-import { ItemPicker, layoutCode } from '../../kit/ItemPicker';
+import { gapFields, ItemPicker, layoutCode } from '../../kit/ItemPicker';
 import { element } from '../../preview/protocol';
 import {
   ALIGN_CONTENTS,
@@ -53,7 +53,6 @@ const choices = <T extends string>(values: readonly T[]): Choice<T>[] =>
   values.map((value) => ({ value, label: NOTES[value] ?? value }));
 
 const BASIS_CHOICES: Choice<'auto' | BasisUnit>[] = [{ value: 'auto', label: 'auto' }, ...choices(BASIS_UNITS)];
-const GAP = { min: 0, max: MAX_GAP, unit: 'px' };
 const FACTOR = { min: 0, max: MAX_FLEX_FACTOR, step: 0.25 };
 
 /**
@@ -121,14 +120,7 @@ export default function CssFlexboxGeneratorView() {
                 },
               ]}
             />
-            <GeneratorFields
-              state={state}
-              update={update}
-              fields={[
-                { key: 'rowGap', label: 'Row gap', slider: GAP },
-                { key: 'columnGap', label: 'Column gap', slider: GAP },
-              ]}
-            />
+            <GeneratorFields state={state} update={update} fields={gapFields(MAX_GAP)} />
           </OptionsBox>
           <OptionsBox legend="Items" stacked>
             <ItemPicker

@@ -1,6 +1,4 @@
-import { Trash2 } from 'lucide-react';
-import { Button } from '../../kit';
-import { AddRow } from '../../kit/AddRow';
+import { AddRow, RemoveButton } from '../../kit/ListActions';
 import { ColorField } from '../../kit/ColorField';
 import { SliderField } from '../../kit/SliderField';
 import { addStop, MAX_STOPS, moveStop, POSITION_RANGE, type ColorStop } from './core';
@@ -42,17 +40,11 @@ export function StopList({ stops, onStops, onSelect }: StopListProps) {
                 unit="%"
               />
             </div>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="self-start sm:self-auto"
+            <RemoveButton
+              label={`Remove stop ${index + 1}`}
               disabled={stops.length <= 2}
-              aria-label={`Remove stop ${index + 1}`}
-              icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
               onClick={() => onStops(stops.filter((_, other) => other !== index))}
-            >
-              Remove
-            </Button>
+            />
           </li>
         ))}
       </ol>

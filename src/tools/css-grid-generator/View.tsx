@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { attempt, ErrorAlert, OptionsBox, useToolState } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
-import { layoutCode } from '../../kit/ItemPicker';
+import { gapFields, layoutCode } from '../../kit/ItemPicker';
 import { element } from '../../preview/protocol';
 import { AreaEditor } from './AreaEditor';
 import {
@@ -28,7 +28,6 @@ import { ItemEditor } from './ItemEditor';
 import { TrackList } from './TrackList';
 
 const RULES = { bounds: GRID_BOUNDS, names: GRID_NAMES };
-const GAP = { min: 0, max: MAX_GAP, unit: 'px' };
 
 /**
  * The preview page around the generated CSS. The container gets no padding or border (an outline instead),
@@ -86,14 +85,7 @@ export default function CssGridGeneratorView() {
           <TrackList axis="column" state={state} update={update} />
           <TrackList axis="row" state={state} update={update} />
           <OptionsBox legend="Gaps">
-            <GeneratorFields
-              state={state}
-              update={update}
-              fields={[
-                { key: 'rowGap', label: 'Row gap', slider: GAP },
-                { key: 'columnGap', label: 'Column gap', slider: GAP },
-              ]}
-            />
+            <GeneratorFields state={state} update={update} fields={gapFields(MAX_GAP)} />
           </OptionsBox>
           <AreaEditor state={state} update={update} named={areas.value ?? []} />
           <ItemEditor

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { Button } from './Button';
 
 interface AddRowProps {
@@ -23,5 +23,22 @@ export function AddRow({ label, count, max, plural, onAdd }: AddRowProps) {
         <span className="text-sm text-gray-700 dark:text-gray-300">{`${max} ${plural} is the most this tool makes.`}</span>
       ) : null}
     </div>
+  );
+}
+
+/** The Remove button of a row in a generator's list (a stop, a keyframe), named for the row it removes. */
+export function RemoveButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="self-start sm:self-auto"
+      disabled={disabled}
+      aria-label={label}
+      icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+      onClick={onClick}
+    >
+      Remove
+    </Button>
   );
 }
