@@ -1,38 +1,25 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
-import {
-  ActionBar,
-  Button,
-  ClearButton,
-  LoadSampleButton,
-  OptionsBox,
-  SelectField,
-  useToolState,
-  type Choice,
-} from '../../kit';
-import { CodeOutput } from '../../kit/CodeOutput';
-import { SandboxedPreview } from '../../kit/SandboxedPreview';
-import { SliderField } from '../../kit/SliderField';
-import { ImportField } from '../../kit/ImportField';
-import { useTextImport } from '../../kit/useTextImport';
-import { element, type PreviewContent } from '../../preview/protocol';
+import { OptionsBox, useToolState, type Choice, type StateUpdate } from '../../kit';
+import { GeneratorFields } from '../../kit/GeneratorFields';
+import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { gapFields, ItemPicker, layoutCode } from '../../kit/ItemPicker';
+import { element } from '../../preview/protocol';
 import {
   ALIGN_CONTENTS,
   ALIGN_ITEMS,
   ALIGN_SELFS,
   BASIS_MAX,
   BASIS_UNITS,
-  cleanLayout,
   basisOf,
   basisParts,
+  cleanLayout,
   cssOf,
   DEFAULT_ITEM,
   DEFAULT_STATE,
+  DIRECTIONS,
   FLEXBOX_BOUNDS,
   FLEXBOX_NAMES,
-  importFlexbox,
-  DIRECTIONS,
   htmlOf,
+  importFlexbox,
   JUSTIFY_CONTENTS,
   layoutOf,
   MAX_FLEX_FACTOR,
@@ -47,8 +34,6 @@ import {
   type BasisUnit,
   type FlexItem,
 } from './core';
-
-const DEFAULTS = DEFAULT_STATE;
 
 const RULES = {
   choices: {
@@ -68,6 +53,7 @@ const choices = <T extends string>(values: readonly T[]): Choice<T>[] =>
   values.map((value) => ({ value, label: NOTES[value] ?? value }));
 
 const BASIS_CHOICES: Choice<'auto' | BasisUnit>[] = [{ value: 'auto', label: 'auto' }, ...choices(BASIS_UNITS)];
+const FACTOR = { min: 0, max: MAX_FLEX_FACTOR, step: 0.25 };
 
 /**
  * The preview page around the generated CSS: a white page, the container outlined and the items coloured and
@@ -82,224 +68,127 @@ body { box-sizing: border-box; padding: 12px; background: #f8fafc; color: #0f172
 `;
 
 export default function CssFlexboxGeneratorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  const imported = useTextImport(state, update, importFlexbox);
+  const tool = useToolState(DEFAULT_STATE, RULES);
+  const [state, update] = tool;
   const layout = cleanLayout(layoutOf(state));
-  const { items } = layout;
-  const itemCount = items.length;
-  const selected = Math.min(state.selected, itemCount - 1);
-  const selectedItem = items[selected];
-
   const css = cssOf(layout);
-  const html = htmlOf(layout);
-  const preview = useMemo<PreviewContent>(
-    () => ({
-      css: `${PAGE_CSS}\n${css}\n.item-${selected + 1} { outline: 3px solid #f59e0b; outline-offset: 2px; }`,
-      body: [
-        element(
-          'div',
-          { class: 'container' },
-          Array.from({ length: itemCount }, (_, index) =>
-            element('div', { class: `item item-${index + 1}` }, [`Item ${index + 1}`]),
-          ),
-        ),
-      ],
-    }),
-    [css, itemCount, selected],
-  );
-
-  const setItem = (patch: Partial<FlexItem>) =>
-    update((current) => ({
-      items: current.items.map((item, index) => (index === selected ? { ...item, ...patch } : item)),
-    }));
-  const addItem = () =>
-    update((current) => ({ items: [...current.items, DEFAULT_ITEM], selected: current.items.length }));
-  const removeItem = () =>
-    update((current) => ({
-      items: current.items.filter((_, index) => index !== selected),
-      selected: Math.max(0, selected - 1),
-    }));
-
-  const basis = selectedItem ? basisParts(selectedItem.basis) : null;
+  const selected = Math.min(state.selected, layout.items.length - 1);
 
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
+    <GeneratorScreen
+      tool={tool}
+      sample={SAMPLE_INPUT}
+      importer={{
+        read: importFlexbox,
+        errorTitle: 'Cannot import this CSS',
+        placeholder: '.nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }',
+        hint: 'Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up.',
+      }}
+      presets={PRESETS.map((preset) => ({ label: preset.label, apply: { ...preset.layout, selected: 0 } }))}
+      preview={{
+        title: 'Flexbox preview',
+        className: 'h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800',
+        css: `${PAGE_CSS}\n${css}\n.item-${selected + 1} { outline: 3px solid #f59e0b; outline-offset: 2px; }`,
+        body: [
+          element(
+            'div',
+            { class: 'container' },
+            layout.items.map((_, index) => element('div', { class: `item item-${index + 1}` }, [`Item ${index + 1}`])),
+          ),
+        ],
+      }}
+      controls={
+        <>
+          <OptionsBox legend="Container">
+            <GeneratorFields
+              state={state}
+              update={update}
+              columns={1}
+              fields={[
+                { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
+                { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },
+                { key: 'justifyContent', label: 'justify-content', options: choices(JUSTIFY_CONTENTS) },
+                { key: 'alignItems', label: 'align-items', options: choices(ALIGN_ITEMS) },
+                {
+                  key: 'alignContent',
+                  label: 'align-content',
+                  options: choices(ALIGN_CONTENTS),
+                  hint:
+                    state.wrap === 'nowrap'
+                      ? 'align-content acts on wrapped lines: set flex-wrap to see it.'
+                      : undefined,
+                },
+              ]}
+            />
+            <GeneratorFields state={state} update={update} fields={gapFields(MAX_GAP)} />
+          </OptionsBox>
+          <OptionsBox legend="Items" stacked>
+            <ItemPicker
+              items={layout.items}
+              selected={selected}
+              max={MAX_ITEMS}
+              newItem={DEFAULT_ITEM}
+              update={update}
+            />
+            <ItemFields items={layout.items} selected={selected} update={update} />
+          </OptionsBox>
+        </>
+      }
+      code={layoutCode({
+        css,
+        tailwind: tailwindContainer(layout),
+        html: htmlOf(layout),
+        tailwindHtml: tailwindHtmlOf(layout),
+      })}
+    />
+  );
+}
 
-      <ImportField
-        value={state.input}
-        onChange={(input) => update({ input })}
-        result={imported}
-        errorTitle="Cannot import this CSS"
-        placeholder=".nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }"
-        hint="Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up."
+interface ItemFieldsProps {
+  items: readonly FlexItem[];
+  selected: number;
+  update: StateUpdate<typeof DEFAULT_STATE>;
+}
+
+/** The selected item's flex properties. */
+function ItemFields({ items, selected, update }: ItemFieldsProps) {
+  const item = items[selected];
+  if (!item) return <p className="text-sm text-gray-700 dark:text-gray-300">No items: add one to lay it out.</p>;
+  const { unit, value } = basisParts(item.basis);
+  const setItem: StateUpdate<FlexItem> = (patch) =>
+    update((current) => ({
+      items: current.items.map((each, index) =>
+        index === selected ? { ...each, ...(typeof patch === 'function' ? patch(each) : patch) } : each,
+      ),
+    }));
+  const basis = { ...item, basisUnit: unit, basisValue: value };
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <h3 className="text-sm font-semibold">{`Item ${selected + 1}`}</h3>
+      <GeneratorFields
+        state={basis}
+        update={(patch) => setItem(typeof patch === 'function' ? patch(basis) : patch)}
+        fields={[
+          { key: 'order', label: 'order', slider: { min: -MAX_ORDER, max: MAX_ORDER }, round: Math.round },
+          { key: 'alignSelf', label: 'align-self', options: choices(ALIGN_SELFS) },
+          { key: 'grow', label: 'flex-grow', slider: FACTOR },
+          { key: 'shrink', label: 'flex-shrink', slider: FACTOR },
+          {
+            key: 'basisUnit',
+            label: 'flex-basis',
+            options: BASIS_CHOICES,
+            set: (next: 'auto' | BasisUnit) => ({
+              basis: basisOf(next, next === 'auto' ? 0 : Math.min(value || 100, BASIS_MAX[next])),
+            }),
+          },
+          unit !== 'auto' && {
+            key: 'basisValue',
+            label: 'flex-basis length',
+            slider: { min: 0, max: BASIS_MAX[unit], unit },
+            set: (next: number) => ({ basis: basisOf(unit, next) }),
+          },
+        ]}
       />
-
-      <ActionBar label="Presets">
-        {PRESETS.map((preset) => (
-          <Button key={preset.id} size="sm" onClick={() => update({ ...preset.layout, selected: 0 })}>
-            {preset.label}
-          </Button>
-        ))}
-      </ActionBar>
-
-      <SandboxedPreview
-        title="Flexbox preview"
-        content={preview}
-        className="h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800"
-      />
-
-      <OptionsBox legend="Container">
-        <SelectField
-          label="flex-direction"
-          options={choices(DIRECTIONS)}
-          value={state.direction}
-          onChange={(direction) => update({ direction })}
-        />
-        <SelectField
-          label="flex-wrap"
-          options={choices(WRAPS)}
-          value={state.wrap}
-          onChange={(wrap) => update({ wrap })}
-        />
-        <SelectField
-          label="justify-content"
-          options={choices(JUSTIFY_CONTENTS)}
-          value={state.justifyContent}
-          onChange={(justifyContent) => update({ justifyContent })}
-        />
-        <SelectField
-          label="align-items"
-          options={choices(ALIGN_ITEMS)}
-          value={state.alignItems}
-          onChange={(alignItems) => update({ alignItems })}
-        />
-        <SelectField
-          label="align-content"
-          options={choices(ALIGN_CONTENTS)}
-          value={state.alignContent}
-          onChange={(alignContent) => update({ alignContent })}
-          hint={state.wrap === 'nowrap' ? 'align-content acts on wrapped lines: set flex-wrap to see it.' : undefined}
-        />
-        <div className="grid w-full min-w-0 gap-3 sm:grid-cols-2">
-          <SliderField
-            label="Row gap"
-            unit="px"
-            min={0}
-            max={MAX_GAP}
-            value={state.rowGap}
-            onChange={(rowGap) => update({ rowGap })}
-          />
-          <SliderField
-            label="Column gap"
-            unit="px"
-            min={0}
-            max={MAX_GAP}
-            value={state.columnGap}
-            onChange={(columnGap) => update({ columnGap })}
-          />
-        </div>
-      </OptionsBox>
-
-      <OptionsBox legend="Items" stacked>
-        <div role="group" aria-label="Choose an item to edit" className="flex flex-wrap gap-2">
-          {items.map((_, index) => (
-            <Button
-              // Items have no identity beyond their place, which is what the list shows.
-              key={index}
-              size="sm"
-              aria-pressed={index === selected}
-              className={index === selected ? 'ring-2 ring-blue-600 dark:ring-blue-400' : ''}
-              onClick={() => update({ selected: index })}
-            >
-              {`Item ${index + 1}`}
-            </Button>
-          ))}
-          <Button
-            size="sm"
-            disabled={items.length >= MAX_ITEMS}
-            icon={<Plus aria-hidden="true" className="h-4 w-4" />}
-            onClick={addItem}
-          >
-            Add item
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={!selectedItem}
-            icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
-            onClick={removeItem}
-          >
-            {selectedItem ? `Remove item ${selected + 1}` : 'Remove item'}
-          </Button>
-        </div>
-        {selectedItem && basis ? (
-          <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-            <h3 className="text-sm font-semibold sm:col-span-2">{`Item ${selected + 1}`}</h3>
-            <SliderField
-              label="order"
-              min={-MAX_ORDER}
-              max={MAX_ORDER}
-              value={selectedItem.order}
-              onChange={(order) => setItem({ order: Math.round(order) })}
-            />
-            <SelectField
-              label="align-self"
-              options={choices(ALIGN_SELFS)}
-              value={selectedItem.alignSelf}
-              onChange={(alignSelf) => setItem({ alignSelf })}
-            />
-            <SliderField
-              label="flex-grow"
-              min={0}
-              max={MAX_FLEX_FACTOR}
-              step={0.25}
-              value={selectedItem.grow}
-              onChange={(grow) => setItem({ grow })}
-            />
-            <SliderField
-              label="flex-shrink"
-              min={0}
-              max={MAX_FLEX_FACTOR}
-              step={0.25}
-              value={selectedItem.shrink}
-              onChange={(shrink) => setItem({ shrink })}
-            />
-            <SelectField
-              label="flex-basis"
-              options={BASIS_CHOICES}
-              value={basis.unit}
-              onChange={(unit) =>
-                setItem({ basis: basisOf(unit, unit === 'auto' ? 0 : Math.min(basis.value || 100, BASIS_MAX[unit])) })
-              }
-            />
-            {basis.unit !== 'auto' && (
-              <SliderField
-                label="flex-basis length"
-                unit={basis.unit}
-                min={0}
-                max={BASIS_MAX[basis.unit]}
-                value={basis.value}
-                onChange={(value) => setItem({ basis: basisOf(basis.unit, value) })}
-              />
-            )}
-          </div>
-        ) : (
-          <p className="text-sm text-gray-700 dark:text-gray-300">No items: add one to lay it out.</p>
-        )}
-      </OptionsBox>
-
-      <CodeOutput
-        title="CSS"
-        code={css}
-        tailwind={tailwindContainer(layout)}
-        tailwindNote="The container’s classes; each item’s are in the Tailwind HTML."
-      />
-      <CodeOutput title="HTML" code={html} />
-      <CodeOutput title="Tailwind HTML" code={tailwindHtmlOf(layout)} />
-    </>
+    </div>
   );
 }

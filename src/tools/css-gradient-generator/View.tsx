@@ -1,26 +1,9 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { OptionsBox, useToolState, type Choice } from '../../kit';
+import { GeneratorFields } from '../../kit/GeneratorFields';
+import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { element } from '../../preview/protocol';
 import {
-  ActionBar,
-  Button,
-  CheckboxField,
-  ChoiceGroup,
-  ClearButton,
-  LoadSampleButton,
-  OptionsBox,
-  SelectField,
-  useToolState,
-  type Choice,
-} from '../../kit';
-import { CodeOutput } from '../../kit/CodeOutput';
-import { ColorField } from '../../kit/ColorField';
-import { SandboxedPreview } from '../../kit/SandboxedPreview';
-import { SliderField } from '../../kit/SliderField';
-import { ImportField } from '../../kit/ImportField';
-import { useTextImport } from '../../kit/useTextImport';
-import { element, type PreviewContent } from '../../preview/protocol';
-import {
-  addStop,
   ANGLE_RANGE,
   COLOR_SPACES,
   cssOf,
@@ -34,8 +17,6 @@ import {
   HUE_METHODS,
   importGradient,
   LINEAR_MODES,
-  MAX_STOPS,
-  moveStop,
   POLAR_SPACES,
   POSITION_RANGE,
   PRESETS,
@@ -48,18 +29,14 @@ import {
   tailwindOf,
   withSafeColors,
   type ColorSpace,
-  type ColorStop,
-  type Direction,
   type GradientKind,
   type HueMethod,
   type LinearMode,
   type RadialSize,
-  type RadiusUnit,
   type Shape,
 } from './core';
 import { StopBar } from './StopBar';
-
-const DEFAULTS = DEFAULT_STATE;
+import { StopList } from './StopList';
 
 const RULES = {
   choices: {
@@ -88,7 +65,7 @@ const LINEAR_MODE_CHOICES: Choice<LinearMode>[] = [
   { value: 'angle', label: 'Angle' },
   { value: 'direction', label: 'Direction' },
 ];
-const DIRECTION_OPTIONS: Choice<Direction>[] = DIRECTIONS.map((value) => ({ value, label: value }));
+const plain = (value: string) => ({ value, label: value });
 const SHAPE_OPTIONS: Choice<Shape>[] = [
   { value: 'ellipse', label: 'Ellipse' },
   { value: 'circle', label: 'Circle' },
@@ -105,284 +82,125 @@ const HUE_OPTIONS: Choice<HueMethod>[] = HUE_METHODS.map((value) => ({
   value,
   label: value === '' ? 'Not set (shorter)' : `${value} hue`,
 }));
+const ANGLE = { ...ANGLE_RANGE, unit: '°' };
+const PERCENT = { ...POSITION_RANGE, unit: '%' };
 
 const PREVIEW_LAYOUT = `html, body { margin: 0; height: 100%; }
 #${TARGET_ID} { height: 100%; }
 `;
 
 export default function CssGradientGeneratorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  const imported = useTextImport<typeof DEFAULTS>(state, update, importGradient);
+  const tool = useToolState(DEFAULT_STATE, RULES);
+  const [state, update] = tool;
   const [selected, setSelected] = useState(0);
   const controls = useMemo(() => withSafeColors(state), [state]);
-  const value = gradientCss(controls);
   const layers = state.input.trim() === '' ? 0 : gradientCount(state.input);
-
-  const preview = useMemo<PreviewContent>(
-    () => ({
-      body: [element('div', { id: TARGET_ID, role: 'img', 'aria-label': 'The gradient' })],
-      css: `${PREVIEW_LAYOUT}#${TARGET_ID} { background-image: ${value}; }`,
-    }),
-    [value],
-  );
-
-  const setStops = (stops: ColorStop[]) => update({ stops });
-  const isRadial = state.kind === 'radial';
+  const { kind, shape, radiusUnit } = state;
+  const radial = kind === 'radial';
   const polar = POLAR_SPACES.includes(state.colorSpace);
+  const radius = {
+    min: 0,
+    max: RADIUS_MAX[radiusUnit],
+    step: radiusUnit === 'px' || radiusUnit === '%' ? 1 : 0.1,
+    unit: radiusUnit,
+  };
+  const explicit = radial && state.radialSize === 'length';
 
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <ImportField
-        value={state.input}
-        onChange={(input) => update({ input })}
-        result={imported}
-        errorTitle="Cannot read this gradient"
-        placeholder="background-image: linear-gradient(90deg, #4f46e5, #ec4899);"
-        hint="Paste a gradient value, or a background or background-image declaration or rule holding one: the controls take it up."
-      >
-        {layers > 1 ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            This CSS has {layers} gradient layers; the controls took up the first.
-          </p>
-        ) : null}
-      </ImportField>
-
-      <ActionBar label="Presets">
-        {PRESETS.map((preset) => (
-          <Button key={preset.name} size="sm" onClick={() => update(presetControls(preset))}>
-            {preset.name}
-          </Button>
-        ))}
-      </ActionBar>
-
-      <SandboxedPreview
-        title="Gradient preview"
-        content={preview}
-        className="h-56 w-full rounded-lg border border-gray-300 dark:border-gray-700"
-      />
-
-      <OptionsBox legend="Gradient" stacked>
-        <div className="flex flex-wrap items-center gap-4">
-          <ChoiceGroup
-            legend="Type"
-            inline
-            choices={KIND_CHOICES}
-            value={state.kind}
-            onChange={(kind) => update({ kind })}
-          />
-          <CheckboxField label="Repeating" checked={state.repeating} onChange={(repeating) => update({ repeating })} />
-        </div>
-
-        {state.kind === 'linear' ? (
-          <>
-            <ChoiceGroup
-              legend="Set by"
-              inline
-              choices={LINEAR_MODE_CHOICES}
-              value={state.linearMode}
-              onChange={(linearMode) => update({ linearMode })}
+    <GeneratorScreen
+      tool={tool}
+      sample={SAMPLE_INPUT}
+      importer={{
+        read: importGradient,
+        errorTitle: 'Cannot read this gradient',
+        placeholder: 'background-image: linear-gradient(90deg, #4f46e5, #ec4899);',
+        hint: 'Paste a gradient value, or a background or background-image declaration or rule holding one: the controls take it up.',
+        note:
+          layers > 1 ? (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              This CSS has {layers} gradient layers; the controls took up the first.
+            </p>
+          ) : null,
+      }}
+      presets={PRESETS.map((preset) => ({ label: preset.name, apply: presetControls(preset) }))}
+      preview={{
+        title: 'Gradient preview',
+        className: 'h-56 w-full rounded-lg border border-gray-300 dark:border-gray-700',
+        body: [element('div', { id: TARGET_ID, role: 'img', 'aria-label': 'The gradient' })],
+        css: `${PREVIEW_LAYOUT}#${TARGET_ID} { background-image: ${gradientCss(controls)}; }`,
+      }}
+      controls={
+        <>
+          <OptionsBox legend="Gradient" stacked>
+            <GeneratorFields
+              state={state}
+              update={update}
+              fields={[
+                { key: 'kind', label: 'Type', radio: KIND_CHOICES },
+                { key: 'repeating', label: 'Repeating', check: true },
+                kind === 'linear' && { key: 'linearMode', label: 'Set by', radio: LINEAR_MODE_CHOICES },
+                kind === 'linear' &&
+                  (state.linearMode === 'angle'
+                    ? { key: 'angle', label: 'Angle', slider: ANGLE }
+                    : { key: 'direction', label: 'Direction', options: DIRECTIONS.map(plain) }),
+                radial && {
+                  key: 'shape',
+                  label: 'Shape',
+                  options: SHAPE_OPTIONS,
+                  // A circle's radius cannot be a percentage.
+                  set: (next: Shape) => ({
+                    shape: next,
+                    ...(next === 'circle' && radiusUnit === '%' ? { radiusUnit: 'px' as const } : {}),
+                  }),
+                },
+                radial && { key: 'radialSize', label: 'Size', options: SIZE_OPTIONS },
+                explicit && {
+                  key: 'radiusUnit',
+                  label: 'Radius unit',
+                  options: RADIUS_UNITS.filter((unit) => shape === 'ellipse' || unit !== '%').map(plain),
+                },
+                explicit && {
+                  key: 'radiusX',
+                  label: shape === 'circle' ? 'Radius' : 'Horizontal radius',
+                  slider: radius,
+                },
+                explicit && shape === 'ellipse' && { key: 'radiusY', label: 'Vertical radius', slider: radius },
+                kind === 'conic' && { key: 'fromAngle', label: 'Start angle (from)', slider: ANGLE },
+                kind !== 'linear' && { key: 'positionX', label: 'Centre X', slider: PERCENT },
+                kind !== 'linear' && { key: 'positionY', label: 'Centre Y', slider: PERCENT },
+                {
+                  key: 'colorSpace',
+                  label: 'Colour space',
+                  options: SPACE_OPTIONS,
+                  hint: 'The space the colours blend in between stops.',
+                },
+                {
+                  key: 'hue',
+                  label: 'Hue',
+                  options: HUE_OPTIONS,
+                  disabled: !polar,
+                  hint: polar
+                    ? 'Which way round the colour wheel the hue turns.'
+                    : 'For hsl, hwb, lch and oklch, which have a hue.',
+                },
+              ]}
             />
-            {state.linearMode === 'angle' ? (
-              <SliderField
-                label="Angle"
-                value={state.angle}
-                onChange={(angle) => update({ angle })}
-                {...ANGLE_RANGE}
-                unit="°"
-              />
-            ) : (
-              <SelectField
-                label="Direction"
-                options={DIRECTION_OPTIONS}
-                value={state.direction}
-                onChange={(direction) => update({ direction })}
-              />
-            )}
-          </>
-        ) : null}
-
-        {isRadial ? (
-          <div className="flex flex-wrap items-start gap-4">
-            <SelectField
-              label="Shape"
-              options={SHAPE_OPTIONS}
-              value={state.shape}
-              onChange={(shape) =>
-                // A circle's radius cannot be a percentage.
-                update({
-                  shape,
-                  ...(shape === 'circle' && state.radiusUnit === '%' ? { radiusUnit: 'px' as const } : {}),
-                })
-              }
+          </OptionsBox>
+          <OptionsBox legend="Colour stops" stacked>
+            <StopBar
+              controls={controls}
+              onStops={(stops) => update({ stops })}
+              selected={selected}
+              onSelect={setSelected}
             />
-            <SelectField
-              label="Size"
-              options={SIZE_OPTIONS}
-              value={state.radialSize}
-              onChange={(radialSize) => update({ radialSize })}
-            />
-          </div>
-        ) : null}
-
-        {isRadial && state.radialSize === 'length' ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              label="Radius unit"
-              options={RADIUS_UNITS.filter((unit) => state.shape === 'ellipse' || unit !== '%').map((unit) => ({
-                value: unit,
-                label: unit,
-              }))}
-              value={state.radiusUnit}
-              onChange={(radiusUnit: RadiusUnit) => update({ radiusUnit })}
-            />
-            <span className="hidden sm:block" />
-            <SliderField
-              label={state.shape === 'circle' ? 'Radius' : 'Horizontal radius'}
-              value={state.radiusX}
-              onChange={(radiusX) => update({ radiusX })}
-              min={0}
-              max={RADIUS_MAX[state.radiusUnit]}
-              step={state.radiusUnit === 'px' || state.radiusUnit === '%' ? 1 : 0.1}
-              unit={state.radiusUnit}
-            />
-            {state.shape === 'ellipse' ? (
-              <SliderField
-                label="Vertical radius"
-                value={state.radiusY}
-                onChange={(radiusY) => update({ radiusY })}
-                min={0}
-                max={RADIUS_MAX[state.radiusUnit]}
-                step={state.radiusUnit === 'px' || state.radiusUnit === '%' ? 1 : 0.1}
-                unit={state.radiusUnit}
-              />
-            ) : null}
-          </div>
-        ) : null}
-
-        {state.kind === 'conic' ? (
-          <SliderField
-            label="Start angle (from)"
-            value={state.fromAngle}
-            onChange={(fromAngle) => update({ fromAngle })}
-            {...ANGLE_RANGE}
-            unit="°"
-          />
-        ) : null}
-
-        {state.kind !== 'linear' ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SliderField
-              label="Centre X"
-              value={state.positionX}
-              onChange={(positionX) => update({ positionX })}
-              {...POSITION_RANGE}
-              unit="%"
-            />
-            <SliderField
-              label="Centre Y"
-              value={state.positionY}
-              onChange={(positionY) => update({ positionY })}
-              {...POSITION_RANGE}
-              unit="%"
-            />
-          </div>
-        ) : null}
-
-        <div className="flex flex-wrap items-start gap-4">
-          <SelectField
-            label="Colour space"
-            options={SPACE_OPTIONS}
-            value={state.colorSpace}
-            onChange={(colorSpace) => update({ colorSpace })}
-            hint="The space the colours blend in between stops."
-          />
-          <SelectField
-            label="Hue"
-            options={HUE_OPTIONS}
-            value={state.hue}
-            disabled={!polar}
-            onChange={(hue) => update({ hue })}
-            hint={
-              polar
-                ? 'Which way round the colour wheel the hue turns.'
-                : 'For hsl, hwb, lch and oklch, which have a hue.'
-            }
-          />
-        </div>
-      </OptionsBox>
-
-      <OptionsBox legend="Colour stops" stacked>
-        <StopBar controls={controls} onStops={setStops} selected={selected} onSelect={setSelected} />
-        <ol className="flex flex-col gap-3">
-          {controls.stops.map((stop, index) => (
-            // Rows are positional, like the handles: the list is kept in order of position.
-            <li
-              key={index}
-              className="flex flex-col gap-2 rounded-md border border-gray-200 p-2 sm:flex-row sm:items-end dark:border-gray-800"
-            >
-              <ColorField
-                label={`Stop ${index + 1} colour`}
-                value={stop.color}
-                onChange={(color) =>
-                  setStops(controls.stops.map((other, at) => (at === index ? { ...other, color } : other)))
-                }
-              />
-              <div className="min-w-0 flex-1">
-                <SliderField
-                  label={`Stop ${index + 1} position`}
-                  value={stop.position}
-                  onChange={(position) => {
-                    const moved = moveStop(controls.stops, index, position);
-                    setStops(moved.stops);
-                    setSelected(moved.index);
-                  }}
-                  {...POSITION_RANGE}
-                  step={0.1}
-                  unit="%"
-                />
-              </div>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="self-start sm:self-auto"
-                disabled={controls.stops.length <= 2}
-                aria-label={`Remove stop ${index + 1}`}
-                icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
-                onClick={() => setStops(controls.stops.filter((_, other) => other !== index))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ol>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            size="sm"
-            disabled={controls.stops.length >= MAX_STOPS}
-            icon={<Plus className="h-4 w-4" aria-hidden="true" />}
-            onClick={() => {
-              const added = addStop(controls.stops);
-              setStops(added.stops);
-              setSelected(added.index);
-            }}
-          >
-            Add stop
-          </Button>
-          {controls.stops.length >= MAX_STOPS ? (
-            <span className="text-sm text-gray-700 dark:text-gray-300">{`${MAX_STOPS} stops is the most this tool makes.`}</span>
-          ) : null}
-        </div>
-        <p className="text-sm text-gray-600 dark:text-gray-300">
-          Two stops at the same position make a hard edge; the CSS writes them as one stop with two positions.
-        </p>
-      </OptionsBox>
-
-      <CodeOutput title="CSS" code={cssOf(controls)} tailwind={tailwindOf(controls)} />
-    </>
+            <StopList stops={controls.stops} onStops={(stops) => update({ stops })} onSelect={setSelected} />
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              Two stops at the same position make a hard edge; the CSS writes them as one stop with two positions.
+            </p>
+          </OptionsBox>
+        </>
+      }
+      code={[{ title: 'CSS', code: cssOf(controls), tailwind: tailwindOf(controls) }]}
+    />
   );
 }

@@ -1,0 +1,103 @@
+import { isValidElement, type ReactNode } from 'react';
+import { CheckboxField, ChoiceGroup, SelectField, type Choice } from './Fields';
+import { SliderField } from './SliderField';
+import type { StateUpdate } from './useToolState';
+
+interface FieldBase<S> {
+  /** The state field the control shows and sets. */
+  key: keyof S & string;
+  label: string;
+  disabled?: boolean;
+  hint?: string;
+  /** What a new value changes, where it is more than the field itself (a unit that converts the radii). */
+  set?: (value: never, current: S) => Partial<S>;
+}
+
+export interface SliderSpec<S> extends FieldBase<S> {
+  slider: { min: number; max: number; step?: number; unit?: string };
+  /** Rounds what the slider or the number field gives (whole pixels). */
+  round?: (value: number) => number;
+}
+export interface SelectSpec<S> extends FieldBase<S> {
+  options: readonly Choice<string>[];
+}
+export interface CheckSpec<S> extends FieldBase<S> {
+  check: true;
+}
+export interface RadioSpec<S> extends FieldBase<S> {
+  radio: readonly Choice<string>[];
+}
+
+/** A control bound to one state field, or anything else to draw in its place. */
+export type FieldSpec<S> = SliderSpec<S> | SelectSpec<S> | CheckSpec<S> | RadioSpec<S> | ReactNode;
+
+interface GeneratorFieldsProps<S> {
+  state: S;
+  update: StateUpdate<S>;
+  fields: readonly (FieldSpec<S> | false | null)[];
+  /** Two columns from small screens up (slider pairs), or one control after another. */
+  columns?: 1 | 2;
+}
+
+const isSpec = <S,>(field: FieldSpec<S>): field is Exclude<FieldSpec<S>, ReactNode> & FieldBase<S> =>
+  typeof field === 'object' && field !== null && !isValidElement(field) && 'key' in field && 'label' in field;
+
+/**
+ * A generator's controls, declared as data: each is a slider, select, checkbox or radio row bound to a
+ * field of the tool's state, and sets it (or what its `set` says) when changed.
+ */
+export function GeneratorFields<S>({ state, update, fields, columns = 2 }: GeneratorFieldsProps<S>) {
+  const values = state as Record<string, unknown>;
+  return (
+    <div className={`grid w-full min-w-0 gap-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+      {fields.map((field, index) => {
+        if (field === false || field === null) return null;
+        if (!isSpec<S>(field)) return <div key={index}>{field as ReactNode}</div>;
+        const change = (value: unknown) =>
+          update((current) =>
+            field.set ? field.set(value as never, current) : ({ [field.key]: value } as Partial<S>),
+          );
+        return <Field key={field.key} field={field} value={values[field.key]} onChange={change} />;
+      })}
+    </div>
+  );
+}
+
+function Field<S>({
+  field,
+  value,
+  onChange,
+}: {
+  field: Exclude<FieldSpec<S>, ReactNode> & FieldBase<S>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  if ('slider' in field) {
+    const round = field.round;
+    return (
+      <SliderField
+        label={field.label}
+        {...field.slider}
+        value={value as number}
+        disabled={field.disabled}
+        onChange={(number) => onChange(round ? round(number) : number)}
+      />
+    );
+  }
+  if ('options' in field)
+    return (
+      <SelectField
+        label={field.label}
+        options={field.options}
+        value={value as string}
+        disabled={field.disabled}
+        hint={field.hint}
+        onChange={onChange}
+      />
+    );
+  if ('radio' in field)
+    return (
+      <ChoiceGroup legend={field.label} inline choices={field.radio} value={value as string} onChange={onChange} />
+    );
+  return <CheckboxField label={field.label} checked={value === true} disabled={field.disabled} onChange={onChange} />;
+}

@@ -1,0 +1,163 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ToolError } from '../lib/tool-error';
+import { element } from '../preview/protocol';
+import { inTool } from '../test/in-tool';
+import { GeneratorFields } from './GeneratorFields';
+import { GeneratorScreen } from './GeneratorScreen';
+import { useToolState } from './useToolState';
+
+/**
+ * The screen every CSS generator shares, tested once here with a fake generator (a box with a width, a
+ * unit and a rounded switch); each generator's own tests cover only what is its own.
+ */
+
+const DEFAULTS = { input: '', imported: '', width: 10, unit: 'px', rounded: false, note: '' };
+type State = typeof DEFAULTS;
+
+/** Reads "width: 12px" or "width: 3em"; anything else is refused with a message. */
+function readWidth(text: string): Partial<State> {
+  const match = /^width:\s*(\d+)(px|em)$/.exec(text.trim());
+  if (!match) throw new ToolError('Expected width: <number>px');
+  return { width: Number(match[1]), unit: match[2] };
+}
+
+const cssOf = (state: State) =>
+  `.box { width: ${state.width}${state.unit};${state.rounded ? ' border-radius: 8px;' : ''} }`;
+
+function FakeGenerator({ beside = false }: { beside?: boolean }) {
+  const tool = useToolState(DEFAULTS, { bounds: { width: { min: 0, max: 100 } } });
+  const [state, update] = tool;
+  return (
+    <GeneratorScreen
+      tool={tool}
+      sample="width: 42px"
+      importer={{ read: readWidth, errorTitle: 'Cannot read this width', placeholder: 'width: 10px', hint: 'A width.' }}
+      presets={[
+        { label: 'Wide', apply: { width: 90 } },
+        { label: 'Double', apply: (current: State) => ({ width: current.width * 2 }) },
+      ]}
+      preview={{
+        title: 'Box preview',
+        className: 'h-40',
+        body: [element('div', { class: 'box' })],
+        css: cssOf(state),
+        below: <p>Under the preview</p>,
+      }}
+      controls={
+        <GeneratorFields
+          state={state}
+          update={update}
+          fields={[
+            { key: 'width', label: 'Width', slider: { min: 0, max: 100, unit: 'px' }, round: Math.round },
+            {
+              key: 'unit',
+              label: 'Unit',
+              options: [
+                { value: 'px', label: 'px' },
+                { value: 'em', label: 'em' },
+              ],
+              // Changing the unit keeps the width's look: 16 px to an em.
+              set: (unit: string, current: State) => ({
+                unit,
+                width: unit === current.unit ? current.width : unit === 'em' ? current.width / 16 : current.width * 16,
+              }),
+            },
+            { key: 'rounded', label: 'Rounded', check: true },
+            false,
+            <p key="own">A part of the tool’s own</p>,
+          ]}
+        />
+      }
+      code={[
+        { title: 'CSS', code: cssOf(state), tailwind: `w-[${state.width}${state.unit}]` },
+        { title: 'HTML', code: '<div class="box"></div>' },
+      ]}
+      beside={beside}
+    />
+  );
+}
+
+const renderFake = (beside = false) => render(<FakeGenerator beside={beside} />, inTool('fake-generator'));
+const css = () => screen.getByLabelText('CSS', { selector: 'pre' }).textContent;
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('GeneratorScreen', () => {
+  it('draws the action row, the import field, the presets, the preview, the controls and the code', () => {
+    renderFake();
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Load Sample', 'Clear']);
+    expect(screen.getByRole('textbox', { name: 'Import CSS' })).toHaveAttribute('placeholder', 'width: 10px');
+    const presets = screen.getByRole('group', { name: 'Presets' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Wide', 'Double']);
+    const frame = screen.getByTitle('Box preview');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('Under the preview')).toBeVisible();
+    expect(screen.getByText('A part of the tool’s own')).toBeInTheDocument();
+    expect(css()).toBe('.box { width: 10px; }');
+    expect(screen.getByLabelText('HTML', { selector: 'pre' })).toHaveTextContent('<div class="box"></div>');
+    expect(screen.getByRole('button', { name: 'Copy CSS' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tailwind class')).toHaveTextContent('w-[10px]');
+  });
+
+  it('Load Sample puts the sample in the import field, and the controls and code take it up', async () => {
+    renderFake();
+    click('Load Sample');
+    expect(screen.getByRole('textbox', { name: 'Import CSS' })).toHaveValue('width: 42px');
+    await waitFor(() => expect(css()).toBe('.box { width: 42px; }'));
+    expect(screen.getByRole('slider', { name: 'Width' })).toHaveValue('42');
+  });
+
+  it('shows why pasted CSS does not read, and the controls keep what they had', async () => {
+    renderFake();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Import CSS' }), { target: { value: 'height: 3px' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot read this width');
+    expect(alert).toHaveTextContent('Expected width: <number>px');
+    expect(css()).toBe('.box { width: 10px; }');
+  });
+
+  it('Clear returns to the defaults (its Undo toast is CommonActions’)', async () => {
+    renderFake();
+    click('Wide');
+    expect(css()).toBe('.box { width: 90px; }');
+    click('Clear');
+    expect(css()).toBe('.box { width: 10px; }');
+  });
+
+  it('a preset sets its fields, or what it makes of the current ones', () => {
+    renderFake();
+    click('Wide');
+    expect(css()).toBe('.box { width: 90px; }');
+    click('Double');
+    expect(css()).toBe('.box { width: 180px; }');
+  });
+
+  it('draws the same parts with the preview and code beside the controls', () => {
+    renderFake(true);
+    expect(screen.getByTitle('Box preview')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Width' })).toBeInTheDocument();
+    expect(css()).toBe('.box { width: 10px; }');
+  });
+});
+
+describe('GeneratorFields', () => {
+  it('binds sliders, selects and checkboxes to the state, rounding and setting what a field declares', () => {
+    renderFake();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Width value (px)' }), { target: { value: '32.6' } });
+    expect(css()).toBe('.box { width: 33px; }');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Unit' }), { target: { value: 'em' } });
+    expect(css()).toBe('.box { width: 2.0625em; }');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rounded' }));
+    expect(css()).toBe('.box { width: 2.0625em; border-radius: 8px; }');
+  });
+});
