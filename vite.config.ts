@@ -74,7 +74,10 @@ function chunkGraph(): Plugin {
           modules: Object.keys(chunk.modules).map((id) => relative(root, id.replace(/\0/g, ''))),
           // What each module adds to the chunk (minified, before gzip): where a route's bytes come from.
           moduleBytes: Object.fromEntries(
-            Object.entries(chunk.modules).map(([id, module]) => [relative(root, id.replace(/\0/g, '')), module.renderedLength]),
+            Object.entries(chunk.modules).map(([id, module]) => [
+              relative(root, id.replace(/\0/g, '')),
+              module.renderedLength,
+            ]),
           ),
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,

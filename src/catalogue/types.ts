@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { InputKind } from '../lib/detect';
-import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
+import type { ToolStep } from '../lib/options-schema';
+
+export type { ToolStep };
 
 export type CategoryId = 'formatter' | 'converter' | 'validator' | 'utility' | 'frontend';
 
@@ -33,16 +35,6 @@ export interface ToolDetails {
  * calendar, a world clock), drawn inside the same frame.
  */
 export type ToolFamily = 'transform' | 'validator' | 'checker' | 'generator' | 'converter' | 'custom';
-
-/**
- * A tool that maps text to text, as a recipe step runs it: its options schema (the step's controls and the
- * checks an imported recipe goes through) and the transform itself.
- */
-export interface ToolStep<S extends OptionsSchema = OptionsSchema> {
-  options: S;
-  /** The tool's work on `input`; throws a ToolError with the tool's own message (line and column where it has them). */
-  transform: (input: string, options: OptionsOf<S>) => string | Promise<string>;
-}
 
 /**
  * What a tool folder's meta.ts declares about its tool: its card, which is all that home, the sidebar and

@@ -1,5 +1,4 @@
-import type { ToolStep } from '../catalogue/types';
-import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
+import type { OptionsOf, OptionsSchema, ToolStep } from '../lib/options-schema';
 
 /**
  * A tool's recipe step, from its options schema and its transform. The transform is written against its own

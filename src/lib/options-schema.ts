@@ -208,3 +208,13 @@ export function checkOptions<S extends OptionsSchema>(schema: S, given: unknown)
   }
   return { options: options as OptionsOf<S>, problems };
 }
+
+/**
+ * A tool that maps text to text, as a recipe step runs it: its options schema (the step's controls and the
+ * checks an imported recipe goes through) and the transform itself.
+ */
+export interface ToolStep<S extends OptionsSchema = OptionsSchema> {
+  options: S;
+  /** The tool's work on `input`; throws a ToolError with the tool's own message (line and column where it has them). */
+  transform: (input: string, options: OptionsOf<S>) => string | Promise<string>;
+}

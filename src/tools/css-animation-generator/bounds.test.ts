@@ -60,7 +60,7 @@ describe('a restored state is held to the controls’ limits', () => {
 
   it('keeps a state within the limits as it is, without a notice', () => {
     const stored = { ...DEFAULT_STATE, duration: 10_000, delay: -5000, y1: 2, keyframes: [frame(0), frame(100)] };
-    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [] });
+    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [], leftOut: [] });
   });
 });
 

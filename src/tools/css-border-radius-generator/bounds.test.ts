@@ -37,7 +37,7 @@ describe('a restored state is held to the controls’ limits', () => {
   it('keeps every preset as it is, without a notice', () => {
     for (const preset of PRESETS) {
       const stored = { ...DEFAULT_STATE, ...presetState(preset, 'px') };
-      expect(restore(stored)).toEqual({ state: stored, outOfBounds: [] });
+      expect(restore(stored)).toEqual({ state: stored, outOfBounds: [], leftOut: [] });
     }
   });
 });

@@ -48,7 +48,7 @@ describe('a restored state is held to the controls’ limits', () => {
       layers: [{ ...NEW_LAYER, x: -200, spread: 100, color: 'rgb(1 2 3 / 0.5)' }],
       width: 280,
     };
-    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [] });
+    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [], leftOut: [] });
   });
 });
 

@@ -43,7 +43,7 @@ describe('a restored state is held to the controls’ limits', () => {
 
   it('keeps a state within the limits as it is, without a notice', () => {
     const stored = { ...DEFAULT_STATE, rowGap: 200, items: [{ ...DEFAULT_ITEM, basis: '1000px', order: -20 }] };
-    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [] });
+    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [], leftOut: [] });
   });
 });
 

@@ -50,7 +50,7 @@ describe('a restored state is held to the controls’ limits', () => {
 
   it('keeps a state within the limits as it is, without a notice', () => {
     const stored = { ...DEFAULT_STATE, angle: 359.9, stops: Array.from({ length: 50 }, (_, index) => stop(index * 2)) };
-    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [] });
+    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [], leftOut: [] });
   });
 });
 

@@ -63,7 +63,7 @@ describe('a restored state is held to the controls’ limits', () => {
 
   it('keeps a state within the limits as it is, without a notice', () => {
     const stored = { ...DEFAULT_STATE, rowGap: 200, areas: ['a a .', 'b b .'], selected: 5 };
-    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [] });
+    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [], leftOut: [] });
   });
 });
 

@@ -43,7 +43,7 @@ describe('a restored state is held to the editor’s limits', () => {
   it('keeps a state within the limits as it is, without a notice', () => {
     const { cells, spans } = emptyTable(MAX_ROWS, MAX_COLUMNS);
     const stored = { ...DEFAULT_STATE, cells, spans, caption: 'x'.repeat(500) };
-    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [] });
+    expect(restore(stored)).toEqual({ state: stored, outOfBounds: [], leftOut: [] });
   });
 });
 
