@@ -19,8 +19,10 @@ const KB = 1024;
 // 103 since the catalogue holds the ten value validators: the home route carries every tool's meta (name,
 // description, tagline and search keywords: about 230 bytes gz a tool), and it was 100. 105.5 since it holds
 // the nine document testers (2.4 KB gz). 106 since a share link is refused past 16 MB with its own notice and
-// the tools' descriptions name what they now check (about 0.1 KB gz); issue 24 takes the descriptions off it.
-const HOME_BUDGET_KB = 106;
+// the tools' descriptions name what they now check (about 0.1 KB gz). 100 since a tool's tagline, keywords
+// and About text load with its page or with search (details.ts), and home carries only the cards: about
+// 142 bytes gz a tool.
+const HOME_BUDGET_KB = 100;
 // 230 since every tool's screen got the kit's panels, tables, tabs and file zone (5 KB gz) and its editor got
 // folding, search and the YAML and XML hooks (4 KB gz); it was 220. 232 since long text travels to and from
 // the worker in slices and shows as it arrives (about 1 KB gz). 234 since the page walks long text in the
@@ -32,8 +34,11 @@ const HOME_BUDGET_KB = 106;
 // testers (2.4 KB gz, the home route's rise) and the editor marks ranges and selects them on request (problems
 // underlined, matches highlighted) and long lists come from the worker in slices (about 1 KB gz). 248 since
 // a restored state is held to the tool's declared bounds, Clear and the samples offer Undo, and the locale
-// field points out a tag that is not one (about 0.8 KB gz on every tool's route).
-const DEFAULT_TOOL_BUDGET_KB = 248;
+// field points out a tag that is not one (about 0.8 KB gz on every tool's route). 252 since screens are drawn
+// by the family templates inside one frame: the options drawn from a schema, live regions, editors that resize
+// and fill the screen, tables with a scroll cue; the kit is now many small chunks, each route taking the ones
+// its template uses (about 4 KB gz on the largest routes).
+const DEFAULT_TOOL_BUDGET_KB = 252;
 /** A part of the shell loaded on first use (the palette, the detectors), beyond the home route. */
 const ON_DEMAND_BUDGET_KB = 40;
 /**
@@ -218,7 +223,10 @@ for (const fileName of [...home].flatMap((homeChunk) => chunks.get(homeChunk)?.d
   const closure = [...staticClosure([fileName])].filter((chunk) => !home.has(chunk));
   // A module the home route already holds needs nothing more.
   if (closure.length === 0) continue;
-  addRow(`on demand: ${chunks.get(fileName)?.facadeModule ?? fileName}`, new Set(closure), ON_DEMAND_BUDGET_KB);
+  // A tool's recipe step carries the tool's own engine (tr46 for the IDN converter): it has the tool's extra.
+  const facade = chunks.get(fileName)?.facadeModule ?? fileName;
+  const stepOf = /^src\/tools\/([^/]+)\/step\.ts$/.exec(facade)?.[1];
+  addRow(`on demand: ${facade}`, new Set(closure), ON_DEMAND_BUDGET_KB + (stepOf ? (TOOL_EXTRA_KB[stepOf] ?? 0) : 0));
 }
 for (const id of Object.keys(TOOL_EXTRA_KB)) {
   if (!viewChunks.has(id) || !toolFolders.includes(id))

@@ -65,8 +65,6 @@ export interface ToolMeta {
   primaryAction: string;
   /** Loads the tool's screen; each tool is its own lazy chunk. */
   load: () => Promise<{ default: ComponentType }>;
-  /** For a text-to-text tool: loads its recipe step (options schema and transform). */
-  step?: () => Promise<{ default: ToolStep }>;
 }
 
 /** A catalogue entry: the tool's meta plus what derives from it. */

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['code-list'],
   primaryAction: 'Convert to text',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

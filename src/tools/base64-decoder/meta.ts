@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['base64'],
   primaryAction: 'Decode',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

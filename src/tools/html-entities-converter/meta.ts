@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['html'],
   primaryAction: 'Convert as you type',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

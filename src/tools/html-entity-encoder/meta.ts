@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['text', 'html'],
   primaryAction: 'Encode',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

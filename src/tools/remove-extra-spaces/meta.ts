@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: 'Remove the extra spaces',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

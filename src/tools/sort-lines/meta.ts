@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: 'Sort the lines',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: 'Convert the case',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

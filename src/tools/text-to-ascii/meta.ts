@@ -12,7 +12,6 @@ const meta: ToolMeta = {
   accepts: ['text'],
   primaryAction: 'Convert to codes',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

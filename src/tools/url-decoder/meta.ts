@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['percent-encoded'],
   primaryAction: 'Decode',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;

@@ -11,7 +11,6 @@ const meta: ToolMeta = {
   accepts: ['text', 'hex'],
   primaryAction: 'Convert',
   load: () => import('./View'),
-  step: () => import('./step'),
 };
 
 export default meta;
