@@ -103,7 +103,7 @@ export default function CssFlexboxGeneratorView() {
             <GeneratorFields
               state={state}
               update={update}
-              columns={1}
+
               fields={[
                 { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
                 { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },
