@@ -91,7 +91,11 @@ export function ToolRoute({ tool }: { tool: Tool }) {
   const session = useMemo(() => createToolSession(tool.id), [tool.id]);
   const ready = useStateFromLink(tool);
   usePrimaryShortcut(session);
-  const details = useToolDetails(tool);
+  const { details, settled } = useToolDetails(tool);
+  // The screen's chunk loads beside the link and the details, not after them.
+  useEffect(() => {
+    tool.load().catch(() => undefined);
+  }, [tool]);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <ToolHeader tool={tool} tagline={details?.tagline} actions={<ShareButton tool={tool} session={session} />} />
@@ -104,12 +108,14 @@ export function ToolRoute({ tool }: { tool: Tool }) {
               name={tool.name}
               onStartOver={() => removeStorage(toolStateKey(tool.id), 'session')}
             >
-              {ready ? (
+              {!ready ? (
+                <LoadingBlock label="Opening the shared link..." />
+              ) : settled ? (
                 <Suspense fallback={<LoadingBlock label={`Loading ${tool.name}...`} />}>
                   <Screen />
                 </Suspense>
               ) : (
-                <LoadingBlock label="Opening the shared link..." />
+                <LoadingBlock label={`Loading ${tool.name}...`} />
               )}
             </ErrorBoundary>
           </ToolSessionContext.Provider>

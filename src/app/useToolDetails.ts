@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { tools, type Tool } from '../catalogue';
 import {
   detailsIfLoaded,
@@ -10,13 +10,25 @@ import {
 } from '../catalogue/details';
 import type { ToolDetails } from '../catalogue/types';
 
-/** A tool's details, loaded with its screen: undefined until they arrive (the header shows its tagline then). */
-export function useToolDetails(tool: Tool): ToolDetails | undefined {
+/**
+ * A tool's details, loaded with its screen: `details` once they arrive, and `settled` once they have arrived
+ * or failed to (offline before they were cached), so the page can show the screen and its tagline together
+ * rather than move the screen down when the tagline comes.
+ */
+export function useToolDetails(tool: Tool): { details: ToolDetails | undefined; settled: boolean } {
   useSyncExternalStore(onDetailsLoaded, detailsVersion);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    loadDetails(tool.id).catch(() => undefined);
+    let current = true;
+    loadDetails(tool.id).catch(() => {
+      if (current) setFailed(tool.id);
+    });
+    return () => {
+      current = false;
+    };
   }, [tool]);
-  return detailsIfLoaded(tool.id);
+  const details = detailsIfLoaded(tool.id);
+  return { details, settled: details !== undefined || failed === tool.id };
 }
 
 /**
