@@ -1,5 +1,10 @@
-import type { ToolStep } from '../catalogue/types';
 import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
+
+/** A recipe step of any schema: what the catalogue's ToolStep holds. */
+interface AnyStep {
+  options: OptionsSchema;
+  transform: (input: string, options: OptionsOf<OptionsSchema>) => string | Promise<string>;
+}
 
 /**
  * A tool's recipe step, from its options schema and its transform. The transform is written against its own
@@ -9,6 +14,6 @@ import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
 export function defineStep<S extends OptionsSchema>(
   options: S,
   transform: (input: string, options: OptionsOf<S>) => string | Promise<string>,
-): ToolStep {
-  return { options, transform: transform as ToolStep['transform'] };
+): AnyStep {
+  return { options, transform: transform as AnyStep['transform'] };
 }
