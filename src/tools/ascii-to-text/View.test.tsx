@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_CODES } from './core';
 
 const renderConverter = () => renderTool('ascii-to-text');
 
@@ -49,18 +48,6 @@ describe('ASCII to Text screen', () => {
     expect(alert.textContent).not.toContain('\u0000');
   });
 
-  it('marks the text out of date while newer codes are read', async () => {
-    await renderConverter();
-    await setEditorText('Character Codes', '72 105');
-    await waitFor(async () => expect(await output()).toBe('Hi'));
-    await setEditorText('Character Codes', '72 105 33');
-    expect(screen.getByText('Out of date')).toBeInTheDocument();
-    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(async () => expect(await output()).toBe('Hi!'));
-    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Statistics')).toHaveTextContent('Codes3');
-  });
-
   it('keeps the codes and the number format when the tool is opened again', async () => {
     const first = await renderConverter();
     await setEditorText('Character Codes', '48 69');
@@ -72,18 +59,5 @@ describe('ASCII to Text screen', () => {
     expect(await editorText('Character Codes')).toBe('48 69');
     expect(numberFormat()).toHaveValue('hex');
     await waitFor(async () => expect(await output()).toBe('Hi'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderConverter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Character Codes')).toBe(SAMPLE_CODES));
-    await waitFor(async () => expect(await output()).toBe('Hello, World!\nCafé 😀'));
-    fireEvent.change(numberFormat(), { target: { value: 'decimal' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('Character Codes')).toBe(''));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(numberFormat()).toHaveValue('auto');
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { NOTHING_TO_DECODE, SAMPLE_BASE64 } from './core';
+import { NOTHING_TO_DECODE } from './core';
 
 const renderDecoder = () => renderTool('base64-decoder');
 
@@ -81,16 +81,5 @@ describe('Base64 Decoder screen', () => {
     await renderDecoder();
     expect(await editorText('Base64')).toBe('Zm9vYmFy');
     await waitFor(async () => expect(await editorText('Decoded')).toBe('foobar'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderDecoder();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Base64')).toBe(SAMPLE_BASE64));
-    await waitFor(async () => expect(await editorText('Decoded')).toContain('Hello, world! 👋'));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('Decoded')).toBe(''));
-    expect(await editorText('Base64')).toBe('');
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { FILE_SIZE_LIMIT } from '../../lib/files';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderEncoder = () => renderTool('base64-encoder');
 
@@ -84,26 +83,6 @@ describe('Base64 Encoder screen', () => {
     expect(screen.queryByText('a.bin')).not.toBeInTheDocument();
   });
 
-  it('says where a lone surrogate is, and marks its line in the input', async () => {
-    await renderEncoder();
-    await setEditorText('Text', 'a\n\uDE00');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Cannot encode this text');
-    expect(alert).toHaveTextContent('lone surrogate U+DE00 at line 2, column 1');
-    expect(screen.getByRole('button', { name: 'Go to the error at line 2, column 1' })).toBeInTheDocument();
-  });
-
-  it('marks the Base64 out of date while newer text is encoded', async () => {
-    await renderEncoder();
-    await setEditorText('Text', 'abc');
-    await waitFor(async () => expect(await output()).toBe('YWJj'));
-    await setEditorText('Text', 'abcd');
-    expect(screen.getByText('Out of date')).toBeInTheDocument();
-    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(async () => expect(await output()).toBe('YWJjZA=='));
-    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
-  });
-
   it('keeps the text and the options when the tool is opened again', async () => {
     const first = await renderEncoder();
     await setEditorText('Text', 'ü?>');
@@ -117,23 +96,5 @@ describe('Base64 Encoder screen', () => {
     expect(checkbox('URL-safe alphabet (- and _)')).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Line breaks' })).toHaveValue('64');
     await waitFor(async () => expect(await output()).toBe('w7w_Pg=='));
-  });
-
-  it('Load Sample fills the input; Clear empties text, file, options and output', async () => {
-    await renderEncoder();
-    fireEvent.click(checkbox('No padding (=)'));
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () =>
-      expect(await output()).toBe(Buffer.from(SAMPLE_TEXT).toString('base64').replace(/=+$/, '')),
-    );
-    chooseFile(new File(['abc'], 'a.bin'));
-    await waitFor(async () => expect(await output()).toBe('YWJj'));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(await editorText('Text')).toBe('');
-    expect(checkbox('No padding (=)')).not.toBeChecked();
-    expect(screen.queryByText('a.bin')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderConverter = () => renderTool('hex-encoder-decoder');
 
@@ -60,18 +59,6 @@ describe('Hex Encoder / Decoder screen', () => {
     );
   });
 
-  it('marks the hex out of date while newer text is encoded, and offers no Swap of it', async () => {
-    await renderConverter();
-    await setEditorText('Text', 'Hi');
-    await waitFor(async () => expect(await editorText('Hex')).toBe('48 69'));
-    expect(swap()).toBeEnabled();
-    await setEditorText('Text', 'Hi!');
-    expect(screen.getByText('Out of date')).toBeInTheDocument();
-    expect(swap()).toBeDisabled();
-    await waitFor(async () => expect(await editorText('Hex')).toBe('48 69 21'));
-    expect(swap()).toBeEnabled();
-  });
-
   it('keeps the input, the direction and the format when the tool is opened again', async () => {
     const first = await renderConverter();
     await setEditorText('Text', 'Hi');
@@ -90,17 +77,5 @@ describe('Hex Encoder / Decoder screen', () => {
     expect(select('Case')).toHaveValue('upper');
     expect(screen.getByRole('checkbox', { name: '0x prefix' })).toBeChecked();
     await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything and turns back to encoding', async () => {
-    await renderConverter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await editorText('Hex')).toMatch(/^48 65 6c 6c 6f/));
-    fireEvent.click(screen.getByRole('radio', { name: 'Hex to text' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('radio', { name: 'Text to hex' })).toBeChecked();
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(async () => expect(await editorText('Hex')).toBe(''));
   });
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_HTML } from './core';
 
 const renderDecoder = () => renderTool('html-entity-decoder');
 
@@ -58,16 +57,5 @@ describe('HTML Entity Decoder screen', () => {
     expect(await editorText('HTML')).toBe('?a=1&copy=2');
     expect(screen.getByRole('radio', { name: 'Attribute value' })).toBeChecked();
     await waitFor(async () => expect(await output()).toBe('?a=1&copy=2'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderDecoder();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('HTML')).toBe(SAMPLE_HTML));
-    await waitFor(async () => expect(await output()).toContain('<p class="greeting">Tom & Jerry'));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(await editorText('HTML')).toBe('');
-    expect(screen.queryByRole('region', { name: /Notes/ })).not.toBeInTheDocument();
   });
 });

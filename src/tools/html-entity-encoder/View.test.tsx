@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderEncoder = () => renderTool('html-entity-encoder');
 
@@ -77,18 +76,5 @@ describe('HTML Entity Encoder screen', () => {
     expect(select('Non-ASCII characters')).toHaveValue('numeric');
     expect(select('Numeric references')).toHaveValue('hex');
     await waitFor(async () => expect(await output()).toBe('"&#xE9;"'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderEncoder();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await output()).toContain('&lt;p class=&quot;greeting&quot;&gt;'));
-    fireEvent.click(quotes());
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(await editorText('Text')).toBe('');
-    expect(quotes()).toBeChecked();
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

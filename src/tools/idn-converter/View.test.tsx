@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_ASCII, SAMPLE_UNICODE } from './core';
 
 const renderConverter = () => renderTool('idn-converter');
 
@@ -115,19 +114,5 @@ describe('IDN Punycode Converter screen', () => {
     expect(screen.getByRole('radio', { name: 'ASCII (punycode) → Unicode' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Apply the IDNA mapping' })).not.toBeChecked();
     await waitFor(async () => expect(await editorText('Unicode')).toBe('BÜCHER.de'));
-  });
-
-  it('Load Sample fills the input for the direction; Clear empties everything', async () => {
-    await renderConverter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe(SAMPLE_ASCII));
-    fireEvent.click(screen.getByRole('radio', { name: 'ASCII (punycode) → Unicode' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Unicode')).toBe(SAMPLE_UNICODE.replace('。', '.')));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe(''));
-    expect(await editorText('Input')).toBe('');
-    expect(screen.getByRole('radio', { name: 'Unicode → ASCII (punycode)' })).toBeChecked();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { toolStateKey } from '../../lib/tool-state';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderSorter = () => renderTool('sort-lines');
 
@@ -77,33 +76,6 @@ describe('Sort Lines screen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('marks the sorted lines and their counts out of date when an option changes, until the new result comes', async () => {
-    await renderView();
-    await setEditorText('Lines', 'b\na\nb');
-    await waitFor(async () => expect(await output()).toBe('a\nb\nb'));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Unique (remove duplicates)' }));
-    expect(screen.getByText('Out of date')).toBeInTheDocument();
-    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(async () => expect(await output()).toBe('a\nb'));
-    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Statistics')).toHaveTextContent('Duplicates removed1');
-  });
-
-  it('keeps the lines and the options when the screen is left and opened again', async () => {
-    const { unmount } = await renderView();
-    await setEditorText('Lines', 'item10\nitem2');
-    setOrder('natural-desc');
-    setLocale('de');
-    await waitFor(async () => expect(await output()).toBe('item10\nitem2'));
-    unmount();
-
-    await renderSorter();
-    expect(await editorText('Lines')).toBe('item10\nitem2');
-    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('natural-desc');
-    expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveValue('de');
-    await waitFor(async () => expect(await output()).toBe('item10\nitem2'));
-  });
-
   it('restores an unknown order as the default, natural order', async () => {
     window.sessionStorage.setItem(
       toolStateKey('sort-lines'),
@@ -112,16 +84,5 @@ describe('Sort Lines screen', () => {
     await renderSorter();
     expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('natural');
     await waitFor(async () => expect(await output()).toBe('a\nb'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderView();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Lines')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await output()).toMatch(/^👨‍👩‍👧‍👦 family\nÄpfel\napple\napple\n/));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('Lines')).toBe(''));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editorText, setEditorText } from '../../test/editor';
+import { setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderCounter = () => renderTool('string-length-counter');
 
@@ -28,52 +27,5 @@ describe('String Length Counter screen', () => {
     expect(stats()).toHaveTextContent('Lines2');
     expect(stats()).toHaveTextContent('Spaces1');
     expect(screen.getByRole('button', { name: 'Copy statistics' })).toBeInTheDocument();
-  });
-
-  it('marks the counts out of date until the text as it is now has been counted', async () => {
-    await renderCounter();
-    // The zeros do not describe text that is still being counted.
-    await setEditorText('Text', 'one');
-    expect(stats()).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(stats()).toHaveTextContent('Characters3'));
-    expect(stats()).not.toHaveAttribute('aria-busy');
-
-    await setEditorText('Text', 'one two');
-    expect(stats()).toHaveAttribute('aria-busy', 'true');
-    expect(stats()).toHaveTextContent('Characters3');
-    await waitFor(() => expect(stats()).toHaveTextContent('Characters7'));
-    expect(stats()).not.toHaveAttribute('aria-busy');
-  });
-
-  it('says where a lone surrogate is', async () => {
-    await renderCounter();
-    await setEditorText('Text', 'ab\n\uDE00x');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Cannot count this text');
-    expect(alert).toHaveTextContent('lone surrogate U+DE00 at line 2, column 1');
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
-  });
-
-  it('keeps the text when the screen is left and opened again', async () => {
-    const { unmount } = await renderCounter();
-    await setEditorText('Text', 'kept');
-    await waitFor(() => expect(stats()).toHaveTextContent('Characters4'));
-    unmount();
-
-    await renderCounter();
-    expect(await editorText('Text')).toBe('kept');
-    await waitFor(() => expect(stats()).toHaveTextContent('Characters4'));
-  });
-
-  it('Load Sample fills the input; Clear resets the counts', async () => {
-    await renderCounter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(() => expect(stats()).toHaveTextContent('Lines5'));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(() => expect(stats()).toHaveTextContent('Lines0'));
-    expect(stats()).toHaveTextContent('Characters0');
-    expect(stats()).not.toHaveAttribute('aria-busy');
   });
 });

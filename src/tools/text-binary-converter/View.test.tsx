@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderConverter = () => renderTool('text-binary-converter');
 
@@ -50,18 +49,6 @@ describe('Text to Binary screen', () => {
     );
   });
 
-  it('marks the binary out of date while newer text is encoded, and offers no Swap of it', async () => {
-    await renderConverter();
-    await setEditorText('Text', 'A');
-    await waitFor(async () => expect(await editorText('Binary')).toBe('01000001'));
-    await setEditorText('Text', 'AB');
-    expect(screen.getByText('Out of date')).toBeInTheDocument();
-    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
-    expect(swap()).toBeDisabled();
-    await waitFor(async () => expect(await editorText('Binary')).toBe('01000001 01000010'));
-    expect(swap()).toBeEnabled();
-  });
-
   it('keeps the input, the direction and the separator when the tool is opened again', async () => {
     const first = await renderConverter();
     fireEvent.change(separator(), { target: { value: 'newline' } });
@@ -76,17 +63,5 @@ describe('Text to Binary screen', () => {
     expect(await editorText('Binary')).toBe('01001000\n01101001');
     expect(separator()).toHaveValue('newline');
     await waitFor(async () => expect(await editorText('Text')).toBe('Hi'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything and turns back to encoding', async () => {
-    await renderConverter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await editorText('Binary')).toMatch(/^01001000 01101001 00100000 11110000/));
-    fireEvent.click(screen.getByRole('radio', { name: 'Binary to text' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('radio', { name: 'Text to binary' })).toBeChecked();
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(async () => expect(await editorText('Binary')).toBe(''));
   });
 });

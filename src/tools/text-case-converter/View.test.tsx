@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editorText, setEditorText } from '../../test/editor';
+import { setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { CASES, SAMPLE_TEXT } from './core';
+import { CASES } from './core';
 
 const renderConverter = () => renderTool('text-case-converter');
 
@@ -54,18 +54,6 @@ describe('Text Case Converter screen', () => {
     expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
   });
 
-  it('says where a lone surrogate is, and recovers when it is gone', async () => {
-    await renderConverter();
-    await setEditorText('Text', 'ok\nab\uD83D');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Cannot convert this text');
-    expect(alert).toHaveTextContent('lone surrogate U+D83D at line 2, column 3');
-    expect(caseText('snake_case')).toBe('snake_case will appear here...');
-    await setEditorText('Text', 'ok ab');
-    await waitFor(() => expect(caseText('snake_case')).toBe('ok_ab'));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
   it('shows the start of a long result, and says so', async () => {
     await renderConverter();
     const line = 'someIdentifierName\n';
@@ -78,28 +66,5 @@ describe('Text Case Converter screen', () => {
     );
     // Whole lines, as many as fit in 5,000 characters (PREVIEW_LIMIT).
     expect(caseText('camelCase')).toBe(line.repeat(263));
-  });
-
-  it('keeps the text when the screen is left and opened again', async () => {
-    const { unmount } = await renderConverter();
-    await setEditorText('Text', 'kept text');
-    await waitFor(() => expect(caseText('kebab-case')).toBe('kept-text'));
-    unmount();
-
-    await renderConverter();
-    expect(await editorText('Text')).toBe('kept text');
-    await waitFor(() => expect(caseText('kebab-case')).toBe('kept-text'));
-  });
-
-  it('Load Sample fills the input; Clear empties every block', async () => {
-    await renderConverter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(() => expect(caseText('snake_case')).toMatch(/^the_quick_brown_fox/));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(() => expect(caseText('snake_case')).toBe('snake_case will appear here...'));
-    expect(caseText('UPPER CASE')).toBe('UPPER CASE will appear here...');
-    expect(screen.queryByRole('button', { name: 'Copy snake_case' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderConverter = () => renderTool('text-to-ascii');
 
@@ -70,18 +69,5 @@ describe('Text to ASCII screen', () => {
     expect(select('Separator')).toHaveValue('newline');
     expect(prefix()).not.toBeChecked();
     await waitFor(async () => expect(await output()).toBe('01001000\n01101001'));
-  });
-
-  it('Load Sample fills the input; Clear empties input, output and options', async () => {
-    await renderConverter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await output()).toMatch(/^72 101 108/));
-    fireEvent.change(select('Format'), { target: { value: 'octal' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(select('Format')).toHaveValue('decimal');
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

@@ -51,17 +51,6 @@ describe('URL Decoder screen', () => {
     expect(alert.textContent).not.toContain('\u0000');
   });
 
-  it('marks the decoded text out of date while newer input is decoded', async () => {
-    await renderDecoder();
-    await setEditorText('Encoded', 'a%20b');
-    await waitFor(async () => expect(await output()).toBe('a b'));
-    await setEditorText('Encoded', 'a%20b%21');
-    expect(screen.getByText('Out of date')).toBeInTheDocument();
-    expect(screen.getByLabelText('Statistics')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(async () => expect(await output()).toBe('a b!'));
-    expect(screen.queryByText('Out of date')).not.toBeInTheDocument();
-  });
-
   it('keeps the input and the mode when the tool is opened again', async () => {
     const first = await renderDecoder();
     await setEditorText('Encoded', 'a+b%20c');
@@ -73,18 +62,5 @@ describe('URL Decoder screen', () => {
     expect(await editorText('Encoded')).toBe('a+b%20c');
     expect(screen.getByRole('radio', { name: 'Form' })).toBeChecked();
     await waitFor(async () => expect(await output()).toBe('a b c'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderDecoder();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () =>
-      expect(await output()).toBe('https://example.com/search?q=crème brûlée & café&emoji=🍰&path=/menu/désserts'),
-    );
-    fireEvent.click(screen.getByRole('radio', { name: 'Whole URL' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(await editorText('Encoded')).toBe('');
-    expect(screen.getByRole('radio', { name: 'Component' })).toBeChecked();
   });
 });

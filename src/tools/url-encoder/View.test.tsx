@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderEncoder = () => renderTool('url-encoder');
 
@@ -40,25 +39,5 @@ describe('URL Encoder screen', () => {
     await waitFor(async () => expect(await output()).toBe('a%20b%0Ac%20d'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Encode each line separately (keep line breaks)' }));
     await waitFor(async () => expect(await output()).toBe('a%20b\nc%20d'));
-  });
-
-  it('says where a lone surrogate is', async () => {
-    await renderEncoder();
-    await setEditorText('Text', 'ok\nx\uD83D');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Cannot encode this text');
-    expect(alert).toHaveTextContent('Lone surrogate U+D83D at line 2, column 2 (offset 4)');
-    expect(await output()).toBe('');
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderEncoder();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await output()).toBe(encodeURIComponent(SAMPLE_TEXT)));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await output()).toBe(''));
-    expect(await editorText('Text')).toBe('');
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });

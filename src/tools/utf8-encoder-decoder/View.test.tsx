@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderConverter = () => renderTool('utf8-encoder-decoder');
 
@@ -83,18 +82,5 @@ describe('UTF-8 Encoder / Decoder screen', () => {
     expect(byteFormat()).toHaveValue('percent');
     expect(await editorText('UTF-8 Bytes')).toBe('%C3%A9');
     await waitFor(async () => expect(await editorText('Text')).toBe('é'));
-  });
-
-  it('Load Sample fills the input; Clear empties everything and turns back to encoding', async () => {
-    await renderConverter();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toMatch(/^50 72 69 63 65/));
-    fireEvent.click(screen.getByRole('radio', { name: 'UTF-8 bytes to text' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByRole('radio', { name: 'Text to UTF-8 bytes' })).toBeChecked();
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(async () => expect(await editorText('UTF-8 Bytes')).toBe(''));
-    expect(screen.queryByRole('region', { name: 'Character Breakdown' })).not.toBeInTheDocument();
   });
 });

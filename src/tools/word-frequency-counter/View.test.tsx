@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editorText, setEditorText } from '../../test/editor';
+import { setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
-import { SAMPLE_TEXT } from './core';
 
 const renderCounter = () => renderTool('word-frequency-counter');
 
@@ -126,31 +125,5 @@ describe('Word Frequency Counter screen', () => {
     expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveAccessibleDescription(/is not a language tag/);
     setLocale('en-GB');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-  });
-
-  it('keeps the text and the options when the screen is left and opened again', async () => {
-    const { unmount } = await renderView();
-    await setEditorText('Text', 'Word word');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Case-sensitive' }));
-    setLocale('de');
-    await waitFor(() => expect(tableRows()).toHaveLength(2));
-    unmount();
-
-    await renderCounter();
-    expect(await editorText('Text')).toBe('Word word');
-    expect(screen.getByRole('checkbox', { name: 'Case-sensitive' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveValue('de');
-    await waitFor(() => expect(tableRows()).toHaveLength(2));
-  });
-
-  it('Load Sample fills the input; Clear empties everything', async () => {
-    await renderView();
-    fireEvent.click(screen.getByRole('button', { name: 'Load Sample' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(SAMPLE_TEXT));
-    await waitFor(() => expect(tableRows()[0]).toEqual(['1', 'the', '6', '10.2']));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(async () => expect(await editorText('Text')).toBe(''));
-    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
-    expect(screen.queryByLabelText('Statistics')).not.toBeInTheDocument();
   });
 });
