@@ -106,6 +106,8 @@ test.describe('CSV to JSON options', () => {
     const typed = page.getByRole('checkbox', { name: 'Typed values' });
     await expect(typed).not.toBeChecked();
     await expect(typed).toHaveAccessibleDescription(/^Off: every value stays a string, as written \(30 gives "30"/);
+    // The page says so in its About text, under the work area.
+    await page.locator('summary', { hasText: 'About this tool' }).click();
     await expect(page.getByText(/^Values stay strings unless Typed values is ticked/)).toBeVisible();
     await page.getByRole('button', { name: 'Load Sample' }).click();
     await page.getByRole('button', { name: 'Convert to JSON' }).click();

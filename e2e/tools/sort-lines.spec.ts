@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
 
 test('Load Sample sorts as the Natural Order card says: item1, item2, item10', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Order' })).toHaveValue('natural');
+  // The card is in the About text, under the work area.
+  await page.locator('summary', { hasText: 'About this tool' }).click();
   await expect(page.getByText('Numbers inside lines compare as numbers, so item2 comes before item10')).toBeVisible();
   await page.getByRole('button', { name: 'Load Sample' }).click();
   await expect
