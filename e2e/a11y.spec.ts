@@ -97,13 +97,25 @@ for (const tool of tools) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox').first()).toBeVisible();
     await page.getByRole('button', { name: /^(Load Sample|Valid Example)$/ }).click();
-    // Live tools show their result as the sample arrives; the rest run on their primary action.
+    // Live tools show their result as the sample arrives; the rest run on their primary action. The Undo toast
+    // fades in: a colour caught halfway is no colour the user reads, so the checks wait for it to settle.
     await page.waitForTimeout(500);
+    const settled = () =>
+      page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
+    await settled();
     const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 812 });
       for (const dark of [false, true]) {
         await page.evaluate((isDark) => document.documentElement.classList.toggle('dark', isDark), dark);
+        // A theme's colours may ease in too.
+        await settled();
         for (const violation of await seriousViolations(page))
           found.push(`${width} px, ${dark ? 'dark' : 'light'}: ${violation}`);
       }
