@@ -23,6 +23,9 @@ const KB = 1024;
 // and About text load with its page or with search (details.ts), and home carries only the cards: about
 // 142 bytes gz a tool.
 const HOME_BUDGET_KB = 100;
+// The home route must have room under its budget for this many more tools' cards, each costing what the
+// cards cost now on average (measured below on the built catalogue), so adding tools never forces a rise.
+const ROOM_FOR_MORE_TOOLS = 30;
 // 230 since every tool's screen got the kit's panels, tables, tabs and file zone (5 KB gz) and its editor got
 // folding, search and the YAML and XML hooks (4 KB gz); it was 220. 232 since long text travels to and from
 // the worker in slices and shows as it arrives (about 1 KB gz). 234 since the page walks long text in the
@@ -183,6 +186,28 @@ function addRow(route, files, budgetKb, note = '') {
 }
 addRow('/ (home)', home, HOME_BUDGET_KB, homeToolCode.length > 0 ? 'holds tool code' : '');
 
+/**
+ * What one more tool costs the home route, in bytes gz: for each card of the catalogue chunk, how much
+ * smaller the gzipped chunk is without it, on average. The cards are found by their ids in the built code.
+ */
+function bytesPerCard(ids) {
+  const chunk = [...home].map((fileName) => ({ fileName, text: readFileSync(join(dist, fileName), 'utf8') }));
+  const catalogue = chunk.find(({ text }) => ids.filter((id) => text.includes(`{id:\`${id}\``)).length > 1);
+  if (!catalogue) return null;
+  const starts = ids
+    .map((id) => catalogue.text.indexOf(`{id:\`${id}\``))
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b);
+  const whole = gzipSync(catalogue.text, { level: 9 }).length;
+  const costs = starts
+    .slice(0, -1)
+    .map(
+      (start, k) =>
+        whole - gzipSync(catalogue.text.slice(0, start) + catalogue.text.slice(starts[k + 1]), { level: 9 }).length,
+    );
+  return costs.reduce((sum, cost) => sum + cost, 0) / costs.length;
+}
+
 // Tool routes.
 const viewChunks = new Map();
 for (const chunk of graph) {
@@ -251,6 +276,18 @@ const line = (cells) =>
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const cells of table) console.log(line(cells));
+
+const perCard = bytesPerCard(toolFolders);
+const homeRow = rows[0];
+const room = perCard === null ? 0 : Math.floor((homeRow.budgetKb * KB - homeRow.kb * KB) / perCard);
+if (perCard === null) problems.push('the catalogue cards were not found in the home route');
+else {
+  console.log(
+    `\nHome route: ${homeRow.kb.toFixed(1)} KB gz, ${Math.round(perCard)} bytes gz a tool card: room for ${room} more tools under ${homeRow.budgetKb} KB (at least ${ROOM_FOR_MORE_TOOLS} required).`,
+  );
+  if (room < ROOM_FOR_MORE_TOOLS)
+    problems.push(`the home route has room for ${room} more tools, fewer than ${ROOM_FOR_MORE_TOOLS}`);
+}
 
 const inGraph = new Set(graph.map((chunk) => chunk.fileName));
 const assetsDir = join(dist, 'assets');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { findToolByPath, tools } from '../catalogue';
+import { findToolByPath, tools, type Tool } from '../catalogue';
 import { ChainContext, type Chain } from '../kit/chain';
 import { LoadingBlock } from '../kit/Spinner';
 import { useUserStore } from '../state/user';
@@ -9,7 +9,6 @@ import { HomePage } from './pages/HomePage';
 import { Sidebar } from './Sidebar';
 import { reconcileUserData } from './startup';
 import { ToastStack } from './ToastStack';
-import { ToolRoute } from './ToolRoute';
 import { useGlobalShortcuts } from './useGlobalShortcuts';
 import { useOpenTool } from './useOpenTool';
 
@@ -21,6 +20,8 @@ const FavoritesPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));
+// The tool frame (header, share, details, error boundary) is not home's: it loads with the first tool page.
+const ToolRoute = lazy(() => import('./ToolRoute').then(({ ToolRoute }) => ({ default: ToolRoute })));
 
 const DESKTOP = '(min-width: 1024px)';
 
@@ -70,6 +71,14 @@ function useChain(): Chain {
     }),
     [openTool],
   );
+}
+
+/** A tool's page: its screen's chunk starts loading beside the frame's, not after it. */
+function ToolPage({ tool }: { tool: Tool }) {
+  useEffect(() => {
+    tool.load().catch(() => undefined);
+  }, [tool]);
+  return <ToolRoute tool={tool} />;
 }
 
 function Shell() {
@@ -122,7 +131,7 @@ function Shell() {
                 </Route>
                 {tools.map((tool) => (
                   <Route key={tool.id} path={tool.path}>
-                    <ToolRoute tool={tool} />
+                    <ToolPage tool={tool} />
                   </Route>
                 ))}
                 <Route>
