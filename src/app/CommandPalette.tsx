@@ -98,39 +98,16 @@ function useDataSuggestions(text: string): RankedTool[] {
   );
 }
 
-export default function CommandPalette({
-  onClose,
-  onShowShortcuts,
-}: {
-  onClose: () => void;
-  onShowShortcuts: () => void;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const listId = useId();
+/** What the palette offers for the typed text: favorites, recent tools and commands when it is empty. */
+function usePaletteOptions(query: string, showShortcuts: () => void): Option[] {
   const [, navigate] = useLocation();
   const openToolWith = useOpenTool();
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const favorites = useUserStore((state) => state.favorites);
   const history = useUserStore((state) => state.history);
-  const commands = useCommands(navigate, onShowShortcuts);
+  const commands = useCommands(navigate, showShortcuts);
   const suggestions = useDataSuggestions(query);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    input.current?.focus();
-    return () => {
-      element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   const keywords = useSearchKeywords();
-  const options = useMemo<Option[]>(() => {
+  return useMemo<Option[]>(() => {
     const openTool = (tool: Tool) => () => navigate(tool.path);
     const toolOption = (group: string, tool: Tool): Option => ({
       id: `${group}-${tool.id}`,
@@ -173,6 +150,65 @@ export default function CommandPalette({
     })).map(commandOption);
     return [...dataOptions, ...matchingTools, ...matchingCommands];
   }, [query, suggestions, favorites, history, commands, navigate, openToolWith, keywords]);
+}
+
+/** One option of the list: the tool's icon (or a return arrow for a command), its name and a hint. */
+function PaletteOption(props: {
+  id: string;
+  option: Option;
+  selected: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+}) {
+  const { option, selected } = props;
+  return (
+    <div
+      id={props.id}
+      role="option"
+      aria-selected={selected}
+      onMouseMove={props.onHover}
+      onClick={props.onChoose}
+      className={`flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm ${
+        selected ? 'bg-blue-100 text-blue-950 dark:bg-blue-950 dark:text-blue-50' : ''
+      }`}
+    >
+      <span className="w-5 shrink-0 text-center" aria-hidden="true">
+        {option.icon ?? <CornerDownLeft className="inline h-4 w-4" />}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{option.label}</span>
+        {option.hint && <span className="block truncate text-xs text-gray-600 dark:text-gray-300">{option.hint}</span>}
+      </span>
+    </div>
+  );
+}
+
+export default function CommandPalette({
+  onClose,
+  onShowShortcuts,
+}: {
+  onClose: () => void;
+  onShowShortcuts: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    input.current?.focus();
+    return () => {
+      element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const options = usePaletteOptions(query, onShowShortcuts);
 
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
   const activeOption = options[activeIndex];
@@ -261,26 +297,13 @@ export default function CommandPalette({
                   {heading}
                 </p>
               )}
-              <div
+              <PaletteOption
                 id={`${listId}-${option.id}`}
-                role="option"
-                aria-selected={selected}
-                onMouseMove={() => setActive(index)}
-                onClick={() => choose(option)}
-                className={`flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm ${
-                  selected ? 'bg-blue-100 text-blue-950 dark:bg-blue-950 dark:text-blue-50' : ''
-                }`}
-              >
-                <span className="w-5 shrink-0 text-center" aria-hidden="true">
-                  {option.icon ?? <CornerDownLeft className="inline h-4 w-4" />}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{option.label}</span>
-                  {option.hint && (
-                    <span className="block truncate text-xs text-gray-600 dark:text-gray-300">{option.hint}</span>
-                  )}
-                </span>
-              </div>
+                option={option}
+                selected={selected}
+                onHover={() => setActive(index)}
+                onChoose={() => choose(option)}
+              />
             </li>
           );
         })}

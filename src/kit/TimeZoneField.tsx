@@ -17,18 +17,15 @@ const MATCH_LIMIT = 50;
 const NS_PER_MINUTE = 60_000_000_000n;
 
 /**
- * A time zone chooser: a combobox (ARIA 1.2, list autocomplete) that finds zones by id or old alias, city,
- * country, abbreviation or offset, as `searchZones` does. Typing filters and makes the best match active,
- * so Enter takes it; arrows, Home and End move through the list, Escape closes it (and, closed, puts the
- * field back). Leaving the field keeps what was typed if it names a zone (`US/Eastern` becomes
- * America/New_York) and otherwise puts the field back, so the value is always a zone. Temporal must be
- * loaded, as it is on every date and time tool's screen.
+ * The combobox's state and keys: what is typed, whether the list is open, which option is active, and what
+ * each key does (see TimeZoneField).
  */
-export function TimeZoneField({ label, value, onChange, nowNs, disabled }: TimeZoneFieldProps) {
-  const inputId = useId();
-  const listId = useId();
-  const hintId = useId();
-  const statusId = useId();
+function useZoneCombobox({
+  value,
+  onChange,
+  nowNs,
+  listId,
+}: Pick<TimeZoneFieldProps, 'value' | 'onChange' | 'nowNs'> & { listId: string }) {
   /** What the user has typed since the field last showed the value; null while it shows the value. */
   const [draft, setDraft] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -149,6 +146,47 @@ export function TimeZoneField({ label, value, onChange, nowNs, disabled }: TimeZ
 
   const noMatches = open && !browsing && query.trim() !== '' && options.length === 0;
 
+  const type = (text: string) => {
+    setDraft(text);
+    setOpen(true);
+    setActive(text.trim() === '' ? -1 : 0);
+  };
+
+  return {
+    draft,
+    open,
+    options,
+    expanded,
+    activeIndex,
+    activeId,
+    noMatches,
+    query,
+    optionId,
+    setActive,
+    choose,
+    commitDraft,
+    openList,
+    onKeyDown,
+    type,
+  };
+}
+
+/**
+ * A time zone chooser: a combobox (ARIA 1.2, list autocomplete) that finds zones by id or old alias, city,
+ * country, abbreviation or offset, as `searchZones` does. Typing filters and makes the best match active,
+ * so Enter takes it; arrows, Home and End move through the list, Escape closes it (and, closed, puts the
+ * field back). Leaving the field keeps what was typed if it names a zone (`US/Eastern` becomes
+ * America/New_York) and otherwise puts the field back, so the value is always a zone. Temporal must be
+ * loaded, as it is on every date and time tool's screen.
+ */
+export function TimeZoneField({ label, value, onChange, nowNs, disabled }: TimeZoneFieldProps) {
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+  const statusId = useId();
+  const combobox = useZoneCombobox({ value, onChange, nowNs, listId });
+  const { draft, open, options, expanded, activeIndex, activeId, noMatches, query } = combobox;
+
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
@@ -171,16 +209,11 @@ export function TimeZoneField({ label, value, onChange, nowNs, disabled }: TimeZ
           autoComplete="off"
           autoCapitalize="off"
           onFocus={(event) => event.currentTarget.select()}
-          onChange={(event) => {
-            const text = event.target.value;
-            setDraft(text);
-            setOpen(true);
-            setActive(text.trim() === '' ? -1 : 0);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={commitDraft}
+          onChange={(event) => combobox.type(event.target.value)}
+          onKeyDown={combobox.onKeyDown}
+          onBlur={combobox.commitDraft}
           onClick={() => {
-            if (!open) openList('first');
+            if (!open) combobox.openList('first');
           }}
         />
         <span id={hintId} className="sr-only">
@@ -198,12 +231,12 @@ export function TimeZoneField({ label, value, onChange, nowNs, disabled }: TimeZ
           {options.map((match, index) => (
             <ZoneOption
               key={match.zone}
-              id={optionId(index)}
+              id={combobox.optionId(index)}
               match={match}
               active={index === activeIndex}
               current={match.zone === value}
-              onHover={() => setActive(index)}
-              onChoose={() => choose(match.zone)}
+              onHover={() => combobox.setActive(index)}
+              onChoose={() => combobox.choose(match.zone)}
             />
           ))}
         </ul>

@@ -3,7 +3,7 @@
  * tool, so that pages without an editor (and the home route) never load it. CodeMirror, unlike a
  * textarea, only draws what is on screen, so multi-megabyte documents stay responsive.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { foldGutter, foldKeymap } from '@codemirror/language';
 import {
@@ -25,12 +25,13 @@ import {
   lineNumbers,
   placeholder as placeholderText,
   type DecorationSet,
+  type ViewUpdate,
 } from '@codemirror/view';
 import { mountStylesInAdoptedSheet } from './adopted-styles';
 import { hasLanguageSupport, languageSupport } from './languages';
 import { nextTask, type ArrivingText } from '../../lib/text-stream';
 import { piecesOf } from '../../lib/text-pieces';
-import { MAX_MARKS, type CodeEditorProps, type EditorLanguage, type TextMark } from './types';
+import { MAX_MARKS, type CodeEditorProps, type EditorLanguage, type RevealRequest, type TextMark } from './types';
 
 mountStylesInAdoptedSheet();
 
@@ -277,6 +278,96 @@ const typingOverSelection = EditorView.domEventHandlers({
   },
 });
 
+/** The editor's parts, with the slots that later prop changes reconfigure. */
+function editorExtensions(
+  slots: EditorSlots,
+  initial: { label: string; placeholder: string; readOnly: boolean; wrap: boolean },
+  onUpdate: (update: ViewUpdate) => void,
+): Extension[] {
+  return [
+    lineNumbers(),
+    foldGutter(),
+    history(),
+    drawSelection(),
+    highlightActiveLine(),
+    searchOpener,
+    typingOverSelection,
+    searchSlot.of([]),
+    keymap.of([...foldKeymap, ...defaultKeymap, ...historyKeymap]),
+    slots.label.of(labelling(initial.label, initial.placeholder, initial.readOnly)),
+    EditorState.readOnly.of(initial.readOnly),
+    slots.wrap.of(initial.wrap ? EditorView.lineWrapping : []),
+    baseTheme(),
+    errorLineField,
+    marksField,
+    slots.language.of([]),
+    EditorView.updateListener.of(onUpdate),
+  ];
+}
+
+interface EditorSlots {
+  label: Compartment;
+  language: Compartment;
+  wrap: Compartment;
+}
+
+/** Reconfigures a slot when what it shows changes: not at first, when the editor was built with it. */
+function useSlotUpdate(
+  viewRef: RefObject<EditorView | null>,
+  slot: Compartment,
+  key: string,
+  extension: () => Extension,
+) {
+  const applied = useRef(key);
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || applied.current === key) return;
+    applied.current = key;
+    view.dispatch({ effects: slot.reconfigure(extension()) });
+    // The key says all that matters of the extension.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/** Moves the cursor or opens search when the screen asks: each request counter's new value is one request. */
+function useCursorRequests(
+  viewRef: RefObject<EditorView | null>,
+  requests: {
+    revealError: number;
+    errorOffset: number | undefined;
+    reveal: RevealRequest | null;
+    searchRequest: number;
+  },
+) {
+  const { revealError, errorOffset, reveal, searchRequest } = requests;
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || revealError === 0 || errorOffset === undefined) return;
+    const anchor = Math.min(errorOffset, view.state.doc.length);
+    view.dispatch({ selection: { anchor }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
+    view.focus();
+    // Only a new request moves the cursor, not a new error offset while the user types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealError]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || !reveal || reveal.request === 0) return;
+    const length = view.state.doc.length;
+    const anchor = Math.min(Math.max(reveal.from, 0), length);
+    const head = Math.min(Math.max(reveal.to ?? reveal.from, anchor), length);
+    view.dispatch({ selection: { anchor, head }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
+    view.focus();
+    // Only a new request moves the cursor, not a new range object for the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal?.request]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view && searchRequest > 0) void openSearch(view);
+  }, [viewRef, searchRequest]);
+}
+
 export default function CodeMirrorEditor(props: CodeEditorProps) {
   const {
     value,
@@ -301,7 +392,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
   const currentText = useRef(value);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const slots = useRef({ label: new Compartment(), language: new Compartment(), wrap: new Compartment() });
+  const slots = useRef<EditorSlots>({ label: new Compartment(), language: new Compartment(), wrap: new Compartment() });
   // The language support in place: which language, and whether the document was small enough for it.
   const languageInPlace = useRef<{ language: EditorLanguage; supported: boolean } | null>(null);
   const errorOffsetRef = useRef(errorOffset);
@@ -338,30 +429,12 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
       parent: host,
       state: EditorState.create({
         doc: currentText.current,
-        extensions: [
-          lineNumbers(),
-          foldGutter(),
-          history(),
-          drawSelection(),
-          highlightActiveLine(),
-          searchOpener,
-          typingOverSelection,
-          searchSlot.of([]),
-          keymap.of([...foldKeymap, ...defaultKeymap, ...historyKeymap]),
-          slots.current.label.of(labelling(label, placeholder, readOnly)),
-          EditorState.readOnly.of(readOnly),
-          slots.current.wrap.of(wrap ? EditorView.lineWrapping : []),
-          baseTheme(),
-          errorLineField,
-          marksField,
-          slots.current.language.of([]),
-          EditorView.updateListener.of((update) => {
-            if (!update.docChanged || !onChangeRef.current) return;
-            if (update.transactions.every((transaction) => transaction.annotation(fromProps))) return;
-            currentText.current = update.state.doc.toString();
-            onChangeRef.current(currentText.current);
-          }),
-        ],
+        extensions: editorExtensions(slots.current, { label, placeholder, readOnly, wrap }, (update) => {
+          if (!update.docChanged || !onChangeRef.current) return;
+          if (update.transactions.every((transaction) => transaction.annotation(fromProps))) return;
+          currentText.current = update.state.doc.toString();
+          onChangeRef.current(currentText.current);
+        }),
       }),
     });
     viewRef.current = view;
@@ -376,21 +449,10 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const labelled = useRef({ label, placeholder });
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view || (labelled.current.label === label && labelled.current.placeholder === placeholder)) return;
-    labelled.current = { label, placeholder };
-    view.dispatch({ effects: slots.current.label.reconfigure(labelling(label, placeholder, readOnly)) });
-  }, [label, placeholder, readOnly]);
-
-  const wrapped = useRef(wrap);
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view || wrapped.current === wrap) return;
-    wrapped.current = wrap;
-    view.dispatch({ effects: slots.current.wrap.reconfigure(wrap ? EditorView.lineWrapping : []) });
-  }, [wrap]);
+  useSlotUpdate(viewRef, slots.current.label, JSON.stringify([label, placeholder]), () =>
+    labelling(label, placeholder, readOnly),
+  );
+  useSlotUpdate(viewRef, slots.current.wrap, String(wrap), () => (wrap ? EditorView.lineWrapping : []));
 
   /** Replaces the document by `first` now, and appends `rest` over the next tasks. */
   const replaceText = (view: EditorView, host: HTMLElement, first: string, rest: readonly string[]) => {
@@ -470,43 +532,13 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, language, arriving]);
 
-  // After the text effect above, so the offset is looked up in the text it belongs to.
+  // After the text effect above, so the error offset and the marks are looked up in the text they belong to;
+  // a text still going in gets them again once it is all in (settle).
   useLayoutEffect(() => {
-    viewRef.current?.dispatch({ effects: setErrorOffset.of(errorOffset ?? null) });
-  }, [errorOffset, value]);
+    viewRef.current?.dispatch({ effects: [setErrorOffset.of(errorOffset ?? null), setMarks.of(marks ?? [])] });
+  }, [errorOffset, marks, value]);
 
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view || revealError === 0 || errorOffset === undefined) return;
-    const anchor = Math.min(errorOffset, view.state.doc.length);
-    view.dispatch({ selection: { anchor }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
-    view.focus();
-    // Only a new request moves the cursor, not a new error offset while the user types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revealError]);
-
-  // Marks are looked up in the text they belong to, so after the text effect; a text still going in gets
-  // them again once it is all in (settle).
-  useLayoutEffect(() => {
-    viewRef.current?.dispatch({ effects: setMarks.of(marks ?? []) });
-  }, [marks, value]);
-
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view || !reveal || reveal.request === 0) return;
-    const length = view.state.doc.length;
-    const anchor = Math.min(Math.max(reveal.from, 0), length);
-    const head = Math.min(Math.max(reveal.to ?? reveal.from, anchor), length);
-    view.dispatch({ selection: { anchor, head }, effects: EditorView.scrollIntoView(anchor, { y: 'center' }) });
-    view.focus();
-    // Only a new request moves the cursor, not a new range object for the same request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reveal?.request]);
-
-  useEffect(() => {
-    const view = viewRef.current;
-    if (view && searchRequest > 0) void openSearch(view);
-  }, [searchRequest]);
+  useCursorRequests(viewRef, { revealError, errorOffset, reveal, searchRequest });
 
   return (
     <div
