@@ -155,6 +155,65 @@ function usePaneHeight(toolId: string | null, key: string, byDefault: number) {
 }
 
 /**
+ * What the editor shows of the value: all of it, or the start of a line too long to display. Text arriving
+ * from a worker (read-only panes only) is followed slice by slice, so neither its length nor its lines need
+ * a pass over the whole of it, before or after it is complete.
+ */
+function useShownText(value: string, readOnly: boolean, arriving: ArrivingText | null | undefined) {
+  const arrival = useArrivalProgress(readOnly ? (arriving ?? null) : null);
+  const fromArrival = arrival !== null && (arriving === arrival.source || value === arrival.source.text);
+  // A scan of the whole value: done again only when the value changes, not on every render.
+  const valueTruncated = useMemo(
+    () => readOnly && !fromArrival && hasLongLine(value, LONG_LINE_PREVIEW),
+    [readOnly, fromArrival, value],
+  );
+  const truncated = fromArrival ? arrival.longLine : valueTruncated;
+  const length = fromArrival ? arrival.length : value.length;
+  const preview = () => (fromArrival ? arrival.source.start(LONG_LINE_PREVIEW) : headOf(value, LONG_LINE_PREVIEW));
+  const shown = truncated ? preview() : value;
+  // A line too long to show is not fed to the editor as it arrives; its start shows instead.
+  const editorArriving = fromArrival && arriving === arrival.source && !arrival.longLine ? arriving : null;
+  return { truncated, length, shown, editorArriving };
+}
+
+/** The size controls together, under the editor, so the header stays one row on a phone. */
+function PaneSizeControls({
+  title,
+  height,
+  onResize,
+  expanded,
+  onExpand,
+}: {
+  title: string;
+  height: number;
+  onResize: (height: number) => void;
+  expanded: boolean;
+  onExpand: (expanded: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <div className="min-w-0 flex-1">
+        {!expanded && <ResizeHandle label={`Resize ${title}`} height={height} onResize={onResize} />}
+      </div>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={expanded ? `Exit full screen: ${title}` : `Expand editor: ${title}`}
+        title={expanded ? 'Exit full screen (Escape)' : 'Expand editor'}
+        onClick={() => onExpand(!expanded)}
+        icon={
+          expanded ? (
+            <Minimize2 className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <Maximize2 className="h-4 w-4" aria-hidden="true" />
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/**
  * A titled editor with a live character count, search (Ctrl+F), folding, a Wrap toggle, header actions and,
  * for inputs, file open and drop. The user can make it taller or shorter (a drag handle, or the arrow keys
  * on it), and expand it to the full viewport.
@@ -186,21 +245,7 @@ export function EditorPane({
   const setWrap = usePreferences((state) => state.setWrap);
   const [height, setHeight] = usePaneHeight(toolId, heightKey ?? paneId, defaultHeight);
   const [expanded, setExpanded] = useExpanded();
-  // Text arriving from a worker (read-only panes only) is followed slice by slice, so neither its length nor
-  // its lines need a pass over the whole of it, before or after it is complete.
-  const arrival = useArrivalProgress(readOnly ? (arriving ?? null) : null);
-  const fromArrival = arrival !== null && (arriving === arrival.source || value === arrival.source.text);
-  // A scan of the whole value: done again only when the value changes, not on every render.
-  const valueTruncated = useMemo(
-    () => readOnly && !fromArrival && hasLongLine(value, LONG_LINE_PREVIEW),
-    [readOnly, fromArrival, value],
-  );
-  const truncated = fromArrival ? arrival.longLine : valueTruncated;
-  const length = fromArrival ? arrival.length : value.length;
-  const preview = () => (fromArrival ? arrival.source.start(LONG_LINE_PREVIEW) : headOf(value, LONG_LINE_PREVIEW));
-  const shown = truncated ? preview() : value;
-  // A line too long to show is not fed to the editor as it arrives; its start shows instead.
-  const editorArriving = fromArrival && arriving === arrival.source && !arrival.longLine ? arriving : null;
+  const { truncated, length, shown, editorArriving } = useShownText(value, readOnly, arriving);
   const [revealError, setRevealError] = useState(0);
   const [searchRequest, setSearchRequest] = useState(0);
   const error = errorAt && (errorAt.input === undefined || errorAt.input === paneId) ? errorAt : null;
@@ -298,26 +343,13 @@ export function EditorPane({
             reveal={ownReveal}
           />
         </div>
-        {/* The size controls together, under the editor: the header stays one row on a phone. */}
-        <div className="flex items-center gap-2">
-          <div className="min-w-0 flex-1">
-            {!expanded && <ResizeHandle label={`Resize ${title}`} height={height} onResize={setHeight} />}
-          </div>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={expanded ? `Exit full screen: ${title}` : `Expand editor: ${title}`}
-            title={expanded ? 'Exit full screen (Escape)' : 'Expand editor'}
-            onClick={() => setExpanded(!expanded)}
-            icon={
-              expanded ? (
-                <Minimize2 className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Maximize2 className="h-4 w-4" aria-hidden="true" />
-              )
-            }
-          />
-        </div>
+        <PaneSizeControls
+          title={title}
+          height={height}
+          onResize={setHeight}
+          expanded={expanded}
+          onExpand={setExpanded}
+        />
       </div>
       {truncated && (
         <p className="text-sm text-gray-600 dark:text-gray-300">
