@@ -86,6 +86,39 @@ function compareValues(a: string | number, b: string | number): number {
   return collator.compare(String(a), String(b));
 }
 
+/** A column's header: a button that sorts by it (ascending, then descending), unless it is not sortable. */
+function HeaderCell<R>({
+  column,
+  direction,
+  onSort,
+}: {
+  column: Column<R>;
+  direction: 'ascending' | 'descending' | undefined;
+  onSort: () => void;
+}) {
+  const SortIcon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction ?? 'none'}
+      className={`px-3 py-2 whitespace-nowrap ${column.width ?? ''} ${column.align === 'right' ? 'text-right' : ''}`}
+    >
+      {column.sortable === false ? (
+        column.header
+      ) : (
+        <button
+          type="button"
+          onClick={onSort}
+          className={`inline-flex items-center gap-1 uppercase ${column.align === 'right' ? 'flex-row-reverse' : ''}`}
+        >
+          {column.header}
+          <SortIcon className="h-3.5 w-3.5" aria-hidden="true" />
+        </button>
+      )}
+    </th>
+  );
+}
+
 /**
  * The kit's table: sortable columns, a header that stays in view, Copy and a CSV download, and rows
  * rendered only as they scroll into view past VIRTUALIZE_FROM rows.
@@ -182,32 +215,14 @@ export function DataTable<R>({
             <caption className="sr-only">{caption}</caption>
             <thead className="sticky top-0 z-10 bg-gray-50 text-xs tracking-wide text-gray-700 uppercase dark:bg-gray-800 dark:text-gray-300">
               <tr aria-rowindex={virtual ? 1 : undefined}>
-                {columns.map((column) => {
-                  const direction = sort?.key === column.key ? sort.direction : undefined;
-                  const SortIcon =
-                    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
-                  return (
-                    <th
-                      key={column.key}
-                      scope="col"
-                      aria-sort={direction ?? 'none'}
-                      className={`px-3 py-2 whitespace-nowrap ${column.width ?? ''} ${column.align === 'right' ? 'text-right' : ''}`}
-                    >
-                      {column.sortable === false ? (
-                        column.header
-                      ) : (
-                        <button
-                          type="button"
-                          onClick={() => toggleSort(column.key)}
-                          className={`inline-flex items-center gap-1 uppercase ${column.align === 'right' ? 'flex-row-reverse' : ''}`}
-                        >
-                          {column.header}
-                          <SortIcon className="h-3.5 w-3.5" aria-hidden="true" />
-                        </button>
-                      )}
-                    </th>
-                  );
-                })}
+                {columns.map((column) => (
+                  <HeaderCell
+                    key={column.key}
+                    column={column}
+                    direction={sort?.key === column.key ? sort.direction : undefined}
+                    onSort={() => toggleSort(column.key)}
+                  />
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-200 dark:divide-gray-700">
