@@ -424,6 +424,84 @@ function parseOrNull(text: string, base?: string): URL | null {
   }
 }
 
+/**
+ * What a parsed URL risks or hides, beyond whether it parses: credentials, plain HTTP, an address for a host,
+ * a homograph, characters the parser had to encode, a backslash. Positions are the input's.
+ */
+function riskWarnings({
+  url,
+  text,
+  authority,
+  components,
+  hostScripts,
+  resolved,
+  leading,
+}: {
+  url: URL;
+  text: string;
+  authority: Authority | null;
+  components: UrlComponents;
+  hostScripts: UrlAnalysis['hostScripts'];
+  resolved: boolean;
+  leading: number;
+}): UrlWarning[] {
+  const found: UrlWarning[] = [];
+  const special = SPECIAL.has(url.protocol);
+  const hostPosition = authority ? authority.hostStart + leading : undefined;
+  if (url.username || url.password)
+    found.push({
+      kind: 'credentials',
+      message: `The URL holds ${url.password ? 'a user name and a password' : 'a user name'}: anyone who sees the link sees ${url.password ? 'them' : 'it'}, and browsers hide or refuse such links.`,
+      position: authority ? authority.userinfoStart + leading : undefined,
+    });
+  if (url.protocol === 'http:' || url.protocol === 'ws:' || url.protocol === 'ftp:')
+    found.push({
+      kind: 'http',
+      message: `Plain ${url.protocol.slice(0, -1)}: nothing is encrypted, so anyone on the way can read or change it. Use ${url.protocol === 'ws:' ? 'wss' : 'https'}.`,
+      position: leading,
+    });
+  if (components.hostKind === 'ipv4' || components.hostKind === 'ipv6')
+    found.push({
+      kind: 'ip-host',
+      message: `The host is an ${components.hostKind === 'ipv4' ? 'IPv4' : 'IPv6'} address, not a name: no certificate names it as a rule, and it says nothing of who runs it.`,
+      position: hostPosition,
+    });
+  if (components.hostKind === 'ipv4' && authority) {
+    const written = text.slice(authority.hostStart, authority.hostEnd);
+    if (written !== url.hostname)
+      found.push({
+        kind: 'ipv4-form',
+        message: `The host “${written}” is read as the IPv4 address ${url.hostname} (hex, octal or fewer than four parts, as inet_aton reads them).`,
+        position: hostPosition,
+      });
+  }
+  const homograph = homographWarning(hostScripts);
+  if (homograph) found.push({ kind: 'mixed-scripts', message: homograph, position: hostPosition });
+  if (!resolved) {
+    const encoded = encodedCharacters(text, authority, special);
+    // mailto:, urn: and the like: the parser keeps spaces in such a path as they are.
+    const opaque = !special && authority === null;
+    if (encoded.length > 0) {
+      const listed = encoded
+        .slice(0, 3)
+        .map(({ char, position }) => `${describe(char)} at ${position + leading + 1}`)
+        .join(', ');
+      found.push({
+        kind: 'encoded',
+        message: `${encoded.length} character${encoded.length === 1 ? '' : 's'} a URL may not hold as ${encoded.length === 1 ? 'it is' : 'they are'}, which the parser had to percent-encode${opaque ? ' (or, in an opaque path, kept)' : ''}: ${listed}${encoded.length > 3 ? ', …' : ''}.`,
+        position: encoded[0]!.position + leading,
+      });
+    }
+    if (special && text.includes('\\'))
+      found.push({
+        kind: 'encoded',
+        message: 'A backslash, which the parser reads as “/” in this scheme (RFC 3986 does not).',
+        position: text.indexOf('\\') + leading,
+      });
+  }
+  return found;
+}
+
 /** Everything the screen shows of one URL: the WHATWG parse, its components, the RFC 3986 check and the warnings. */
 export function analyseUrl(value: string, { base }: UrlOptions): UrlAnalysis {
   const strict = checkRfc3986(value);
@@ -494,68 +572,17 @@ export function analyseUrl(value: string, { base }: UrlOptions): UrlAnalysis {
     }
   }
   const components = componentsOf(url, text, authority);
-  const hostPosition = authority ? authority.hostStart + leading : undefined;
 
   const colon = resolved ? missingColon(text) : null;
   const typo = resolved ? null : schemeTypo(text, url);
   if (colon) warnings.push({ kind: 'typo', message: colon, position: /^[a-z]+/i.exec(text)![0].length + leading });
   else if (typo) warnings.push({ ...typo, position: typo.position! + leading });
 
-  if (url.username || url.password)
-    warnings.push({
-      kind: 'credentials',
-      message: `The URL holds ${url.password ? 'a user name and a password' : 'a user name'}: anyone who sees the link sees ${url.password ? 'them' : 'it'}, and browsers hide or refuse such links.`,
-      position: authority ? authority.userinfoStart + leading : undefined,
-    });
-  if (url.protocol === 'http:' || url.protocol === 'ws:' || url.protocol === 'ftp:')
-    warnings.push({
-      kind: 'http',
-      message: `Plain ${url.protocol.slice(0, -1)}: nothing is encrypted, so anyone on the way can read or change it. Use ${url.protocol === 'ws:' ? 'wss' : 'https'}.`,
-      position: leading,
-    });
-  if (components.hostKind === 'ipv4' || components.hostKind === 'ipv6')
-    warnings.push({
-      kind: 'ip-host',
-      message: `The host is an ${components.hostKind === 'ipv4' ? 'IPv4' : 'IPv6'} address, not a name: no certificate names it as a rule, and it says nothing of who runs it.`,
-      position: hostPosition,
-    });
-  if (components.hostKind === 'ipv4' && authority) {
-    const written = text.slice(authority.hostStart, authority.hostEnd);
-    if (written !== url.hostname)
-      warnings.push({
-        kind: 'ipv4-form',
-        message: `The host “${written}” is read as the IPv4 address ${url.hostname} (hex, octal or fewer than four parts, as inet_aton reads them).`,
-        position: hostPosition,
-      });
-  }
   const hostScripts =
     components.hostKind === 'domain'
       ? components.hostUnicode.split('.').map((label) => ({ label, scripts: scriptsOf(label) }))
       : [];
-  const homograph = homographWarning(hostScripts);
-  if (homograph) warnings.push({ kind: 'mixed-scripts', message: homograph, position: hostPosition });
-  if (!resolved) {
-    const encoded = encodedCharacters(text, authority, special);
-    // mailto:, urn: and the like: the parser keeps spaces in such a path as they are.
-    const opaque = !special && authority === null;
-    if (encoded.length > 0) {
-      const listed = encoded
-        .slice(0, 3)
-        .map(({ char, position }) => `${describe(char)} at ${position + leading + 1}`)
-        .join(', ');
-      warnings.push({
-        kind: 'encoded',
-        message: `${encoded.length} character${encoded.length === 1 ? '' : 's'} a URL may not hold as ${encoded.length === 1 ? 'it is' : 'they are'}, which the parser had to percent-encode${opaque ? ' (or, in an opaque path, kept)' : ''}: ${listed}${encoded.length > 3 ? ', …' : ''}.`,
-        position: encoded[0]!.position + leading,
-      });
-    }
-    if (special && text.includes('\\'))
-      warnings.push({
-        kind: 'encoded',
-        message: 'A backslash, which the parser reads as “/” in this scheme (RFC 3986 does not).',
-        position: text.indexOf('\\') + leading,
-      });
-  }
+  warnings.push(...riskWarnings({ url, text, authority, components, hostScripts, resolved, leading }));
   // A Unicode host is an IRI's, not a URI's; browsers convert it to punycode, shown beside it: no warning for that alone.
   const unicodeHost =
     authority !== null &&
