@@ -1,6 +1,14 @@
 import punycode from 'punycode.js';
 import type { Check } from '../../lib/validation';
-import { describeChar, indexPastOctets, octets, parseAddress, type DomainKind, type FeatureLevel } from './parse';
+import {
+  describeChar,
+  indexPastOctets,
+  octets,
+  parseAddress,
+  type DomainKind,
+  type FeatureLevel,
+  type ParsedAddress,
+} from './parse';
 import { editDistance } from '../../lib/edit-distance';
 
 /**
@@ -209,6 +217,47 @@ interface Problem {
   position: number;
 }
 
+/** RFC 5321's and DNS's length limits on the local part, each label, the domain and the whole address. */
+function pushLengthProblems(
+  problems: Problem[],
+  address: string,
+  { local, domain, domainKind, labels, localStart, domainStart }: ParsedAddress,
+  domainAscii: string,
+): { localLength: number; total: number } {
+  const localLength = octets(local);
+  const unit = (text: string) => (/^\p{ASCII}*$/u.test(text) ? 'characters' : 'bytes in UTF-8');
+  if (localLength > LIMITS.local)
+    problems.push({
+      message: `The local part is ${localLength} ${unit(local)}; RFC 5321 allows ${LIMITS.local}.`,
+      position: indexPastOctets(address, localStart, LIMITS.local),
+    });
+  if (domainKind === 'name') {
+    let labelStart = domainStart;
+    const asciiLabels = domainAscii.split('.');
+    labels.forEach((label, index) => {
+      const asciiLabel = asciiLabels[index] ?? label;
+      if (asciiLabel.length > LIMITS.label)
+        problems.push({
+          message: `The domain label “${label.slice(0, 20)}…” is ${asciiLabel.length} characters${asciiLabel === label ? '' : ' in punycode'}; DNS allows ${LIMITS.label}.`,
+          position: labelStart + Math.min(LIMITS.label, label.length - 1),
+        });
+      labelStart = address.indexOf(label, labelStart) + label.length + 1;
+    });
+  }
+  if (domainAscii.length > LIMITS.domain)
+    problems.push({
+      message: `The domain is ${domainAscii.length} characters${domainAscii === domain ? '' : ' in punycode'}; RFC 5321 allows ${LIMITS.domain}.`,
+      position: Math.min(address.length - 1, domainStart + LIMITS.domain),
+    });
+  const total = localLength + 1 + domainAscii.length;
+  if (total > LIMITS.address)
+    problems.push({
+      message: `The address is ${total} characters; RFC 5321 allows ${LIMITS.address} (a path of 256 with its < >).`,
+      position: Math.min(address.length - 1, indexPastOctets(address, localStart, LIMITS.address)),
+    });
+  return { localLength, total };
+}
+
 /** One addr-spec: the RFC verdict, its parts in both forms, and the warnings worth a look. */
 export function analyseAddress(
   address: string,
@@ -250,37 +299,7 @@ export function analyseAddress(
   }
   const domainUnicode = domainKind === 'name' ? unicodeDomain(domainAscii) : domain;
 
-  const localLength = octets(local);
-  const unit = (text: string) => (/^\p{ASCII}*$/u.test(text) ? 'characters' : 'bytes in UTF-8');
-  if (localLength > LIMITS.local)
-    problems.push({
-      message: `The local part is ${localLength} ${unit(local)}; RFC 5321 allows ${LIMITS.local}.`,
-      position: indexPastOctets(address, localStart, LIMITS.local),
-    });
-  if (domainKind === 'name') {
-    let labelStart = domainStart;
-    const asciiLabels = domainAscii.split('.');
-    labels.forEach((label, index) => {
-      const asciiLabel = asciiLabels[index] ?? label;
-      if (asciiLabel.length > LIMITS.label)
-        problems.push({
-          message: `The domain label “${label.slice(0, 20)}…” is ${asciiLabel.length} characters${asciiLabel === label ? '' : ' in punycode'}; DNS allows ${LIMITS.label}.`,
-          position: labelStart + Math.min(LIMITS.label, label.length - 1),
-        });
-      labelStart = address.indexOf(label, labelStart) + label.length + 1;
-    });
-  }
-  if (domainAscii.length > LIMITS.domain)
-    problems.push({
-      message: `The domain is ${domainAscii.length} characters${domainAscii === domain ? '' : ' in punycode'}; RFC 5321 allows ${LIMITS.domain}.`,
-      position: Math.min(address.length - 1, domainStart + LIMITS.domain),
-    });
-  const total = localLength + 1 + domainAscii.length;
-  if (total > LIMITS.address)
-    problems.push({
-      message: `The address is ${total} characters; RFC 5321 allows ${LIMITS.address} (a path of 256 with its < >).`,
-      position: Math.min(address.length - 1, indexPastOctets(address, localStart, LIMITS.address)),
-    });
+  const { localLength, total } = pushLengthProblems(problems, address, parsed.address, domainAscii);
   problems.sort((a, b) => a.position - b.position);
 
   const warnings: Problem[] = [];
