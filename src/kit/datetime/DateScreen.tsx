@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ComponentProps, type Component
 import { ActionBar } from '../Button';
 import { ClearButton, LoadSampleButton } from '../CommonActions';
 import { TextField } from '../Fields';
+import { Tabs } from '../Tabs';
 import { TemporalReady } from '../TemporalReady';
 import { TimeZoneField } from '../TimeZoneField';
 import { useNow } from '../useNow';
@@ -118,4 +119,22 @@ export function ZoneField({
 }) {
   const { nowNs } = useClock();
   return <TimeZoneField label={label} value={useZone(value)} onChange={onChange} nowNs={nowNs} />;
+}
+
+/** One of a screen's modes: its id (the state's `mode`), its tab's label and its body. */
+export type ModeTab<S extends { mode: string }> = readonly [
+  id: S['mode'],
+  label: string,
+  body: ComponentType<DateBodyProps<S>>,
+];
+
+/** A screen's modes as tabs, the one shown kept in the state's `mode`; each body gets the screen's state. */
+export function ModeTabs<S extends ToolStateShape & { mode: string }>({
+  label,
+  modes,
+  ...props
+}: DateBodyProps<S> & { label: string; modes: readonly ModeTab<S>[] }) {
+  const tabs = modes.map(([id, title, Body]) => ({ id, label: title, content: <Body {...props} /> }));
+  const select = (mode: string) => props.update({ mode } as Partial<S>);
+  return <Tabs label={label} selected={props.state.mode} onSelect={select} tabs={tabs} />;
 }

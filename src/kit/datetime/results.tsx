@@ -4,11 +4,19 @@ import { ErrorAlert } from '../Alert';
 import { CopyButton } from '../CopyButton';
 import { LiveText } from '../LiveText';
 import { KeyValueList, NoteList, Panel, type KeyValue, type PanelTone } from '../Panel';
-import { attempt, type Attempt } from '../../lib/tool-error';
+import { attempt, ToolError, type Attempt } from '../../lib/tool-error';
 
 /** Nothing to show for a blank input; otherwise what reading it came to, its value or its mistake. */
 export function readUnlessBlank<T>(text: string, read: () => T): Attempt<T> | null {
   return text.trim() === '' ? null : attempt(read);
+}
+
+/** As readUnlessBlank, for a field that takes one value: a second line is refused with `message`. */
+export function readOneLine<T>(text: string, message: string, read: () => T): Attempt<T> | null {
+  return readUnlessBlank(text, () => {
+    if (/\S\s*\n\s*\S/.test(text)) throw new ToolError(message);
+    return read();
+  });
 }
 
 /**

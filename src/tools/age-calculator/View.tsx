@@ -2,7 +2,7 @@ import { Gift, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
 import { ChoiceGroup, LocaleField, OptionsBox, type Choice, type KeyValue } from '../../kit';
 import { CautionNotes, DateScreen, Outcome, readUnlessBlank, ResultPanel, useClock, useZone } from '../../kit/datetime';
-import { DateField, ZoneField, type DateBodyProps } from '../../kit/datetime';
+import { DateField, formatNumber, plural, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { usableLocale } from '../../lib/locale';
 import { computeAge, countdown, LIVE_COUNTDOWN_HOURS, SAMPLE_INPUT, type Age, type LeapRule } from './core';
 
@@ -18,10 +18,6 @@ const LEAP_CHOICES: readonly Choice<LeapRule>[] = [
 export default function AgeCalculatorView() {
   const sample = { input: SAMPLE_INPUT, on: '' };
   return <DateScreen defaults={DEFAULTS} rules={RULES} sample={sample} tick={1000} body={Calculator} />;
-}
-
-function plural(count: number, unit: string, locale: string | undefined): string {
-  return `${new Intl.NumberFormat(locale).format(count)} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 function Calculator({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
@@ -52,31 +48,34 @@ function Calculator({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
         <LocaleField {...bind('locale')} />
       </OptionsBox>
       <Outcome of={outcome} errorTitle="Cannot work out this age">
-        {(age) => {
-          const title = ['year', 'month', 'day'].map((unit, i) =>
-            plural([age.years, age.months, age.days][i]!, unit, locale),
-          );
-          return (
-            <>
-              <CautionNotes notes={age.birthNote ? [age.birthNote] : []} />
-              <ResultPanel
-                title={title.join(', ')}
-                icon={Hourglass}
-                label="Age"
-                items={ageItems(age, locale)}
-                announce={title.join(', ')}
-              />
-              <NextBirthday age={age} nowNs={nowNs} locale={locale} />
-            </>
-          );
-        }}
+        {(age) => <AgeResult age={age} nowNs={nowNs} locale={locale} />}
       </Outcome>
     </div>
   );
 }
 
+function AgeResult({ age, nowNs, locale }: { age: Age; nowNs: bigint; locale: string | undefined }) {
+  const title = [
+    plural(age.years, 'year', locale),
+    plural(age.months, 'month', locale),
+    plural(age.days, 'day', locale),
+  ];
+  return (
+    <>
+      <CautionNotes notes={age.birthNote ? [age.birthNote] : []} />
+      <ResultPanel
+        title={title.join(', ')}
+        icon={Hourglass}
+        label="Age"
+        items={ageItems(age, locale)}
+        announce={title.join(', ')}
+      />
+      <NextBirthday age={age} nowNs={nowNs} locale={locale} />
+    </>
+  );
+}
+
 function ageItems(age: Age, locale: string | undefined): KeyValue[] {
-  const number = new Intl.NumberFormat(locale);
   const weekDays = age.weekDays > 0 ? `, ${plural(age.weekDays, 'day', locale)}` : '';
   return [
     {
@@ -89,12 +88,12 @@ function ageItems(age: Age, locale: string | undefined): KeyValue[] {
       label: 'Age on',
       value: `${age.onDate.toLocaleString(locale, { dateStyle: 'full' })}${age.onToday ? ' (today)' : ''}`,
     },
-    { label: 'Months', value: number.format(age.totalMonths) },
+    { label: 'Months', value: formatNumber(age.totalMonths, locale) },
     { label: 'Weeks', value: `${plural(age.totalWeeks, 'week', locale)}${weekDays}` },
-    { label: 'Days', value: number.format(age.totalDays) },
+    { label: 'Days', value: formatNumber(age.totalDays, locale) },
     {
       label: 'Hours',
-      value: `${number.format(age.totalHours)}${age.birthHasTime ? '' : ' (from the start of the birth day)'}`,
+      value: `${formatNumber(age.totalHours, locale)}${age.birthHasTime ? '' : ' (from the start of the birth day)'}`,
     },
   ];
 }

@@ -1,9 +1,9 @@
 import { Briefcase, CalendarPlus, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
-import { CheckboxField, ChoiceGroup, ErrorAlert, LocaleField, OptionsBox, Tabs } from '../../kit';
+import { CheckboxField, ChoiceGroup, ErrorAlert, LocaleField, OptionsBox } from '../../kit';
 import type { Choice, KeyValue } from '../../kit';
 import { CautionNotes, DateScreen, monoRow, Outcome, readUnlessBlank, ResultPanel, useZone } from '../../kit/datetime';
-import { DateField, ZoneField, type DateBodyProps } from '../../kit/datetime';
+import { DateField, formatNumber, ModeTabs, ZoneField, type DateBodyProps, type ModeTab } from '../../kit/datetime';
 import type { Temporal } from '../../lib/time/temporal';
 import { parseMoment } from '../../lib/time/dates';
 import { usableLocale } from '../../lib/locale';
@@ -43,7 +43,8 @@ const RULES = {
   },
 };
 
-type Props = DateBodyProps<typeof DEFAULTS>;
+type State = typeof DEFAULTS;
+type Props = DateBodyProps<State>;
 
 const OPERATION_CHOICES: readonly Choice<Operation>[] = [
   { value: 'add', label: 'Add' },
@@ -69,17 +70,11 @@ export default function DateDifferenceCalculatorView() {
 }
 
 function Calculator(props: Props) {
-  const { state, update } = props;
-  const tabs = [
-    { id: 'between', label: 'Between two dates', content: <Between {...props} /> },
-    { id: 'shift', label: 'Add or subtract', content: <Shift {...props} /> },
+  const modes: readonly ModeTab<State>[] = [
+    ['between', 'Between two dates', Between],
+    ['shift', 'Add or subtract', Shift],
   ];
-  return <Tabs label="Mode" selected={state.mode} onSelect={(mode) => update({ mode: mode as Mode })} tabs={tabs} />;
-}
-
-/** A number in the locale's digits and grouping, exactly as the decimal string has it. */
-function formatNumber(decimal: string | number, locale: string | undefined): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 9 }).format(String(decimal) as `${number}`);
+  return <ModeTabs label="Mode" modes={modes} {...props} />;
 }
 
 function describeMoment(zoned: Temporal.ZonedDateTime, withTime: boolean, locale: string | undefined): string {

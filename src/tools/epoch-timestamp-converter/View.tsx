@@ -5,14 +5,11 @@ import {
   CopyableValue,
   DataTable,
   EditorPane,
-  KeyValueList,
   LocaleField,
   OptionsBox,
   Panel,
   RunStatus,
   SelectField,
-  Tabs,
-  ToolError,
   useLiveTask,
   type Column,
   type KeyValue,
@@ -24,13 +21,16 @@ import {
   localTimeTitle,
   monoRow,
   Outcome,
+  readOneLine,
   readUnlessBlank,
   ResultPanel,
   DateField,
   useClock,
   useZone,
   ZoneField,
+  ModeTabs,
   type DateBodyProps,
+  type ModeTab,
 } from '../../kit/datetime';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { usableLocale } from '../../lib/locale';
@@ -67,7 +67,8 @@ const DEFAULTS = {
 };
 const RULES = { choices: { mode: ['timestamp', 'date', 'batch'] as Mode[], unit: UNIT_CHOICES } };
 
-type Props = DateBodyProps<typeof DEFAULTS>;
+type State = typeof DEFAULTS;
+type Props = DateBodyProps<State>;
 
 export default function EpochTimestampConverterView() {
   const sample = { mode: 'timestamp' as Mode, input: SAMPLE_INPUT, unit: 'auto' as UnitChoice };
@@ -76,16 +77,15 @@ export default function EpochTimestampConverterView() {
 
 /** The directions first, so the timestamp field comes near the top on a phone; the live "now" below them. */
 function Converter(props: Props) {
-  const { state, update } = props;
-  const tabs = [
-    { id: 'timestamp', label: 'Timestamp to date', content: <TimestampToDate {...props} /> },
-    { id: 'date', label: 'Date to timestamp', content: <DateToTimestamp {...props} /> },
-    { id: 'batch', label: 'Batch', content: <Batch {...props} /> },
+  const modes: readonly ModeTab<State>[] = [
+    ['timestamp', 'Timestamp to date', TimestampToDate],
+    ['date', 'Date to timestamp', DateToTimestamp],
+    ['batch', 'Batch', Batch],
   ];
   return (
     <>
-      <Tabs label="Direction" selected={state.mode} onSelect={(mode) => update({ mode: mode as Mode })} tabs={tabs} />
-      <NowPanel onUse={(seconds) => update({ mode: 'timestamp', input: seconds, unit: 'auto' })} />
+      <ModeTabs label="Direction" modes={modes} {...props} />
+      <NowPanel onUse={(seconds) => props.update({ mode: 'timestamp', input: seconds, unit: 'auto' })} />
     </>
   );
 }
@@ -97,6 +97,11 @@ function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
   const shown = pausedAt ?? nowMs;
   const seconds = String(Math.floor(shown / 1000));
   const Icon = pausedAt === null ? Pause : Play;
+  const items = [
+    copyRow('Seconds', seconds, 'Seconds now'),
+    copyRow('Milliseconds', String(shown), 'Milliseconds now'),
+    monoRow('ISO 8601', new Date(shown).toISOString()),
+  ];
   const actions = (
     <>
       <Button
@@ -112,16 +117,13 @@ function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
     </>
   );
   return (
-    <Panel title={pausedAt === null ? 'Now' : 'Now (paused)'} icon={Clock} actions={actions}>
-      <KeyValueList
-        label="Now"
-        items={[
-          copyRow('Seconds', seconds, 'Seconds now'),
-          copyRow('Milliseconds', String(shown), 'Milliseconds now'),
-          monoRow('ISO 8601', new Date(shown).toISOString()),
-        ]}
-      />
-    </Panel>
+    <ResultPanel
+      title={pausedAt === null ? 'Now' : 'Now (paused)'}
+      label="Now"
+      icon={Clock}
+      actions={actions}
+      items={items}
+    />
   );
 }
 
@@ -133,9 +135,7 @@ function TimestampToDate({ state, bind }: Props) {
   // Cheap enough to do as the user types, on the main thread; the result always belongs to the input.
   const outcome = useMemo(
     () =>
-      readUnlessBlank(state.input, () => {
-        if (/\S\s*\n\s*\S/.test(state.input))
-          throw new ToolError('One timestamp here. For one a line, choose the Batch tab.');
+      readOneLine(state.input, 'One timestamp here. For one a line, choose the Batch tab.', () => {
         const parsed = parseTimestamp(state.input, state.unit);
         return { parsed, details: describeInstant(parsed.epochNs, { zone, localZone, nowNs, locale }) };
       }),

@@ -1,26 +1,8 @@
 import { Calendar, Clock, Type } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  attempt,
-  CopyableValue,
-  DataTable,
-  ErrorAlert,
-  LocaleField,
-  NoteList,
-  OptionsBox,
-  Panel,
-  ToolError,
-} from '../../kit';
+import { attempt, CopyableValue, DataTable, ErrorAlert, LocaleField, NoteList, OptionsBox, Panel } from '../../kit';
 import type { Column, KeyValue } from '../../kit';
-import {
-  copyRow,
-  DateScreen,
-  gapNote,
-  localTimeTitle,
-  readUnlessBlank,
-  ResultPanel,
-  useZone,
-} from '../../kit/datetime';
+import { copyRow, DateScreen, gapNote, localTimeTitle, readOneLine, ResultPanel, useZone } from '../../kit/datetime';
 import { DateField, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { usableLocale } from '../../lib/locale';
 import { fixedForms, formatPattern, localeForm, LOCALE_STYLES, PATTERN_TOKENS, readDate, SAMPLE_INPUT } from './core';
@@ -43,11 +25,9 @@ function Formatter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
   const locale = usableLocale(state.locale);
   const outcome = useMemo(
     () =>
-      readUnlessBlank(state.input, () => {
-        if (/\S\s*\n\s*\S/.test(state.input))
-          throw new ToolError('One date here, please: the first line break ends it.');
-        return readDate(state.input, zone);
-      }),
+      readOneLine(state.input, 'One date here, please: the first line break ends it.', () =>
+        readDate(state.input, zone),
+      ),
     [state.input, zone],
   );
   const reading = outcome?.value;
