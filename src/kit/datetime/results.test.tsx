@@ -1,18 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import { formatNumber, plural } from './format';
-import {
-  CautionNotes,
-  copyRow,
-  gapNote,
-  localTimeTitle,
-  monoRow,
-  Outcome,
-  readOneLine,
-  readUnlessBlank,
-  ResultPanel,
-} from './results';
+// Through the folder's index, as the tools import them.
+import { CautionNotes, copyRow, formatNumber, gapNote, localTimeTitle, monoRow, Outcome, plural } from '.';
+import { readOneLine, readUnlessBlank, ResultPanel } from '.';
 
 describe('reading an input', () => {
   it.each([
