@@ -1,36 +1,14 @@
-import { Gift, Hourglass, TriangleAlert } from 'lucide-react';
+import { Gift, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  ActionBar,
-  ChoiceGroup,
-  ClearButton,
-  ErrorAlert,
-  KeyValueList,
-  LoadSampleButton,
-  LocaleField,
-  OptionsBox,
-  Panel,
-  TextField,
-  useNow,
-  useToolState,
-  type Choice,
-  type KeyValue,
-  attempt,
-} from '../../kit';
-import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
-import { browserZone } from '../../lib/time/zones';
-import { computeAge, countdown, LIVE_COUNTDOWN_HOURS, SAMPLE_INPUT, type Age, type LeapRule } from './core';
+import { ChoiceGroup, LocaleField, OptionsBox, type Choice, type KeyValue } from '../../kit';
+import { CautionNotes, DateScreen, Outcome, readUnlessBlank, ResultPanel, useClock, useZone } from '../../kit/datetime';
+import { DateField, formatNumber, plural, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { usableLocale } from '../../lib/locale';
-
-const RULES_OF_LEAP: readonly LeapRule[] = ['feb28', 'mar1'];
+import { computeAge, countdown, LIVE_COUNTDOWN_HOURS, SAMPLE_INPUT, type Age, type LeapRule } from './core';
 
 /** The tool's state, declared once. An empty zone is the browser's; an empty "age on" date is today. */
 const DEFAULTS = { input: '', on: '', zone: '', leapRule: 'feb28' as LeapRule, locale: '' };
-
-type State = typeof DEFAULTS;
-
-const RULES = { choices: { leapRule: RULES_OF_LEAP } };
+const RULES = { choices: { leapRule: ['feb28', 'mar1'] as LeapRule[] } };
 
 const LEAP_CHOICES: readonly Choice<LeapRule>[] = [
   { value: 'feb28', label: '28 February', hint: 'The last day of February: the commoner rule.' },
@@ -38,86 +16,67 @@ const LEAP_CHOICES: readonly Choice<LeapRule>[] = [
 ];
 
 export default function AgeCalculatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, on: '' })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Calculator state={state} update={update} />
-      </TemporalReady>
-    </>
-  );
+  const sample = { input: SAMPLE_INPUT, on: '' };
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={sample} tick={1000} body={Calculator} />;
 }
 
-function plural(count: number, unit: string, locale: string | undefined): string {
-  return `${new Intl.NumberFormat(locale).format(count)} ${unit}${count === 1 ? '' : 's'}`;
-}
-
-function Calculator({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  const localZone = useMemo(browserZone, []);
-  const zone = state.zone || localZone;
+function Calculator({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
+  const { nowNs } = useClock();
+  const zone = useZone(state.zone);
   const locale = usableLocale(state.locale);
-  const nowMs = useNow(1000);
-  const nowNs = BigInt(nowMs) * 1_000_000n;
-  const outcome = useMemo(() => {
-    if (state.input.trim() === '') return null;
-    return attempt(() => computeAge(state.input, { zone, on: state.on, nowNs, rule: state.leapRule }));
-  }, [state.input, state.on, state.leapRule, zone, nowNs]);
-  const age = outcome?.value;
-
+  const { input, on, leapRule: rule } = state;
+  const outcome = useMemo(
+    () => readUnlessBlank(input, () => computeAge(input, { zone, on, nowNs, rule })),
+    [input, on, rule, zone, nowNs],
+  );
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Birth" stacked>
-        <TextField
+        <DateField
           label="Birth date"
-          value={state.input}
-          onChange={(input) => update({ input })}
-          monospace
+          {...bind('input')}
           placeholder="1990-05-17"
           hint="YYYY-MM-DD, with an optional time: 1990-05-17 08:30."
         />
-        <TimeZoneField label="Time zone" value={zone} onChange={(picked) => update({ zone: picked })} nowNs={nowNs} />
-        <TextField
-          label="Age on"
-          value={state.on}
-          onChange={(on) => update({ on })}
-          monospace
-          placeholder="today"
-          hint="YYYY-MM-DD; empty for today."
-        />
+        <ZoneField {...bind('zone')} />
+        <DateField label="Age on" {...bind('on')} placeholder="today" hint="YYYY-MM-DD; empty for today." />
         <ChoiceGroup
           legend="A 29 February birthday in a common year falls on"
           choices={LEAP_CHOICES}
-          value={state.leapRule}
-          onChange={(leapRule) => update({ leapRule })}
+          {...bind('leapRule')}
         />
-        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
+        <LocaleField {...bind('locale')} />
       </OptionsBox>
-      {outcome?.error !== undefined && <ErrorAlert title="Cannot work out this age">{outcome.error}</ErrorAlert>}
-      {age?.birthNote && (
-        <Panel title="Read with care" tone="caution" icon={TriangleAlert} label="Notes">
-          <p className="text-sm">{age.birthNote}</p>
-        </Panel>
-      )}
-      {age && (
-        <Panel
-          title={`${plural(age.years, 'year', locale)}, ${plural(age.months, 'month', locale)}, ${plural(age.days, 'day', locale)}`}
-          icon={Hourglass}
-          label="Age"
-        >
-          <KeyValueList label="Age" items={ageItems(age, locale)} />
-        </Panel>
-      )}
-      {age && <NextBirthday age={age} nowNs={nowNs} locale={locale} />}
+      <Outcome of={outcome} errorTitle="Cannot work out this age">
+        {(age) => <AgeResult age={age} nowNs={nowNs} locale={locale} />}
+      </Outcome>
     </div>
   );
 }
 
+function AgeResult({ age, nowNs, locale }: { age: Age; nowNs: bigint; locale: string | undefined }) {
+  const title = [
+    plural(age.years, 'year', locale),
+    plural(age.months, 'month', locale),
+    plural(age.days, 'day', locale),
+  ];
+  return (
+    <>
+      <CautionNotes notes={age.birthNote ? [age.birthNote] : []} />
+      <ResultPanel
+        title={title.join(', ')}
+        icon={Hourglass}
+        label="Age"
+        items={ageItems(age, locale)}
+        announce={title.join(', ')}
+      />
+      <NextBirthday age={age} nowNs={nowNs} locale={locale} />
+    </>
+  );
+}
+
 function ageItems(age: Age, locale: string | undefined): KeyValue[] {
-  const number = new Intl.NumberFormat(locale);
+  const weekDays = age.weekDays > 0 ? `, ${plural(age.weekDays, 'day', locale)}` : '';
   return [
     {
       label: 'Born',
@@ -129,15 +88,12 @@ function ageItems(age: Age, locale: string | undefined): KeyValue[] {
       label: 'Age on',
       value: `${age.onDate.toLocaleString(locale, { dateStyle: 'full' })}${age.onToday ? ' (today)' : ''}`,
     },
-    { label: 'Months', value: number.format(age.totalMonths) },
-    {
-      label: 'Weeks',
-      value: `${plural(age.totalWeeks, 'week', locale)}${age.weekDays > 0 ? `, ${plural(age.weekDays, 'day', locale)}` : ''}`,
-    },
-    { label: 'Days', value: number.format(age.totalDays) },
+    { label: 'Months', value: formatNumber(age.totalMonths, locale) },
+    { label: 'Weeks', value: `${plural(age.totalWeeks, 'week', locale)}${weekDays}` },
+    { label: 'Days', value: formatNumber(age.totalDays, locale) },
     {
       label: 'Hours',
-      value: `${number.format(age.totalHours)}${age.birthHasTime ? '' : ' (from the start of the birth day)'}`,
+      value: `${formatNumber(age.totalHours, locale)}${age.birthHasTime ? '' : ' (from the start of the birth day)'}`,
     },
   ];
 }
@@ -163,9 +119,6 @@ function NextBirthday({ age, nowNs, locale }: { age: Age; nowNs: bigint; locale:
     },
   ];
   if (age.leapRule) items.push({ label: 'Leap day', value: age.leapRule });
-  return (
-    <Panel title={age.isBirthday ? 'Happy birthday! The next one' : 'Next birthday'} icon={Gift} label="Next birthday">
-      <KeyValueList label="Next birthday" items={items} />
-    </Panel>
-  );
+  const title = age.isBirthday ? 'Happy birthday! The next one' : 'Next birthday';
+  return <ResultPanel title={title} icon={Gift} label="Next birthday" items={items} />;
 }

@@ -1,49 +1,18 @@
-import { Briefcase, CalendarPlus, Hourglass, TriangleAlert } from 'lucide-react';
+import { Briefcase, CalendarPlus, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  ActionBar,
-  CheckboxField,
-  ChoiceGroup,
-  ClearButton,
-  ErrorAlert,
-  KeyValueList,
-  LoadSampleButton,
-  LocaleField,
-  OptionsBox,
-  Panel,
-  Tabs,
-  TextField,
-  useNow,
-  useToolState,
-  type Choice,
-  type KeyValue,
-  attempt,
-} from '../../kit';
-import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
+import { CheckboxField, ChoiceGroup, ErrorAlert, LocaleField, OptionsBox } from '../../kit';
+import type { Choice, KeyValue } from '../../kit';
+import { CautionNotes, DateScreen, monoRow, Outcome, readUnlessBlank, ResultPanel, useZone } from '../../kit/datetime';
+import { DateField, formatNumber, ModeTabs, ZoneField, type DateBodyProps, type ModeTab } from '../../kit/datetime';
 import type { Temporal } from '../../lib/time/temporal';
 import { parseMoment } from '../../lib/time/dates';
-import { browserZone } from '../../lib/time/zones';
-import {
-  difference,
-  DURATION_FIELDS,
-  durationFromFields,
-  durationText,
-  parseIsoDuration,
-  SAMPLE_INPUT,
-  shiftDate,
-  WEEKDAYS,
-  type DurationField,
-  type Operation,
-} from './core';
 import { usableLocale } from '../../lib/locale';
+import { difference, DURATION_FIELDS, durationFromFields, durationText, parseIsoDuration, SAMPLE_INPUT } from './core';
+import { shiftDate, WEEKDAYS, type DurationField, type Operation } from './core';
 
 type Mode = 'between' | 'shift';
+const EMPTY_FIELDS = Object.fromEntries(DURATION_FIELDS.map((field) => [field, ''])) as Record<DurationField, string>;
 type DurationForm = 'fields' | 'iso';
-
-const MODES: readonly Mode[] = ['between', 'shift'];
-const OPERATIONS: readonly Operation[] = ['add', 'subtract'];
-const DURATION_FORMS: readonly DurationForm[] = ['fields', 'iso'];
 
 /**
  * The tool's state, declared once. `input` holds both dates ("2026-01-15 to 2026-11-24", or one a line), so a
@@ -62,20 +31,20 @@ const DEFAULTS = {
   baseZone: '',
   operation: 'add' as Operation,
   durationForm: 'fields' as DurationForm,
-  years: '',
-  months: '',
-  weeks: '',
-  days: '',
-  hours: '',
-  minutes: '',
-  seconds: '',
+  ...EMPTY_FIELDS,
   iso: '',
   locale: '',
 };
+const RULES = {
+  choices: {
+    mode: ['between', 'shift'] as Mode[],
+    operation: ['add', 'subtract'] as Operation[],
+    durationForm: ['fields', 'iso'] as DurationForm[],
+  },
+};
 
 type State = typeof DEFAULTS;
-
-const RULES = { choices: { mode: MODES, operation: OPERATIONS, durationForm: DURATION_FORMS } };
+type Props = DateBodyProps<State>;
 
 const OPERATION_CHOICES: readonly Choice<Operation>[] = [
   { value: 'add', label: 'Add' },
@@ -85,84 +54,27 @@ const DURATION_FORM_CHOICES: readonly Choice<DurationForm>[] = [
   { value: 'fields', label: 'Fields' },
   { value: 'iso', label: 'ISO 8601', hint: 'Such as P1Y2M10DT2H30M, PT90M or -P1D.' },
 ];
-const FIELD_LABELS: Record<DurationField, string> = {
-  years: 'Years',
-  months: 'Months',
-  weeks: 'Weeks',
-  days: 'Days',
-  hours: 'Hours',
-  minutes: 'Minutes',
-  seconds: 'Seconds',
+
+const SAMPLE = {
+  input: SAMPLE_INPUT,
+  holidays: '2026-05-25 Memorial Day\n2026-07-03 Independence Day (observed)\n2026-09-07 Labor Day',
+  base: '2026-01-31',
+  operation: 'add' as Operation,
+  durationForm: 'fields' as DurationForm,
+  ...EMPTY_FIELDS,
+  months: '1',
 };
 
 export default function DateDifferenceCalculatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <>
-      <ActionBar>
-        <LoadSampleButton
-          onClick={() =>
-            update({
-              input: SAMPLE_INPUT,
-              holidays: SAMPLE_HOLIDAYS,
-              base: '2026-01-31',
-              operation: 'add',
-              durationForm: 'fields',
-              ...EMPTY_FIELDS,
-              months: '1',
-            })
-          }
-        />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Calculator state={state} update={update} />
-      </TemporalReady>
-    </>
-  );
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={SAMPLE} body={Calculator} />;
 }
 
-const SAMPLE_HOLIDAYS = '2026-05-25 Memorial Day\n2026-07-03 Independence Day (observed)\n2026-09-07 Labor Day';
-const EMPTY_FIELDS = Object.fromEntries(DURATION_FIELDS.map((field) => [field, ''])) as Record<DurationField, string>;
-
-interface Props {
-  state: State;
-  update: (change: Partial<State>) => void;
-}
-
-function Calculator({ state, update }: Props) {
-  const localZone = useMemo(browserZone, []);
-  // Zone offsets in the pickers only change by the minute; a coarse clock is enough.
-  const nowNs = BigInt(useNow(60_000)) * 1_000_000n;
-  return (
-    <Tabs
-      label="Mode"
-      selected={state.mode}
-      onSelect={(mode) => update({ mode: mode as Mode })}
-      tabs={[
-        {
-          id: 'between',
-          label: 'Between two dates',
-          content: <Between state={state} update={update} localZone={localZone} nowNs={nowNs} />,
-        },
-        {
-          id: 'shift',
-          label: 'Add or subtract',
-          content: <Shift state={state} update={update} localZone={localZone} nowNs={nowNs} />,
-        },
-      ]}
-    />
-  );
-}
-
-interface ModeProps extends Props {
-  localZone: string;
-  nowNs: bigint;
-}
-
-/** A number in the locale's digits and grouping, exactly as the decimal string has it. */
-function formatNumber(decimal: string, locale: string | undefined): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 9 }).format(decimal as `${number}`);
+function Calculator(props: Props) {
+  const modes: readonly ModeTab<State>[] = [
+    ['between', 'Between two dates', Between],
+    ['shift', 'Add or subtract', Shift],
+  ];
+  return <ModeTabs label="Mode" modes={modes} {...props} />;
 }
 
 function describeMoment(zoned: Temporal.ZonedDateTime, withTime: boolean, locale: string | undefined): string {
@@ -176,94 +88,66 @@ function weekdayName(day: number, locale: string | undefined): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 }
 
-function Between({ state, update, localZone, nowNs }: ModeProps) {
+function Between({ state, update, bind }: Props) {
   const locale = usableLocale(state.locale);
-  const startZone = state.startZone || localZone;
-  const endZone = state.endZone || localZone;
+  const startZone = useZone(state.startZone);
+  const endZone = useZone(state.endZone);
+  const { input, includeEnd, holidays } = state;
   const weekend = useMemo(() => [...state.weekend].map(Number).filter((day) => day >= 1 && day <= 7), [state.weekend]);
-  const outcome = useMemo(() => {
-    if (state.input.trim() === '') return null;
-    return attempt(() =>
-      difference(state.input, {
-        startZone,
-        endZone,
-        includeEnd: state.includeEnd,
-        weekend,
-        holidays: state.holidays,
-      }),
-    );
-  }, [state.input, startZone, endZone, state.includeEnd, weekend, state.holidays]);
-
+  const outcome = useMemo(
+    () => readUnlessBlank(input, () => difference(input, { startZone, endZone, includeEnd, weekend, holidays })),
+    [input, startZone, endZone, includeEnd, weekend, holidays],
+  );
   const toggleWeekday = (day: number, off: boolean) => {
     const days = new Set(weekend);
     if (off) days.add(day);
     else days.delete(day);
     update({ weekend: [...days].sort().join('') });
   };
-
-  const result = outcome?.value;
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Dates" stacked>
-        <TextField
+        <DateField
           label="Dates"
-          value={state.input}
-          onChange={(input) => update({ input })}
+          {...bind('input')}
           rows={2}
           stacked
-          monospace
           placeholder={'2026-01-15 to 2026-11-24'}
           hint="A start and an end, one a line or joined by “to”. Each is YYYY-MM-DD with an optional time: 2026-03-08 09:30."
         />
-        <TimeZoneField
-          label="Start time zone"
-          value={startZone}
-          onChange={(picked) => update({ startZone: picked })}
-          nowNs={nowNs}
-        />
-        <TimeZoneField
-          label="End time zone"
-          value={endZone}
-          onChange={(picked) => update({ endZone: picked })}
-          nowNs={nowNs}
-        />
+        <ZoneField label="Start time zone" {...bind('startZone')} />
+        <ZoneField label="End time zone" {...bind('endZone')} />
         <CheckboxField
           label="Include the end date (count it as a whole day)"
-          checked={state.includeEnd}
-          onChange={(includeEnd) => update({ includeEnd })}
+          checked={includeEnd}
+          onChange={(checked) => update({ includeEnd: checked })}
         />
-        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
+        <LocaleField {...bind('locale')} />
       </OptionsBox>
-      {outcome?.error !== undefined && (
-        <ErrorAlert title="Cannot count between these dates">{outcome.error}</ErrorAlert>
-      )}
-      {result && result.notes.length > 0 && (
-        <Panel title="Read with care" tone="caution" icon={TriangleAlert} label="Notes">
-          <ul className="list-disc pl-5 text-sm">
-            {result.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </Panel>
-      )}
-      {result && (
-        <Panel title={durationText(result.calendar)} icon={Hourglass} label="Difference">
-          <KeyValueList
-            label="Difference"
-            items={[
-              { label: 'From', value: describeMoment(result.start, result.hasTime, locale) },
-              { label: 'To', value: describeMoment(result.end, result.hasTime, locale) },
-              { label: 'Calendar', value: durationText(result.calendar) },
-              { label: 'Weeks', value: durationText(result.weeks) },
-              { label: 'Days', value: durationText(result.days) },
-              { label: 'Hours', value: formatNumber(result.totalHours, locale) },
-              { label: 'Minutes', value: formatNumber(result.totalMinutes, locale) },
-              { label: 'Seconds', value: formatNumber(result.totalSeconds, locale) },
-              { label: 'ISO 8601', value: <span className="font-mono">{result.calendar.toString()}</span> },
-            ]}
-          />
-        </Panel>
-      )}
+      <Outcome of={outcome} errorTitle="Cannot count between these dates">
+        {(result) => (
+          <>
+            <CautionNotes notes={result.notes} />
+            <ResultPanel
+              title={durationText(result.calendar)}
+              icon={Hourglass}
+              label="Difference"
+              announce={durationText(result.calendar)}
+              items={[
+                { label: 'From', value: describeMoment(result.start, result.hasTime, locale) },
+                { label: 'To', value: describeMoment(result.end, result.hasTime, locale) },
+                { label: 'Calendar', value: durationText(result.calendar) },
+                { label: 'Weeks', value: durationText(result.weeks) },
+                { label: 'Days', value: durationText(result.days) },
+                { label: 'Hours', value: formatNumber(result.totalHours, locale) },
+                { label: 'Minutes', value: formatNumber(result.totalMinutes, locale) },
+                { label: 'Seconds', value: formatNumber(result.totalSeconds, locale) },
+                monoRow('ISO 8601', result.calendar.toString()),
+              ]}
+            />
+          </>
+        )}
+      </Outcome>
       <OptionsBox legend="Business days" stacked>
         <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="float-left mr-2 text-sm font-medium">Weekend days</legend>
@@ -276,48 +160,34 @@ function Between({ state, update, localZone, nowNs }: ModeProps) {
             />
           ))}
         </fieldset>
-        <TextField
+        <DateField
           label="Holidays"
-          value={state.holidays}
-          onChange={(holidays) => update({ holidays })}
+          {...bind('holidays')}
           rows={4}
           stacked
-          monospace
           placeholder={'2026-12-25 Christmas\n2027-01-01'}
           hint="One date a line, YYYY-MM-DD; anything after the date is its name."
         />
       </OptionsBox>
-      {result && 'error' in result.business && (
-        <ErrorAlert title="Cannot count business days">
-          <span className="whitespace-pre-line">{result.business.error}</span>
-        </ErrorAlert>
-      )}
-      {result && 'count' in result.business && (
-        <Panel
-          title={`${formatNumber(String(result.business.count), locale)} business days`}
-          icon={Briefcase}
-          label="Business days"
-        >
-          <KeyValueList label="Business days" items={businessItems(result.business, locale, state.includeEnd)} />
-        </Panel>
-      )}
+      {outcome?.value && <BusinessDays business={outcome.value.business} locale={locale} includeEnd={includeEnd} />}
     </div>
   );
 }
 
-function businessItems(
-  business: { count: number; weekendDays: number; holidaysExcluded: string[] },
-  locale: string | undefined,
-  includeEnd: boolean,
-): KeyValue[] {
-  return [
-    { label: 'Weekend days', value: formatNumber(String(business.weekendDays), locale) },
+type Business = { error: string } | { count: number; weekendDays: number; holidaysExcluded: string[] };
+
+function BusinessDays({ business, locale, includeEnd }: { business: Business; locale?: string; includeEnd: boolean }) {
+  if ('error' in business)
+    return (
+      <ErrorAlert title="Cannot count business days">
+        <span className="whitespace-pre-line">{business.error}</span>
+      </ErrorAlert>
+    );
+  const items: KeyValue[] = [
+    { label: 'Weekend days', value: formatNumber(business.weekendDays, locale) },
     {
       label: 'Holidays excluded',
-      value:
-        business.holidaysExcluded.length > 0
-          ? business.holidaysExcluded.join(', ')
-          : 'None on a business day in the range',
+      value: business.holidaysExcluded.join(', ') || 'None on a business day in the range',
     },
     {
       label: 'Counted',
@@ -326,132 +196,89 @@ function businessItems(
         : 'From the start date up to the end date, not included',
     },
   ];
+  const title = `${formatNumber(business.count, locale)} business days`;
+  return <ResultPanel title={title} icon={Briefcase} label="Business days" items={items} announce={title} />;
 }
 
-function Shift({ state, update, localZone, nowNs }: ModeProps) {
+function Shift({ state, bind }: Props) {
   const locale = usableLocale(state.locale);
-  const zone = state.baseZone || localZone;
-  const outcome = useMemo(() => {
-    if (state.base.trim() === '') return null;
-    return attempt(() => {
-      const base = parseMoment(state.base);
-      const duration =
-        state.durationForm === 'iso'
-          ? parseIsoDuration(state.iso)
-          : durationFromFields({
-              years: state.years,
-              months: state.months,
-              weeks: state.weeks,
-              days: state.days,
-              hours: state.hours,
-              minutes: state.minutes,
-              seconds: state.seconds,
-            });
-      return { base, duration, shifted: shiftDate(base, zone, duration, state.operation) };
-    });
-  }, [state, zone]);
-
-  const result = outcome?.value;
-  const sign = state.operation === 'add' ? '+' : '−';
+  const zone = useZone(state.baseZone);
+  const outcome = useMemo(
+    () =>
+      readUnlessBlank(state.base, () => {
+        const base = parseMoment(state.base);
+        const duration = state.durationForm === 'iso' ? parseIsoDuration(state.iso) : durationFromFields(state);
+        return { duration, shifted: shiftDate(base, zone, duration, state.operation) };
+      }),
+    [state, zone],
+  );
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Start" stacked>
-        <TextField
+        <DateField
           label="Start date"
-          value={state.base}
-          onChange={(base) => update({ base })}
-          monospace
+          {...bind('base')}
           placeholder="2026-01-31"
           hint="YYYY-MM-DD, with an optional time: 2026-03-07 12:00."
         />
-        <TimeZoneField
-          label="Time zone"
-          value={zone}
-          onChange={(picked) => update({ baseZone: picked })}
-          nowNs={nowNs}
-        />
-        <ChoiceGroup
-          legend="Operation"
-          choices={OPERATION_CHOICES}
-          value={state.operation}
-          onChange={(operation) => update({ operation })}
-          inline
-        />
+        <ZoneField {...bind('baseZone')} />
+        <ChoiceGroup legend="Operation" choices={OPERATION_CHOICES} {...bind('operation')} inline />
       </OptionsBox>
       <OptionsBox legend="Duration" stacked>
-        <ChoiceGroup
-          legend="Write it as"
-          choices={DURATION_FORM_CHOICES}
-          value={state.durationForm}
-          onChange={(durationForm) => update({ durationForm })}
-          inline
-        />
+        <ChoiceGroup legend="Write it as" choices={DURATION_FORM_CHOICES} {...bind('durationForm')} inline />
         {state.durationForm === 'iso' ? (
-          <TextField
-            label="ISO 8601 duration"
-            value={state.iso}
-            onChange={(iso) => update({ iso })}
-            monospace
-            placeholder="P1Y2M10DT2H30M"
-          />
+          <DateField label="ISO 8601 duration" {...bind('iso')} placeholder="P1Y2M10DT2H30M" />
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {DURATION_FIELDS.map((field) => (
-              <TextField
+              <DateField
                 key={field}
-                label={FIELD_LABELS[field]}
-                value={state[field]}
-                onChange={(value) => update({ [field]: value })}
+                label={field[0]!.toUpperCase() + field.slice(1)}
+                {...bind(field)}
                 stacked
-                monospace
                 placeholder="0"
               />
             ))}
           </div>
         )}
-        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
+        <LocaleField {...bind('locale')} />
       </OptionsBox>
-      {outcome?.error !== undefined && <ErrorAlert title="Cannot work out this date">{outcome.error}</ErrorAlert>}
-      {result && (
-        <Panel title="Result" icon={CalendarPlus} label="Result">
-          {result.shifted.clamped && (
-            <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
-              {result.shifted.clamped}
-            </p>
-          )}
-          {result.shifted.notes.map((note) => (
-            <p key={note} className="text-sm">
-              {note}
-            </p>
-          ))}
-          <KeyValueList
-            label="Result"
-            items={[
-              {
-                label: 'Calculation',
-                value: (
-                  <span className="font-mono">
-                    {state.base.trim()} {sign} {result.duration.toString()} ={' '}
-                    {result.shifted.zoned
-                      ? result.shifted.zoned.toString({ timeZoneName: 'never' })
-                      : result.shifted.date.toString()}
-                  </span>
-                ),
-              },
-              {
-                label: 'Date',
-                value: result.shifted.zoned
-                  ? describeMoment(result.shifted.zoned, true, locale)
-                  : result.shifted.date.toLocaleString(locale, { dateStyle: 'full' }),
-              },
-              ...(result.shifted.zoned
-                ? [{ label: 'ISO 8601', value: <span className="font-mono">{result.shifted.zoned.toString()}</span> }]
-                : [{ label: 'ISO 8601', value: <span className="font-mono">{result.shifted.date.toString()}</span> }]),
-              { label: 'Duration', value: durationText(result.duration) },
-            ]}
-          />
-        </Panel>
-      )}
+      <Outcome of={outcome} errorTitle="Cannot work out this date">
+        {({ duration, shifted }) => {
+          const iso = shifted.zoned ? shifted.zoned.toString() : shifted.date.toString();
+          const sign = state.operation === 'add' ? '+' : '−';
+          const result = shifted.zoned ? shifted.zoned.toString({ timeZoneName: 'never' }) : shifted.date.toString();
+          return (
+            <ResultPanel
+              title="Result"
+              icon={CalendarPlus}
+              label="Result"
+              items={[
+                monoRow('Calculation', `${state.base.trim()} ${sign} ${duration.toString()} = ${result}`),
+                {
+                  label: 'Date',
+                  value: shifted.zoned
+                    ? describeMoment(shifted.zoned, true, locale)
+                    : shifted.date.toLocaleString(locale, { dateStyle: 'full' }),
+                },
+                monoRow('ISO 8601', iso),
+                { label: 'Duration', value: durationText(duration) },
+              ]}
+            >
+              {shifted.clamped && (
+                <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
+                  {shifted.clamped}
+                </p>
+              )}
+              {shifted.notes.map((note) => (
+                <p key={note} className="text-sm">
+                  {note}
+                </p>
+              ))}
+            </ResultPanel>
+          );
+        }}
+      </Outcome>
     </div>
   );
 }

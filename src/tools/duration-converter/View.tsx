@@ -1,43 +1,26 @@
 import { Clock, Sigma } from 'lucide-react';
 import { useMemo } from 'react';
+import { ChoiceGroup, OptionsBox, SelectField } from '../../kit';
 import {
-  ActionBar,
-  ChoiceGroup,
-  ClearButton,
-  CopyButton,
-  ErrorAlert,
-  KeyValueList,
-  LoadSampleButton,
-  OptionsBox,
-  Panel,
-  SelectField,
-  TextField,
-  useNow,
-  useToolState,
-  type KeyValue,
-  attempt,
-  CopyableValue,
-} from '../../kit';
-import { TemporalReady } from '../../kit/TemporalReady';
+  copyRow,
+  DateField,
+  DateScreen,
+  Outcome,
+  readUnlessBlank,
+  ResultPanel,
+  useClock,
+  type DateBodyProps,
+} from '../../kit/datetime';
 import type { DurationUnit } from '../../lib/time/duration';
 import { temporal } from '../../lib/time/temporal';
-import { browserZone } from '../../lib/time/zones';
 import { BARE_UNITS, convertDuration, SAMPLE_INPUT, type DurationResult, type MonthBasis } from './core';
 
-const BASES: readonly MonthBasis[] = ['average', 'calendar'];
-
 /** The tool's state, declared once: kept per tab across reloads, and reset by Clear. An empty start is today. */
-const DEFAULTS = {
-  input: '',
-  bareUnit: 'milliseconds' as DurationUnit,
-  basis: 'average' as MonthBasis,
-  start: '',
-};
-
+const DEFAULTS = { input: '', bareUnit: 'milliseconds' as DurationUnit, basis: 'average' as MonthBasis, start: '' };
+const BASES: readonly MonthBasis[] = ['average', 'calendar'];
 const RULES = { choices: { bareUnit: BARE_UNITS, basis: BASES } };
 
 const BARE_UNIT_OPTIONS = BARE_UNITS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
-
 const BASIS_CHOICES = [
   {
     value: 'average' as const,
@@ -51,145 +34,92 @@ const BASIS_CHOICES = [
   },
 ];
 
-type State = typeof DEFAULTS;
-
 export default function DurationConverterView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Converter state={state} update={update} />
-      </TemporalReady>
-    </>
-  );
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={{ input: SAMPLE_INPUT }} body={Converter} />;
 }
 
-function Converter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  const zone = useMemo(browserZone, []);
-  // "Today" only matters for the calendar basis with no start date. The clock enters as the start of
-  // today in the zone, so the result changes once a day, not on every tick.
-  const nowMs = useNow(60_000);
-  const todayStartNs = useMemo(
+/**
+ * "Today" only matters for the calendar basis with no start date. The clock enters as the start of today in
+ * the browser's zone, so the result changes once a day, not on every tick.
+ */
+function useToday(): { zone: string; startNs: bigint; date: string } {
+  const { localZone: zone, nowMs } = useClock();
+  const startNs = useMemo(
     () => temporal().Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(zone).startOfDay().epochNanoseconds,
     [zone, nowMs],
   );
-  const today = useMemo(
-    () => temporal().Instant.fromEpochNanoseconds(todayStartNs).toZonedDateTimeISO(zone).toPlainDate().toString(),
-    [zone, todayStartNs],
+  const date = useMemo(
+    () => temporal().Instant.fromEpochNanoseconds(startNs).toZonedDateTimeISO(zone).toPlainDate().toString(),
+    [zone, startNs],
   );
-  const outcome = useMemo(() => {
-    if (state.input.trim() === '') return null;
-    return attempt(() =>
-      convertDuration(state.input, {
-        bareUnit: state.bareUnit,
-        basis: state.basis,
-        start: state.start,
-        nowNs: todayStartNs,
-        zone,
-      }),
-    );
-  }, [state.input, state.bareUnit, state.basis, state.start, todayStartNs, zone]);
+  return { zone, startNs, date };
+}
 
+function Converter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
+  const today = useToday();
+  const { input, bareUnit, basis, start } = state;
+  const outcome = useMemo(
+    () =>
+      readUnlessBlank(input, () =>
+        convertDuration(input, { bareUnit, basis, start, nowNs: today.startNs, zone: today.zone }),
+      ),
+    [input, bareUnit, basis, start, today.startNs, today.zone],
+  );
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Duration">
-        <TextField
+        <DateField
           label="Duration"
-          value={state.input}
-          onChange={(input) => update({ input })}
+          {...bind('input')}
           placeholder="e.g. P1DT2H, 1h 30m, 90 minutes, 1:30:00"
           stacked
           hint="ISO 8601, words or symbols, h:mm:ss, or a bare number in the unit below."
-          monospace
         />
-        <SelectField
-          label="A bare number is in"
-          options={BARE_UNIT_OPTIONS}
-          value={state.bareUnit}
-          onChange={(bareUnit) => update({ bareUnit })}
-        />
+        <SelectField label="A bare number is in" options={BARE_UNIT_OPTIONS} {...bind('bareUnit')} />
       </OptionsBox>
-      <ChoiceGroup
-        legend="Months and years"
-        choices={BASIS_CHOICES}
-        value={state.basis}
-        onChange={(basis) => update({ basis })}
-      />
-      {state.basis === 'calendar' && (
-        <TextField
+      <ChoiceGroup legend="Months and years" choices={BASIS_CHOICES} {...bind('basis')} />
+      {basis === 'calendar' && (
+        <DateField
           label="Start date"
-          value={state.start}
-          onChange={(start) => update({ start })}
-          placeholder={today}
-          hint={`YYYY-MM-DD; empty: today (${today}).`}
-          monospace
+          {...bind('start')}
+          placeholder={today.date}
+          hint={`YYYY-MM-DD; empty: today (${today.date}).`}
         />
       )}
-      {outcome?.error !== undefined && <ErrorAlert title="Not a duration">{outcome.error}</ErrorAlert>}
-      {outcome?.value && <Result result={outcome.value} />}
+      <Outcome of={outcome} errorTitle="Not a duration">
+        {(result) => <Result result={result} />}
+      </Outcome>
     </div>
   );
 }
 
 function Result({ result }: { result: DurationResult }) {
-  const forms: KeyValue[] = [
-    { label: 'Balanced', value: <CopyableValue text={result.breakdown} label="Balanced breakdown" /> },
-    ...(result.calendarBreakdown
-      ? [
-          {
-            label: 'On the calendar',
-            value: <CopyableValue text={result.calendarBreakdown} label="Calendar breakdown" />,
-          },
-        ]
-      : []),
-    { label: 'ISO 8601', value: <CopyableValue text={result.isoAsEntered} label="ISO 8601 duration" /> },
-    {
-      label: 'ISO 8601, balanced',
-      value: <CopyableValue text={result.isoBalanced} label="Balanced ISO 8601 duration" />,
-    },
-    { label: 'In words', value: <CopyableValue text={result.humanAsEntered} label="Duration in words" /> },
-    {
-      label: 'In words, balanced',
-      value: <CopyableValue text={result.humanBalanced} label="Balanced duration in words" />,
-    },
+  const calendar = result.calendarBreakdown;
+  const forms = [
+    copyRow('Balanced', result.breakdown, 'Balanced breakdown'),
+    ...(calendar ? [copyRow('On the calendar', calendar, 'Calendar breakdown')] : []),
+    copyRow('ISO 8601', result.isoAsEntered, 'ISO 8601 duration'),
+    copyRow('ISO 8601, balanced', result.isoBalanced, 'Balanced ISO 8601 duration'),
+    copyRow('In words', result.humanAsEntered, 'Duration in words'),
+    copyRow('In words, balanced', result.humanBalanced, 'Balanced duration in words'),
   ];
-  const totals: KeyValue[] = result.totals.map((row) => ({
-    label: row.label,
-    value: (
-      <span className="flex flex-wrap items-center gap-2">
-        <span className="font-mono">
-          {row.exact ? '' : <span aria-label="about">≈ </span>}
-          {row.value}
-        </span>
-        <CopyButton
-          text={row.value}
-          ariaLabel={`Copy ${row.label}`}
-          successMessage={`${row.label} copied`}
-          quietFailure
-        >
-          Copy
-        </CopyButton>
-      </span>
-    ),
-  }));
   return (
     <>
-      <Panel title="Duration" icon={Clock} label="Conversion">
-        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-          Read as {result.readAs}. {result.basisNote}
-        </p>
-        <KeyValueList label="Forms" items={forms} />
-      </Panel>
-      <Panel title="Total in every unit" icon={Sigma} label="Totals">
-        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-          A day is 24 hours and a week 7 days. {result.totalsNote}
-        </p>
-        <KeyValueList label="Totals" items={totals} />
-      </Panel>
+      <ResultPanel
+        title="Duration"
+        icon={Clock}
+        label="Conversion"
+        note={`Read as ${result.readAs}. ${result.basisNote}`}
+        items={forms}
+        announce={result.breakdown}
+      />
+      <ResultPanel
+        title="Total in every unit"
+        icon={Sigma}
+        label="Totals"
+        note={`A day is 24 hours and a week 7 days. ${result.totalsNote}`}
+        items={result.totals.map((row) => copyRow(row.label, row.value, row.label, !row.exact))}
+      />
     </>
   );
 }

@@ -1,46 +1,42 @@
 import { Calendar, Clock, Pause, Play } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
-  ActionBar,
   Button,
-  ClearButton,
+  CopyableValue,
   DataTable,
   EditorPane,
-  ErrorAlert,
-  KeyValueList,
-  LoadSampleButton,
   LocaleField,
   OptionsBox,
   Panel,
   RunStatus,
   SelectField,
-  Tabs,
-  TextField,
   useLiveTask,
-  useNow,
-  useToolState,
   type Column,
   type KeyValue,
-  attempt,
-  type Attempt,
-  CopyableValue,
 } from '../../kit';
-import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
-import { resolveLocalTime } from '../../lib/time/local-time';
-import { browserZone } from '../../lib/time/zones';
 import {
-  describeInstant,
-  EPOCH_UNITS,
-  epochIn,
-  KIND_LABELS,
-  parseTimestamp,
-  SAMPLE_INPUT,
-  type BatchRow,
-  type UnitChoice,
-} from './core';
-import { tasks } from './tasks';
+  copyRow,
+  DateScreen,
+  gapNote,
+  localTimeTitle,
+  monoRow,
+  Outcome,
+  readOneLine,
+  readUnlessBlank,
+  ResultPanel,
+  DateField,
+  useClock,
+  useZone,
+  ZoneField,
+  ModeTabs,
+  type DateBodyProps,
+  type ModeTab,
+} from '../../kit/datetime';
+import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { usableLocale } from '../../lib/locale';
+import { describeInstant, EPOCH_UNITS, epochIn, KIND_LABELS, parseTimestamp, SAMPLE_INPUT } from './core';
+import type { BatchRow, UnitChoice } from './core';
+import { tasks } from './tasks';
 
 const source = {
   tasks,
@@ -50,8 +46,11 @@ const source = {
 
 type Mode = 'timestamp' | 'date' | 'batch';
 
-const MODES: readonly Mode[] = ['timestamp', 'date', 'batch'];
 const UNIT_CHOICES: readonly UnitChoice[] = ['auto', ...EPOCH_UNITS, 'filetime', 'cocoa', 'excel'];
+const UNIT_OPTIONS = UNIT_CHOICES.map((value) => ({
+  value,
+  label: value === 'auto' ? 'Detect from its size' : KIND_LABELS[value],
+}));
 
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. An empty zone is the
@@ -66,280 +65,194 @@ const DEFAULTS = {
   dateZone: '',
   locale: '',
 };
-
-const RULES = { choices: { mode: MODES, unit: UNIT_CHOICES } };
-
-const UNIT_OPTIONS = UNIT_CHOICES.map((value) => ({
-  value,
-  label: value === 'auto' ? 'Detect from its size' : KIND_LABELS[value],
-}));
-
-export default function EpochTimestampConverterView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ mode: 'timestamp', input: SAMPLE_INPUT, unit: 'auto' })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Converter state={state} update={update} />
-      </TemporalReady>
-    </>
-  );
-}
+const RULES = { choices: { mode: ['timestamp', 'date', 'batch'] as Mode[], unit: UNIT_CHOICES } };
 
 type State = typeof DEFAULTS;
+type Props = DateBodyProps<State>;
 
-function Converter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  const localZone = useMemo(browserZone, []);
-  const zone = state.zone || localZone;
-  const nowMs = useNow(1000);
-  const nowNs = BigInt(nowMs) * 1_000_000n;
+export default function EpochTimestampConverterView() {
+  const sample = { mode: 'timestamp' as Mode, input: SAMPLE_INPUT, unit: 'auto' as UnitChoice };
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={sample} tick={1000} body={Converter} />;
+}
+
+/** The directions first, so the timestamp field comes near the top on a phone; the live "now" below them. */
+function Converter(props: Props) {
+  const modes: readonly ModeTab<State>[] = [
+    ['timestamp', 'Timestamp to date', TimestampToDate],
+    ['date', 'Date to timestamp', DateToTimestamp],
+    ['batch', 'Batch', Batch],
+  ];
   return (
     <>
-      <NowPanel nowMs={nowMs} onUse={(seconds) => update({ mode: 'timestamp', input: seconds, unit: 'auto' })} />
-      <Tabs
-        label="Direction"
-        selected={state.mode}
-        onSelect={(mode) => update({ mode: mode as Mode })}
-        tabs={[
-          {
-            id: 'timestamp',
-            label: 'Timestamp to date',
-            content: <TimestampToDate state={state} update={update} zone={zone} localZone={localZone} nowNs={nowNs} />,
-          },
-          {
-            id: 'date',
-            label: 'Date to timestamp',
-            content: <DateToTimestamp state={state} update={update} localZone={localZone} nowNs={nowNs} />,
-          },
-          {
-            id: 'batch',
-            label: 'Batch',
-            content: <Batch state={state} update={update} zone={zone} nowNs={nowNs} />,
-          },
-        ]}
-      />
+      <ModeTabs label="Direction" modes={modes} {...props} />
+      <NowPanel onUse={(seconds) => props.update({ mode: 'timestamp', input: seconds, unit: 'auto' })} />
     </>
   );
 }
 
 /** The time now, ticking each second, with pause; "Use as input" puts it in the timestamp field. */
-function NowPanel({ nowMs, onUse }: { nowMs: number; onUse: (seconds: string) => void }) {
+function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
+  const { nowMs } = useClock();
   const [pausedAt, setPausedAt] = useState<number | null>(null);
   const shown = pausedAt ?? nowMs;
   const seconds = String(Math.floor(shown / 1000));
+  const Icon = pausedAt === null ? Pause : Play;
+  const items = [
+    copyRow('Seconds', seconds, 'Seconds now'),
+    copyRow('Milliseconds', String(shown), 'Milliseconds now'),
+    monoRow('ISO 8601', new Date(shown).toISOString()),
+  ];
+  const actions = (
+    <>
+      <Button
+        variant="secondary"
+        icon={<Icon aria-hidden className="h-4 w-4" />}
+        onClick={() => setPausedAt(pausedAt === null ? nowMs : null)}
+      >
+        {pausedAt === null ? 'Pause' : 'Resume'}
+      </Button>
+      <Button variant="secondary" onClick={() => onUse(seconds)}>
+        Use as input
+      </Button>
+    </>
+  );
   return (
-    <Panel
+    <ResultPanel
       title={pausedAt === null ? 'Now' : 'Now (paused)'}
+      label="Now"
       icon={Clock}
-      actions={
-        <>
-          <Button
-            variant="secondary"
-            icon={
-              pausedAt === null ? <Pause aria-hidden className="h-4 w-4" /> : <Play aria-hidden className="h-4 w-4" />
-            }
-            onClick={() => setPausedAt(pausedAt === null ? nowMs : null)}
-          >
-            {pausedAt === null ? 'Pause' : 'Resume'}
-          </Button>
-          <Button variant="secondary" onClick={() => onUse(seconds)}>
-            Use as input
-          </Button>
-        </>
-      }
-    >
-      <KeyValueList
-        label="Now"
-        items={[
-          { label: 'Seconds', value: <CopyableValue text={seconds} label="Seconds now" /> },
-          { label: 'Milliseconds', value: <CopyableValue text={String(shown)} label="Milliseconds now" /> },
-          { label: 'ISO 8601', value: <span className="font-mono">{new Date(shown).toISOString()}</span> },
-        ]}
-      />
-    </Panel>
+      actions={actions}
+      items={items}
+    />
   );
 }
 
-interface ModeProps {
-  state: State;
-  update: (change: Partial<State>) => void;
-  nowNs: bigint;
-}
-
-function TimestampToDate({ state, update, zone, localZone, nowNs }: ModeProps & { zone: string; localZone: string }) {
+function TimestampToDate({ state, bind }: Props) {
+  const { localZone, nowNs } = useClock();
+  const zone = useZone(state.zone);
   // What is not a language tag is pointed out by the locale field; the dates meanwhile use the browser's.
   const locale = usableLocale(state.locale);
   // Cheap enough to do as the user types, on the main thread; the result always belongs to the input.
-  const outcome = useMemo(() => {
-    if (state.input.trim() === '') return null;
-    if (/\S\s*\n\s*\S/.test(state.input))
-      return { error: 'One timestamp here. For one a line, choose the Batch tab.' } satisfies Attempt<never>;
-    return attempt(() => {
-      const parsed = parseTimestamp(state.input, state.unit);
-      return { parsed, details: describeInstant(parsed.epochNs, { zone, localZone, nowNs, locale }) };
-    });
-  }, [state.input, state.unit, zone, localZone, nowNs, locale]);
-
+  const outcome = useMemo(
+    () =>
+      readOneLine(state.input, 'One timestamp here. For one a line, choose the Batch tab.', () => {
+        const parsed = parseTimestamp(state.input, state.unit);
+        return { parsed, details: describeInstant(parsed.epochNs, { zone, localZone, nowNs, locale }) };
+      }),
+    [state.input, state.unit, zone, localZone, nowNs, locale],
+  );
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Timestamp">
-        <TextField
-          width="wide"
-          monospace
-          label="Timestamp"
-          value={state.input}
-          onChange={(input) => update({ input })}
-          placeholder="e.g. 1700000000 or 1700000000123"
-        />
-        <SelectField label="Unit" options={UNIT_OPTIONS} value={state.unit} onChange={(unit) => update({ unit })} />
-        <TimeZoneField label="Time zone" value={zone} onChange={(picked) => update({ zone: picked })} nowNs={nowNs} />
-        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
+        <DateField width="wide" label="Timestamp" {...bind('input')} placeholder="e.g. 1700000000 or 1700000000123" />
+        <SelectField label="Unit" options={UNIT_OPTIONS} {...bind('unit')} />
+        <ZoneField {...bind('zone')} />
+        <LocaleField {...bind('locale')} />
       </OptionsBox>
-      {outcome?.error !== undefined && <ErrorAlert title="Not a timestamp">{outcome.error}</ErrorAlert>}
-      {outcome?.value && (
-        <Panel title="Date" icon={Calendar} label="Date">
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
-            Read as {KIND_LABELS[outcome.value.parsed.kind]}
-            {outcome.value.parsed.detected ? ', from the number of its digits' : ''}. {outcome.value.parsed.note}
-          </p>
-          <KeyValueList label="Date" items={detailItems(outcome.value.details)} />
-        </Panel>
-      )}
+      <Outcome of={outcome} errorTitle="Not a timestamp">
+        {({ parsed, details }) => (
+          <ResultPanel
+            title="Date"
+            icon={Calendar}
+            label="Date"
+            note={`Read as ${KIND_LABELS[parsed.kind]}${parsed.detected ? ', from the number of its digits' : ''}. ${parsed.note}`}
+            items={detailItems(details)}
+            announce={details.isoUtc}
+          />
+        )}
+      </Outcome>
     </div>
   );
 }
 
+/** A form that only some years can be written in: the value to copy, or why there is none. */
+function limitedRow(label: string, text: string | null, name: string, years: string): KeyValue {
+  return text ? copyRow(label, text, name) : { label, value: `Only years ${years} can be written in this form.` };
+}
+
 function detailItems(details: ReturnType<typeof describeInstant>): KeyValue[] {
-  const items: KeyValue[] = [
-    { label: 'ISO 8601 (UTC)', value: <CopyableValue text={details.isoUtc} label="ISO 8601" /> },
+  const { inZone, local } = details;
+  const twoLines = (text: string, iso: ReactNode) => (
+    <span className="flex flex-col gap-1">
+      <span>{text}</span>
+      {iso}
+    </span>
+  );
+  return [
+    copyRow('ISO 8601 (UTC)', details.isoUtc, 'ISO 8601'),
     {
       key: 'zone',
-      label: details.inZone.zone,
-      value: (
-        <span className="flex flex-col gap-1">
-          <span>{details.inZone.text}</span>
-          <CopyableValue text={details.inZone.iso} label={`Time in ${details.inZone.zone}`} />
-        </span>
-      ),
+      label: inZone.zone,
+      value: twoLines(inZone.text, <CopyableValue text={inZone.iso} label={`Time in ${inZone.zone}`} />),
     },
     {
       key: 'local',
-      label: `Local (${details.local.zone})`,
-      value: (
-        <span className="flex flex-col gap-1">
-          <span>{details.local.text}</span>
-          <span className="font-mono">{details.local.iso}</span>
-        </span>
-      ),
+      label: `Local (${local.zone})`,
+      value: twoLines(local.text, <span className="font-mono">{local.iso}</span>),
     },
-    {
-      label: 'RFC 2822',
-      value: details.rfc2822 ? (
-        <CopyableValue text={details.rfc2822} label="RFC 2822 date" />
-      ) : (
-        'Only years 1900 to 9999 can be written in this form.'
-      ),
-    },
-    {
-      label: 'HTTP-date',
-      value: details.httpDate ? (
-        <CopyableValue text={details.httpDate} label="HTTP-date" />
-      ) : (
-        'Only years 0000 to 9999 can be written in this form.'
-      ),
-    },
+    limitedRow('RFC 2822', details.rfc2822, 'RFC 2822 date', '1900 to 9999'),
+    limitedRow('HTTP-date', details.httpDate, 'HTTP-date', '0000 to 9999'),
     { label: 'Weekday', value: details.weekday },
-    { label: 'ISO week', value: <span className="font-mono">{details.isoWeek}</span> },
+    monoRow('ISO week', details.isoWeek),
     { label: 'Day of year', value: String(details.dayOfYear) },
     { label: 'Relative', value: details.relative },
-    ...EPOCH_UNITS.map((unit) => ({
-      label: `Unix ${unit}`,
-      value: <CopyableValue text={details.epochs[unit]} label={`Unix ${unit}`} />,
-    })),
-    ...details.others.map(({ kind, value }) => ({
-      label: KIND_LABELS[kind],
-      value: <CopyableValue text={value} label={KIND_LABELS[kind]} />,
-    })),
+    ...EPOCH_UNITS.map((unit) => copyRow(`Unix ${unit}`, details.epochs[unit])),
+    ...details.others.map(({ kind, value }) => copyRow(KIND_LABELS[kind], value)),
   ];
-  return items;
 }
 
 /** Epoch values in every unit, for the reverse direction. */
 function epochItems(epochNs: bigint, prefix = ''): KeyValue[] {
-  return EPOCH_UNITS.map((unit) => ({
-    key: `${prefix}${unit}`,
-    label: `${prefix}Unix ${unit}`,
-    value: <CopyableValue text={epochIn(epochNs, unit)} label={`${prefix}Unix ${unit}`} />,
-  }));
+  return EPOCH_UNITS.map((unit) => copyRow(`${prefix}Unix ${unit}`, epochIn(epochNs, unit)));
 }
 
-function DateToTimestamp({ state, update, localZone, nowNs }: ModeProps & { localZone: string }) {
-  const zone = state.dateZone || localZone;
-  const outcome = useMemo(() => {
-    const text = state.dateTime.trim();
-    if (text === '') return null;
-    return attempt(() => resolveLocalTime(text, zone));
-  }, [state.dateTime, zone]);
-
+function DateToTimestamp({ state, bind }: Props) {
+  const zone = useZone(state.dateZone);
+  const outcome = useMemo(
+    () => readUnlessBlank(state.dateTime, () => resolveLocalTime(state.dateTime.trim(), zone)),
+    [state.dateTime, zone],
+  );
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Date and time">
-        <TextField
+        <DateField
           width="wide"
-          monospace
           label="Date and time"
-          value={state.dateTime}
-          onChange={(dateTime) => update({ dateTime })}
+          {...bind('dateTime')}
           placeholder="YYYY-MM-DD HH:mm:ss"
           hint="Seconds and a fraction to the nanosecond are optional: 2026-03-08 02:30, 2026-11-24T15:30:00.123."
         />
-        <TimeZoneField
-          label="Time zone"
-          value={zone}
-          onChange={(picked) => update({ dateZone: picked })}
-          nowNs={nowNs}
-        />
+        <ZoneField {...bind('dateZone')} />
       </OptionsBox>
-      {outcome?.error !== undefined && <ErrorAlert title="Not a date and time">{outcome.error}</ErrorAlert>}
-      {outcome?.value && <Resolution resolution={outcome.value} zone={zone} />}
+      <Outcome of={outcome} errorTitle="Not a date and time">
+        {(resolution) => <Resolution resolution={resolution} zone={zone} />}
+      </Outcome>
     </div>
   );
 }
 
-function Resolution({ resolution, zone }: { resolution: ReturnType<typeof resolveLocalTime>; zone: string }) {
-  if (resolution.kind === 'exact')
-    return (
-      <Panel title="Timestamp" icon={Clock} label="Timestamp">
-        <KeyValueList
-          label="Timestamp"
-          items={[{ label: 'Offset', value: resolution.offset }, ...epochItems(resolution.instant)]}
-        />
-      </Panel>
-    );
-  if (resolution.kind === 'gap')
-    return (
-      <Panel title="This local time does not exist" tone="caution" icon={Clock} label="Timestamp">
-        <p className="mb-3 text-sm">
-          Clocks in {zone} skip {resolution.gapMinutes} minutes here, so no instant has this local time. It resolves to{' '}
-          {resolution.resolvedDateTime.replace('T', ' ')} ({resolution.offset}), as calendar software does.
-        </p>
-        <KeyValueList label="Timestamp" items={epochItems(resolution.resolved)} />
-      </Panel>
-    );
+function Resolution({ resolution: local, zone }: { resolution: LocalTimeResolution; zone: string }) {
+  const items =
+    local.kind === 'exact'
+      ? [{ label: 'Offset', value: local.offset }, ...epochItems(local.instant)]
+      : local.kind === 'gap'
+        ? epochItems(local.resolved)
+        : [...epochItems(local.earlier, 'Earlier: '), ...epochItems(local.later, 'Later: ')];
+  const note =
+    local.kind === 'gap'
+      ? gapNote(zone, local)
+      : local.kind === 'overlap'
+        ? `Clocks in ${zone} go back here, so this local time happens once at ${local.earlierOffset} and again at ${local.laterOffset}.`
+        : undefined;
   return (
-    <Panel title="This local time happens twice" tone="caution" icon={Clock} label="Timestamp">
-      <p className="mb-3 text-sm">
-        Clocks in {zone} go back here, so this local time happens once at {resolution.earlierOffset} and again at{' '}
-        {resolution.laterOffset}.
-      </p>
-      <KeyValueList
-        label="Timestamp"
-        items={[...epochItems(resolution.earlier, 'Earlier: '), ...epochItems(resolution.later, 'Later: ')]}
-      />
-    </Panel>
+    <ResultPanel
+      title={localTimeTitle(local.kind, 'Timestamp')}
+      tone={local.kind === 'exact' ? 'plain' : 'caution'}
+      icon={Clock}
+      label="Timestamp"
+      note={note}
+      items={items}
+    />
   );
 }
 
@@ -352,7 +265,8 @@ const BATCH_COLUMNS: readonly Column<BatchRow>[] = [
   { key: 'error', header: 'Problem', value: (row) => row.error },
 ];
 
-function Batch({ state, update, zone, nowNs }: ModeProps & { zone: string }) {
+function Batch({ state, bind }: Props) {
+  const zone = useZone(state.zone);
   const run = useLiveTask(source, 'convertBatch', [state.input, state.unit, zone], {
     enabled: state.input.trim() !== '',
   });
@@ -361,14 +275,13 @@ function Batch({ state, update, zone, nowNs }: ModeProps & { zone: string }) {
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Batch">
-        <SelectField label="Unit" options={UNIT_OPTIONS} value={state.unit} onChange={(unit) => update({ unit })} />
-        <TimeZoneField label="Time zone" value={zone} onChange={(picked) => update({ zone: picked })} nowNs={nowNs} />
+        <SelectField label="Unit" options={UNIT_OPTIONS} {...bind('unit')} />
+        <ZoneField {...bind('zone')} />
       </OptionsBox>
       <EditorPane
         paneId="input"
         title="Timestamps, one a line"
-        value={state.input}
-        onChange={(input) => update({ input })}
+        {...bind('input')}
         placeholder={'1700000000\n1700000000123\n...'}
         acceptFiles=".txt,.csv,text/plain,text/csv"
         height={200}

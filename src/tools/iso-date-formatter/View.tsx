@@ -1,162 +1,95 @@
 import { Calendar, Clock, Type } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  ActionBar,
-  ClearButton,
-  DataTable,
-  ErrorAlert,
-  KeyValueList,
-  LoadSampleButton,
-  LocaleField,
-  NoteList,
-  OptionsBox,
-  Panel,
-  TextField,
-  useNow,
-  useToolState,
-  type Column,
-  type KeyValue,
-  attempt,
-  type Attempt,
-  CopyableValue,
-} from '../../kit';
-import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
-import { browserZone } from '../../lib/time/zones';
-import {
-  fixedForms,
-  formatPattern,
-  localeForm,
-  LOCALE_STYLES,
-  PATTERN_TOKENS,
-  readDate,
-  SAMPLE_INPUT,
-  type DateReading,
-} from './core';
+import { attempt, CopyableValue, DataTable, ErrorAlert, LocaleField, NoteList, OptionsBox, Panel } from '../../kit';
+import type { Column, KeyValue } from '../../kit';
+import { copyRow, DateScreen, gapNote, localTimeTitle, readOneLine, ResultPanel, useZone } from '../../kit/datetime';
+import { DateField, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { usableLocale } from '../../lib/locale';
+import { fixedForms, formatPattern, localeForm, LOCALE_STYLES, PATTERN_TOKENS, readDate, SAMPLE_INPUT } from './core';
+import type { DateReading } from './core';
 
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. An empty zone is the
  * browser's own, and an empty locale the browser's.
  */
-const DEFAULTS = {
-  input: '',
-  zone: '',
-  locale: '',
-  pattern: 'yyyy-MM-dd HH:mm:ss',
-};
-
-type State = typeof DEFAULTS;
+const DEFAULTS = { input: '', zone: '', locale: '', pattern: 'yyyy-MM-dd HH:mm:ss' };
 
 export default function IsoDateFormatterView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
-  return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Formatter state={state} update={update} />
-      </TemporalReady>
-    </>
-  );
+  return <DateScreen defaults={DEFAULTS} sample={{ input: SAMPLE_INPUT }} body={Formatter} />;
 }
 
 const LOCALE_LABELS = { full: 'Locale, full', long: 'Locale, long', medium: 'Locale, medium', short: 'Locale, short' };
 
-function Formatter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  const localZone = useMemo(browserZone, []);
-  const zone = state.zone || localZone;
+function Formatter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
+  const zone = useZone(state.zone);
   const locale = usableLocale(state.locale);
-  // The clock only feeds the zone list's offsets; the result depends on the input alone.
-  const nowNs = BigInt(useNow(60_000)) * 1_000_000n;
-  const outcome = useMemo(() => {
-    if (state.input.trim() === '') return null;
-    if (/\S\s*\n\s*\S/.test(state.input))
-      return { error: 'One date here, please: the first line break ends it.' } as Attempt<never>;
-    return attempt(() => readDate(state.input, zone));
-  }, [state.input, zone]);
+  const outcome = useMemo(
+    () =>
+      readOneLine(state.input, 'One date here, please: the first line break ends it.', () =>
+        readDate(state.input, zone),
+      ),
+    [state.input, zone],
+  );
   const reading = outcome?.value;
-
   return (
     <div className="flex flex-col gap-4">
       <OptionsBox legend="Date">
-        <TextField
+        <DateField
           label="Date or date-time"
-          value={state.input}
-          onChange={(input) => update({ input })}
+          {...bind('input')}
           placeholder="e.g. 2026-11-24T15:30:00+01:00"
           stacked
           hint="ISO 8601 or RFC 3339 (extended or basic, week or ordinal dates, [Zone] annotations), RFC 2822 or an HTTP-date."
-          monospace
         />
-        <TimeZoneField
-          label="Zone for local times"
-          value={zone}
-          onChange={(picked) => update({ zone: picked })}
-          nowNs={nowNs}
-        />
-        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
+        <ZoneField label="Zone for local times" {...bind('zone')} />
+        <LocaleField {...bind('locale')} />
       </OptionsBox>
       {outcome?.error !== undefined && <ErrorAlert title="Not a date">{outcome.error}</ErrorAlert>}
       {reading && <ReadAs reading={reading} />}
-      {reading && <Forms reading={reading} locale={locale} />}
-      <Pattern reading={reading} pattern={state.pattern} locale={locale} onChange={(pattern) => update({ pattern })} />
+      {reading && (
+        <ResultPanel
+          title={`Forms (in ${reading.zone})`}
+          icon={Clock}
+          label="Forms"
+          items={formItems(reading, locale)}
+        />
+      )}
+      <Pattern reading={reading} locale={locale} {...bind('pattern')} />
     </div>
   );
 }
 
 function ReadAs({ reading }: { reading: DateReading }) {
-  const { local } = reading;
-  const notes = reading.notes.map((text, index) => ({ key: String(index), text }));
-  if (local?.kind === 'gap')
-    notes.push({
-      key: 'gap',
-      text: `Clocks in ${reading.zone} skip ${local.gapMinutes} minutes here, so no instant has this local time. It resolves to ${local.resolvedDateTime.replace('T', ' ')} (${local.offset}), as calendar software does`,
-    });
+  const { local, zone } = reading;
+  const notes = [...reading.notes];
+  if (local?.kind === 'gap') notes.push(gapNote(zone, local));
   if (local?.kind === 'overlap')
-    notes.push({
-      key: 'overlap',
-      text: `Clocks in ${reading.zone} go back here, so this local time happens twice: at ${local.earlierOffset} (shown below) and again at ${local.laterOffset}, Unix ${local.later / 1_000_000_000n}`,
-    });
-  const caution = local?.kind === 'gap' || local?.kind === 'overlap';
+    notes.push(
+      `Clocks in ${zone} go back here, so this local time happens twice: at ${local.earlierOffset} (shown below) and again at ${local.laterOffset}, Unix ${local.later / 1_000_000_000n}`,
+    );
   return (
     <Panel
-      title={
-        local?.kind === 'gap'
-          ? 'This local time does not exist'
-          : local?.kind === 'overlap'
-            ? 'This local time happens twice'
-            : 'Read as'
-      }
-      tone={caution ? 'caution' : 'plain'}
+      title={localTimeTitle(local?.kind, 'Read as')}
+      tone={local?.kind === 'gap' || local?.kind === 'overlap' ? 'caution' : 'plain'}
       icon={Calendar}
       label="Read as"
     >
       <p className="text-sm">{reading.parsed.form}.</p>
-      {notes.length > 0 && <NoteList notes={notes} />}
+      {notes.length > 0 && <NoteList notes={notes.map((text, index) => ({ key: String(index), text }))} />}
     </Panel>
   );
 }
 
-function Forms({ reading, locale }: { reading: DateReading; locale: string | undefined }) {
-  const items: KeyValue[] = fixedForms(reading).map((form) => ({
-    label: form.label,
-    value: form.value === null ? form.note : <CopyableValue text={form.value} label={form.label} />,
-  }));
-  for (const style of LOCALE_STYLES) {
-    const text = attempt(() => localeForm(reading.epochNs, reading.zone, style, reading.kind === 'date', locale));
-    items.push({
-      label: LOCALE_LABELS[style],
-      value: text.value === undefined ? text.error : <CopyableValue text={text.value} label={LOCALE_LABELS[style]} />,
-    });
-  }
-  return (
-    <Panel title={`Forms (in ${reading.zone})`} icon={Clock} label="Forms">
-      <KeyValueList label="Forms" items={items} />
-    </Panel>
+function formItems(reading: DateReading, locale: string | undefined): KeyValue[] {
+  const items: KeyValue[] = fixedForms(reading).map((form) =>
+    form.value === null ? { label: form.label, value: form.note } : copyRow(form.label, form.value),
   );
+  for (const style of LOCALE_STYLES) {
+    const label = LOCALE_LABELS[style];
+    const text = attempt(() => localeForm(reading.epochNs, reading.zone, style, reading.kind === 'date', locale));
+    items.push(text.value === undefined ? { label, value: text.error } : copyRow(label, text.value));
+  }
+  return items;
 }
 
 interface TokenRow {
@@ -165,61 +98,40 @@ interface TokenRow {
   example: string;
 }
 
+const code = (text: string) => <code>{text}</code>;
 const TOKEN_COLUMNS: readonly Column<TokenRow>[] = [
-  {
-    key: 'token',
-    header: 'Token',
-    value: (row) => row.token,
-    render: (row) => <code>{row.token}</code>,
-    sortable: false,
-  },
+  { key: 'token', header: 'Token', value: (row) => row.token, render: (row) => code(row.token), sortable: false },
   { key: 'meaning', header: 'Meaning', value: (row) => row.meaning, sortable: false },
   {
     key: 'example',
     header: 'Example',
     value: (row) => row.example,
-    render: (row) => <code>{row.example}</code>,
+    render: (row) => code(row.example),
     sortable: false,
   },
 ];
 
-function Pattern({
-  reading,
-  pattern,
-  locale,
-  onChange,
-}: {
+interface PatternProps {
   reading: DateReading | undefined;
-  pattern: string;
   locale: string | undefined;
+  value: string;
   onChange: (pattern: string) => void;
-}) {
-  const formatted = useMemo(
-    () =>
-      reading && pattern !== '' ? attempt(() => formatPattern(reading.epochNs, reading.zone, pattern, locale)) : null,
-    [reading, pattern, locale],
-  );
-  const rows = useMemo(
-    () =>
-      PATTERN_TOKENS.map(({ token, meaning }) => ({
-        token,
-        meaning,
-        example: reading
-          ? (attempt(() => formatPattern(reading.epochNs, reading.zone, token, locale)).value ?? '')
-          : '',
-      })),
-    [reading, locale],
-  );
+}
+
+function Pattern({ reading, locale, value: pattern, onChange }: PatternProps) {
+  const format = (text: string) =>
+    reading ? attempt(() => formatPattern(reading.epochNs, reading.zone, text, locale)) : undefined;
+  const formatted = pattern === '' ? undefined : format(pattern);
+  const rows = PATTERN_TOKENS.map(({ token, meaning }) => ({ token, meaning, example: format(token)?.value ?? '' }));
   return (
     <Panel title="Custom pattern" icon={Type} label="Custom pattern">
       <div className="flex flex-col gap-3">
-        <TextField
+        <DateField
           label="Pattern"
           value={pattern}
           onChange={onChange}
           placeholder="yyyy-MM-dd HH:mm:ss"
           hint="Letters are tokens (see the table); put other text in 'single quotes', and write '' for a quote."
-          monospace
         />
         {formatted?.error !== undefined && <ErrorAlert title="Not a pattern">{formatted.error}</ErrorAlert>}
         {formatted?.value !== undefined && (

@@ -1,0 +1,114 @@
+import { TriangleAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ErrorAlert } from '../Alert';
+import { CopyButton } from '../CopyButton';
+import { LiveText } from '../LiveText';
+import { KeyValueList, NoteList, Panel, type KeyValue, type PanelTone } from '../Panel';
+import { attempt, ToolError, type Attempt } from '../../lib/tool-error';
+
+/** Nothing to show for a blank input; otherwise what reading it came to, its value or its mistake. */
+export function readUnlessBlank<T>(text: string, read: () => T): Attempt<T> | null {
+  return text.trim() === '' ? null : attempt(read);
+}
+
+/** As readUnlessBlank, for a field that takes one value: a second line is refused with `message`. */
+export function readOneLine<T>(text: string, message: string, read: () => T): Attempt<T> | null {
+  return readUnlessBlank(text, () => {
+    if (/\S\s*\n\s*\S/.test(text)) throw new ToolError(message);
+    return read();
+  });
+}
+
+/**
+ * A reading's outcome on the screen: its mistake in an alert under `errorTitle`, or its value drawn by
+ * `children`; nothing for a blank input. The old result goes as soon as the input is wrong.
+ */
+export function Outcome<T>({
+  of,
+  errorTitle,
+  children,
+}: {
+  of: Attempt<T> | null;
+  errorTitle: string;
+  children: (value: T) => ReactNode;
+}) {
+  if (!of) return null;
+  return of.error !== undefined ? <ErrorAlert title={errorTitle}>{of.error}</ErrorAlert> : children(of.value);
+}
+
+interface ResultPanelProps {
+  title: ReactNode;
+  /** The region's name, and its list's. */
+  label: string;
+  icon?: LucideIcon;
+  tone?: PanelTone;
+  /** A sentence above the rows: how the input was read. */
+  note?: ReactNode;
+  items: readonly KeyValue[];
+  /** Said by a screen reader when it changes (the result in a few words), once typing pauses. */
+  announce?: string;
+  /** Shown between the note and the rows. */
+  children?: ReactNode;
+  /** Buttons at the right of the title. */
+  actions?: ReactNode;
+}
+
+/** A titled result: a note on how the input was read, then labelled rows. */
+export function ResultPanel({ title, label, icon, tone, note, items, announce, children, actions }: ResultPanelProps) {
+  return (
+    <Panel title={title} label={label} icon={icon} tone={tone} actions={actions}>
+      {announce !== undefined && <LiveText message={announce} />}
+      {note && <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{note}</p>}
+      {children}
+      <KeyValueList label={label} items={items} />
+    </Panel>
+  );
+}
+
+/**
+ * A row whose value has its own Copy button; `name` is what the button and its toast call it (the label by
+ * default), and `about` marks a rounded value with "≈".
+ */
+export function copyRow(label: string, text: string, name = label, about = false): KeyValue {
+  return {
+    key: label,
+    label,
+    value: (
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-mono">
+          {about && <span aria-label="about">≈ </span>}
+          {text}
+        </span>
+        <CopyButton text={text} ariaLabel={`Copy ${name}`} successMessage={`${name} copied`} quietFailure>
+          Copy
+        </CopyButton>
+      </span>
+    ),
+  };
+}
+
+/** A row whose value is a code-like text in monospace (an ISO 8601 form). */
+export function monoRow(label: string, text: string): KeyValue {
+  return { label, value: <span className="font-mono">{text}</span> };
+}
+
+/** Notes the user should read before trusting the result, in a caution panel named "Notes". */
+export function CautionNotes({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <Panel title="Read with care" tone="caution" icon={TriangleAlert} label="Notes">
+      <NoteList notes={notes.map((text) => ({ key: text, text }))} />
+    </Panel>
+  );
+}
+
+/** A local time's panel title: said plainly when daylight saving time skips it or makes it happen twice. */
+export function localTimeTitle(kind: string | undefined, plain: string): string {
+  if (kind === 'gap') return 'This local time does not exist';
+  return kind === 'overlap' ? 'This local time happens twice' : plain;
+}
+
+/** What a skipped local time resolves to, as calendar software resolves it. */
+export function gapNote(zone: string, gap: { gapMinutes: number; resolvedDateTime: string; offset: string }): string {
+  return `Clocks in ${zone} skip ${gap.gapMinutes} minutes here, so no instant has this local time. It resolves to ${gap.resolvedDateTime.replace('T', ' ')} (${gap.offset}), as calendar software does.`;
+}
