@@ -1,25 +1,24 @@
 import { Clock, Globe, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import {
-  ActionBar,
   Button,
   ChoiceGroup,
-  ClearButton,
   ErrorAlert,
-  LoadSampleButton,
   LocaleField,
   OptionsBox,
   Panel,
   SelectField,
   TextField,
-  useNow,
   useToolState,
   attempt,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
+import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
+import { ToggleCell } from '../../kit/schedule/ToggleCell';
+import { useClock } from '../../kit/schedule/useClock';
+import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/schedule/zone-text';
 import { usableLocale } from '../../lib/locale';
-import { zoneFromName, browserZone } from '../../lib/time/zones';
+import { zoneFromName } from '../../lib/time/zones';
 import {
   convert,
   minuteText,
@@ -59,23 +58,15 @@ const RULES = { choices: { repeated: REPEATED_CHOICES, workStart: HOURS, workEnd
 
 type State = typeof DEFAULTS;
 
-/** A zone's abbreviation where it says more than its offset: EST yes, Intl's GMT+5:30 no. */
-const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
-
 export default function TimezoneConverterView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton
-          onClick={() => update({ input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' })}
-        />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Converter state={state} update={update} />
-      </TemporalReady>
-    </>
+    <ScheduleScreen
+      onSample={() => update({ input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' })}
+      onClear={reset}
+    >
+      <Converter state={state} update={update} />
+    </ScheduleScreen>
   );
 }
 
@@ -90,10 +81,8 @@ function writtenZone(input: string): string | null {
 }
 
 function Converter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  const localZone = useMemo(browserZone, []);
   // The zone fields' offsets change on whole minutes; nothing here needs a ticking second.
-  const nowMs = useNow(60_000);
-  const nowNs = BigInt(nowMs) * 1_000_000n;
+  const { localZone, nowNs } = useClock(60_000);
   const fromZone = state.from || localZone;
   const written = useMemo(() => writtenZone(state.input), [state.input]);
   const targets = useMemo(() => parseTargets(state.targets), [state.targets]);
@@ -194,22 +183,22 @@ function SourceNote({
 }) {
   const { source, from } = conversion;
   const { resolution } = source;
-  const utc = (ns: bigint) => new Date(Number(ns / 1_000_000n)).toISOString().replace('.000Z', 'Z');
   let note;
   if (resolution.kind === 'gap')
     note = (
       <p>
         This local time does not exist in {source.zone}: clocks skip {resolution.gapMinutes} minutes there when DST (or
         a change of offset) begins. It resolves to {resolution.resolvedDateTime.replace('T', ' ')} ({resolution.offset}
-        ), {utc(resolution.resolved)}.
+        ), {utcText(resolution.resolved)}.
       </p>
     );
   else if (resolution.kind === 'overlap')
     note = (
       <>
         <p>
-          This local time happens twice in {source.zone}: first at {resolution.earlierOffset} ({utc(resolution.earlier)}
-          ), then again at {resolution.laterOffset} ({utc(resolution.later)}) after the clocks go back.
+          This local time happens twice in {source.zone}: first at {resolution.earlierOffset} (
+          {utcText(resolution.earlier)}
+          ), then again at {resolution.laterOffset} ({utcText(resolution.later)}) after the clocks go back.
         </p>
         <ChoiceGroup
           legend="Convert"
@@ -226,7 +215,7 @@ function SourceNote({
   else if (resolution.kind === 'offset')
     note = (
       <p>
-        The offset {resolution.offset} fixes the instant, {utc(source.instant)}; it is shown in {source.zone}.
+        The offset {resolution.offset} fixes the instant, {utcText(source.instant)}; it is shown in {source.zone}.
       </p>
     );
   return (
@@ -239,7 +228,7 @@ function SourceNote({
       <div className="flex flex-col gap-2 text-sm">
         <p>
           <span className="font-medium">{from.text}</span> in {source.zone}: {from.offset}
-          {abbreviationOf(from.abbreviation)}, {from.dst ? 'daylight saving time' : 'standard time'}.{' '}
+          {abbreviationOf(from.abbreviation)}, {seasonText(from.dst)}.{' '}
           <span className="font-mono break-all">{from.iso}</span>
         </p>
         {note}
@@ -306,8 +295,7 @@ function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) 
           {shift && <span className="ml-2 font-medium">({shift})</span>}
         </span>
         <span className="text-gray-700 dark:text-gray-300">
-          UTC{row.offset}
-          {abbreviationOf(row.abbreviation)} · {row.dst ? 'daylight saving time' : 'standard time'} ·{' '}
+          {offsetText(row.offset, row.abbreviation)} · {seasonText(row.dst)} ·{' '}
           {row.difference === '0:00' ? 'same offset as the source' : `${row.difference} h from the source`}
         </span>
         <span className="font-mono text-xs break-all">{row.iso}</span>
@@ -373,29 +361,20 @@ function PlannerPanel({
                 >
                   {row.zone}
                 </th>
-                {row.cells.map((cell, index) => {
-                  const selected = index === planner.selected;
-                  return (
-                    <td key={String(cell.instant)} className="p-0.5">
-                      <button
-                        type="button"
-                        aria-pressed={selected}
-                        aria-label={`${cell.time}${cell.day ? ` ${cell.day}` : ''} in ${row.zone}${cell.working ? ', working hours' : ''}`}
-                        onClick={() => onPick(cell.instant)}
-                        className={`flex h-10 w-12 flex-col items-center justify-center rounded font-mono leading-tight focus-visible:outline-2 focus-visible:outline-blue-600 ${
-                          selected
-                            ? 'bg-blue-600 text-white'
-                            : cell.working
-                              ? 'bg-green-100 text-green-900 hover:bg-green-200 dark:bg-green-950 dark:text-green-100 dark:hover:bg-green-900'
-                              : 'bg-gray-50 text-gray-800 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-gray-700'
-                        }`}
-                      >
-                        <span>{cell.time}</span>
-                        {cell.day && <span className="text-[10px]">{cell.day}</span>}
-                      </button>
-                    </td>
-                  );
-                })}
+                {row.cells.map((cell, index) => (
+                  <td key={String(cell.instant)} className="p-0.5">
+                    <ToggleCell
+                      pressed={index === planner.selected}
+                      marked={cell.working}
+                      label={`${cell.time}${cell.day ? ` ${cell.day}` : ''} in ${row.zone}${cell.working ? ', working hours' : ''}`}
+                      onPress={() => onPick(cell.instant)}
+                      className={`flex h-10 w-12 flex-col items-center justify-center font-mono leading-tight ${cell.working || index === planner.selected ? '' : 'bg-gray-50 dark:bg-gray-800'}`}
+                    >
+                      <span>{cell.time}</span>
+                      {cell.day && <span className="text-[10px]">{cell.day}</span>}
+                    </ToggleCell>
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
