@@ -58,6 +58,16 @@ const RULES = { choices: { repeated: REPEATED_CHOICES, workStart: HOURS, workEnd
 
 type State = typeof DEFAULTS;
 
+/** What the result panels show and change: the state, and the conversion worked out from it. */
+interface Results {
+  state: State;
+  update: (change: Partial<State>) => void;
+  conversion: Conversion;
+  planner: Planner;
+  nowNs: bigint;
+  targets: string[];
+}
+
 export default function TimezoneConverterView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -112,8 +122,8 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
     [conversion, workStart, workEnd],
   );
   const sourceZone = conversion?.source.zone ?? written ?? fromZone;
+  const results = conversion && planner ? { state, update, conversion, planner, nowNs, targets } : null;
 
-  const setTargets = (zones: readonly string[]) => update({ targets: zones.join('\n') });
   const chooseFrom = (zone: string) => {
     const rewritten = withZone(state.input, zone);
     update(rewritten === null ? { from: zone } : { input: rewritten, from: zone });
@@ -143,28 +153,11 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
         <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
       </OptionsBox>
       {outcome?.error !== undefined && <ErrorAlert title="Cannot convert this time">{outcome.error}</ErrorAlert>}
-      {conversion && planner && (
+      {results && (
         <>
-          <SourceNote
-            conversion={conversion}
-            repeated={state.repeated}
-            onRepeated={(repeated) => update({ repeated })}
-          />
-          <TargetsPanel
-            conversion={conversion}
-            nowNs={nowNs}
-            onRemove={(zone) => setTargets(targets.filter((target) => zoneFromName(target) !== zone))}
-            onAdd={(zone) => {
-              if (!targets.includes(zone)) setTargets([...targets, zone]);
-            }}
-            onRemoveUnknown={() => setTargets(targets.filter((target) => zoneFromName(target) !== null))}
-          />
-          <PlannerPanel
-            planner={planner}
-            state={state}
-            update={update}
-            onPick={(instant) => update(pickInstant(state.input, instant, conversion.source.zone))}
-          />
+          <SourceNote {...results} />
+          <TargetsPanel {...results} />
+          <PlannerPanel {...results} />
         </>
       )}
     </>
@@ -172,15 +165,7 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
 }
 
 /** How the source time named its instant: plainly, in a DST gap, twice, or by a written offset. */
-function SourceNote({
-  conversion,
-  repeated,
-  onRepeated,
-}: {
-  conversion: Conversion;
-  repeated: RepeatedChoice;
-  onRepeated: (choice: RepeatedChoice) => void;
-}) {
+function SourceNote({ state, update, conversion }: Results) {
   const { source, from } = conversion;
   const { resolution } = source;
   let note;
@@ -203,8 +188,8 @@ function SourceNote({
         <ChoiceGroup
           legend="Convert"
           inline
-          value={repeated}
-          onChange={onRepeated}
+          value={state.repeated}
+          onChange={(repeated) => update({ repeated })}
           choices={[
             { value: 'earlier', label: `The first (${resolution.earlierOffset})` },
             { value: 'later', label: `The second (${resolution.laterOffset})` },
@@ -244,19 +229,11 @@ function dayShiftText(shift: number): string {
   return `${shift > 0 ? '+' : ''}${shift} days`;
 }
 
-function TargetsPanel({
-  conversion,
-  nowNs,
-  onRemove,
-  onAdd,
-  onRemoveUnknown,
-}: {
-  conversion: Conversion;
-  nowNs: bigint;
-  onRemove: (zone: string) => void;
-  onAdd: (zone: string) => void;
-  onRemoveUnknown: () => void;
-}) {
+function TargetsPanel({ update, conversion, nowNs, targets }: Results) {
+  const setTargets = (zones: readonly string[]) => update({ targets: zones.join('\n') });
+  const onAdd = (zone: string) => {
+    if (!targets.includes(zone)) setTargets([...targets, zone]);
+  };
   return (
     <Panel title="In other zones" icon={Globe} label="In other zones">
       {conversion.unknownTargets.length > 0 && (
@@ -264,7 +241,11 @@ function TargetsPanel({
           <span className="flex flex-wrap items-center gap-2">
             {conversion.unknownTargets.map((target) => `"${target}"`).join(', ')}{' '}
             {conversion.unknownTargets.length === 1 ? 'is not a time zone' : 'are not time zones'}.
-            <Button variant="secondary" size="sm" onClick={onRemoveUnknown}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setTargets(targets.filter((target) => zoneFromName(target) !== null))}
+            >
               Remove from the list
             </Button>
           </span>
@@ -275,7 +256,11 @@ function TargetsPanel({
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Converted times">
           {conversion.targets.map((row, index) => (
-            <TargetRow key={`${row.zone}-${index}`} row={row} onRemove={() => onRemove(row.zone)} />
+            <TargetRow
+              key={`${row.zone}-${index}`}
+              row={row}
+              onRemove={() => setTargets(targets.filter((target) => zoneFromName(target) !== row.zone))}
+            />
           ))}
         </ul>
       )}
@@ -307,17 +292,8 @@ function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) 
   );
 }
 
-function PlannerPanel({
-  planner,
-  state,
-  update,
-  onPick,
-}: {
-  planner: Planner;
-  state: State;
-  update: (change: Partial<State>) => void;
-  onPick: (instant: bigint) => void;
-}) {
+function PlannerPanel({ state, update, conversion, planner }: Results) {
+  const onPick = (instant: bigint) => update(pickInstant(state.input, instant, conversion.source.zone));
   const scroller = useRef<HTMLDivElement>(null);
   // The chosen hour in view: the row scrolls sideways to it (never the page) when the time changes.
   useEffect(() => {
