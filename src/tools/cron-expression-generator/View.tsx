@@ -50,6 +50,7 @@ import { usableLocale } from '../../lib/locale';
 const DEFAULTS = { input: '', dialect: 'standard' as Dialect, zone: '', locale: '' };
 const RULES = { choices: { dialect: DIALECTS } };
 type State = typeof DEFAULTS;
+type Screen = { state: State; update: (change: Partial<State>) => void };
 
 const DIALECT_OPTIONS = DIALECTS.map((value) => ({ value, label: DIALECT_LABELS[value] }));
 
@@ -70,7 +71,7 @@ function read(input: string, dialect: Dialect) {
   });
 }
 
-function Generator({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
+function Generator({ state, update }: Screen) {
   const outcome = useMemo(() => read(state.input, state.dialect), [state.input, state.dialect]);
   // The builder follows the fields even while one is wrong; with nothing typed, it starts from "every minute".
   const parsed = useMemo(
@@ -322,15 +323,7 @@ function DraftInput({
   );
 }
 
-function NextRuns({
-  parsed,
-  state,
-  update,
-}: {
-  parsed: ParsedCron;
-  state: State;
-  update: (change: Partial<State>) => void;
-}) {
+function NextRuns({ parsed, state, update }: Screen & { parsed: ParsedCron }) {
   // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
   const { localZone, nowNs } = useClock(1000);
   const zone = state.zone || localZone;
