@@ -52,6 +52,13 @@ const WEEKDAY_OF_CHOICE: Record<Exclude<WeekStartChoice, 'locale'>, Weekday> = {
 };
 const ENGLISH_WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** The month or year to show, as its field asks for it. */
+const MONTH_FIELD = {
+  label: 'Month or year',
+  placeholder: 'e.g. November 2026',
+  hint: '2026-11, November 2026 or Nov 2026 for a month; 2026 for the whole year.',
+};
+
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. The chosen dates are
  * kept for every month, so paging to another month and back keeps them; an empty locale is the browser's.
@@ -111,13 +118,7 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
   return (
     <>
       <OptionsBox legend="Month or year">
-        <TextField
-          label="Month or year"
-          value={state.input}
-          onChange={(input) => update({ input })}
-          placeholder="e.g. November 2026"
-          hint="2026-11, November 2026 or Nov 2026 for a month; 2026 for the whole year."
-        />
+        <TextField {...MONTH_FIELD} value={state.input} onChange={(input) => update({ input })} />
         <div className="flex flex-wrap gap-2">
           <StepButton {...stepper} direction={-1} />
           <Button size="sm" onClick={() => update({ input: monthInputFor(today) })}>

@@ -38,6 +38,20 @@ type Update = (change: Partial<State>) => void;
 
 const QUICK_DURATIONS = ['1m', '5m', '10m', '25m', '1h'];
 
+/** The two things a countdown is set from, as their fields show them. */
+const TARGET_FIELD = {
+  label: 'Date and time',
+  placeholder: 'YYYY-MM-DD HH:mm',
+  hint: 'Seconds are optional; a date alone means its midnight: 2030-01-01 00:00.',
+  monospace: true,
+};
+const DURATION_FIELD = {
+  label: 'Duration',
+  placeholder: 'e.g. 25m',
+  hint: 'Units largest first (25m, 1h 30m, 90s) or a clock (1:30:00, 25:00).',
+  monospace: true,
+};
+
 export default function CountdownTimerView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
@@ -209,14 +223,7 @@ function TargetTabs({ state, zone, nowNs, edit }: { state: State; zone: string; 
           label: 'To a date',
           content: (
             <OptionsBox legend="Target">
-              <TextField
-                label="Date and time"
-                value={state.input}
-                onChange={(input) => edit({ input })}
-                placeholder="YYYY-MM-DD HH:mm"
-                hint="Seconds are optional; a date alone means its midnight: 2030-01-01 00:00."
-                monospace
-              />
+              <TextField {...TARGET_FIELD} value={state.input} onChange={(input) => edit({ input })} />
               <TimeZoneField
                 label="Time zone"
                 value={zone}
@@ -231,14 +238,7 @@ function TargetTabs({ state, zone, nowNs, edit }: { state: State; zone: string; 
           label: 'Timer',
           content: (
             <OptionsBox legend="Timer">
-              <TextField
-                label="Duration"
-                value={state.duration}
-                onChange={(duration) => edit({ duration })}
-                placeholder="e.g. 25m"
-                hint="Units largest first (25m, 1h 30m, 90s) or a clock (1:30:00, 25:00)."
-                monospace
-              />
+              <TextField {...DURATION_FIELD} value={state.duration} onChange={(duration) => edit({ duration })} />
               <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
                 {QUICK_DURATIONS.map((duration) => (
                   <Button key={duration} size="sm" onClick={() => edit({ duration })}>

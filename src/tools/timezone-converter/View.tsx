@@ -39,6 +39,15 @@ import {
 const REPEATED_CHOICES: readonly RepeatedChoice[] = ['earlier', 'later'];
 const HOURS = Array.from({ length: 25 }, (_, hour) => String(hour));
 
+/** The source date and time, as its field shows it. */
+const SOURCE_FIELD = {
+  label: 'Date and time',
+  placeholder: 'YYYY-MM-DD HH:mm, then a zone or city',
+  hint: 'e.g. 2026-11-24 09:00 America/New_York, 2026-11-24 09:00 Kathmandu or 2026-11-24T14:00Z. Without a zone, the From zone is used.',
+  monospace: true,
+  stacked: true,
+};
+
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. `input` is the source
  * date and time, with its zone written after it or, if not, taken from `from` (empty: the browser's zone);
@@ -133,15 +142,7 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
     <>
       <OptionsBox legend="Source">
         <div className="w-full max-w-xl">
-          <TextField
-            label="Date and time"
-            value={state.input}
-            onChange={(input) => update({ input })}
-            placeholder="YYYY-MM-DD HH:mm, then a zone or city"
-            hint="e.g. 2026-11-24 09:00 America/New_York, 2026-11-24 09:00 Kathmandu or 2026-11-24T14:00Z. Without a zone, the From zone is used."
-            monospace
-            stacked
-          />
+          <TextField {...SOURCE_FIELD} value={state.input} onChange={(input) => update({ input })} />
         </div>
         <Button
           variant="secondary"
