@@ -108,6 +108,11 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
   }, [state.input, locale, weekStart, state.chosen, state.weekNumbers]);
 
   const shown = outcome?.value?.view;
+  // The four exports are worked out again only when the calendar changes, not on each minute's tick.
+  const exports = useMemo(
+    () => outcome?.value && exportsOf(outcome.value.calendar, calendarFileName(outcome.value.view)),
+    [outcome],
+  );
   const step = (direction: -1 | 1) => {
     const [year, month] = today.split('-').map(Number);
     const from: CalendarView = shown ?? { kind: 'month', year: year!, month: month! };
@@ -154,7 +159,7 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
         </p>
       )}
       {outcome?.error !== undefined && <ErrorAlert title="Not a month or a year">{outcome.error}</ErrorAlert>}
-      {outcome?.value && (
+      {outcome?.value && exports && (
         <>
           <CalendarPanel
             calendar={outcome.value.calendar}
@@ -164,7 +169,7 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
             onClearChosen={() => update({ chosen: [] })}
           />
           <TextExports
-            exports={exportsOf(outcome.value.calendar, calendarFileName(outcome.value.view))}
+            exports={exports}
             selected={state.exportFormat}
             onSelect={(id) => update({ exportFormat: id as ExportFormat })}
           />

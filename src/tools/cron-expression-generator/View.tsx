@@ -53,6 +53,12 @@ type State = typeof DEFAULTS;
 type Screen = { state: State; update: (change: Partial<State>) => void };
 
 const DIALECT_OPTIONS = DIALECTS.map((value) => ({ value, label: DIALECT_LABELS[value] }));
+const EXPRESSION_FIELD = {
+  label: 'Cron expression',
+  placeholder: 'e.g. 0 9 * * 1-5 or @daily',
+  width: 'wider',
+  monospace: true,
+} as const;
 
 export default function CronExpressionGeneratorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
@@ -85,14 +91,7 @@ function Generator({ state, update }: Screen) {
   return (
     <>
       <OptionsBox legend="Expression">
-        <TextField
-          width="wider"
-          monospace
-          label="Cron expression"
-          value={state.input}
-          onChange={(input) => update({ input })}
-          placeholder="e.g. 0 9 * * 1-5 or @daily"
-        />
+        <TextField {...EXPRESSION_FIELD} value={state.input} onChange={(input) => update({ input })} />
         <SelectField
           label="Dialect"
           options={DIALECT_OPTIONS}
