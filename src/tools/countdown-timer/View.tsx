@@ -1,26 +1,15 @@
 import { Bell, CalendarClock, Hourglass, Pause, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  ActionBar,
-  Button,
-  ClearButton,
-  ErrorAlert,
-  LoadSampleButton,
-  OptionsBox,
-  Panel,
-  Tabs,
-  TextField,
-  ToolError,
-  useNow,
-  useToolState,
-} from '../../kit';
+import { useEffect, useMemo, useState } from 'react';
+import { ActionBar, Button, ErrorAlert, OptionsBox, Panel, Tabs, TextField, ToolError, useToolState } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { useRequiredToolId, useToolName } from '../../kit/tool-context';
-import { TemporalReady } from '../../kit/TemporalReady';
+import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
+import { useAlarm, useChime, usePageHidden } from '../../kit/schedule/alarm';
+import { NotificationButton, notify, useNotificationPermission } from '../../kit/schedule/NotificationButton';
+import { NS_PER_MS, useClock } from '../../kit/schedule/useClock';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import type { ClockParts } from '../../lib/time/duration';
-import { browserZone } from '../../lib/time/zones';
 import { clockText, countdown, durationText, parseDuration, passedText, readTarget, SAMPLE_INPUT } from './core';
 
 type Mode = 'date' | 'timer';
@@ -47,24 +36,28 @@ const RULES = { choices: { mode: MODES, status: STATUSES } };
 type State = typeof DEFAULTS;
 type Update = (change: Partial<State>) => void;
 
-const NS_PER_MS = 1_000_000n;
-/** The longest delay setTimeout keeps: 2³¹ − 1 ms. */
-const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
-
 const QUICK_DURATIONS = ['1m', '5m', '10m', '25m', '1h'];
+
+/** The two things a countdown is set from, as their fields show them. */
+const TARGET_FIELD = {
+  label: 'Date and time',
+  placeholder: 'YYYY-MM-DD HH:mm',
+  hint: 'Seconds are optional; a date alone means its midnight: 2030-01-01 00:00.',
+  monospace: true,
+};
+const DURATION_FIELD = {
+  label: 'Duration',
+  placeholder: 'e.g. 25m',
+  hint: 'Units largest first (25m, 1h 30m, 90s) or a clock (1:30:00, 25:00).',
+  monospace: true,
+};
 
 export default function CountdownTimerView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ mode: 'date', input: SAMPLE_INPUT, status: 'idle' })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Countdown state={state} update={update} />
-      </TemporalReady>
-    </>
+    <ScheduleScreen onSample={() => update({ mode: 'date', input: SAMPLE_INPUT, status: 'idle' })} onClear={reset}>
+      <Countdown state={state} update={update} />
+    </ScheduleScreen>
   );
 }
 
@@ -94,52 +87,19 @@ function readInput(state: State, zone: string): Target | null {
   }
 }
 
-/** A short beep (three, 880 Hz), on an audio context made by a click, so autoplay rules let it sound. */
-function beep(context: AudioContext | null) {
-  if (!context) return;
-  void context.resume();
-  for (let index = 0; index < 3; index++) {
-    const start = context.currentTime + index * 0.3;
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.frequency.value = 880;
-    gain.gain.setValueAtTime(0.2, start);
-    gain.gain.exponentialRampToValueAtTime(0.001, start + 0.2);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(start);
-    oscillator.stop(start + 0.2);
-  }
-}
-
-const notificationsSupported = () => typeof Notification !== 'undefined';
-
-/** Whether the page is hidden (another tab in front, a minimised window), kept up to date. */
-function usePageHidden(): boolean {
-  const [hidden, setHidden] = useState(() => document.hidden);
-  useEffect(() => {
-    const onChange = () => setHidden(document.hidden);
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
-  return hidden;
-}
-
 function Countdown({ state, update }: { state: State; update: Update }) {
   const toolId = useRequiredToolId();
   const toolName = useToolName();
-  const localZone = useMemo(browserZone, []);
+  const { localZone, nowMs: tickMs } = useClock(1000);
   const zone = state.zone || localZone;
-  const tickMs = useNow(1000);
   // The tick can be up to a second old when the user starts or resumes; the clock read then is newer, and
   // a 25-minute timer should not first show 25:01.
   const [actionMs, setActionMs] = useState(0);
   const nowMs = Math.max(tickMs, actionMs);
   const nowNs = BigInt(nowMs) * NS_PER_MS;
   const target = useMemo(() => readInput(state, zone), [state, zone]);
-  const audio = useRef<AudioContext | null>(null);
-  const [permission, setPermission] = useState(() =>
-    notificationsSupported() ? Notification.permission : ('unsupported' as const),
-  );
+  const chime = useChime();
+  const [permission, setPermission] = useNotificationPermission();
 
   const counting = state.status === 'running' || state.status === 'paused';
   const remaining =
@@ -147,132 +107,41 @@ function Countdown({ state, update }: { state: State; update: Update }) {
       ? countdown(BigInt(Math.round(state.pausedMs)) * NS_PER_MS, 0n)
       : countdown(BigInt(state.endMs) * NS_PER_MS, nowNs);
 
-  // The display moves with useNow, which rests while the tab is hidden; the alarm must not, so it has one
-  // timeout of its own, set for the end instant.
-  useEffect(() => {
-    if (state.status !== 'running') return;
-    const finish = () => {
-      update({ status: 'done' });
-      beep(audio.current);
-      if (notificationsSupported() && Notification.permission === 'granted')
-        new Notification('Time’s up', { body: `${toolName}: the countdown reached zero.`, tag: toolId });
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const left = state.endMs - Date.now();
-      if (left <= 0) finish();
-      // Browsers fire a timeout longer than about 24.8 days at once, so a far end is reached in hops.
-      else timer = setTimeout(check, Math.min(left, LONGEST_TIMEOUT_MS));
-    };
-    check();
-    return () => clearTimeout(timer);
-  }, [state.status, state.endMs, update, toolId, toolName]);
+  // The display moves with useNow, which rests while the tab is hidden; the alarm must not.
+  useAlarm(state.status === 'running' ? state.endMs : null, () => {
+    update({ status: 'done' });
+    chime.play();
+    notify('Time’s up', `${toolName}: the countdown reached zero.`, toolId);
+  });
 
-  const hidden = usePageHidden();
-  const title =
-    state.status === 'running' && remaining.kind === 'counting'
-      ? hidden
-        ? // The clock rests while the tab is hidden, so a time left would stand still: the end does not.
-          `Ends ${new Intl.DateTimeFormat(undefined, { timeStyle: 'medium', timeZone: zone }).format(state.endMs)} · ${toolName}`
-        : `${clockText(remaining.parts)} left · ${toolName}`
-      : state.status === 'paused' && remaining.kind === 'counting'
-        ? `Paused at ${clockText(remaining.parts)} · ${toolName}`
-        : state.status === 'done'
-          ? `Time’s up! · ${toolName}`
-          : toolName;
-  // The shell titles the page when it opens, after this screen's first effects: so the title is set again
-  // once mounted, in case the screen opens counting (after a reload).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  useDocumentTitle(mounted ? title : toolName);
-
-  const makeAudio = () => {
-    if (audio.current || typeof AudioContext === 'undefined') return;
-    audio.current = new AudioContext();
-  };
+  useCountdownTitle(state, remaining, zone, toolName);
 
   const canStart =
     target !== null &&
     (target.kind === 'timer' || (target.kind === 'date' && target.endMs > nowMs)) &&
     (state.status === 'idle' || state.status === 'done');
 
-  const start = () => {
-    if (!target || target.kind === 'error') return;
-    makeAudio();
+  // Starting and resuming read the clock afresh, and make the chime in the click, for autoplay rules to allow it.
+  const run = (endFrom: (nowMs: number) => number) => {
+    chime.prepare();
     const startMs = Date.now();
     setActionMs(startMs);
-    update({
-      status: 'running',
-      endMs: target.kind === 'timer' ? startMs + target.durationMs : target.endMs,
-      pausedMs: 0,
-    });
+    update({ status: 'running', endMs: endFrom(startMs), pausedMs: 0 });
+  };
+  const start = () => {
+    if (target?.kind === 'timer') run((startMs) => startMs + target.durationMs);
+    else if (target?.kind === 'date') run(() => target.endMs);
   };
   const pause = () => update({ status: 'paused', pausedMs: Math.max(0, state.endMs - Date.now()) });
-  const resume = () => {
-    makeAudio();
-    const resumeMs = Date.now();
-    setActionMs(resumeMs);
-    // A countdown to a date keeps its date; a timer goes on for the time it had left.
-    update({ status: 'running', endMs: state.mode === 'date' ? state.endMs : resumeMs + state.pausedMs });
-  };
+  // A countdown to a date keeps its date; a timer goes on for the time it had left.
+  const resume = () => run((resumeMs) => (state.mode === 'date' ? state.endMs : resumeMs + state.pausedMs));
   const resetTimer = () => update({ status: 'idle', endMs: 0, pausedMs: 0 });
   // A changed target or duration stops the countdown that was set from the old one.
   const edit = (change: Partial<State>) => update({ ...change, status: 'idle', endMs: 0, pausedMs: 0 });
 
   return (
     <>
-      <Tabs
-        label="Count down"
-        selected={state.mode}
-        onSelect={(mode) => edit({ mode: mode as Mode })}
-        tabs={[
-          {
-            id: 'date',
-            label: 'To a date',
-            content: (
-              <OptionsBox legend="Target">
-                <TextField
-                  label="Date and time"
-                  value={state.input}
-                  onChange={(input) => edit({ input })}
-                  placeholder="YYYY-MM-DD HH:mm"
-                  hint="Seconds are optional; a date alone means its midnight: 2030-01-01 00:00."
-                  monospace
-                />
-                <TimeZoneField
-                  label="Time zone"
-                  value={zone}
-                  onChange={(picked) => edit({ zone: picked })}
-                  nowNs={nowNs}
-                />
-              </OptionsBox>
-            ),
-          },
-          {
-            id: 'timer',
-            label: 'Timer',
-            content: (
-              <OptionsBox legend="Timer">
-                <TextField
-                  label="Duration"
-                  value={state.duration}
-                  onChange={(duration) => edit({ duration })}
-                  placeholder="e.g. 25m"
-                  hint="Units largest first (25m, 1h 30m, 90s) or a clock (1:30:00, 25:00)."
-                  monospace
-                />
-                <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
-                  {QUICK_DURATIONS.map((duration) => (
-                    <Button key={duration} size="sm" onClick={() => edit({ duration })}>
-                      {duration}
-                    </Button>
-                  ))}
-                </div>
-              </OptionsBox>
-            ),
-          },
-        ]}
-      />
+      <TargetTabs state={state} zone={zone} nowNs={nowNs} edit={edit} />
       {target?.kind === 'error' && (
         <ErrorAlert title={state.mode === 'date' ? 'Not a date and time' : 'Not a duration'}>
           {target.message}
@@ -308,7 +177,13 @@ function Countdown({ state, update }: { state: State; update: Update }) {
             Reset
           </Button>
         )}
-        <NotificationButton permission={permission} onChange={setPermission} />
+        <NotificationButton
+          permission={permission}
+          onChange={setPermission}
+          granted="A notification will show at zero."
+        >
+          Notify me at zero
+        </NotificationButton>
       </ActionBar>
       {counting && remaining.kind === 'counting' && (
         <Panel
@@ -335,35 +210,69 @@ function Countdown({ state, update }: { state: State; update: Update }) {
   );
 }
 
-/** Asks for permission to notify, only when the user presses it; says where it stands otherwise. */
-function NotificationButton({
-  permission,
-  onChange,
-}: {
-  permission: NotificationPermission | 'unsupported';
-  onChange: (permission: NotificationPermission) => void;
-}) {
-  if (permission === 'unsupported') return null;
-  if (permission === 'granted')
-    return (
-      <span className="self-center text-sm text-gray-700 dark:text-gray-300">A notification will show at zero.</span>
-    );
-  if (permission === 'denied')
-    return (
-      <span className="self-center text-sm text-gray-700 dark:text-gray-300">
-        Notifications are blocked for this site in the browser’s settings.
-      </span>
-    );
+/** What to count down to: a date and time in a zone, or a duration. */
+function TargetTabs({ state, zone, nowNs, edit }: { state: State; zone: string; nowNs: bigint; edit: Update }) {
   return (
-    <Button
-      icon={<Bell aria-hidden className="h-4 w-4" />}
-      onClick={() => {
-        void Notification.requestPermission().then(onChange);
-      }}
-    >
-      Notify me at zero
-    </Button>
+    <Tabs
+      label="Count down"
+      selected={state.mode}
+      onSelect={(mode) => edit({ mode: mode as Mode })}
+      tabs={[
+        {
+          id: 'date',
+          label: 'To a date',
+          content: (
+            <OptionsBox legend="Target">
+              <TextField {...TARGET_FIELD} value={state.input} onChange={(input) => edit({ input })} />
+              <TimeZoneField
+                label="Time zone"
+                value={zone}
+                onChange={(picked) => edit({ zone: picked })}
+                nowNs={nowNs}
+              />
+            </OptionsBox>
+          ),
+        },
+        {
+          id: 'timer',
+          label: 'Timer',
+          content: (
+            <OptionsBox legend="Timer">
+              <TextField {...DURATION_FIELD} value={state.duration} onChange={(duration) => edit({ duration })} />
+              <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
+                {QUICK_DURATIONS.map((duration) => (
+                  <Button key={duration} size="sm" onClick={() => edit({ duration })}>
+                    {duration}
+                  </Button>
+                ))}
+              </div>
+            </OptionsBox>
+          ),
+        },
+      ]}
+    />
   );
+}
+
+/** The page's title says how the countdown stands, so it shows in the tab strip while the user is elsewhere. */
+function useCountdownTitle(state: State, remaining: ReturnType<typeof countdown>, zone: string, toolName: string) {
+  const hidden = usePageHidden();
+  const title =
+    state.status === 'running' && remaining.kind === 'counting'
+      ? hidden
+        ? // The clock rests while the tab is hidden, so a time left would stand still: the end does not.
+          `Ends ${new Intl.DateTimeFormat(undefined, { timeStyle: 'medium', timeZone: zone }).format(state.endMs)} · ${toolName}`
+        : `${clockText(remaining.parts)} left · ${toolName}`
+      : state.status === 'paused' && remaining.kind === 'counting'
+        ? `Paused at ${clockText(remaining.parts)} · ${toolName}`
+        : state.status === 'done'
+          ? `Time’s up! · ${toolName}`
+          : toolName;
+  // The shell titles the page when it opens, after this screen's first effects: so the title is set again
+  // once mounted, in case the screen opens counting (after a reload).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useDocumentTitle(mounted ? title : toolName);
 }
 
 const PART_LABELS: [keyof ClockParts, string][] = [

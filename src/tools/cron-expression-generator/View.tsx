@@ -1,27 +1,23 @@
 import { CalendarClock, Globe, Wrench } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import {
-  ActionBar,
-  ClearButton,
+  attempt,
   CopyButton,
   DataTable,
   ErrorAlert,
   fieldClasses,
   TextField,
-  LoadSampleButton,
   LocaleField,
   NoteList,
   OptionsBox,
   Panel,
   SelectField,
-  ToolError,
-  useNow,
   useToolState,
   type Column,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
-import { browserZone } from '../../lib/time/zones';
+import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
+import { useClock } from '../../kit/schedule/useClock';
 import {
   BUILDER_FIELDS,
   defaultShape,
@@ -54,38 +50,34 @@ import { usableLocale } from '../../lib/locale';
 const DEFAULTS = { input: '', dialect: 'standard' as Dialect, zone: '', locale: '' };
 const RULES = { choices: { dialect: DIALECTS } };
 type State = typeof DEFAULTS;
+type Screen = { state: State; update: (change: Partial<State>) => void };
 
 const DIALECT_OPTIONS = DIALECTS.map((value) => ({ value, label: DIALECT_LABELS[value] }));
+const EXPRESSION_FIELD = {
+  label: 'Cron expression',
+  placeholder: 'e.g. 0 9 * * 1-5 or @daily',
+  width: 'wider',
+  monospace: true,
+} as const;
 
 export default function CronExpressionGeneratorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT, dialect: 'standard' })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Generator state={state} update={update} />
-      </TemporalReady>
-    </>
+    <ScheduleScreen onSample={() => update({ input: SAMPLE_INPUT, dialect: 'standard' })} onClear={reset}>
+      <Generator state={state} update={update} />
+    </ScheduleScreen>
   );
 }
 
-type Outcome = { parsed: ParsedCron; description: string; notes: string[] } | { error: string };
-
-function read(input: string, dialect: Dialect): Outcome | null {
+function read(input: string, dialect: Dialect) {
   if (input.trim() === '') return null;
-  try {
+  return attempt(() => {
     const parsed = parseCron(input, dialect);
     return { parsed, description: describeCron(parsed), notes: notesFor(parsed) };
-  } catch (error) {
-    if (error instanceof ToolError) return { error: error.message };
-    throw error;
-  }
+  });
 }
 
-function Generator({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
+function Generator({ state, update }: Screen) {
   const outcome = useMemo(() => read(state.input, state.dialect), [state.input, state.dialect]);
   // The builder follows the fields even while one is wrong; with nothing typed, it starts from "every minute".
   const parsed = useMemo(
@@ -95,17 +87,11 @@ function Generator({ state, update }: { state: State; update: (change: Partial<S
         : splitFields(state.input, state.dialect),
     [state.input, state.dialect],
   );
+  const schedule = outcome?.value;
   return (
     <>
       <OptionsBox legend="Expression">
-        <TextField
-          width="wider"
-          monospace
-          label="Cron expression"
-          value={state.input}
-          onChange={(input) => update({ input })}
-          placeholder="e.g. 0 9 * * 1-5 or @daily"
-        />
+        <TextField {...EXPRESSION_FIELD} value={state.input} onChange={(input) => update({ input })} />
         <SelectField
           label="Dialect"
           options={DIALECT_OPTIONS}
@@ -125,23 +111,23 @@ function Generator({ state, update }: { state: State; update: (change: Partial<S
           }}
         />
       </OptionsBox>
-      {outcome && 'error' in outcome && <ErrorAlert title="Not a cron expression">{outcome.error}</ErrorAlert>}
-      {outcome && 'parsed' in outcome && (
+      {outcome?.error !== undefined && <ErrorAlert title="Not a cron expression">{outcome.error}</ErrorAlert>}
+      {schedule && (
         <Panel
           title="Schedule"
           icon={CalendarClock}
           label="Schedule"
           actions={
-            <CopyButton text={outcome.parsed.text} ariaLabel="Copy the expression" successMessage="Expression copied">
+            <CopyButton text={schedule.parsed.text} ariaLabel="Copy the expression" successMessage="Expression copied">
               Copy
             </CopyButton>
           }
         >
-          <p className="text-lg font-medium">{outcome.description}</p>
-          <p className="mt-1 font-mono text-sm break-all text-gray-700 dark:text-gray-300">{outcome.parsed.text}</p>
-          {outcome.notes.length > 0 && (
+          <p className="text-lg font-medium">{schedule.description}</p>
+          <p className="mt-1 font-mono text-sm break-all text-gray-700 dark:text-gray-300">{schedule.parsed.text}</p>
+          {schedule.notes.length > 0 && (
             <div className="mt-3">
-              <NoteList notes={outcome.notes.map((text) => ({ key: text, text }))} />
+              <NoteList notes={schedule.notes.map((text) => ({ key: text, text }))} />
             </div>
           )}
         </Panel>
@@ -153,7 +139,7 @@ function Generator({ state, update }: { state: State; update: (change: Partial<S
           The builder follows the expression again once it has the dialect’s number of fields.
         </p>
       )}
-      {outcome && 'parsed' in outcome && <NextRuns parsed={outcome.parsed} state={state} update={update} />}
+      {schedule && <NextRuns parsed={schedule.parsed} state={state} update={update} />}
     </>
   );
 }
@@ -336,22 +322,12 @@ function DraftInput({
   );
 }
 
-function NextRuns({
-  parsed,
-  state,
-  update,
-}: {
-  parsed: ParsedCron;
-  state: State;
-  update: (change: Partial<State>) => void;
-}) {
-  const localZone = useMemo(browserZone, []);
+function NextRuns({ parsed, state, update }: Screen & { parsed: ParsedCron }) {
+  // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
+  const { localZone, nowNs } = useClock(1000);
   const zone = state.zone || localZone;
-  const nowMs = useNow(1000);
-  const nowNs = BigInt(nowMs) * 1_000_000n;
   // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
   const locale = usableLocale(state.locale);
-  // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
   const runs = useMemo(() => {
     try {
       return nextRuns(parsed, zone, nowNs);

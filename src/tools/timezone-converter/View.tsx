@@ -1,25 +1,24 @@
 import { Clock, Globe, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import {
-  ActionBar,
   Button,
   ChoiceGroup,
-  ClearButton,
   ErrorAlert,
-  LoadSampleButton,
   LocaleField,
   OptionsBox,
   Panel,
   SelectField,
   TextField,
-  useNow,
   useToolState,
   attempt,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
+import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
+import { ToggleCell } from '../../kit/schedule/ToggleCell';
+import { useClock } from '../../kit/schedule/useClock';
+import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/schedule/zone-text';
 import { usableLocale } from '../../lib/locale';
-import { zoneFromName, browserZone } from '../../lib/time/zones';
+import { zoneFromName } from '../../lib/time/zones';
 import {
   convert,
   minuteText,
@@ -40,6 +39,15 @@ import {
 const REPEATED_CHOICES: readonly RepeatedChoice[] = ['earlier', 'later'];
 const HOURS = Array.from({ length: 25 }, (_, hour) => String(hour));
 
+/** The source date and time, as its field shows it. */
+const SOURCE_FIELD = {
+  label: 'Date and time',
+  placeholder: 'YYYY-MM-DD HH:mm, then a zone or city',
+  hint: 'e.g. 2026-11-24 09:00 America/New_York, 2026-11-24 09:00 Kathmandu or 2026-11-24T14:00Z. Without a zone, the From zone is used.',
+  monospace: true,
+  stacked: true,
+};
+
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. `input` is the source
  * date and time, with its zone written after it or, if not, taken from `from` (empty: the browser's zone);
@@ -59,23 +67,25 @@ const RULES = { choices: { repeated: REPEATED_CHOICES, workStart: HOURS, workEnd
 
 type State = typeof DEFAULTS;
 
-/** A zone's abbreviation where it says more than its offset: EST yes, Intl's GMT+5:30 no. */
-const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
+/** What the result panels show and change: the state, and the conversion worked out from it. */
+interface Results {
+  state: State;
+  update: (change: Partial<State>) => void;
+  conversion: Conversion;
+  planner: Planner;
+  nowNs: bigint;
+  targets: string[];
+}
 
 export default function TimezoneConverterView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton
-          onClick={() => update({ input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' })}
-        />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Converter state={state} update={update} />
-      </TemporalReady>
-    </>
+    <ScheduleScreen
+      onSample={() => update({ input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' })}
+      onClear={reset}
+    >
+      <Converter state={state} update={update} />
+    </ScheduleScreen>
   );
 }
 
@@ -90,10 +100,8 @@ function writtenZone(input: string): string | null {
 }
 
 function Converter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  const localZone = useMemo(browserZone, []);
   // The zone fields' offsets change on whole minutes; nothing here needs a ticking second.
-  const nowMs = useNow(60_000);
-  const nowNs = BigInt(nowMs) * 1_000_000n;
+  const { localZone, nowNs } = useClock(60_000);
   const fromZone = state.from || localZone;
   const written = useMemo(() => writtenZone(state.input), [state.input]);
   const targets = useMemo(() => parseTargets(state.targets), [state.targets]);
@@ -123,8 +131,8 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
     [conversion, workStart, workEnd],
   );
   const sourceZone = conversion?.source.zone ?? written ?? fromZone;
+  const results = conversion && planner ? { state, update, conversion, planner, nowNs, targets } : null;
 
-  const setTargets = (zones: readonly string[]) => update({ targets: zones.join('\n') });
   const chooseFrom = (zone: string) => {
     const rewritten = withZone(state.input, zone);
     update(rewritten === null ? { from: zone } : { input: rewritten, from: zone });
@@ -134,15 +142,7 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
     <>
       <OptionsBox legend="Source">
         <div className="w-full max-w-xl">
-          <TextField
-            label="Date and time"
-            value={state.input}
-            onChange={(input) => update({ input })}
-            placeholder="YYYY-MM-DD HH:mm, then a zone or city"
-            hint="e.g. 2026-11-24 09:00 America/New_York, 2026-11-24 09:00 Kathmandu or 2026-11-24T14:00Z. Without a zone, the From zone is used."
-            monospace
-            stacked
-          />
+          <TextField {...SOURCE_FIELD} value={state.input} onChange={(input) => update({ input })} />
         </div>
         <Button
           variant="secondary"
@@ -154,28 +154,11 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
         <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
       </OptionsBox>
       {outcome?.error !== undefined && <ErrorAlert title="Cannot convert this time">{outcome.error}</ErrorAlert>}
-      {conversion && planner && (
+      {results && (
         <>
-          <SourceNote
-            conversion={conversion}
-            repeated={state.repeated}
-            onRepeated={(repeated) => update({ repeated })}
-          />
-          <TargetsPanel
-            conversion={conversion}
-            nowNs={nowNs}
-            onRemove={(zone) => setTargets(targets.filter((target) => zoneFromName(target) !== zone))}
-            onAdd={(zone) => {
-              if (!targets.includes(zone)) setTargets([...targets, zone]);
-            }}
-            onRemoveUnknown={() => setTargets(targets.filter((target) => zoneFromName(target) !== null))}
-          />
-          <PlannerPanel
-            planner={planner}
-            state={state}
-            update={update}
-            onPick={(instant) => update(pickInstant(state.input, instant, conversion.source.zone))}
-          />
+          <SourceNote {...results} />
+          <TargetsPanel {...results} />
+          <PlannerPanel {...results} />
         </>
       )}
     </>
@@ -183,39 +166,31 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
 }
 
 /** How the source time named its instant: plainly, in a DST gap, twice, or by a written offset. */
-function SourceNote({
-  conversion,
-  repeated,
-  onRepeated,
-}: {
-  conversion: Conversion;
-  repeated: RepeatedChoice;
-  onRepeated: (choice: RepeatedChoice) => void;
-}) {
+function SourceNote({ state, update, conversion }: Results) {
   const { source, from } = conversion;
   const { resolution } = source;
-  const utc = (ns: bigint) => new Date(Number(ns / 1_000_000n)).toISOString().replace('.000Z', 'Z');
   let note;
   if (resolution.kind === 'gap')
     note = (
       <p>
         This local time does not exist in {source.zone}: clocks skip {resolution.gapMinutes} minutes there when DST (or
         a change of offset) begins. It resolves to {resolution.resolvedDateTime.replace('T', ' ')} ({resolution.offset}
-        ), {utc(resolution.resolved)}.
+        ), {utcText(resolution.resolved)}.
       </p>
     );
   else if (resolution.kind === 'overlap')
     note = (
       <>
         <p>
-          This local time happens twice in {source.zone}: first at {resolution.earlierOffset} ({utc(resolution.earlier)}
-          ), then again at {resolution.laterOffset} ({utc(resolution.later)}) after the clocks go back.
+          This local time happens twice in {source.zone}: first at {resolution.earlierOffset} (
+          {utcText(resolution.earlier)}
+          ), then again at {resolution.laterOffset} ({utcText(resolution.later)}) after the clocks go back.
         </p>
         <ChoiceGroup
           legend="Convert"
           inline
-          value={repeated}
-          onChange={onRepeated}
+          value={state.repeated}
+          onChange={(repeated) => update({ repeated })}
           choices={[
             { value: 'earlier', label: `The first (${resolution.earlierOffset})` },
             { value: 'later', label: `The second (${resolution.laterOffset})` },
@@ -226,7 +201,7 @@ function SourceNote({
   else if (resolution.kind === 'offset')
     note = (
       <p>
-        The offset {resolution.offset} fixes the instant, {utc(source.instant)}; it is shown in {source.zone}.
+        The offset {resolution.offset} fixes the instant, {utcText(source.instant)}; it is shown in {source.zone}.
       </p>
     );
   return (
@@ -239,7 +214,7 @@ function SourceNote({
       <div className="flex flex-col gap-2 text-sm">
         <p>
           <span className="font-medium">{from.text}</span> in {source.zone}: {from.offset}
-          {abbreviationOf(from.abbreviation)}, {from.dst ? 'daylight saving time' : 'standard time'}.{' '}
+          {abbreviationOf(from.abbreviation)}, {seasonText(from.dst)}.{' '}
           <span className="font-mono break-all">{from.iso}</span>
         </p>
         {note}
@@ -255,19 +230,11 @@ function dayShiftText(shift: number): string {
   return `${shift > 0 ? '+' : ''}${shift} days`;
 }
 
-function TargetsPanel({
-  conversion,
-  nowNs,
-  onRemove,
-  onAdd,
-  onRemoveUnknown,
-}: {
-  conversion: Conversion;
-  nowNs: bigint;
-  onRemove: (zone: string) => void;
-  onAdd: (zone: string) => void;
-  onRemoveUnknown: () => void;
-}) {
+function TargetsPanel({ update, conversion, nowNs, targets }: Results) {
+  const setTargets = (zones: readonly string[]) => update({ targets: zones.join('\n') });
+  const onAdd = (zone: string) => {
+    if (!targets.includes(zone)) setTargets([...targets, zone]);
+  };
   return (
     <Panel title="In other zones" icon={Globe} label="In other zones">
       {conversion.unknownTargets.length > 0 && (
@@ -275,7 +242,11 @@ function TargetsPanel({
           <span className="flex flex-wrap items-center gap-2">
             {conversion.unknownTargets.map((target) => `"${target}"`).join(', ')}{' '}
             {conversion.unknownTargets.length === 1 ? 'is not a time zone' : 'are not time zones'}.
-            <Button variant="secondary" size="sm" onClick={onRemoveUnknown}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setTargets(targets.filter((target) => zoneFromName(target) !== null))}
+            >
               Remove from the list
             </Button>
           </span>
@@ -286,7 +257,11 @@ function TargetsPanel({
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Converted times">
           {conversion.targets.map((row, index) => (
-            <TargetRow key={`${row.zone}-${index}`} row={row} onRemove={() => onRemove(row.zone)} />
+            <TargetRow
+              key={`${row.zone}-${index}`}
+              row={row}
+              onRemove={() => setTargets(targets.filter((target) => zoneFromName(target) !== row.zone))}
+            />
           ))}
         </ul>
       )}
@@ -306,8 +281,7 @@ function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) 
           {shift && <span className="ml-2 font-medium">({shift})</span>}
         </span>
         <span className="text-gray-700 dark:text-gray-300">
-          UTC{row.offset}
-          {abbreviationOf(row.abbreviation)} · {row.dst ? 'daylight saving time' : 'standard time'} ·{' '}
+          {offsetText(row.offset, row.abbreviation)} · {seasonText(row.dst)} ·{' '}
           {row.difference === '0:00' ? 'same offset as the source' : `${row.difference} h from the source`}
         </span>
         <span className="font-mono text-xs break-all">{row.iso}</span>
@@ -319,17 +293,8 @@ function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) 
   );
 }
 
-function PlannerPanel({
-  planner,
-  state,
-  update,
-  onPick,
-}: {
-  planner: Planner;
-  state: State;
-  update: (change: Partial<State>) => void;
-  onPick: (instant: bigint) => void;
-}) {
+function PlannerPanel({ state, update, conversion, planner }: Results) {
+  const onPick = (instant: bigint) => update(pickInstant(state.input, instant, conversion.source.zone));
   const scroller = useRef<HTMLDivElement>(null);
   // The chosen hour in view: the row scrolls sideways to it (never the page) when the time changes.
   useEffect(() => {
@@ -373,29 +338,20 @@ function PlannerPanel({
                 >
                   {row.zone}
                 </th>
-                {row.cells.map((cell, index) => {
-                  const selected = index === planner.selected;
-                  return (
-                    <td key={String(cell.instant)} className="p-0.5">
-                      <button
-                        type="button"
-                        aria-pressed={selected}
-                        aria-label={`${cell.time}${cell.day ? ` ${cell.day}` : ''} in ${row.zone}${cell.working ? ', working hours' : ''}`}
-                        onClick={() => onPick(cell.instant)}
-                        className={`flex h-10 w-12 flex-col items-center justify-center rounded font-mono leading-tight focus-visible:outline-2 focus-visible:outline-blue-600 ${
-                          selected
-                            ? 'bg-blue-600 text-white'
-                            : cell.working
-                              ? 'bg-green-100 text-green-900 hover:bg-green-200 dark:bg-green-950 dark:text-green-100 dark:hover:bg-green-900'
-                              : 'bg-gray-50 text-gray-800 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-gray-700'
-                        }`}
-                      >
-                        <span>{cell.time}</span>
-                        {cell.day && <span className="text-[10px]">{cell.day}</span>}
-                      </button>
-                    </td>
-                  );
-                })}
+                {row.cells.map((cell, index) => (
+                  <td key={String(cell.instant)} className="p-0.5">
+                    <ToggleCell
+                      pressed={index === planner.selected}
+                      marked={cell.working}
+                      label={`${cell.time}${cell.day ? ` ${cell.day}` : ''} in ${row.zone}${cell.working ? ', working hours' : ''}`}
+                      onPress={() => onPick(cell.instant)}
+                      className={`flex h-10 w-12 flex-col items-center justify-center font-mono leading-tight ${cell.working || index === planner.selected ? '' : 'bg-gray-50 dark:bg-gray-800'}`}
+                    >
+                      <span>{cell.time}</span>
+                      {cell.day && <span className="text-[10px]">{cell.day}</span>}
+                    </ToggleCell>
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

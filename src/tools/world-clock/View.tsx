@@ -1,19 +1,10 @@
 import { ArrowDown, ArrowUp, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  ActionBar,
-  Button,
-  ClearButton,
-  ErrorAlert,
-  LoadSampleButton,
-  LocaleField,
-  OptionsBox,
-  TextField,
-  useNow,
-  useToolState,
-} from '../../kit';
+import { Button, ErrorAlert, LocaleField, OptionsBox, TextField, useToolState } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { TemporalReady } from '../../kit/TemporalReady';
+import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
+import { useClock } from '../../kit/schedule/useClock';
+import { offsetText, seasonText } from '../../kit/schedule/zone-text';
 import { usableLocale } from '../../lib/locale';
 import { browserZone } from '../../lib/time/zones';
 import { usePreferences } from '../../state/preferences';
@@ -32,9 +23,6 @@ import {
 } from './core';
 
 const NS_PER_MINUTE = 60_000_000_000n;
-
-/** A zone's abbreviation where it says more than its offset: EST yes, Intl's GMT+5:30 no. */
-const abbreviationOf = (abbreviation: string) => (/^GMT[+-]/.test(abbreviation) ? '' : ` ${abbreviation}`);
 
 /** A first list for someone who has none: where they are, and UTC. */
 function startingCities(): string {
@@ -56,23 +44,18 @@ export default function WorldClockView() {
   const defaults = useMemo(() => ({ ...DEFAULTS, input: savedOrStartingCities() }), []);
   const [state, update] = useToolState(defaults);
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={() => update({ input: startingCities(), locale: '' })} />
-      </ActionBar>
-      <TemporalReady>
-        <Clocks state={state} update={update} />
-      </TemporalReady>
-    </>
+    <ScheduleScreen
+      onSample={() => update({ input: SAMPLE_INPUT })}
+      onClear={() => update({ input: startingCities(), locale: '' })}
+    >
+      <Clocks state={state} update={update} />
+    </ScheduleScreen>
   );
 }
 
 function Clocks({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  const localZone = useMemo(browserZone, []);
   // One timer for every clock, so they tick together.
-  const nowMs = useNow(1000);
-  const nowNs = BigInt(nowMs) * 1_000_000n;
+  const { localZone, nowNs } = useClock(1000);
   // Offsets, DST and the next change are worked out once a minute; each second only formats the time.
   const minuteNs = (nowNs / NS_PER_MINUTE) * NS_PER_MINUTE;
   const list = useMemo(() => parseCities(state.input), [state.input]);
@@ -183,6 +166,22 @@ function ClockCard({
   const face = clockFace(zone.zone, nowNs, locale);
   const change = zone.next;
   const DayIcon = zone.day ? Sun : Moon;
+  // Move up and down swap the city's line with its neighbour's; there is none to swap with at either end.
+  const actions = [
+    {
+      title: 'Move up',
+      label: `Move ${zone.zone} up`,
+      Icon: ArrowUp,
+      edited: previous && (() => swapLines(input, previous.line, city.line)),
+    },
+    {
+      title: 'Move down',
+      label: `Move ${zone.zone} down`,
+      Icon: ArrowDown,
+      edited: next && (() => swapLines(input, city.line, next.line)),
+    },
+    { title: 'Remove', label: `Remove ${zone.zone}`, Icon: X, edited: () => removeLine(input, city.line) },
+  ];
   return (
     <li
       aria-label={zone.zone}
@@ -194,32 +193,18 @@ function ClockCard({
           <p className="text-xs break-words text-gray-700 dark:text-gray-300">{zone.zone}</p>
         </div>
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move ${zone.zone} up`}
-            title="Move up"
-            disabled={!previous}
-            onClick={() => previous && onEdit(swapLines(input, previous.line, city.line))}
-            icon={<ArrowUp aria-hidden className="h-4 w-4" />}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move ${zone.zone} down`}
-            title="Move down"
-            disabled={!next}
-            onClick={() => next && onEdit(swapLines(input, city.line, next.line))}
-            icon={<ArrowDown aria-hidden className="h-4 w-4" />}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove ${zone.zone}`}
-            title="Remove"
-            onClick={() => onEdit(removeLine(input, city.line))}
-            icon={<X aria-hidden className="h-4 w-4" />}
-          />
+          {actions.map(({ title, label, Icon, edited }) => (
+            <Button
+              key={title}
+              variant="ghost"
+              size="sm"
+              aria-label={label}
+              title={title}
+              disabled={edited === undefined}
+              onClick={() => edited && onEdit(edited())}
+              icon={<Icon aria-hidden className="h-4 w-4" />}
+            />
+          ))}
         </div>
       </div>
       <p className="font-mono text-2xl font-semibold tabular-nums">
@@ -229,14 +214,13 @@ function ClockCard({
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         <dt className="text-gray-700 dark:text-gray-300">Offset</dt>
         <dd>
-          UTC{zone.offset}
-          {abbreviationOf(zone.abbreviation)} ·{' '}
+          {offsetText(zone.offset, zone.abbreviation)} ·{' '}
           {zone.fromLocal === 'same as local' ? 'same as local' : `${zone.fromLocal} from local`}
         </dd>
         <dt className="text-gray-700 dark:text-gray-300">Now</dt>
         <dd className="flex items-center gap-1">
           <DayIcon aria-hidden className="h-4 w-4" />
-          {zone.day ? 'Day' : 'Night'} · {zone.dst ? 'daylight saving time' : 'standard time'}
+          {zone.day ? 'Day' : 'Night'} · {seasonText(zone.dst)}
         </dd>
         <dt className="text-gray-700 dark:text-gray-300">Next change</dt>
         <dd>

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { CopyButton } from '../CopyButton';
+import { DownloadButton } from '../DownloadButton';
+import { Panel } from '../Panel';
+import { Tabs } from '../Tabs';
+
+export interface TextExport {
+  /** The tab's id (kept in the tool's state) and its label. */
+  id: string;
+  tab: string;
+  /** What the export is, for the buttons' names ("Copy {label}") and the text's ("{label} export"). */
+  label: string;
+  text: string;
+  fileName: string;
+  mimeType: string;
+  /** What the format is for, above its text. */
+  note: string;
+  /** More buttons before Copy and Download. */
+  extra?: ReactNode;
+}
+
+interface TextExportsProps {
+  exports: readonly TextExport[];
+  selected: string;
+  onSelect: (id: string) => void;
+}
+
+/** One result in several text formats, a tab each: the text with Copy and Download. */
+export function TextExports({ exports, selected, onSelect }: TextExportsProps) {
+  return (
+    <Panel title="Export" label="Export">
+      <Tabs
+        label="Export format"
+        selected={selected}
+        onSelect={onSelect}
+        tabs={exports.map((entry) => ({ id: entry.id, label: entry.tab, content: <ExportPane entry={entry} /> }))}
+      />
+    </Panel>
+  );
+}
+
+/** One export: its note, its buttons, and its text (scrolling in its own box, never wrapped, so grids stay grids). */
+function ExportPane({ entry: { label, text, fileName, mimeType, note, extra } }: { entry: TextExport }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <p className="text-sm text-gray-700 dark:text-gray-300">{note}</p>
+      <div className="flex flex-wrap gap-2">
+        {extra}
+        <CopyButton text={text} ariaLabel={`Copy ${label}`} successMessage={`Copied the ${label}`} />
+        <DownloadButton content={text} fileName={fileName} mimeType={mimeType} ariaLabel={`Download ${label}`} />
+      </div>
+      <pre
+        tabIndex={0}
+        aria-label={`${label} export`}
+        className="max-h-80 overflow-auto rounded bg-black/5 p-2 font-mono text-xs whitespace-pre dark:bg-white/5"
+      >
+        {text}
+      </pre>
+    </div>
+  );
+}
