@@ -4,6 +4,8 @@
  * catalogue tests that name every tool with the new one in them. scripts/new-tool.mjs does the writing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const IMPORTS_MARKER = '// new-tool: imports';
 export const ENTRIES_MARKER = '// new-tool: entries';
@@ -101,15 +103,16 @@ function insertBeforeMarker(source, marker, line) {
 
 /* Templates. */
 
-const TEMPLATES = new URL('./new-tool-templates/', import.meta.url);
+// A path, not a URL: under the tests' jsdom, URL is not the one node:fs takes.
+const TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), 'new-tool-templates');
 
 /** The template files of a folder of scripts/new-tool-templates/, by the name they are written under. */
 function templatesIn(folder) {
-  const url = new URL(`${folder}/`, TEMPLATES);
+  const dir = join(TEMPLATES, folder);
   return Object.fromEntries(
-    readdirSync(url)
+    readdirSync(dir)
       .filter((name) => name.endsWith('.tpl'))
-      .map((name) => [name.slice(0, -'.tpl'.length), readFileSync(new URL(name, url), 'utf8')]),
+      .map((name) => [name.slice(0, -'.tpl'.length), readFileSync(join(dir, name), 'utf8')]),
   );
 }
 
