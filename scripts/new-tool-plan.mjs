@@ -1,8 +1,11 @@
 /**
- * The pure part of `npm run new-tool -- <id>`: checks the id and works out the files to create, the new
- * catalogue source and the detection policy test with the tool's sample in it. scripts/new-tool.mjs does
- * the writing.
+ * The pure part of `npm run new-tool -- <id> --family <family>`: checks the id and the family, and works out
+ * the files to create (from the templates in scripts/new-tool-templates/), the new catalogue source, and the
+ * catalogue tests that name every tool with the new one in them. scripts/new-tool.mjs does the writing.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const IMPORTS_MARKER = '// new-tool: imports';
 export const ENTRIES_MARKER = '// new-tool: entries';
@@ -10,15 +13,21 @@ export const ENTRIES_MARKER = '// new-tool: entries';
 /** The catalogue-wide detection policy test: every tool in the catalogue needs a row in it. */
 export const DETECTION_TEST_PATH = 'src/catalogue/detection.test.ts';
 
-const ICON = '🧰';
-
 /**
- * What the generated tool does as the user types (its View is live, so it has no primary button): the
- * meta's `primaryAction`, which the shortcuts dialog shows for Ctrl+Enter.
+ * What each family's tool is, as generated: its category, the label Ctrl+Enter's action has, and how its
+ * Load Sample text is held by the detection policy test: as a text sample with a feature its detector
+ * recognises ("featured"), or as one the tool is only listed for ("contrived").
  */
-const PRIMARY_ACTION = 'Trim the text';
+export const FAMILIES = {
+  transform: { category: 'utility', primaryAction: 'Trim the text', detection: 'featured' },
+  validator: { category: 'validator', primaryAction: 'Validate as you type', detection: 'contrived' },
+  checker: { category: 'validator', primaryAction: 'Check as you type', detection: 'contrived' },
+  generator: { category: 'frontend', primaryAction: 'Generate as you change the controls', detection: 'contrived' },
+  converter: { category: 'converter', primaryAction: 'Convert to JSON', detection: 'contrived' },
+  custom: { category: 'utility', primaryAction: 'Count as you type', detection: 'contrived' },
+};
 
-/** The feature of the generated sample that its detector looks for, as the detection policy test names it. */
+/** The feature of the transform's sample that its detector looks for, as the detection policy test names it. */
 const SAMPLE_FEATURE = 'every line indented or padded with blanks';
 
 /** Paths the app already uses (src/app/App.tsx pages, the built assets folder): a tool there would be hidden. */
@@ -48,12 +57,20 @@ export function titleCase(id) {
     .join(' ');
 }
 
+const pascalCase = (id) => titleCase(id).replace(/ /g, '');
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Throws an Error whose message explains what is wrong with the family. */
+export function validateFamily(family) {
+  if (!Object.hasOwn(FAMILIES, family))
+    throw new Error(`"${family}" is not a family: use one of ${Object.keys(FAMILIES).join(', ')}.`);
+}
 
 /** Throws an Error whose message explains what is wrong with the id. */
 export function validateToolId(id, catalogueSource) {
   if (typeof id !== 'string' || id === '')
-    throw new Error('Give the new tool an id, e.g. `npm run new-tool -- url-encoder`.');
+    throw new Error('Give the new tool an id, e.g. `npm run new-tool -- url-encoder --family transform`.');
   if (!ID_PATTERN.test(id)) {
     throw new Error(
       `"${id}" is not a valid tool id: use lowercase kebab-case (letters, digits and single hyphens, starting with a letter), e.g. url-encoder.`,
@@ -84,252 +101,44 @@ function insertBeforeMarker(source, marker, line) {
   return `${source.slice(0, lineStart)}${indent}${line}\n${source.slice(lineStart)}`;
 }
 
-function metaTemplate(id, name, description) {
-  return `import type { ToolMeta } from '../../catalogue/types';
+/* Templates. */
 
-const meta: ToolMeta = {
-  id: '${id}',
-  name: '${name}',
-  description: '${description}',
-  icon: '${ICON}',
-  family: 'transform',
-  category: 'utility',
-  accepts: ['text'],
-  primaryAction: '${PRIMARY_ACTION}',
-  load: () => import('./View'),
-};
+// A path, not a URL: under the tests' jsdom, URL is not the one node:fs takes.
+const TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), 'new-tool-templates');
 
-export default meta;
-`;
-}
-
-function detailsTemplate(name) {
-  return `import type { ToolDetails } from '../../catalogue/types';
-
-const details: ToolDetails = {
-  tagline: 'Say in one short line what the user gets from ${name}.',
-  keywords: [],
-  features: {
-    title: 'Features',
-    items: [{ title: 'Trims Text', text: 'Say what the tool does for the user, one point per item.' }],
-  },
-};
-
-export default details;
-`;
-}
-
-function coreTemplate(optionsType) {
-  return `import { ToolError } from '../../lib/tool-error';
-
-export interface ${optionsType} {
-  /** Trim each line on its own, rather than only the text as a whole. */
-  eachLine: boolean;
-}
-
-export interface TransformResult {
-  output: string;
-}
-
-const trimLine = (line: string) => line.trim();
-
-export const SAMPLE_INPUT = '    A sample that shows what the tool does.\\n    Replace it with a realistic one.';
-
-/**
- * The tool's work, as a plain function from the input and options to a result. Bad input throws a
- * ToolError whose message tells the user what is wrong (and, for parse errors, where).
- */
-export function transform(input: string, { eachLine }: ${optionsType}): TransformResult {
-  if (input.trim() === '') throw new ToolError('Please enter some text');
-  if (!eachLine) return { output: input.trim() };
-  return { output: input.split('\\n').map(trimLine).join('\\n') };
-}
-`;
-}
-
-function coreTestTemplate() {
-  return `import { describe, expect, it } from 'vitest';
-import { ToolError } from '../../lib/tool-error';
-import { transform } from './core';
-
-describe('transform', () => {
-  it.each([
-    { input: 'hello', eachLine: false, expected: 'hello' },
-    { input: '  hello world \\n', eachLine: false, expected: 'hello world' },
-    { input: ' a \\n b ', eachLine: false, expected: 'a \\n b' },
-    { input: ' a \\n b ', eachLine: true, expected: 'a\\nb' },
-  ])('$input (each line: $eachLine) gives $expected', ({ input, eachLine, expected }) => {
-    expect(transform(input, { eachLine }).output).toBe(expected);
-  });
-
-  it.each(['', '   ', '\\n\\t '])('rejects blank input %j', (input) => {
-    expect(() => transform(input, { eachLine: false })).toThrow(ToolError);
-    expect(() => transform(input, { eachLine: false })).toThrow('Please enter some text');
-  });
-});
-`;
-}
-
-function detectTemplate() {
-  return `import { contentLines, opensLikeDocument, sampleHead, shareOf, type Detector } from '../../lib/detect';
-
-/** A line that starts or ends with a blank: what transform trims. */
-const PADDED = /^[ \\t]|[ \\t]$/;
-
-/**
- * Text for this tool: every line indented or padded with blanks, as in its Load Sample text. Code and YAML
- * start at the margin somewhere, and JSON and markup are left to the data tools. A tool that takes any text
- * scores low (at most 0.4) and only for a feature the text really has; a detector for a kind of data scores
- * higher. Sharpen this one to what only this tool's input has, and return null for text the tool cannot
- * help with: detect.test.ts and src/catalogue/detection.test.ts hold it to that.
- */
-export const detect: Detector = (fullSample, fullTruncated) => {
-  const [sample, truncated] = sampleHead(fullSample, fullTruncated);
-  if (opensLikeDocument(sample) || sample.trim().length < 20) return null;
-  const lines = contentLines(sample, truncated);
-  return shareOf(lines, (line) => PADDED.test(line)) === 1 ? { score: 0.3 } : null;
-};
-`;
-}
-
-function detectTestTemplate(id) {
-  return `import { describe, expect, it } from 'vitest';
-import { rankTools, SUGGESTION_THRESHOLD } from '../../catalogue/detection';
-import { SAMPLE_INPUT } from './core';
-import { detect } from './detect';
-
-const score = (text: string, truncated = false) => detect(text, truncated)?.score ?? 0;
-
-describe('${id} detector', () => {
-  it.each([
-    ['its sample', SAMPLE_INPUT],
-    ['a paragraph indented with tabs', '\\tThe first line of a quoted paragraph,\\n\\tand the line after it.'],
-    ['lines padded at both ends', ' copied from a table cell \\n and from the next cell along '],
-  ])('suggests itself, as low as a text tool does, for %s', (_name, text) => {
-    expect(score(text)).toBeGreaterThanOrEqual(SUGGESTION_THRESHOLD);
-    expect(score(text)).toBeLessThanOrEqual(0.4);
-  });
-
-  it.each([
-    ['text at the margin', 'Every line of this text\\nstarts at the margin.'],
-    ['indented code', 'function f() {\\n  return 1;\\n}'],
-    ['a pretty-printed JSON document', '{\\n  "a": 1\\n}'],
-    ['indented markup', '  <p>\\n    Hello\\n  </p>'],
-    ['a short text', '  hi  '],
-  ])('ignores %s', (_name, text) => {
-    expect(score(text)).toBeLessThan(SUGGESTION_THRESHOLD);
-  });
-
-  it('ranks first among the tools that take any text for its Load Sample text', () => {
-    const ranked = rankTools(SAMPLE_INPUT).filter((entry) => entry.tool.accepts.includes('text'));
-    expect(ranked[0]).toMatchObject({ tool: { id: '${id}' }, state: { input: SAMPLE_INPUT } });
-  });
-});
-`;
-}
-
-function tasksTemplate() {
-  return `import { transform } from './core';
-
-/** The tool's work, declared once: the screen runs it for small input, worker.ts serves it for large input. */
-export const tasks = { transform };
-`;
-}
-
-function workerTemplate() {
-  return `import { serveTasks } from '../../lib/task-worker';
-import { tasks } from './tasks';
-
-serveTasks(tasks);
-`;
-}
-
-function viewTemplate(id, identifier) {
-  const component = `${identifier.charAt(0).toUpperCase()}${identifier.slice(1)}View`;
-  return `import {
-  ActionBar,
-  CheckboxField,
-  ClearButton,
-  LoadSampleButton,
-  OptionsBox,
-  TransformPanes,
-  useLiveTask,
-  useToolState,
-} from '../../kit';
-import { SAMPLE_INPUT } from './core';
-import { tasks } from './tasks';
-
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: '${id}' }),
-};
-
-/** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
-const DEFAULTS = { input: '', eachLine: false };
-
-export default function ${component}() {
-  const [state, update, reset] = useToolState(DEFAULTS);
-  const run = useLiveTask(source, 'transform', [state.input, { eachLine: state.eachLine }], {
-    enabled: state.input !== '',
-  });
-
-  return (
-    <>
-      <OptionsBox legend="Options">
-        <CheckboxField
-          label="Each line on its own"
-          checked={state.eachLine}
-          onChange={(eachLine) => update({ eachLine })}
-        />
-      </OptionsBox>
-
-      <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_INPUT })} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-
-      <TransformPanes
-        input={{
-          title: 'Input',
-          value: state.input,
-          onChange: (input) => update({ input }),
-          placeholder: 'Type or paste text here...',
-        }}
-        output={{
-          title: 'Output',
-          value: run.result?.output ?? '',
-          placeholder: 'The result will appear here...',
-          label: 'output',
-          fileName: 'output.txt',
-        }}
-        run={run}
-        errorTitle="Cannot process this text"
-      />
-    </>
+/** The template files of a folder of scripts/new-tool-templates/, by the name they are written under. */
+function templatesIn(folder) {
+  const dir = join(TEMPLATES, folder);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.tpl'))
+      .map((name) => [name.slice(0, -'.tpl'.length), readFileSync(join(dir, name), 'utf8')]),
   );
 }
-`;
+
+/** The files of a family's tool: the common ones, then the family's own (which may replace a common one). */
+function familyFiles(id, family) {
+  const name = titleCase(id);
+  const family_ = FAMILIES[family];
+  const fill = (text) =>
+    text
+      .replaceAll('__ID__', id)
+      .replaceAll('__NAME__', name)
+      .replaceAll('__COMPONENT__', `${pascalCase(id)}View`)
+      .replaceAll('__PASCAL__', pascalCase(id))
+      .replaceAll('__FAMILY__', family)
+      .replaceAll('__CATEGORY__', family_.category)
+      .replaceAll('__PRIMARY_ACTION__', family_.primaryAction);
+  const templates = { ...templatesIn('common'), ...templatesIn(family) };
+  return Object.fromEntries(
+    Object.entries(templates).map(([file, text]) => [
+      file === 'e2e.spec.ts' ? `e2e/tools/${id}.spec.ts` : `src/tools/${id}/${file}`,
+      fill(text),
+    ]),
+  );
 }
 
-function e2eTemplate(id, name) {
-  return `import { editorText, expect, fillEditor, test } from '../fixtures';
-
-test.beforeEach(async ({ page }) => {
-  await page.goto('/${id}');
-  await expect(page.getByRole('heading', { level: 1, name: '${name}' })).toBeVisible();
-});
-
-test('transforms its sample as it is loaded', async ({ page }) => {
-  await page.getByRole('button', { name: 'Load Sample' }).click();
-  await expect.poll(() => editorText(page, 'Output')).not.toBe('');
-});
-
-test('says what is wrong with blank input', async ({ page }) => {
-  await fillEditor(page, 'Input', '   ');
-  await expect(page.getByRole('alert')).toContainText('Please enter some text');
-});
-`;
-}
+/* The catalogue tests that name every tool. */
 
 /** `json-formatter` -> `JSON_FORMATTER_SAMPLE`, or with a number after it where that name is taken. */
 function sampleAlias(id, source) {
@@ -341,74 +150,147 @@ function sampleAlias(id, source) {
 
 /**
  * The lines that give the tool its row in the detection policy test: the import of its Load Sample text,
- * and its row among the text samples with the feature their tool looks for.
+ * and its row: among the featured text samples with the feature its detector looks for, or among the
+ * contrived ones.
  */
-export function detectionTestLines(id, detectionTestSource = '') {
+export function detectionTestLines(id, detectionTestSource = '', detection = 'featured') {
   const alias = sampleAlias(id, detectionTestSource);
   return {
     importLine: `import { SAMPLE_INPUT as ${alias} } from '../tools/${id}/core';`,
-    row: `['${id}', ${alias}, '${SAMPLE_FEATURE}'],`,
+    list: detection === 'featured' ? 'FEATURED_TEXT_SAMPLES' : 'CONTRIVED_TEXT_SAMPLES',
+    row: detection === 'featured' ? `['${id}', ${alias}, '${SAMPLE_FEATURE}'],` : `['${id}', ${alias}],`,
   };
 }
 
 const TOOL_IMPORT = /^import .* from '\.\.\/tools\/([^']+)';$/;
-const FEATURED_LIST = /^const FEATURED_TEXT_SAMPLES\b.*= \[$/;
+
+/** The index of the first line matching `start`, and of the first line after it that is `end`; null if none. */
+function blockOf(lines, start, end) {
+  const from = lines.findIndex((line) => start.test(line));
+  const to = from === -1 ? -1 : lines.indexOf(end, from);
+  return to === -1 ? null : { from, to };
+}
 
 /**
- * The detection policy test with the tool's Load Sample text added as a text sample with its feature (the
- * tool must rank first among the tools that take text on it): the import in path order among the tools'
- * imports, the row at the end of FEATURED_TEXT_SAMPLES. Null when the test is not laid out that way, or
- * already names the tool: the author then adds the row by hand.
+ * The detection policy test with the tool's Load Sample text added: the import in path order among the
+ * tools' imports, the row at the end of its list (FEATURED_TEXT_SAMPLES for a transform, whose detector
+ * recognises its sample; CONTRIVED_TEXT_SAMPLES for the others, whose detectors recognise nothing yet).
+ * Null when the test is not laid out that way, or already names the tool: the author then adds the row by
+ * hand.
  */
-export function addDetectionSample(id, detectionTestSource) {
+export function addDetectionSample(id, detectionTestSource, detection = 'featured') {
   if (detectionTestSource.includes(`'../tools/${id}/`) || detectionTestSource.includes(`['${id}',`)) return null;
   const lines = detectionTestSource.split('\n');
-  const { importLine, row } = detectionTestLines(id, detectionTestSource);
+  const { importLine, list, row } = detectionTestLines(id, detectionTestSource, detection);
 
-  const listStart = lines.findIndex((line) => FEATURED_LIST.test(line));
-  const listEnd = listStart === -1 ? -1 : lines.indexOf('];', listStart);
+  const block = blockOf(lines, new RegExp(`^const ${list}\\b.*= \\[$`), '];');
   const imports = lines.flatMap((line, index) => {
     const path = TOOL_IMPORT.exec(line)?.[1];
     return path === undefined ? [] : [{ index, path }];
   });
-  if (listEnd === -1 || imports.length === 0) return null;
+  if (block === null || imports.length === 0) return null;
 
   const path = `${id}/core`;
   const importAt = imports.find((entry) => entry.path > path)?.index ?? imports[imports.length - 1].index + 1;
-  lines.splice(listEnd, 0, `  ${row}`);
+  lines.splice(block.to, 0, `  ${row}`);
   lines.splice(importAt, 0, importLine);
   return lines.join('\n');
 }
 
 /**
- * Plans a new tool: returns the files to create (paths relative to the project root), the catalogue source
- * with the tool added at the markers, and the detection policy test with the tool's sample in it (null when
- * it could not be placed, see addDetectionSample). Throws an Error for a bad or duplicate id.
+ * The family contract tests that list their family's tools, each with the edit that adds the new tool
+ * (null when the test is not laid out as expected, or names the tool already) and what to add by hand then.
  */
-export function planNewTool(id, catalogueSource, detectionTestSource = '') {
+export const CONTRACT_TESTS = {
+  transform: {
+    path: 'src/catalogue/transform-contract.test.tsx',
+    byHand: (id) =>
+      `raise the count in "expect(transforms).toHaveLength(…)" by one, and add to BAD_INPUT:\n  '${id}': '   ',`,
+    add(id, source) {
+      if (source.includes(`'${id}'`)) return null;
+      const lines = source.split('\n');
+      const count = lines.findIndex((line) => /^\s*expect\(transforms\)\.toHaveLength\(\d+\);$/.test(line));
+      const bad = blockOf(lines, /^const BAD_INPUT\b.*= \{$/, '};');
+      if (count === -1 || bad === null) return null;
+      lines[count] = lines[count].replace(/\((\d+)\)/, (_match, n) => `(${Number(n) + 1})`);
+      // Blank input: the generated core refuses it, in the words the test compares with its step's.
+      lines.splice(bad.to, 0, `  '${id}': '   ',`);
+      return lines.join('\n');
+    },
+  },
+  checker: {
+    path: 'src/catalogue/checker-contract.test.tsx',
+    byHand: (id) =>
+      `add to CHECKERS:\n  { id: '${id}', broken: 'Broken Example', checked: summary, problems: summary },`,
+    add(id, source) {
+      if (source.includes(`'${id}'`)) return null;
+      const lines = source.split('\n');
+      const block = blockOf(lines, /^const CHECKERS\b.*= \[$/, '];');
+      if (block === null) return null;
+      lines.splice(block.to, 0, `  { id: '${id}', broken: 'Broken Example', checked: summary, problems: summary },`);
+      return lines.join('\n');
+    },
+  },
+  generator: {
+    path: 'src/catalogue/generator-contract.test.tsx',
+    byHand: (id) => `add '${id}' to the family's list of ids, in order`,
+    add(id, source) {
+      if (source.includes(`'${id}'`)) return null;
+      const lines = source.split('\n');
+      const block = blockOf(lines, /^\s*expect\(generators\.map\(.*\)\.sort\(\)\)\.toEqual\(\[$/, '    ]);');
+      if (block === null) return null;
+      const ids = lines.slice(block.from + 1, block.to);
+      if (ids.length === 0 || !ids.every((line) => /^\s+'[a-z0-9-]+',$/.test(line))) return null;
+      const indent = /^\s+/.exec(ids[0])[0];
+      const sorted = [...ids.map((line) => line.trim()), `'${id}',`].sort().map((line) => `${indent}${line}`);
+      lines.splice(block.from + 1, ids.length, ...sorted);
+      return lines.join('\n');
+    },
+  },
+};
+
+/**
+ * Plans a new tool of a family: returns the files to create (paths relative to the project root), the
+ * catalogue source with the tool added at the markers, and the catalogue tests that list every tool (the
+ * detection policy test, and the family's contract test where it lists its tools) with the tool added.
+ * `tests` maps each such test's path to its source; a test given no source, or one whose layout the edit
+ * does not find, comes back with `source: null` and what to add by hand. Throws an Error for a bad or
+ * duplicate id, or an unknown family.
+ */
+export function planNewTool(id, catalogueSource, { family = 'transform', tests = {} } = {}) {
+  validateFamily(family);
   validateToolId(id, catalogueSource);
   const identifier = camelCase(id);
-  const name = titleCase(id);
-  const description = `Describe in one sentence what ${name} does for the user.`;
 
   let source = insertBeforeMarker(catalogueSource, IMPORTS_MARKER, `import ${identifier} from '../tools/${id}/meta';`);
   source = insertBeforeMarker(source, ENTRIES_MARKER, `${identifier},`);
 
-  const dir = `src/tools/${id}`;
-  return {
-    files: {
-      [`${dir}/meta.ts`]: metaTemplate(id, name, description),
-      [`${dir}/details.ts`]: detailsTemplate(name),
-      [`${dir}/core.ts`]: coreTemplate(`${titleCase(id).replace(/ /g, '')}Options`),
-      [`${dir}/core.test.ts`]: coreTestTemplate(),
-      [`${dir}/tasks.ts`]: tasksTemplate(),
-      [`${dir}/worker.ts`]: workerTemplate(),
-      [`${dir}/detect.ts`]: detectTemplate(),
-      [`${dir}/detect.test.ts`]: detectTestTemplate(id),
-      [`${dir}/View.tsx`]: viewTemplate(id, identifier),
-      [`e2e/tools/${id}.spec.ts`]: e2eTemplate(id, name),
+  const { detection } = FAMILIES[family];
+  const detectionTest = tests[DETECTION_TEST_PATH];
+  const { importLine, list, row } = detectionTestLines(id, detectionTest ?? '', detection);
+  const registrations = [
+    {
+      path: DETECTION_TEST_PATH,
+      source: detectionTest === undefined ? null : addDetectionSample(id, detectionTest, detection),
+      byHand: `add its Load Sample text:\n  ${importLine}\nand, in ${list}:\n  ${row}`,
     },
-    catalogueSource: source,
-    detectionTestSource: addDetectionSample(id, detectionTestSource),
-  };
+  ];
+  const contract = CONTRACT_TESTS[family];
+  if (contract) {
+    const contractTest = tests[contract.path];
+    registrations.push({
+      path: contract.path,
+      source: contractTest === undefined ? null : contract.add(id, contractTest),
+      byHand: contract.byHand(id),
+    });
+  }
+
+  return { files: familyFiles(id, family), catalogueSource: source, registrations };
+}
+
+/** The paths of the tests `planNewTool` adds a tool of `family` to, for the caller to read. */
+export function registeredTests(family) {
+  validateFamily(family);
+  const contract = CONTRACT_TESTS[family];
+  return contract ? [DETECTION_TEST_PATH, contract.path] : [DETECTION_TEST_PATH];
 }

@@ -4,14 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTRACT_TESTS,
   DETECTION_TEST_PATH,
   ENTRIES_MARKER,
+  FAMILIES,
   IMPORTS_MARKER,
   addDetectionSample,
   camelCase,
   planNewTool,
+  registeredTests,
   titleCase,
+  type ToolFamily,
 } from './new-tool-plan.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const projectFile = (path: string) => readFileSync(join(root, path), 'utf8');
 
 const catalogue = `import type { ToolMeta } from './types';
 import jsonFormatter from '../tools/json-formatter/meta';
@@ -33,8 +40,18 @@ const FEATURED_TEXT_SAMPLES: [toolId: string, text: string, feature: string][] =
   ['sort-lines', SORT_SAMPLE, 'an unsorted list of short lines'],
 ];
 
-const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [];
+const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
+  ['text-to-ascii', ASCII_SAMPLE],
+];
 `;
+
+const FAMILY_NAMES = Object.keys(FAMILIES) as ToolFamily[];
+
+const plan = (family: ToolFamily, id = 'my-tool') => planNewTool(id, catalogue, { family });
+const folderOf = (family: ToolFamily) =>
+  Object.keys(plan(family).files)
+    .map((path) => path.replace('src/tools/my-tool/', ''))
+    .sort();
 
 describe('planNewTool', () => {
   it.each(['url-encoder', 'base64', 'a', 'sha256-hash', 'x2-y3'])('accepts the id %j', (id) => {
@@ -55,6 +72,14 @@ describe('planNewTool', () => {
     ['about', /already a page/],
   ])('rejects the id %j', (id, message) => {
     expect(() => planNewTool(id, catalogue)).toThrow(message);
+  });
+
+  it.each(['', 'Validator', 'validators', 'toString', 'constructor'])('rejects the family %j', (family) => {
+    expect(() => planNewTool('my-tool', catalogue, { family })).toThrow(/is not a family: use one of transform, /);
+  });
+
+  it('makes a transform when no family is given', () => {
+    expect(planNewTool('my-tool', catalogue).files['src/tools/my-tool/meta.ts']).toContain("family: 'transform'");
   });
 
   it('rejects an id already in the catalogue', () => {
@@ -84,102 +109,122 @@ describe('planNewTool', () => {
 
   it('can add a second tool after the first', () => {
     const first = planNewTool('url-encoder', catalogue).catalogueSource;
-    const second = planNewTool('url-decoder', first).catalogueSource;
+    const second = planNewTool('url-decoder', first, { family: 'validator' }).catalogueSource;
     expect(second).toContain(
       `import urlEncoder from '../tools/url-encoder/meta';\nimport urlDecoder from '../tools/url-decoder/meta';\n${IMPORTS_MARKER}`,
     );
     expect(second).toContain(`  urlEncoder,\n  urlDecoder,\n  ${ENTRIES_MARKER}`);
     expect(() => planNewTool('url-encoder', second)).toThrow(/already in the catalogue/);
   });
+});
 
-  it('plans the tool folder, with its detector, and its e2e spec', () => {
-    expect(Object.keys(planNewTool('url-encoder', catalogue).files).sort()).toEqual([
-      'e2e/tools/url-encoder.spec.ts',
-      'src/tools/url-encoder/View.tsx',
-      'src/tools/url-encoder/core.test.ts',
-      'src/tools/url-encoder/core.ts',
-      'src/tools/url-encoder/details.ts',
-      'src/tools/url-encoder/detect.test.ts',
-      'src/tools/url-encoder/detect.ts',
-      'src/tools/url-encoder/meta.ts',
-      'src/tools/url-encoder/tasks.ts',
-      'src/tools/url-encoder/worker.ts',
-    ]);
+describe('the files of each family', () => {
+  const common = ['core.test.ts', 'core.ts', 'details.ts', 'detect.test.ts', 'detect.ts', 'meta.ts'];
+  const withWorker = ['tasks.ts', 'worker.ts'];
+  it.each<[ToolFamily, string[]]>([
+    ['transform', [...common, ...withWorker, 'options.ts', 'step.ts']],
+    ['validator', [...common, ...withWorker, 'parts.tsx']],
+    ['checker', [...common, ...withWorker]],
+    ['generator', common],
+    ['converter', [...common, ...withWorker]],
+    ['custom', common],
+  ])('%s: the declarations its family has, a view and an e2e spec', (family, files) => {
+    expect(folderOf(family)).toEqual(['View.tsx', ...files, 'e2e/tools/my-tool.spec.ts'].sort());
   });
 
-  it('adds the tool to the detection policy test, or says it could not', () => {
-    expect(planNewTool('url-encoder', catalogue, detectionTest).detectionTestSource).toContain(
-      "['url-encoder', URL_ENCODER_SAMPLE, 'every line indented or padded with blanks'],",
-    );
-    expect(planNewTool('url-encoder', catalogue).detectionTestSource).toBeNull();
+  describe.each(FAMILY_NAMES)('%s', (family) => {
+    const { files } = plan(family);
+    const file = (name: string) => files[`src/tools/my-tool/${name}`]!;
+
+    it('fills in every placeholder', () => {
+      for (const [path, text] of Object.entries(files)) {
+        expect(text, path).not.toMatch(/__[A-Z_]+__|TODO/);
+        expect(text, path).not.toMatch(/url-encoder/i);
+      }
+    });
+
+    it('declares its card: id, name, family, category, primary action and the lazy view', () => {
+      const meta = file('meta.ts');
+      for (const line of [
+        "id: 'my-tool'",
+        "name: 'My Tool'",
+        `family: '${family}'`,
+        `category: '${FAMILIES[family].category}'`,
+        `primaryAction: '${FAMILIES[family].primaryAction}'`,
+        "accepts: ['text']",
+        "load: () => import('./View')",
+      ])
+        expect(meta).toContain(line);
+      // Home carries every meta: it imports nothing but types.
+      expect(meta.match(/^import .*$/gm)).toEqual(["import type { ToolMeta } from '../../catalogue/types';"]);
+    });
+
+    it('declares its details with a tagline, keywords and features', () => {
+      const details = file('details.ts');
+      expect(details).toContain("tagline: 'Say in one short line what the user gets from My Tool.'");
+      expect(details).toMatch(/keywords: \['[^']+'/);
+      expect(details).toMatch(/features: \{\n\s+title: 'Features',\n\s+items: \[\n\s+\{ title: /);
+    });
+
+    it('has a view that never names its tool and gets its identity from the shell', () => {
+      const view = file('View.tsx');
+      expect(view).toContain('export default function MyToolView()');
+      expect(view).not.toMatch(/from '\.\/meta'|ToolHeader|My Tool'/);
+      expect(view).toMatch(/from '\.\.\/\.\.\/kit/);
+    });
+
+    it('tests its core with a table', () => {
+      expect(file('core.test.ts')).toMatch(/from '\.\/core';/);
+      expect(file('core.test.ts')).toContain('it.each(');
+      expect(file('core.ts')).toContain('export const SAMPLE_INPUT =');
+    });
+
+    it('has a worker that serves its tasks, where its family uses them', () => {
+      const worker = files['src/tools/my-tool/worker.ts'];
+      if (worker === undefined) return;
+      expect(worker).toContain('serveTasks(tasks);');
+      expect(file('tasks.ts')).toMatch(/export const tasks = \{/);
+      expect(file('View.tsx')).toContain(
+        "new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'my-tool' })",
+      );
+    });
+
+    it('has a browser spec that opens it by its heading', () => {
+      const spec = files['e2e/tools/my-tool.spec.ts']!;
+      expect(spec).toContain("from '../fixtures'");
+      expect(spec).toContain("page.goto('/my-tool')");
+      expect(spec).toContain("name: 'My Tool'");
+    });
   });
 
-  it('fills the templates with the id and name', () => {
-    const { files } = planNewTool('url-encoder', catalogue);
-    const meta = files['src/tools/url-encoder/meta.ts']!;
-    expect(meta).toContain("id: 'url-encoder'");
-    expect(meta).toContain("name: 'Url Encoder'");
-    expect(meta).toContain("icon: '🧰'");
-    expect(meta).toContain("category: 'utility'");
-    expect(meta).toContain("load: () => import('./View')");
-    expect(meta).toContain("accepts: ['text']");
-    expect(meta).not.toMatch(/TODO/);
+  it.each<[ToolFamily, string, string[]]>([
+    ['transform', 'View.tsx', ['<LiveTransformScreen', 'options={OPTIONS}', 'task="transformText"']],
+    ['transform', 'core.ts', ['export function transformText(input: string, { eachLine }: MyToolOptions)']],
+    ['transform', 'step.ts', ['defineStep(OPTIONS, (input, options) => transformText(input, options).output)']],
+    ['transform', 'options.ts', ['defineOptions({', "kind: 'switch'"]],
+    ['validator', 'View.tsx', ['<ValidatorScreen', 'declareValidatorState({}, {})', 'notChecked={NOT_CHECKED}']],
+    ['validator', 'tasks.ts', ['checkBatch: (text: string, options: BatchOptions) =>']],
+    ['validator', 'core.ts', ['export function analyseValue(value: string): ValueAnalysis']],
+    ['checker', 'View.tsx', ['<DocumentCheckScreen', "label: 'Broken Example'", 'limitNote: cappedNote']],
+    ['checker', 'core.ts', ['new ProblemCollector({ perCode: PER_CODE })', 'new LineIndex(text)']],
+    ['generator', 'View.tsx', ['<GeneratorScreen', 'presets={PRESETS}', "errorTitle: 'Cannot read this border'"]],
+    ['generator', 'core.ts', ['boundedReader(readBorder, BOUNDS, NAMES, CSS_IMPORT_LIMIT)']],
+    ['converter', 'View.tsx', ['<ConverterView', 'convertLabel="Convert to JSON"', 'defaults={DEFAULTS}']],
+    ['converter', 'core.ts', ['export function convertText(input: string, { skipBlank }: ConvertOptions): string']],
+    ['custom', 'View.tsx', ['useToolState(DEFAULTS)', '<LoadSampleButton', '<ClearButton']],
+  ])('%s %s declares %j', (family, name, parts) => {
+    const text = plan(family).files[`src/tools/my-tool/${name}`]!;
+    for (const part of parts) expect(text).toContain(part);
+  });
 
-    const details = files['src/tools/url-encoder/details.ts']!;
-    expect(details).toContain('tagline:');
-    expect(details).toContain('keywords: []');
-
-    const core = files['src/tools/url-encoder/core.ts']!;
-    expect(core).toContain(
-      'export function transform(input: string, { eachLine }: UrlEncoderOptions): TransformResult',
+  it('gives the primary action of a tool that runs on a button its button’s label', () => {
+    expect(plan('converter').files['src/tools/my-tool/View.tsx']).toContain(
+      `convertLabel="${FAMILIES.converter.primaryAction}"`,
     );
-    expect(core).toContain("new ToolError('Please enter some text')");
-
-    const test = files['src/tools/url-encoder/core.test.ts']!;
-    expect(test).toContain("from './core'");
-    expect(test).toContain('Please enter some text');
-
-    expect(files['src/tools/url-encoder/tasks.ts']).toContain('export const tasks = { transform };');
-    expect(files['src/tools/url-encoder/worker.ts']).toContain('serveTasks(tasks);');
-
-    const view = files['src/tools/url-encoder/View.tsx']!;
-    for (const name of [
-      'useToolState(DEFAULTS)',
-      "useLiveTask(source, 'transform'",
-      'TransformPanes',
-      'LoadSampleButton',
-      'ClearButton',
-    ])
-      expect(view).toContain(name);
-    // The shell draws the header from the catalogue: the view never names its tool.
-    expect(view).not.toMatch(/ToolHeader|Url Encoder/);
-    expect(view).toContain("from '../../kit'");
-    expect(view).toContain('export default function UrlEncoderView()');
-
-    // A live view has no primary button: Ctrl+Enter's label is what it does as you type, the transform.
-    expect(view).not.toContain('variant="primary"');
-    expect(meta).toContain("primaryAction: 'Trim the text'");
-    expect(core).toMatch(/output: input\.trim\(\)/);
-
-    const detect = files['src/tools/url-encoder/detect.ts']!;
-    expect(detect).toContain("from '../../lib/detect'");
-    expect(detect).toContain('export const detect: Detector = (fullSample, fullTruncated) => {');
-    expect(detect).toContain('sampleHead(fullSample, fullTruncated)');
-    expect(detect).not.toMatch(/TODO/);
-
-    const detectTest = files['src/tools/url-encoder/detect.test.ts']!;
-    expect(detectTest).toContain("describe('url-encoder detector'");
-    expect(detectTest).toContain("import { SAMPLE_INPUT } from './core';");
-    expect(detectTest).toContain("tool: { id: 'url-encoder' }");
-
-    const spec = files['e2e/tools/url-encoder.spec.ts']!;
-    expect(spec).toContain("from '../fixtures'");
-    expect(spec).toContain("page.goto('/url-encoder')");
-    expect(spec).toContain("name: 'Url Encoder'");
   });
 });
 
-describe('the generated detector', () => {
+describe('the generated transform detector', () => {
   const { files } = planNewTool('url-encoder', catalogue);
   const sample: string = runInNewContext(
     /export const SAMPLE_INPUT = ('.*');$/m.exec(files['src/tools/url-encoder/core.ts']!)![1]!,
@@ -201,6 +246,97 @@ describe('the generated detector', () => {
   it('scores its sample as a text tool, within the policy of the detection test', () => {
     expect(files['src/tools/url-encoder/detect.ts']).toMatch(/\? \{ score: 0\.[0-4]\d* \} : null;/);
   });
+
+  it('is the transform’s alone: the other families recognise nothing yet', () => {
+    for (const family of FAMILY_NAMES.filter((name) => name !== 'transform'))
+      expect(plan(family).files['src/tools/my-tool/detect.ts']).toContain(
+        'export const detect: Detector = () => null;',
+      );
+  });
+});
+
+describe('the catalogue tests each family is added to', () => {
+  it.each<[ToolFamily, string[]]>([
+    ['transform', [DETECTION_TEST_PATH, 'src/catalogue/transform-contract.test.tsx']],
+    ['validator', [DETECTION_TEST_PATH]],
+    ['checker', [DETECTION_TEST_PATH, 'src/catalogue/checker-contract.test.tsx']],
+    ['generator', [DETECTION_TEST_PATH, 'src/catalogue/generator-contract.test.tsx']],
+    ['converter', [DETECTION_TEST_PATH]],
+    ['custom', [DETECTION_TEST_PATH]],
+  ])('%s: %j', (family, paths) => {
+    expect(registeredTests(family)).toEqual(paths);
+    const tests = Object.fromEntries(paths.map((path) => [path, projectFile(path)]));
+    const { registrations } = planNewTool('zz-new-tool', catalogue, { family, tests });
+    expect(registrations.map((registration) => registration.path)).toEqual(paths);
+    for (const registration of registrations) expect(registration.source, registration.path).toContain('zz-new-tool');
+  });
+
+  it.each<[ToolFamily, string]>([
+    ['transform', "['my-tool', MY_TOOL_SAMPLE, 'every line indented or padded with blanks'],"],
+    ['validator', "['my-tool', MY_TOOL_SAMPLE],"],
+    ['custom', "['my-tool', MY_TOOL_SAMPLE],"],
+  ])('lists a %s’s sample as its detector has it: %s', (family, row) => {
+    const [registration] = planNewTool('my-tool', catalogue, {
+      family,
+      tests: { [DETECTION_TEST_PATH]: detectionTest },
+    }).registrations;
+    expect(registration!.source).toContain(`  ${row}\n];`);
+    expect(registration!.source).toContain("import { SAMPLE_INPUT as MY_TOOL_SAMPLE } from '../tools/my-tool/core';");
+  });
+
+  it.each(FAMILY_NAMES)('says what to add by hand to a %s’s tests when it is given none', (family) => {
+    const { registrations } = planNewTool('my-tool', catalogue, { family });
+    expect(registrations.length).toBeGreaterThan(0);
+    for (const registration of registrations) {
+      expect(registration.source).toBeNull();
+      expect(registration.byHand).toContain('my-tool');
+    }
+  });
+
+  it('raises the transforms’ count and gives the transform blank input to refuse', () => {
+    const source = CONTRACT_TESTS.transform!.add(
+      'my-tool',
+      "const BAD_INPUT: Readonly<Record<string, string>> = {\n  'url-decoder': '%E0%A4%A',\n};\n\nit('x', () => {\n  expect(transforms).toHaveLength(20);\n});\n",
+    );
+    expect(source).toBe(
+      "const BAD_INPUT: Readonly<Record<string, string>> = {\n  'url-decoder': '%E0%A4%A',\n  'my-tool': '   ',\n};\n\nit('x', () => {\n  expect(transforms).toHaveLength(21);\n});\n",
+    );
+  });
+
+  it('adds a checker’s case, with its broken example, at the end of the list', () => {
+    const source = CONTRACT_TESTS.checker!.add(
+      'my-tool',
+      "const CHECKERS: readonly CheckerCase[] = [\n  { id: 'html-validator', broken: 'Broken Markup', checked: summary, problems: summary },\n];\n",
+    );
+    expect(source).toBe(
+      "const CHECKERS: readonly CheckerCase[] = [\n  { id: 'html-validator', broken: 'Broken Markup', checked: summary, problems: summary },\n  { id: 'my-tool', broken: 'Broken Example', checked: summary, problems: summary },\n];\n",
+    );
+  });
+
+  it('adds a generator’s id to the family’s list, in order', () => {
+    const list = (ids: string[]) =>
+      `  it('x', () => {\n    expect(generators.map((tool) => tool.id).sort()).toEqual([\n${ids.map((id) => `      '${id}',\n`).join('')}    ]);\n  });\n`;
+    expect(CONTRACT_TESTS.generator!.add('b-tool', list(['a-tool', 'c-tool']))).toBe(
+      list(['a-tool', 'b-tool', 'c-tool']),
+    );
+  });
+
+  it.each<[ToolFamily, string]>([
+    ['transform', 'no count here'],
+    ['checker', 'const CASES = [\n];\n'],
+    ['generator', 'expect(generators).toHaveLength(6);'],
+  ])('gives null for a %s contract test laid out otherwise', (family, source) => {
+    expect(CONTRACT_TESTS[family]!.add('my-tool', source)).toBeNull();
+  });
+
+  it.each(['transform', 'checker', 'generator'] as const)(
+    'gives null for a %s contract test that names the tool',
+    (family) => {
+      const source = projectFile(CONTRACT_TESTS[family]!.path);
+      const once = CONTRACT_TESTS[family]!.add('zz-new-tool', source)!;
+      expect(CONTRACT_TESTS[family]!.add('zz-new-tool', once)).toBeNull();
+    },
+  );
 });
 
 describe('addDetectionSample', () => {
@@ -252,8 +388,11 @@ describe('addDetectionSample', () => {
   });
 
   it(`fits the project's ${DETECTION_TEST_PATH}`, () => {
-    const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', DETECTION_TEST_PATH), 'utf8');
+    const source = projectFile(DETECTION_TEST_PATH);
     expect(addDetectionSample('zz-new-tool', source)).toContain("['zz-new-tool', ZZ_NEW_TOOL_SAMPLE,");
+    expect(addDetectionSample('zz-new-tool', source, 'contrived')).toContain(
+      "  ['zz-new-tool', ZZ_NEW_TOOL_SAMPLE],\n];",
+    );
   });
 });
 
