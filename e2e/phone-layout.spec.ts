@@ -12,10 +12,6 @@ import { expect, test } from './fixtures';
 const KNOWN_LOW_INPUT: Readonly<Record<string, number>> = {
   // The live "Now" panel comes before the Timestamp field.
   'epoch-timestamp-converter': 761,
-  // The "Source" choice and the "Devices" box (a mode, so it stays open) come before the page's HTML.
-  'responsive-design-checker': 639,
-  // The pattern's flags and the pattern field come before the test text editor.
-  'regex-tester': 571,
 };
 
 const PHONE = { width: 375, height: 812 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DeviceFrames, fitScale, formatScale } from './DeviceFrames';
+import { DeviceFrames, fitScale, formatScale, SandboxedDeviceFrames } from './DeviceFrames';
 
 describe('fitScale', () => {
   it.each([
@@ -70,5 +70,20 @@ describe('DeviceFrames', () => {
   it('asks for a device when none is chosen', () => {
     render(<DeviceFrames devices={[]} onRotate={() => {}} frame={() => null} />);
     expect(screen.getByText('Choose at least one device above.')).toBeInTheDocument();
+  });
+});
+
+describe('SandboxedDeviceFrames', () => {
+  it('shows the page in a sandboxed preview frame per device, scripts off', () => {
+    const devices = [
+      { id: 'phone', name: 'Phone', width: 400, height: 800, rotated: false },
+      { id: 'laptop', name: 'Laptop', width: 1366, height: 768, rotated: false },
+    ];
+    render(<SandboxedDeviceFrames devices={devices} onRotate={() => {}} content={{ body: ['Hello'], css: '' }} />);
+    for (const title of ['Phone preview', 'Laptop preview']) {
+      expect(screen.getByTitle(title)).toHaveAttribute('sandbox', 'allow-scripts');
+    }
+    expect(screen.getByText(/The page renders in sandboxed frames/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Left out of the preview' })).not.toBeInTheDocument();
   });
 });

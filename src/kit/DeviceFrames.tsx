@@ -1,6 +1,9 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { PreviewContent } from '../preview/protocol';
 import { Button } from './Button';
+import { NoteList, Panel } from './Panel';
+import { SandboxedPreview } from './SandboxedPreview';
 
 /** A screen to show a page on, at its CSS size; `rotated` when the user turned it a quarter. */
 export interface FramedDevice {
@@ -115,5 +118,50 @@ export function DeviceFrames<D extends FramedDevice>({ devices, onRotate, frame 
         ))}
       </div>
     </div>
+  );
+}
+
+interface SandboxedDeviceFramesProps<D extends FramedDevice> {
+  devices: readonly D[];
+  onRotate: (id: string) => void;
+  /** The page to show: pasted HTML and CSS, as the sandboxed preview frame renders it. */
+  content: PreviewContent;
+}
+
+/**
+ * Pasted HTML on each device, in the kit's sandboxed preview frame (no script runs, nothing external loads),
+ * with what the preview left out listed above the frames.
+ */
+export function SandboxedDeviceFrames<D extends FramedDevice>({
+  devices,
+  onRotate,
+  content,
+}: SandboxedDeviceFramesProps<D>) {
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+  return (
+    <>
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        The page renders in sandboxed frames: scripts do not run here, and external resources (images, stylesheets and
+        fonts by URL) are not loaded.
+      </p>
+      {leftOut.length > 0 && (
+        <Panel title="Left out of the preview" tone="caution">
+          <NoteList notes={leftOut.map((text) => ({ key: text, text }))} />
+        </Panel>
+      )}
+      <DeviceFrames
+        devices={devices}
+        onRotate={onRotate}
+        frame={(device, style, first) => (
+          <SandboxedPreview
+            title={`${device.name} preview`}
+            content={content}
+            style={style}
+            className="border-0 bg-white"
+            onLeftOut={first ? setLeftOut : undefined}
+          />
+        )}
+      />
+    </>
   );
 }

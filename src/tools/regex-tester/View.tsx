@@ -23,8 +23,6 @@ import { OptionsForm } from '../../kit/OptionsForm';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { formatCount, pluralize } from '../../lib/format';
 import {
-  CATASTROPHIC_PATTERN,
-  CATASTROPHIC_TEXT,
   CHEAT_SHEET,
   checkPattern,
   COUNT_BUDGET_MS,
@@ -36,10 +34,6 @@ import {
   normaliseFlags,
   PATTERN_LIBRARY,
   PATTERN_PANE,
-  SAMPLE_FLAGS,
-  SAMPLE_INPUT,
-  SAMPLE_REPLACEMENT,
-  SAMPLE_TEXT,
   TEXT_PANE,
   timeLimitFor,
   timeLimitMessage,
@@ -48,7 +42,7 @@ import {
   type RegexRun,
 } from './core';
 import { splitLiteral } from './literal';
-import { MODE_OPTIONS, OPTIONS, STATE } from './options';
+import { CATASTROPHIC_STATE, MODE_OPTIONS, OPTIONS, SAMPLE_STATE, STATE } from './options';
 import type { PatternToken } from './pattern';
 import { tasks } from './tasks';
 
@@ -76,14 +70,9 @@ export default function RegexTesterView() {
     [limitMs],
   );
   const { mode, replacement, splitLimit } = state;
-  const run = useLiveTask(
-    limitedSource,
-    'runRegex',
-    [state.pattern, flags, state.text, { mode, replacement, splitLimit }],
-    {
-      enabled: check.valid && state.pattern !== '' && state.text !== '',
-    },
-  );
+  const args: Parameters<typeof tasks.runRegex> = [state.pattern, flags, state.text, { mode, replacement, splitLimit }];
+  const enabled = check.valid && state.pattern !== '' && state.text !== '';
+  const run = useLiveTask(limitedSource, 'runRegex', args, { enabled });
   const result = run.result;
   const { reveal, revealRange, revealProblem } = useReveal();
   const [selectedMatch, setSelectedMatch] = useState<number | null>(null);
@@ -105,15 +94,8 @@ export default function RegexTesterView() {
   return (
     <>
       <ActionBar>
-        <LoadSampleButton
-          onClick={() =>
-            update({ pattern: SAMPLE_INPUT, flags: SAMPLE_FLAGS, text: SAMPLE_TEXT, replacement: SAMPLE_REPLACEMENT })
-          }
-        />
-        <Button
-          onClick={() => update({ pattern: CATASTROPHIC_PATTERN, flags: '', text: CATASTROPHIC_TEXT, mode: 'match' })}
-          icon={<Bomb className="h-4 w-4" aria-hidden="true" />}
-        >
+        <LoadSampleButton onClick={() => update(SAMPLE_STATE)} />
+        <Button onClick={() => update(CATASTROPHIC_STATE)} icon={<Bomb className="h-4 w-4" aria-hidden="true" />}>
           Catastrophic Example
         </Button>
         {literal && (

@@ -1,4 +1,12 @@
 import { declareState, defineOptions } from '../../lib/options-schema';
+import {
+  CATASTROPHIC_PATTERN,
+  CATASTROPHIC_TEXT,
+  SAMPLE_FLAGS,
+  SAMPLE_INPUT,
+  SAMPLE_REPLACEMENT,
+  SAMPLE_TEXT,
+} from './core';
 
 /** The Regex Tester's options: what to do with the matches, and the replacement or limit that goes with it. */
 export const OPTIONS = defineOptions({
@@ -40,3 +48,18 @@ export const MODE_OPTIONS = {
 
 /** The tool's state: the pattern, its flags ("dg") and the test text, with the options. */
 export const STATE = declareState(OPTIONS, { pattern: '', flags: 'g', text: '' });
+
+/** Load Sample: dates with named groups, the d flag, and a replacement that reorders them. */
+export const SAMPLE_STATE = {
+  pattern: SAMPLE_INPUT,
+  flags: SAMPLE_FLAGS,
+  text: SAMPLE_TEXT,
+  replacement: SAMPLE_REPLACEMENT,
+};
+/** Catastrophic Example: a pattern that backtracks for ever, stopped at the time limit. */
+export const CATASTROPHIC_STATE = {
+  pattern: CATASTROPHIC_PATTERN,
+  flags: '',
+  text: CATASTROPHIC_TEXT,
+  mode: 'match' as const,
+};

@@ -10,7 +10,6 @@ import {
   ErrorAlert,
   fieldClasses,
   LoadSampleButton,
-  NoteList,
   OptionsBox,
   Panel,
   SelectField,
@@ -18,8 +17,7 @@ import {
   useToolState,
   type StateUpdate,
 } from '../../kit';
-import { DeviceFrames } from '../../kit/DeviceFrames';
-import { SandboxedPreview } from '../../kit/SandboxedPreview';
+import { DeviceFrames, SandboxedDeviceFrames } from '../../kit/DeviceFrames';
 import { type PreviewContent } from '../../preview/protocol';
 import {
   clampSize,
@@ -145,7 +143,6 @@ function SizeField({ name, state, update }: { name: 'customWidth' | 'customHeigh
 
 /** Pasted HTML and CSS, rendered in one sandboxed preview frame per device. */
 function PastedPage({ state, update, picker }: PageProps) {
-  const [leftOut, setLeftOut] = useState<string[]>([]);
   const blank = state.input.trim() === '' && state.css.trim() === '';
   const content = useMemo<PreviewContent | null>(() => {
     if (blank) return null;
@@ -154,33 +151,30 @@ function PastedPage({ state, update, picker }: PageProps) {
       attempt(() => previewOfHtml(state.input, state.css)).value ?? { body: ['This HTML could not be read.'], css: '' }
     );
   }, [blank, state.input, state.css]);
-  const fields = [
-    [
-      'HTML',
-      'input',
-      8,
-      '<!doctype html>…',
-      'A whole page or a fragment. Its <style> elements are applied; scripts do not run here.',
-    ],
-    ['CSS', 'css', 5, '@media (min-width: 700px) { … }', 'Applied after the page’s own styles.'],
-  ] as const;
 
   return (
     <>
       <OptionsBox legend="Page" stacked>
-        {fields.map(([label, name, rows, placeholder, hint]) => (
-          <TextField
-            key={name}
-            label={label}
-            rows={rows}
-            monospace
-            stacked
-            value={state[name]}
-            onChange={(value) => update({ [name]: value })}
-            placeholder={placeholder}
-            hint={hint}
-          />
-        ))}
+        <TextField
+          label="HTML"
+          rows={8}
+          monospace
+          stacked
+          value={state.input}
+          onChange={(input) => update({ input })}
+          placeholder="<!doctype html>…"
+          hint="A whole page or a fragment. Its <style> elements are applied; scripts do not run here."
+        />
+        <TextField
+          label="CSS"
+          rows={5}
+          monospace
+          stacked
+          value={state.css}
+          onChange={(css) => update({ css })}
+          placeholder="@media (min-width: 700px) { … }"
+          hint="Applied after the page’s own styles."
+        />
       </OptionsBox>
       {picker}
       {content === null ? (
@@ -188,30 +182,11 @@ function PastedPage({ state, update, picker }: PageProps) {
           Paste a page’s HTML and CSS above, or press Load Sample, to see it on each device.
         </p>
       ) : (
-        <>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            The page renders in sandboxed frames: scripts do not run here, and external resources (images, stylesheets
-            and fonts by URL) are not loaded.
-          </p>
-          {leftOut.length > 0 && (
-            <Panel title="Left out of the preview" tone="caution">
-              <NoteList notes={leftOut.map((text) => ({ key: text, text }))} />
-            </Panel>
-          )}
-          <DeviceFrames
-            devices={devicesOf(state).devices}
-            onRotate={(id) => update(rotation(id))}
-            frame={(device, style, first) => (
-              <SandboxedPreview
-                title={`${device.name} preview`}
-                content={content}
-                style={style}
-                className="border-0 bg-white"
-                onLeftOut={first ? setLeftOut : undefined}
-              />
-            )}
-          />
-        </>
+        <SandboxedDeviceFrames
+          devices={devicesOf(state).devices}
+          onRotate={(id) => update(rotation(id))}
+          content={content}
+        />
       )}
     </>
   );
@@ -278,19 +253,20 @@ function AddressedPage({ state, update, picker }: PageProps) {
   );
 }
 
+/** Why a frame may stay blank, and what the page can and cannot reach. */
+const FRAME_HELP = [
+  'Many sites forbid being shown inside another site’s page (with an X-Frame-Options header or a Content-Security-Policy frame-ancestors rule); the frame then stays blank or shows the browser’s error. The page comes from another origin, so the browser does not tell this app which happened, and it cannot say why. Your own site on localhost is usually fine.',
+  'The page is requested from its own server and runs its own scripts, with its own origin; nothing you typed elsewhere in the app is sent with it.',
+];
+
 function BlankFrameHelp({ url }: { url: string }) {
   return (
     <Panel title="If a frame stays blank" tone="neutral">
-      <p className="text-sm">
-        Many sites forbid being shown inside another site’s page (with an X-Frame-Options header or a
-        Content-Security-Policy frame-ancestors rule); the frame then stays blank or shows the browser’s error. The page
-        comes from another origin, so the browser does not tell this app which happened, and it cannot say why. Your own
-        site on localhost is usually fine.
-      </p>
-      <p className="text-sm">
-        The page is requested from its own server and runs its own scripts, with its own origin; nothing you typed
-        elsewhere in the app is sent with it.
-      </p>
+      {FRAME_HELP.map((text) => (
+        <p key={text} className="text-sm">
+          {text}
+        </p>
+      ))}
       <p className="text-sm">
         <a
           href={url}
