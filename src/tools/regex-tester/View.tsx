@@ -249,12 +249,12 @@ const MUTED = 'text-gray-600 dark:text-gray-300';
 function GroupList({ groups, hasIndices }: { groups: readonly GroupCapture[]; hasIndices: boolean }) {
   if (groups.length === 0) return <span className={MUTED}>none</span>;
   return (
-    <ul className="flex flex-col gap-0.5">
+    <ul className="flex flex-col gap-0.5 [overflow-wrap:anywhere]">
       {groups.map((group) => (
-        <li key={group.number} className="[overflow-wrap:anywhere]">
+        <li key={group.number}>
           <span className="font-medium">{groupLabel(group)}</span>{' '}
           {group.text === null ? (
-            <span className={`${MUTED} italic`}>did not take part</span>
+            <i className={MUTED}>did not take part</i>
           ) : (
             <code className={CODE}>{group.text}</code>
           )}

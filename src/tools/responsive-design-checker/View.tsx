@@ -19,18 +19,8 @@ import {
 } from '../../kit';
 import { DeviceFrames, SandboxedDeviceFrames } from '../../kit/DeviceFrames';
 import { type PreviewContent } from '../../preview/protocol';
-import {
-  clampSize,
-  CUSTOM_ID,
-  deviceFor,
-  pageUrl,
-  previewOfHtml,
-  SAMPLE_CSS,
-  SAMPLE_INPUT,
-  shownDevices,
-} from './core';
-import { MAX_SIZE, MIN_SIZE } from './devices';
-import { DEVICE_IDS, OPTIONS, STATE } from './options';
+import { clampSize, CUSTOM_ID, deviceFor, pageUrl, previewOfHtml, shownDevices } from './core';
+import { DEVICE_IDS, OPTIONS, SAMPLE_STATE, STATE } from './options';
 
 type State = typeof STATE.defaults;
 type Update = StateUpdate<State>;
@@ -48,7 +38,7 @@ export default function ResponsiveDesignCheckerView() {
   return (
     <>
       <ActionBar>
-        <LoadSampleButton onClick={() => update({ source: 'html', input: SAMPLE_INPUT, css: SAMPLE_CSS })} />
+        <LoadSampleButton onClick={() => update(SAMPLE_STATE)} />
         <ClearButton onClick={reset} />
       </ActionBar>
       <ChoiceGroup
@@ -110,7 +100,7 @@ function DevicePicker({ state, update }: { state: State; update: Update }) {
           <SizeField name="customWidth" state={state} update={update} />
           <SizeField name="customHeight" state={state} update={update} />
           <span className="text-sm text-gray-600 dark:text-gray-300">
-            CSS pixels, {MIN_SIZE} to {MAX_SIZE}.
+            CSS pixels, {OPTIONS.customWidth.min} to {OPTIONS.customWidth.max}.
           </span>
         </div>
       )}

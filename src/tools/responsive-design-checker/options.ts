@@ -1,4 +1,5 @@
 import { declareState, defineOptions } from '../../lib/options-schema';
+import { SAMPLE_CSS, SAMPLE_INPUT } from './core';
 import { CUSTOM_ID, DEVICES, MAX_SIZE, MIN_SIZE } from './devices';
 
 /** The responsive checker's options: where the page comes from, and the devices it is shown on. */
@@ -46,3 +47,6 @@ export const STATE = declareState(
   },
   { choices: { device: DEVICE_IDS } },
 );
+
+/** Load Sample: a small page of cards whose media query changes the layout from 700 px. */
+export const SAMPLE_STATE = { source: 'html' as const, input: SAMPLE_INPUT, css: SAMPLE_CSS };
