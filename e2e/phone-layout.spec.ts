@@ -4,17 +4,7 @@ import { expect, test } from './fixtures';
 /**
  * On a phone (375 × 812) every tool's main input starts on the first screen, within 560 px of the page's
  * top, and no page scrolls sideways.
- *
- * KNOWN_LOW_INPUT: tools whose views still put big panels above the input, with the top measured on this
- * branch's build. The family templates move their inputs up; the test insists they are still low, so a tool
- * that is fixed fails here until it is taken off the list (the list can only shrink).
  */
-const KNOWN_LOW_INPUT: Readonly<Record<string, number>> = {
-  // The "Source" choice and the "Devices" box (a mode, so it stays open) come before the page's HTML.
-  'responsive-design-checker': 639,
-  // The pattern's flags and the pattern field come before the test text editor.
-  'regex-tester': 571,
-};
 
 const PHONE = { width: 375, height: 812 };
 const FIRST_SCREEN = 560;
@@ -49,16 +39,15 @@ for (const tool of tools) {
     await page.setViewportSize(PHONE);
     await page.goto(tool.path);
     await expect(page.getByRole('heading', { level: 1, name: tool.heading })).toBeVisible();
-    await expect(page.getByRole('textbox').first()).toBeVisible();
+    // The tool's own input, not the header's search: the screen has loaded.
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
     // The editor's chunk in, and the layout settled (an options box folds as it mounts).
     await page.waitForTimeout(300);
     const top = await mainInputTop(page);
     test.info().annotations.push({ type: 'input-top', description: `${tool.id}: ${top}` });
     console.log(`input-top ${tool.id} ${top}`);
     expect(top, 'the main input was not found').not.toBeNull();
-    const known = KNOWN_LOW_INPUT[tool.id];
-    if (known === undefined) expect(top!).toBeLessThanOrEqual(FIRST_SCREEN);
-    else expect(top!, `${tool.id} is fixed: take it off KNOWN_LOW_INPUT`).toBeGreaterThan(FIRST_SCREEN);
+    expect(top!).toBeLessThanOrEqual(FIRST_SCREEN);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 }

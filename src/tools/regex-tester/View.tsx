@@ -3,53 +3,46 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   ActionBar,
   Button,
-  CheckboxField,
-  ChoiceGroup,
   ClearButton,
   CopyButton,
   DataTable,
   EditorPane,
   LoadSampleButton,
-  OptionsBox,
   Panel,
   RunStatus,
   Statistics,
   Tabs,
-  TextField,
   useLiveTask,
   useToolState,
   type Column,
   type RunState,
-  type Statistic,
 } from '../../kit';
-import type { TextMark } from '../../kit/editor/types';
+import { FlagToggles } from '../../kit/FlagToggles';
+import { LocatedList } from '../../kit/LocatedList';
+import { OptionsForm } from '../../kit/OptionsForm';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
 import { formatCount, pluralize } from '../../lib/format';
 import {
-  CATASTROPHIC_PATTERN,
-  CATASTROPHIC_TEXT,
   CHEAT_SHEET,
+  checkPattern,
   COUNT_BUDGET_MS,
+  explainedTokens,
   FLAGS,
   LISTED_MATCHES,
   MARKED_MATCHES,
+  matchMarks,
+  normaliseFlags,
   PATTERN_LIBRARY,
   PATTERN_PANE,
-  SAMPLE_FLAGS,
-  SAMPLE_INPUT,
-  SAMPLE_REPLACEMENT,
-  SAMPLE_TEXT,
   TEXT_PANE,
-  checkPattern,
   timeLimitFor,
   timeLimitMessage,
-  normaliseFlags,
   type GroupCapture,
   type ListedMatch,
-  type RegexMode,
   type RegexRun,
 } from './core';
 import { splitLiteral } from './literal';
+import { CATASTROPHIC_STATE, MODE_OPTIONS, OPTIONS, SAMPLE_STATE, STATE } from './options';
 import type { PatternToken } from './pattern';
 import { tasks } from './tasks';
 
@@ -62,45 +55,30 @@ const source = {
       : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'regex-tester' }),
 };
 
-const MODES = ['match', 'replace', 'split'] as const satisfies readonly RegexMode[];
-const DEFAULTS = {
-  pattern: '',
-  flags: 'g',
-  text: '',
-  mode: 'match' as RegexMode,
-  replacement: '',
-  splitLimit: '',
-};
-const RULES = { choices: { mode: MODES } };
 const PANE_NAMES = { [PATTERN_PANE]: 'Pattern', [TEXT_PANE]: 'Test text' };
-/** Explanation entries shown at most: a pasted 100 KB pattern would otherwise render a huge tree. */
+/** Explanation entries shown at most: a pasted 100 KB pattern would otherwise render a huge list. */
 const TOKENS_SHOWN = 1_500;
+type Range = { start: number; end: number };
 
 export default function RegexTesterView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
   const flags = normaliseFlags(state.flags);
   const check = useMemo(() => checkPattern(state.pattern, flags), [state.pattern, flags]);
-  const args: Parameters<typeof tasks.runRegex> = [
-    state.pattern,
-    flags,
-    state.text,
-    { mode: state.mode, replacement: state.replacement, splitLimit: state.splitLimit },
-  ];
   const limitMs = timeLimitFor(state.text.length);
   const limitedSource = useMemo(
     () => ({ ...source, timeLimit: { ms: limitMs, message: timeLimitMessage(limitMs) } }),
     [limitMs],
   );
-  const run = useLiveTask(limitedSource, 'runRegex', args, {
-    enabled: check.valid && state.pattern !== '' && state.text !== '',
-  });
+  const { mode, replacement, splitLimit } = state;
+  const args: Parameters<typeof tasks.runRegex> = [state.pattern, flags, state.text, { mode, replacement, splitLimit }];
+  const enabled = check.valid && state.pattern !== '' && state.text !== '';
+  const run = useLiveTask(limitedSource, 'runRegex', args, { enabled });
   const result = run.result;
   const { reveal, revealRange, revealProblem } = useReveal();
   const [selectedMatch, setSelectedMatch] = useState<number | null>(null);
-  const [selectedToken, setSelectedToken] = useState<{ start: number; end: number } | null>(null);
+  const [selectedToken, setSelectedToken] = useState<Range | null>(null);
   useEffect(() => setSelectedMatch(null), [result]);
   useEffect(() => setSelectedToken(null), [state.pattern]);
-
   const textMarks = useMemo(
     () => matchMarks(result, selectedMatch, state.text.length),
     [result, selectedMatch, state.text.length],
@@ -110,57 +88,14 @@ export default function RegexTesterView() {
     if (selectedToken) marks.push({ from: selectedToken.start, to: selectedToken.end, tone: 'focus' });
     return marks;
   }, [check.problems, selectedToken]);
-
   const literal = splitLiteral(state.pattern);
-  const toggleFlag = (letter: string, on: boolean) =>
-    update({ flags: normaliseFlags(on ? flags + letter : flags.replace(letter, '')) });
-  const selectMatch = (match: { index: number; start: number; end: number }) => {
-    setSelectedMatch(match.index);
-    revealRange(match.start, match.end, TEXT_PANE);
-  };
-  const selectToken = (token: PatternToken) => {
-    setSelectedToken({ start: token.start, end: token.end });
-    revealRange(token.start, token.end, PATTERN_PANE);
-  };
+  const select = (range: Range, pane: string) => revealRange(range.start, range.end, pane);
 
   return (
     <>
-      <OptionsBox legend="Flags">
-        {FLAGS.map((flag) => (
-          <span key={flag.letter} title={flag.hint}>
-            <CheckboxField
-              label={
-                <>
-                  <code className="font-bold">{flag.letter}</code> {flag.name}
-                </>
-              }
-              checked={flags.includes(flag.letter)}
-              onChange={(on) => toggleFlag(flag.letter, on)}
-            />
-          </span>
-        ))}
-      </OptionsBox>
-      <ChoiceGroup
-        legend="Mode"
-        choices={[
-          { value: 'match', label: 'Match', hint: 'List the matches and their groups.' },
-          { value: 'replace', label: 'Replace', hint: 'Preview text.replace(regex, replacement).' },
-          { value: 'split', label: 'Split', hint: 'Preview text.split(regex, limit).' },
-        ]}
-        value={state.mode}
-        onChange={(mode) => update({ mode })}
-      />
-
       <ActionBar>
-        <LoadSampleButton
-          onClick={() =>
-            update({ pattern: SAMPLE_INPUT, flags: SAMPLE_FLAGS, text: SAMPLE_TEXT, replacement: SAMPLE_REPLACEMENT })
-          }
-        />
-        <Button
-          onClick={() => update({ pattern: CATASTROPHIC_PATTERN, flags: '', text: CATASTROPHIC_TEXT, mode: 'match' })}
-          icon={<Bomb className="h-4 w-4" aria-hidden="true" />}
-        >
+        <LoadSampleButton onClick={() => update(SAMPLE_STATE)} />
+        <Button onClick={() => update(CATASTROPHIC_STATE)} icon={<Bomb className="h-4 w-4" aria-hidden="true" />}>
           Catastrophic Example
         </Button>
         {literal && (
@@ -170,7 +105,6 @@ export default function RegexTesterView() {
         )}
         <ClearButton onClick={reset} />
       </ActionBar>
-
       <EditorPane
         paneId={PATTERN_PANE}
         title="Pattern"
@@ -186,29 +120,12 @@ export default function RegexTesterView() {
           check.valid && state.pattern !== '' ? <LiteralCopy pattern={state.pattern} flags={flags} /> : undefined
         }
       />
-
-      {state.mode === 'replace' && (
-        <TextField
-          label="Replacement"
-          value={state.replacement}
-          onChange={(replacement) => update({ replacement })}
-          placeholder="$<day>/$<month>/$<year>"
-          hint="$1 or $<name>: a group; $&: the match; $` and $': the text before and after it; $$: a dollar sign."
-          monospace
-          stacked
-        />
-      )}
-      {state.mode === 'split' && (
-        <TextField
-          label="Limit"
-          value={state.splitLimit}
-          onChange={(splitLimit) => update({ splitLimit })}
-          placeholder="all"
-          hint="At most this many pieces; empty for all."
-          monospace
-        />
-      )}
-
+      <FlagToggles
+        legend="Flags"
+        flags={FLAGS}
+        value={flags}
+        onChange={(value) => update({ flags: normaliseFlags(value) })}
+      />
       <EditorPane
         paneId={TEXT_PANE}
         title="Test text"
@@ -220,8 +137,8 @@ export default function RegexTesterView() {
         marks={textMarks}
         reveal={reveal}
       />
-
-      {state.mode === 'replace' && (
+      <OptionsForm schema={OPTIONS} values={state} onChange={update} only={MODE_OPTIONS[mode]} />
+      {mode === 'replace' && (
         <EditorPane
           paneId="output"
           title="Replacement preview"
@@ -232,9 +149,7 @@ export default function RegexTesterView() {
           placeholder="The text with each match replaced appears here..."
         />
       )}
-
       <RunStatus run={run} errorTitle="Matching stopped" />
-
       {state.pattern !== '' && (
         <ProblemList
           title="Pattern check"
@@ -245,59 +160,37 @@ export default function RegexTesterView() {
           paneNames={PANE_NAMES}
         >
           {check.valid && (
-            <MatchSummary run={run} hasText={state.text !== ''} flags={flags} groupCount={check.groupCount} />
+            <MatchSummary run={run} hasText={state.text !== ''} flags={flags} groups={check.groupCount} />
           )}
         </ProblemList>
       )}
-
-      {result && state.mode === 'split' && result.pieces && <SplitPanel run={result} stale={run.stale} />}
+      {result && mode === 'split' && result.pieces && <SplitPanel run={result} stale={run.stale} />}
       {result && (
-        <MatchesPanel run={result} stale={run.stale} hasIndices={flags.includes('d')} onSelect={selectMatch} />
+        <MatchesPanel
+          run={result}
+          stale={run.stale}
+          hasIndices={flags.includes('d')}
+          onSelect={(match) => {
+            setSelectedMatch(match.index);
+            select(match, TEXT_PANE);
+          }}
+        />
       )}
       {check.tokens.length > 0 && (
         <ExplanationPanel
           pattern={state.pattern}
           tokens={check.tokens}
-          onSelect={selectToken}
-          selected={selectedToken}
+          onSelect={(token) => {
+            setSelectedToken({ start: token.start, end: token.end });
+            select(token, PATTERN_PANE);
+          }}
         />
       )}
-
-      <Panel title="Reference" icon={BookOpen}>
-        <Tabs
-          label="Reference"
-          tabs={[
-            {
-              id: 'library',
-              label: 'Common patterns',
-              content: (
-                <PatternLibrary
-                  onLoad={(entry) =>
-                    update({ pattern: entry.pattern, flags: entry.flags, text: entry.text, mode: 'match' })
-                  }
-                />
-              ),
-            },
-            { id: 'cheat-sheet', label: 'Cheat sheet', content: <CheatSheet /> },
-          ]}
-        />
-      </Panel>
+      <Reference
+        onLoad={(entry) => update({ pattern: entry.pattern, flags: entry.flags, text: entry.text, mode: 'match' })}
+      />
     </>
   );
-}
-
-/** The matches as editor marks: alternating tones so neighbours stay apart, the selected one in focus. */
-function matchMarks(run: RegexRun | null, selected: number | null, textLength: number): TextMark[] {
-  if (!run) return [];
-  const marks: TextMark[] = [];
-  const { offsets } = run;
-  for (let at = 0; at + 1 < offsets.length; at += 2) {
-    const from = Math.min(offsets[at]!, textLength);
-    const to = Math.min(offsets[at + 1]!, textLength);
-    const index = at / 2;
-    marks.push({ from, to, tone: index === selected ? 'focus' : index % 2 === 0 ? 'match' : 'match-alt' });
-  }
-  return marks;
 }
 
 function LiteralCopy({ pattern, flags }: { pattern: string; flags: string }) {
@@ -309,59 +202,64 @@ function LiteralCopy({ pattern, flags }: { pattern: string; flags: string }) {
   );
 }
 
-function MatchSummary({
-  run,
-  hasText,
-  flags,
-  groupCount,
-}: {
+interface SummaryProps {
   run: RunState<RegexRun>;
   hasText: boolean;
   flags: string;
-  groupCount: number;
-}) {
+  groups: number;
+}
+
+function MatchSummary({ run, hasText, flags, groups }: SummaryProps) {
   if (!hasText) return <p className="text-sm">Type some test text to see the matches.</p>;
   const result = run.result;
   if (!result) return <p className="text-sm">{run.busy ? 'Matching...' : ''}</p>;
-  const items: Statistic[] = [
+  const items = [
     { label: 'Matches', value: `${result.countExact ? '' : 'at least '}${formatCount(result.count)}` },
-    { label: 'Groups', value: formatCount(groupCount) },
+    { label: 'Groups', value: formatCount(groups) },
     { label: 'Flags', value: flags === '' ? 'none' : flags },
     { label: 'Time', value: `${formatCount(result.elapsedMs)} ms` },
+  ];
+  const notes = [
+    !flags.includes('g') && result.count > 0
+      ? 'Without the g flag the engine stops at the first match; tick g to find them all.'
+      : '',
+    result.count > MARKED_MATCHES || !result.countExact
+      ? `The first ${formatCount(MARKED_MATCHES)} matches are highlighted${result.countExact ? '' : `; counting stopped after ${COUNT_BUDGET_MS / 1000} s, so the total is a lower bound`}.`
+      : '',
   ];
   return (
     <>
       <Statistics items={items} label="Match statistics" stale={run.stale} />
-      {!flags.includes('g') && result.count > 0 && (
-        <p className="text-sm">Without the g flag the engine stops at the first match; tick g to find them all.</p>
-      )}
-      {(result.count > MARKED_MATCHES || !result.countExact) && (
-        <p className="text-sm">
-          {`The first ${formatCount(MARKED_MATCHES)} matches are highlighted${result.countExact ? '' : `; counting stopped after ${COUNT_BUDGET_MS / 1000} s, so the total is a lower bound`}.`}
-        </p>
+      {notes.map(
+        (note) =>
+          note && (
+            <p key={note} className="text-sm">
+              {note}
+            </p>
+          ),
       )}
     </>
   );
 }
 
-function groupLabel(group: GroupCapture): string {
-  return group.name ? `$${group.number} ${group.name}` : `$${group.number}`;
-}
+const groupLabel = (group: GroupCapture) => (group.name ? `$${group.number} ${group.name}` : `$${group.number}`);
+const CODE = 'rounded bg-gray-100 px-1 dark:bg-gray-800';
+const MUTED = 'text-gray-600 dark:text-gray-300';
 
 function GroupList({ groups, hasIndices }: { groups: readonly GroupCapture[]; hasIndices: boolean }) {
-  if (groups.length === 0) return <span className="text-gray-600 dark:text-gray-300">none</span>;
+  if (groups.length === 0) return <span className={MUTED}>none</span>;
   return (
-    <ul className="flex flex-col gap-0.5">
+    <ul className="flex flex-col gap-0.5 [overflow-wrap:anywhere]">
       {groups.map((group) => (
-        <li key={group.number} className="[overflow-wrap:anywhere]">
+        <li key={group.number}>
           <span className="font-medium">{groupLabel(group)}</span>{' '}
           {group.text === null ? (
-            <span className="text-gray-600 italic dark:text-gray-300">did not take part</span>
+            <i className={MUTED}>did not take part</i>
           ) : (
-            <code className="rounded bg-gray-100 px-1 dark:bg-gray-800">{group.text}</code>
+            <code className={CODE}>{group.text}</code>
           )}
           {hasIndices && group.start !== null && (
-            <span className="ml-1 text-gray-600 tabular-nums dark:text-gray-300">{` [${group.start}, ${group.end})`}</span>
+            <span className={`ml-1 tabular-nums ${MUTED}`}>{` [${group.start}, ${group.end})`}</span>
           )}
         </li>
       ))}
@@ -369,17 +267,14 @@ function GroupList({ groups, hasIndices }: { groups: readonly GroupCapture[]; ha
   );
 }
 
-function MatchesPanel({
-  run,
-  stale,
-  hasIndices,
-  onSelect,
-}: {
+interface MatchesProps {
   run: RegexRun;
   stale: boolean;
   hasIndices: boolean;
   onSelect: (match: ListedMatch) => void;
-}) {
+}
+
+function MatchesPanel({ run, stale, hasIndices, onSelect }: MatchesProps) {
   const columns: Column<ListedMatch>[] = [
     { key: 'index', header: '#', value: (match) => match.index + 1, align: 'right', width: 'w-12' },
     {
@@ -443,7 +338,7 @@ function SplitPanel({ run, stale }: { run: RegexRun; stale: boolean }) {
       <ol className="flex max-h-96 list-decimal flex-col gap-1 overflow-auto pl-8 text-sm" aria-label="Split pieces">
         {pieces.map((piece, index) => (
           <li key={index} className="[overflow-wrap:anywhere]">
-            <code className="rounded bg-gray-100 px-1 dark:bg-gray-800">{piece === '' ? '(empty)' : piece}</code>
+            <code className={CODE}>{piece === '' ? '(empty)' : piece}</code>
           </li>
         ))}
       </ol>
@@ -451,55 +346,41 @@ function SplitPanel({ run, stale }: { run: RegexRun; stale: boolean }) {
   );
 }
 
-function ExplanationPanel({
-  pattern,
-  tokens,
-  onSelect,
-  selected,
-}: {
+interface ExplanationProps {
   pattern: string;
   tokens: readonly PatternToken[];
   onSelect: (token: PatternToken) => void;
-  selected: { start: number; end: number } | null;
-}) {
-  let budget = TOKENS_SHOWN;
-  const renderTokens = (list: readonly PatternToken[]) => (
-    <ul className="flex flex-col gap-1 border-l border-gray-200 pl-3 dark:border-gray-700">
-      {list.map((token) => {
-        if (budget <= 0) return null;
-        budget -= 1;
-        const isSelected = selected?.start === token.start && selected.end === token.end;
-        return (
-          <li key={`${token.start}-${token.end}-${token.kind}`}>
-            <div className="flex flex-wrap items-baseline gap-x-2">
-              <button
-                type="button"
-                onClick={() => onSelect(token)}
-                aria-pressed={isSelected}
-                className={`max-w-full rounded px-1 text-left font-mono break-all focus-visible:outline-2 focus-visible:outline-blue-600 ${isSelected ? 'bg-blue-100 text-blue-950 dark:bg-blue-900 dark:text-blue-50' : 'bg-gray-100 hover:underline dark:bg-gray-800'}`}
-              >
-                {pattern.slice(token.start, token.end) || '(empty)'}
-              </button>
-              <span className="min-w-0 text-sm [overflow-wrap:anywhere]">{token.description}</span>
-            </div>
-            {token.children && token.children.length > 0 && <div className="mt-1">{renderTokens(token.children)}</div>}
-          </li>
-        );
-      })}
-    </ul>
-  );
-  const tree = renderTokens(tokens);
+}
+
+function ExplanationPanel({ pattern, tokens, onSelect }: ExplanationProps) {
+  const shown = useMemo(() => explainedTokens(tokens, TOKENS_SHOWN), [tokens]);
   return (
     <Panel title="Explanation" icon={Braces}>
       <p className="text-sm">Each token in plain words; select one to find it in the pattern.</p>
-      <div className="max-h-[32rem] overflow-auto">{tree}</div>
-      {budget <= 0 && <p className="text-sm">{`The first ${formatCount(TOKENS_SHOWN)} tokens are explained.`}</p>}
+      <LocatedList
+        label="Pattern tokens"
+        items={shown}
+        onSelect={onSelect}
+        indent={(token) => token.depth}
+        className="max-h-[32rem] overflow-auto"
+        render={(token) => (
+          <>
+            <code className={`${CODE} break-all`}>{pattern.slice(token.start, token.end) || '(empty)'}</code>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{token.description}</span>
+          </>
+        )}
+      />
+      {shown.length >= TOKENS_SHOWN && (
+        <p className="text-sm">{`The first ${formatCount(TOKENS_SHOWN)} tokens are explained.`}</p>
+      )}
     </Panel>
   );
 }
 
-function PatternLibrary({ onLoad }: { onLoad: (entry: (typeof PATTERN_LIBRARY)[number]) => void }) {
-  return (
+type LibraryEntry = (typeof PATTERN_LIBRARY)[number];
+
+function Reference({ onLoad }: { onLoad: (entry: LibraryEntry) => void }) {
+  const library = (
     <ul className="grid gap-2 sm:grid-cols-2" aria-label="Common patterns">
       {PATTERN_LIBRARY.map((entry) => (
         <li key={entry.name} className="flex flex-col gap-1 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
@@ -515,10 +396,7 @@ function PatternLibrary({ onLoad }: { onLoad: (entry: (typeof PATTERN_LIBRARY)[n
       ))}
     </ul>
   );
-}
-
-function CheatSheet() {
-  return (
+  const cheatSheet = (
     <div className="grid gap-4 sm:grid-cols-2">
       {CHEAT_SHEET.map((section) => (
         <section key={section.title} aria-label={section.title}>
@@ -536,5 +414,16 @@ function CheatSheet() {
         </section>
       ))}
     </div>
+  );
+  return (
+    <Panel title="Reference" icon={BookOpen}>
+      <Tabs
+        label="Reference"
+        tabs={[
+          { id: 'library', label: 'Common patterns', content: library },
+          { id: 'cheat-sheet', label: 'Cheat sheet', content: cheatSheet },
+        ]}
+      />
+    </Panel>
   );
 }

@@ -11,6 +11,8 @@ import {
   SAMPLE_TEXT,
   advanceIndex,
   checkPattern,
+  explainedTokens,
+  matchMarks,
   normaliseFlags,
   runRegex,
   timeLimitFor,
@@ -195,4 +197,32 @@ describe('PATTERN_LIBRARY', () => {
       expect(match(entry.pattern, entry.flags, entry.text).count).toBeGreaterThan(0);
     },
   );
+});
+
+describe('matchMarks', () => {
+  it.each([
+    [null, null, 10, []],
+    [[0, 2, 4, 6, 8, 9], null, 10, ['0-2 match', '4-6 match-alt', '8-9 match']],
+    [[0, 2, 4, 6], 1, 10, ['0-2 match', '4-6 focus']],
+    // A text shortened since the run: the marks stop at its end.
+    [[0, 2, 4, 12], null, 5, ['0-2 match', '4-5 match-alt']],
+  ])('marks offsets %j (selected %j, text of %d) as %j', (offsets, selected, length, expected) => {
+    const run = offsets ? { offsets: Int32Array.from(offsets) } : null;
+    const marks = matchMarks(run, selected, length).map((mark) => `${mark.from}-${mark.to} ${mark.tone}`);
+    expect(marks).toEqual(expected);
+  });
+});
+
+describe('explainedTokens', () => {
+  it('lists the tokens in reading order with their depth, each after the group it is part of', () => {
+    const { tokens } = checkPattern('(a[bc])d', '');
+    const shown = explainedTokens(tokens, 100).map(
+      (token) => `${token.depth}:${'(a[bc])d'.slice(token.start, token.end)}`,
+    );
+    expect(shown).toEqual(['0:(a[bc])', '1:a', '1:[bc]', '2:b', '2:c', '0:d']);
+  });
+
+  it('stops at the limit', () => {
+    expect(explainedTokens(checkPattern('abcdef', '').tokens, 3)).toHaveLength(3);
+  });
 });

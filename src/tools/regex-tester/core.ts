@@ -1,6 +1,7 @@
 import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { ToolError } from '../../lib/tool-error';
 import { splitLiteral } from './literal';
+import type { TextMark } from '../../kit/editor/types';
 import { flagModes, parsePattern, type PatternToken } from './pattern';
 
 export type RegexMode = 'match' | 'replace' | 'split';
@@ -475,3 +476,42 @@ export const CHEAT_SHEET: readonly CheatSheetSection[] = [
     ],
   },
 ];
+
+/** The matches as editor marks: alternating tones so neighbours stay apart, the selected one in focus. */
+export function matchMarks(
+  run: Pick<RegexRun, 'offsets'> | null,
+  selected: number | null,
+  textLength: number,
+): TextMark[] {
+  if (!run) return [];
+  const marks: TextMark[] = [];
+  const { offsets } = run;
+  for (let at = 0; at + 1 < offsets.length; at += 2) {
+    const index = at / 2;
+    const tone = index === selected ? 'focus' : index % 2 === 0 ? 'match' : 'match-alt';
+    marks.push({ from: Math.min(offsets[at]!, textLength), to: Math.min(offsets[at + 1]!, textLength), tone });
+  }
+  return marks;
+}
+
+/** A token of the explanation with how deep it sits inside groups and classes. */
+export interface ExplainedToken extends PatternToken {
+  depth: number;
+}
+
+/**
+ * The explanation's tokens in reading order, each after the token it is part of, at most `limit` of them: a
+ * pasted 100 KB pattern would otherwise render a huge list.
+ */
+export function explainedTokens(tokens: readonly PatternToken[], limit: number): ExplainedToken[] {
+  const list: ExplainedToken[] = [];
+  const visit = (level: readonly PatternToken[], depth: number) => {
+    for (const token of level) {
+      if (list.length >= limit) return;
+      list.push({ ...token, depth });
+      visit(token.children ?? [], depth + 1);
+    }
+  };
+  visit(tokens, 0);
+  return list;
+}

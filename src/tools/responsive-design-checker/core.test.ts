@@ -1,17 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import {
-  DEVICES,
-  deviceFor,
-  fitScale,
-  formatScale,
-  pageUrl,
-  previewOfHtml,
-  rotate,
-  SAMPLE_CSS,
-  SAMPLE_INPUT,
-} from './core';
+import { DEVICES, deviceFor, pageUrl, previewOfHtml, rotate, shownDevices, SAMPLE_CSS, SAMPLE_INPUT } from './core';
 
 const APP = 'http://127.0.0.1:4173';
 
@@ -164,34 +154,13 @@ describe('devices', () => {
   });
 
   it.each([
-    [[393], 1000, 1],
-    [[1920], 960, 0.5],
-    [[400, 400], 416, 0.5],
-    [[3840, 3840], 100, 0.1],
-    [[], 500, 1],
-  ])('fits widths %j into %d px at %d', (widths, available, scale) => {
-    expect(fitScale(widths, available, 16)).toBeCloseTo(scale);
-  });
-
-  it('fits side by side: the scaled widths and gaps never exceed the room, unless at the minimum scale', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 200, max: 3840 }), { minLength: 1, maxLength: 8 }),
-        fc.integer({ min: 300, max: 4000 }),
-        (widths, available) => {
-          const scale = fitScale(widths, available, 16);
-          expect(scale).toBeLessThanOrEqual(1);
-          const used = widths.reduce((sum, width) => sum + width * scale, 0) + 16 * (widths.length - 1);
-          if (scale > 0.1) expect(used).toBeLessThanOrEqual(available + 1e-6);
-        },
-      ),
+    [['iphone-se', 'toaster', 'custom'], [], ['iPhone SE 375×667', 'Custom 1000×700']],
+    [['ipad'], ['ipad'], ['iPad 1180×820 rotated']],
+    [[], ['ipad'], []],
+  ])('shows %j, rotated %j, as %j', (ids, rotated, expected) => {
+    const shown = shownDevices(ids, { width: 1000, height: 700 }, rotated).map(
+      (device) => `${device.name} ${device.width}×${device.height}${device.rotated ? ' rotated' : ''}`,
     );
-  });
-
-  it.each([
-    [0.6249, '62 %'],
-    [1, '100 %'],
-  ])('shows scale %d as %s', (scale, text) => {
-    expect(formatScale(scale)).toBe(text);
+    expect(shown).toEqual(expected);
   });
 });

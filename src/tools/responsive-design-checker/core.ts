@@ -1,6 +1,15 @@
 export { previewOfHtml } from './html-tree';
 export { pageUrl } from './page-url';
-export { clampSize, CUSTOM_ID, DEVICES, deviceFor, fitScale, formatScale, rotate, type Device } from './devices';
+export {
+  clampSize,
+  CUSTOM_ID,
+  DEVICES,
+  deviceFor,
+  rotate,
+  shownDevices,
+  type Device,
+  type ShownDevice,
+} from './devices';
 
 /** A small responsive page: one column of cards on a phone, three side by side from 700 px (in SAMPLE_CSS). */
 export const SAMPLE_INPUT = `<!doctype html>

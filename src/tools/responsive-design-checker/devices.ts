@@ -39,19 +39,19 @@ export function rotate(device: Device): Device {
   return { ...device, width: device.height, height: device.width };
 }
 
-/**
- * The one scale at which frames of these widths fit side by side in `available` CSS pixels with `gap`
- * between them: never above 1 (a frame is never shown larger than its device), and never below `minimum`
- * (past that the row scrolls instead).
- */
-export function fitScale(widths: readonly number[], available: number, gap: number, minimum = 0.1): number {
-  if (widths.length === 0 || available <= 0) return 1;
-  const total = widths.reduce((sum, width) => sum + width, 0);
-  const room = available - gap * (widths.length - 1);
-  return Math.max(minimum, Math.min(1, room / total));
-}
+/** A device as shown: turned a quarter when the user rotated it. */
+export type ShownDevice = Device & { rotated: boolean };
 
-/** A scale as the screen shows it: "62 %". */
-export function formatScale(scale: number): string {
-  return `${Math.round(scale * 100)} %`;
+/** The devices with these ids (unknown ones left out), each turned when its id is among `rotated`. */
+export function shownDevices(
+  ids: readonly string[],
+  custom: { width: number; height: number },
+  rotated: readonly string[],
+): ShownDevice[] {
+  return ids
+    .map((id) => deviceFor(id, custom))
+    .filter((device): device is Device => device !== undefined)
+    .map((device) =>
+      rotated.includes(device.id) ? { ...rotate(device), rotated: true } : { ...device, rotated: false },
+    );
 }
