@@ -1,21 +1,14 @@
 import { createContext, useContext, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { ActionBar } from '../Button';
-import { ClearButton, LoadSampleButton } from '../CommonActions';
 import { TextField } from '../Fields';
 import { Tabs } from '../Tabs';
-import { TemporalReady } from '../TemporalReady';
 import { TimeZoneField } from '../TimeZoneField';
-import { useNow } from '../useNow';
 import { useToolState, type StateUpdate } from '../useToolState';
 import type { ToolStateRules, ToolStateShape } from '../../lib/tool-state';
 import { browserZone } from '../../lib/time/zones';
+import { DateFrame } from './DateFrame';
+import { NS_PER_MS, useTickingClock, type Clock as DateClock } from './ticking-clock';
 
-/** The clock a date screen reads: the browser's zone and the time now, ticking as the screen asked. */
-export interface DateClock {
-  localZone: string;
-  nowMs: number;
-  nowNs: bigint;
-}
+export type { DateClock };
 
 const ClockContext = createContext<DateClock | null>(null);
 
@@ -24,7 +17,7 @@ export function useClock(): DateClock {
   const clock = useContext(ClockContext);
   if (clock) return clock;
   const nowMs = Date.now();
-  return { localZone: browserZone(), nowMs, nowNs: BigInt(nowMs) * 1_000_000n };
+  return { localZone: browserZone(), nowMs, nowNs: BigInt(nowMs) * NS_PER_MS };
 }
 
 /** A zone field's value, where empty means the browser's own zone. */
@@ -81,24 +74,17 @@ export function DateScreen<S extends ToolStateShape>({
 }: DateScreenProps<S>) {
   const [state, update, reset] = useToolState(defaults, rules);
   return (
-    <>
-      <ActionBar>
-        <LoadSampleButton onClick={() => update(sample)} />
-        <ClearButton onClick={reset} />
-      </ActionBar>
-      <TemporalReady>
-        <Clock tick={tick}>
-          <Body state={state} update={update} bind={binder(state, update)} />
-        </Clock>
-      </TemporalReady>
-    </>
+    <DateFrame onSample={() => update(sample)} onClear={reset}>
+      <Clock tick={tick}>
+        <Body state={state} update={update} bind={binder(state, update)} />
+      </Clock>
+    </DateFrame>
   );
 }
 
 function Clock({ tick, children }: { tick: number; children: ReactNode }) {
-  const localZone = useMemo(browserZone, []);
-  const nowMs = useNow(tick);
-  const clock = useMemo(() => ({ localZone, nowMs, nowNs: BigInt(nowMs) * 1_000_000n }), [localZone, nowMs]);
+  const { localZone, nowMs, nowNs } = useTickingClock(tick);
+  const clock = useMemo(() => ({ localZone, nowMs, nowNs }), [localZone, nowMs, nowNs]);
   return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
 }
 

@@ -14,9 +14,9 @@ import {
   type StateUpdate,
   attempt,
 } from '../../kit';
-import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
-import { TextExports, type TextExport } from '../../kit/schedule/TextExports';
-import { ToggleCell } from '../../kit/schedule/ToggleCell';
+import { DateFrame } from '../../kit/datetime/DateFrame';
+import { TextExports, type TextExport } from '../../kit/datetime/TextExports';
+import { ToggleCell } from '../../kit/datetime/ToggleCell';
 import { usableLocale } from '../../lib/locale';
 import { browserZone } from '../../lib/time/zones';
 import {
@@ -80,9 +80,9 @@ type Update = StateUpdate<State>;
 export default function CalendarGeneratorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <ScheduleScreen onSample={() => update({ input: SAMPLE_INPUT })} onClear={reset}>
+    <DateFrame onSample={() => update({ input: SAMPLE_INPUT })} onClear={reset}>
       <CalendarScreen state={state} update={update} />
-    </ScheduleScreen>
+    </DateFrame>
   );
 }
 

@@ -4,10 +4,10 @@ import { ActionBar, Button, ErrorAlert, OptionsBox, Panel, Tabs, TextField, Tool
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { useRequiredToolId, useToolName } from '../../kit/tool-context';
-import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
-import { useAlarm, useChime, usePageHidden } from '../../kit/schedule/alarm';
-import { NotificationButton, notify, useNotificationPermission } from '../../kit/schedule/NotificationButton';
-import { NS_PER_MS, useClock } from '../../kit/schedule/useClock';
+import { DateFrame } from '../../kit/datetime/DateFrame';
+import { useAlarm, useChime, usePageHidden } from '../../kit/datetime/alarm';
+import { NotificationButton, notify, useNotificationPermission } from '../../kit/datetime/NotificationButton';
+import { NS_PER_MS, useTickingClock } from '../../kit/datetime/ticking-clock';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import type { ClockParts } from '../../lib/time/duration';
 import { clockText, countdown, durationText, parseDuration, passedText, readTarget, SAMPLE_INPUT } from './core';
@@ -55,9 +55,9 @@ const DURATION_FIELD = {
 export default function CountdownTimerView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <ScheduleScreen onSample={() => update({ mode: 'date', input: SAMPLE_INPUT, status: 'idle' })} onClear={reset}>
+    <DateFrame onSample={() => update({ mode: 'date', input: SAMPLE_INPUT, status: 'idle' })} onClear={reset}>
       <Countdown state={state} update={update} />
-    </ScheduleScreen>
+    </DateFrame>
   );
 }
 
@@ -90,7 +90,7 @@ function readInput(state: State, zone: string): Target | null {
 function Countdown({ state, update }: { state: State; update: Update }) {
   const toolId = useRequiredToolId();
   const toolName = useToolName();
-  const { localZone, nowMs: tickMs } = useClock(1000);
+  const { localZone, nowMs: tickMs } = useTickingClock(1000);
   const zone = state.zone || localZone;
   // The tick can be up to a second old when the user starts or resumes; the clock read then is newer, and
   // a 25-minute timer should not first show 25:01.

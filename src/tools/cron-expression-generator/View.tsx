@@ -16,8 +16,8 @@ import {
   type Column,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
-import { useClock } from '../../kit/schedule/useClock';
+import { DateFrame } from '../../kit/datetime/DateFrame';
+import { useTickingClock } from '../../kit/datetime/ticking-clock';
 import {
   BUILDER_FIELDS,
   defaultShape,
@@ -63,9 +63,9 @@ const EXPRESSION_FIELD = {
 export default function CronExpressionGeneratorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <ScheduleScreen onSample={() => update({ input: SAMPLE_INPUT, dialect: 'standard' })} onClear={reset}>
+    <DateFrame onSample={() => update({ input: SAMPLE_INPUT, dialect: 'standard' })} onClear={reset}>
       <Generator state={state} update={update} />
-    </ScheduleScreen>
+    </DateFrame>
   );
 }
 
@@ -324,7 +324,7 @@ function DraftInput({
 
 function NextRuns({ parsed, state, update }: Screen & { parsed: ParsedCron }) {
   // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
-  const { localZone, nowNs } = useClock(1000);
+  const { localZone, nowNs } = useTickingClock(1000);
   const zone = state.zone || localZone;
   // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
   const locale = usableLocale(state.locale);

@@ -13,10 +13,10 @@ import {
   attempt,
 } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
-import { ToggleCell } from '../../kit/schedule/ToggleCell';
-import { useClock } from '../../kit/schedule/useClock';
-import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/schedule/zone-text';
+import { DateFrame } from '../../kit/datetime/DateFrame';
+import { ToggleCell } from '../../kit/datetime/ToggleCell';
+import { useTickingClock } from '../../kit/datetime/ticking-clock';
+import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/datetime/zone-text';
 import { usableLocale } from '../../lib/locale';
 import { zoneFromName } from '../../lib/time/zones';
 import {
@@ -80,12 +80,12 @@ interface Results {
 export default function TimezoneConverterView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   return (
-    <ScheduleScreen
+    <DateFrame
       onSample={() => update({ input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' })}
       onClear={reset}
     >
       <Converter state={state} update={update} />
-    </ScheduleScreen>
+    </DateFrame>
   );
 }
 
@@ -101,7 +101,7 @@ function writtenZone(input: string): string | null {
 
 function Converter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
   // The zone fields' offsets change on whole minutes; nothing here needs a ticking second.
-  const { localZone, nowNs } = useClock(60_000);
+  const { localZone, nowNs } = useTickingClock(60_000);
   const fromZone = state.from || localZone;
   const written = useMemo(() => writtenZone(state.input), [state.input]);
   const targets = useMemo(() => parseTargets(state.targets), [state.targets]);

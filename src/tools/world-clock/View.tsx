@@ -2,9 +2,9 @@ import { ArrowDown, ArrowUp, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, ErrorAlert, LocaleField, OptionsBox, TextField, useToolState } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { ScheduleScreen } from '../../kit/schedule/ScheduleScreen';
-import { useClock } from '../../kit/schedule/useClock';
-import { offsetText, seasonText } from '../../kit/schedule/zone-text';
+import { DateFrame } from '../../kit/datetime/DateFrame';
+import { useTickingClock } from '../../kit/datetime/ticking-clock';
+import { offsetText, seasonText } from '../../kit/datetime/zone-text';
 import { usableLocale } from '../../lib/locale';
 import { browserZone } from '../../lib/time/zones';
 import { usePreferences } from '../../state/preferences';
@@ -44,18 +44,18 @@ export default function WorldClockView() {
   const defaults = useMemo(() => ({ ...DEFAULTS, input: savedOrStartingCities() }), []);
   const [state, update] = useToolState(defaults);
   return (
-    <ScheduleScreen
+    <DateFrame
       onSample={() => update({ input: SAMPLE_INPUT })}
       onClear={() => update({ input: startingCities(), locale: '' })}
     >
       <Clocks state={state} update={update} />
-    </ScheduleScreen>
+    </DateFrame>
   );
 }
 
 function Clocks({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
   // One timer for every clock, so they tick together.
-  const { localZone, nowNs } = useClock(1000);
+  const { localZone, nowNs } = useTickingClock(1000);
   // Offsets, DST and the next change are worked out once a minute; each second only formats the time.
   const minuteNs = (nowNs / NS_PER_MINUTE) * NS_PER_MINUTE;
   const list = useMemo(() => parseCities(state.input), [state.input]);

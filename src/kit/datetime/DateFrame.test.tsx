@@ -2,20 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTemporal } from '../../lib/time/temporal';
-import { ScheduleScreen } from './ScheduleScreen';
+import { DateFrame } from './DateFrame';
 
 beforeAll(async () => {
   await loadTemporal();
 });
 
-describe('ScheduleScreen', () => {
+describe('DateFrame', () => {
   it('puts Load Sample and Clear in the action row, and the body below', async () => {
     const onSample = vi.fn();
     const onClear = vi.fn();
     render(
-      <ScheduleScreen onSample={onSample} onClear={onClear}>
+      <DateFrame onSample={onSample} onClear={onClear}>
         <p>The body</p>
-      </ScheduleScreen>,
+      </DateFrame>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load Sample' }));

@@ -3,7 +3,7 @@ import { ActionBar } from '../Button';
 import { ClearButton, LoadSampleButton } from '../CommonActions';
 import { TemporalReady } from '../TemporalReady';
 
-interface ScheduleScreenProps {
+interface DateFrameProps {
   onSample: () => void;
   onClear: () => void;
   /** The screen's body: drawn once Temporal is there. */
@@ -14,7 +14,7 @@ interface ScheduleScreenProps {
  * The frame of a date and time tool: Load Sample and Clear in the action row, then the body once Temporal
  * has loaded (a loading message meanwhile).
  */
-export function ScheduleScreen({ onSample, onClear, children }: ScheduleScreenProps) {
+export function DateFrame({ onSample, onClear, children }: DateFrameProps) {
   return (
     <>
       <ActionBar>

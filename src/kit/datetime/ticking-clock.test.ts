@@ -1,9 +1,9 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserZone } from '../../lib/time/zones';
-import { useClock } from './useClock';
+import { useTickingClock } from './ticking-clock';
 
-describe('useClock', () => {
+describe('useTickingClock', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(1_700_000_000_123);
@@ -11,7 +11,7 @@ describe('useClock', () => {
   afterEach(() => vi.useRealTimers());
 
   it('gives the time in ms and ns, with the browser zone', () => {
-    const { result } = renderHook(() => useClock(1000));
+    const { result } = renderHook(() => useTickingClock(1000));
     expect(result.current.nowMs).toBe(1_700_000_000_123);
     expect(result.current.nowNs).toBe(1_700_000_000_123_000_000n);
     expect(result.current.localZone).toBe(browserZone());

@@ -13,7 +13,7 @@ export interface Clock {
 }
 
 /** The wall clock for a date and time screen, ticking every `everyMs` (see useNow), with the browser's zone. */
-export function useClock(everyMs: number): Clock {
+export function useTickingClock(everyMs: number): Clock {
   const localZone = useMemo(browserZone, []);
   const nowMs = useNow(everyMs);
   return { localZone, nowMs, nowNs: BigInt(nowMs) * NS_PER_MS };
