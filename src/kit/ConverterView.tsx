@@ -165,9 +165,7 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
           <NoteList notes={warnings.map((text) => ({ key: text, text }))} />
         </Panel>
       )}
-      {props.statistics && result !== null && (
-        <Statistics stale={conversion.stale} items={props.statistics(result)} />
-      )}
+      {props.statistics && result !== null && <Statistics stale={conversion.stale} items={props.statistics(result)} />}
     </>
   );
 }
