@@ -13,7 +13,7 @@ const tasks = {
 };
 
 describe('JsonConverterView', () => {
-  it('draws the JSON input pane and reports bad JSON as a "Validation Error"', async () => {
+  it('draws the JSON input pane, asks for JSON when blank and reports bad JSON as a "Validation Error"', async () => {
     const { container } = render(
       <JsonConverterView
         source={{ tasks }}
@@ -27,6 +27,7 @@ describe('JsonConverterView', () => {
           copyLabel: 'echo',
         }}
         sample="{}"
+        blankMessage="Please enter JSON data"
         successMessage="Echoed"
       />,
       inTool('echo'),
@@ -34,6 +35,8 @@ describe('JsonConverterView', () => {
     await screen.findByRole('textbox', { name: 'Input JSON' });
     expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
     expect(container.querySelector('input[type=file]')).toHaveAttribute('accept', '.json,application/json,text/plain');
+    fireEvent.click(screen.getByRole('button', { name: 'Echo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter JSON data');
     await setEditorText('Input JSON', '!');
     fireEvent.click(screen.getByRole('button', { name: 'Echo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation Error');

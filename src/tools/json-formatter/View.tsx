@@ -1,7 +1,6 @@
 import { FileJson, Minimize2 } from 'lucide-react';
 import { JsonConverterView } from '../../kit/json-converter';
 import { formatBytes, formatCount } from '../../lib/format';
-import { isBlank } from '../../lib/text-pieces';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
 import { tasks } from './tasks';
 
@@ -30,15 +29,12 @@ export default function JsonFormatterView() {
       output={{
         title: 'Output',
         placeholder: 'Formatted JSON will appear here...',
-        language: 'json',
         copyLabel: 'output',
         copyMessage: 'Formatted JSON copied to clipboard!',
-        quietCopyFailure: false,
         fileName: 'formatted.json',
-        mimeType: 'application/json',
       }}
       sample={SAMPLE_JSON}
-      check={(input) => (isBlank(input) ? BLANK_INPUT_MESSAGE : null)}
+      blankMessage={BLANK_INPUT_MESSAGE}
       fallbackError={FALLBACK_ERROR_MESSAGE}
       successTitle="Valid JSON"
       successMessage="Your JSON is properly formatted and valid"

@@ -1,7 +1,6 @@
 import { Minimize2 } from 'lucide-react';
 import { JsonConverterView } from '../../kit/json-converter';
 import { formatBytes } from '../../lib/format';
-import { isBlank } from '../../lib/text-pieces';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
 import { tasks } from './tasks';
 
@@ -21,17 +20,14 @@ export default function JsonMinifierView() {
       output={{
         title: 'Minified JSON',
         placeholder: 'Minified JSON will appear here...',
-        language: 'json',
         // The minified result is one long line, so it wraps (the input, pretty JSON, reads best unwrapped).
         wrap: true,
         copyLabel: 'minified JSON',
         copyMessage: 'Minified JSON copied to clipboard!',
-        quietCopyFailure: false,
         fileName: 'minified.json',
-        mimeType: 'application/json',
       }}
       sample={SAMPLE_JSON}
-      check={(input) => (isBlank(input) ? BLANK_INPUT_MESSAGE : null)}
+      blankMessage={BLANK_INPUT_MESSAGE}
       fallbackError={FALLBACK_ERROR_MESSAGE}
       successTitle="JSON minified"
       successMessage={(result) => `Saved ${formatBytes(result.bytesSaved)} (${result.percentSaved}% smaller)`}
