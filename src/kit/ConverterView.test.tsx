@@ -28,6 +28,7 @@ const tasks = {
     if (input === WARNING_INPUT) return { output: 'WARN', warnings: ['Shouting "warn" is rude'] };
     return `${input.toUpperCase()}${options.ending}`;
   },
+  whisper: (input: string) => input.toLowerCase(),
 };
 
 type ShoutState = { input: string; ending: string };
@@ -254,5 +255,29 @@ describe('ConverterView', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await editorText('Loud Output')).toBe('');
+  });
+
+  it('runs a further action on the same input; the rerun hint names the action that made the output', async () => {
+    await renderConverter({ moreActions: [{ task: 'whisper', label: 'Whisper', busyLabel: 'Whispering...' }] });
+    await setEditorText('Quiet Input', 'Hi There');
+    click('Whisper');
+    expect(screen.getByRole('button', { name: 'Whispering...' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Shout' })).toBeDisabled();
+    await waitFor(async () => expect(await editorText('Loud Output')).toBe('hi there'));
+    await setEditorText('Quiet Input', 'Hi There!');
+    expect(screen.getByRole('status')).toHaveTextContent('Press Whisper to update it.');
+  });
+
+  it('checks the input before running, and shows statistics and a success message made from the result', async () => {
+    await renderConverter({
+      check: (input) => (input.trim() === '' ? 'Say something' : null),
+      successMessage: (result) => `Made ${String(result).length} characters`,
+      statistics: (result) => [{ label: 'Length', value: String(String(result).length) }],
+    });
+    await convert('  ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Say something');
+    await convert('abc');
+    expect(await screen.findByText('Made 4 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Statistics')).toHaveTextContent('Length4');
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TaskMap, TaskSource } from '../lib/task-worker';
 import type { ToolStateRules } from '../lib/tool-state';
 import { ActionBar, Button } from './Button';
+import { Statistics, type Statistic } from './Statistics';
 import { ClearButton, LoadSampleButton } from './CommonActions';
 import type { EditorLanguage } from './editor/types';
 import { OptionsBox } from './Fields';
@@ -15,7 +16,7 @@ import { useToolState, type StateUpdate } from './useToolState';
  * What a conversion gives: the output text, or the text with warnings about it (what was converted, but not
  * quite as the user might expect, such as entities left unexpanded).
  */
-export type Conversion = string | { output: string; warnings: readonly string[] };
+export type Conversion = string | { output: string; warnings?: readonly string[] };
 
 /** A converter's state: the input text and its options, which the conversion task takes apart. */
 type ConverterState = { input: string } & Record<string, unknown>;
@@ -25,7 +26,20 @@ interface PaneText {
   title: string;
   placeholder: string;
   language?: EditorLanguage;
+  wrap?: boolean;
 }
+
+/** A further action beside the convert button: another task on the same input, with its own output file name. */
+export interface ConverterAction<K extends string> {
+  task: K;
+  label: string;
+  icon?: ReactNode;
+  busyLabel?: string;
+  fileName?: string;
+}
+
+type ConverterTask<S extends ConverterState, T extends TaskMap, K extends keyof T & string> = K &
+  (T[K] extends (input: string, options: OptionsOf<S>) => Conversion | Promise<Conversion> ? K : never);
 
 export interface ConverterViewProps<S extends ConverterState, T extends TaskMap, K extends keyof T & string> {
   /** The tool's state with its defaults: `input` and the options passed to the task. */
@@ -33,19 +47,35 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
   rules?: ToolStateRules<S>;
   source: TaskSource<T>;
   /** The conversion: (input, options) to the output text, or to the text and warnings about it. */
-  task: K & (T[K] extends (input: string, options: OptionsOf<S>) => Conversion | Promise<Conversion> ? K : never);
+  task: ConverterTask<S, T, K>;
+  /** The convert button's icon, when not the converters' arrows. */
+  icon?: ReactNode;
+  /** More actions after the convert button, each running its own task on the same input and options. */
+  moreActions?: readonly ConverterAction<ConverterTask<S, T, keyof T & string>>[];
   /** The controls that set the options, rendered above the panes. */
   optionsPanel?: (state: S, update: StateUpdate<S>) => ReactNode;
   input: PaneText & { acceptFiles: string };
-  output: PaneText & { fileName: string; mimeType: string; copyLabel: string };
+  output: PaneText & {
+    fileName: string;
+    mimeType: string;
+    copyLabel: string;
+    copyMessage?: string;
+    quietCopyFailure?: boolean;
+  };
   convertLabel: string;
   busyLabel?: string;
   sample: string;
   errorTitle?: string;
   /** Shown when the task fails without a message of its own. */
   fallbackError?: string;
+  /** A check of the input before running (e.g. blank input): its message shows at once, with no busy state. */
+  check?: (input: string) => string | null;
+  /** The spec's processing delay: the busy state shows at least this long. */
+  minBusyMs?: number;
   successTitle?: string;
-  successMessage: string;
+  successMessage: ReactNode | ((result: Awaited<ReturnType<T[K]>>) => ReactNode);
+  /** Figures about the result, shown under the panes. */
+  statistics?: (result: Awaited<ReturnType<T[K]>>) => readonly Statistic[];
 }
 
 /**
@@ -59,25 +89,39 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
   const [state, update, reset] = useToolState(props.defaults, props.rules);
   const { input, ...options } = state;
   const conversion = useActionTask(props.source, {
-    args: [input, options],
+    args: [input, options] as [string, OptionsOf<S>],
+    minBusyMs: props.minBusyMs,
+    check: props.check && ((text: string) => props.check!(text)),
     fallbackError: props.fallbackError ?? 'Conversion failed',
   });
-  const result = conversion.result as Conversion | null;
+  type Result = Awaited<ReturnType<T[K]>>;
+  const result = conversion.result as (Result & Conversion) | null;
   const output = result === null ? '' : typeof result === 'string' ? result : result.output;
-  const warnings = result === null || typeof result === 'string' ? [] : result.warnings;
+  const warnings = result === null || typeof result === 'string' ? [] : (result.warnings ?? []);
+  const actions: readonly ConverterAction<string>[] = [
+    { task: props.task, label: props.convertLabel, busyLabel: props.busyLabel ?? 'Converting...', icon: props.icon },
+    ...(props.moreActions ?? []),
+  ];
+  // The output and the rerun hint follow the action that made the result.
+  const made = actions.find((action) => action.task === conversion.resultTask) ?? actions[0]!;
+  const { successMessage } = props;
 
   return (
     <>
       <ActionBar>
-        <Button
-          variant="primary"
-          onClick={() => conversion.run(props.task)}
-          busy={conversion.busy}
-          busyLabel={props.busyLabel ?? 'Converting...'}
-          icon={<ArrowRightLeft className="h-4 w-4" aria-hidden="true" />}
-        >
-          {props.convertLabel}
-        </Button>
+        {actions.map((action, index) => (
+          <Button
+            key={action.task}
+            variant={index === 0 ? 'primary' : undefined}
+            onClick={() => conversion.run(action.task)}
+            busy={conversion.busyTask === action.task}
+            busyLabel={action.busyLabel ?? 'Converting...'}
+            disabled={conversion.busyTask !== null && conversion.busyTask !== action.task}
+            icon={action.icon ?? <ArrowRightLeft className="h-4 w-4" aria-hidden="true" />}
+          >
+            {action.label}
+          </Button>
+        ))}
         <LoadSampleButton onClick={() => update({ input: props.sample } as Partial<S>)} />
         <ClearButton
           onClick={() => {
@@ -97,15 +141,23 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
           onChange: (value) => update({ input: value } as Partial<S>),
         }}
         output={{
+          quietCopyFailure: true,
           ...props.output,
+          fileName: made.fileName ?? props.output.fileName,
           value: output,
           label: props.output.copyLabel,
-          quietCopyFailure: true,
         }}
         run={conversion}
         errorTitle={props.errorTitle ?? 'Conversion Error'}
-        success={{ title: props.successTitle ?? 'Conversion Successful', message: props.successMessage }}
-        rerun={`Press ${props.convertLabel} to update it.`}
+        success={
+          result === null
+            ? null
+            : {
+                title: props.successTitle ?? 'Conversion Successful',
+                message: typeof successMessage === 'function' ? successMessage(result) : successMessage,
+              }
+        }
+        rerun={`Press ${made.label} to update it.`}
       />
 
       {warnings.length > 0 && !conversion.stale && (
@@ -113,6 +165,7 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
           <NoteList notes={warnings.map((text) => ({ key: text, text }))} />
         </Panel>
       )}
+      {props.statistics && result !== null && <Statistics stale={conversion.stale} items={props.statistics(result)} />}
     </>
   );
 }

@@ -20,18 +20,21 @@ const source = {
 /** Rows of the named-reference table shown at first, and added by each "Show more". */
 const PAGE = 100;
 
-/** Code in a cell, kept on one line: the table scrolls sideways on a narrow screen rather than breaking `U+00C1`. */
-const mono = (text: string) => <span className="font-mono whitespace-nowrap">{text}</span>;
+/** A column of code kept on one line: the table scrolls sideways on a narrow screen rather than breaking `U+00C1`. */
+function codeColumn<R>(key: string, header: string, text: (row: R) => string, sortable = false): Column<R> {
+  const render = (row: R) => <span className="font-mono whitespace-nowrap">{text(row)}</span>;
+  return { key, header, value: text, render, sortable };
+}
+
+/** The character itself, large, with invisible ones named. */
+function characterColumn<R>(text: (row: R) => string): Column<R> {
+  const render = (row: R) => <span className="text-lg">{visibleText(text(row))}</span>;
+  return { key: 'character', header: 'Character', value: text, render, sortable: false };
+}
 
 const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
-  {
-    key: 'character',
-    header: 'Character',
-    value: (row) => row.character,
-    render: (row) => <span className="text-lg">{visibleText(row.character)}</span>,
-    sortable: false,
-  },
-  { key: 'code', header: 'Code point', value: (row) => row.label, render: (row) => mono(row.label) },
+  characterColumn((row) => row.character),
+  codeColumn('code', 'Code point', (row) => row.label, true),
   {
     key: 'category',
     header: 'Kind',
@@ -51,46 +54,24 @@ const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
     sortable: false,
   },
   {
-    key: 'decimal',
-    header: 'Decimal',
-    value: (row) => (row.referenceable ? row.decimal : 'none'),
-    render: (row) => (row.referenceable ? mono(row.decimal) : 'none: HTML reads it as another character'),
-    sortable: false,
+    ...codeColumn('decimal', 'Decimal', (row) => (row.referenceable ? row.decimal : 'none')),
+    render: (row) =>
+      row.referenceable ? (
+        <span className="font-mono whitespace-nowrap">{row.decimal}</span>
+      ) : (
+        'none: HTML reads it as another character'
+      ),
   },
-  {
-    key: 'hex',
-    header: 'Hex',
-    value: (row) => (row.referenceable ? row.hex : 'none'),
-    render: (row) => (row.referenceable ? mono(row.hex) : 'none'),
-    sortable: false,
-  },
+  codeColumn('hex', 'Hex', (row) => (row.referenceable ? row.hex : 'none')),
   { key: 'count', header: 'Count', value: (row) => row.count, align: 'right' },
 ];
 
 const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
-  {
-    key: 'reference',
-    header: 'Reference',
-    value: (row) => row.reference,
-    render: (row) => mono(row.reference),
-    sortable: false,
-  },
-  {
-    key: 'character',
-    header: 'Character',
-    value: (row) => row.characters,
-    render: (row) => <span className="text-lg">{visibleText(row.characters)}</span>,
-    sortable: false,
-  },
-  { key: 'code', header: 'Code point', value: (row) => row.label, render: (row) => mono(row.label), sortable: false },
-  {
-    key: 'decimal',
-    header: 'Decimal',
-    value: (row) => row.decimal,
-    render: (row) => mono(row.decimal),
-    sortable: false,
-  },
-  { key: 'hex', header: 'Hex', value: (row) => row.hex, render: (row) => mono(row.hex), sortable: false },
+  codeColumn('reference', 'Reference', (row) => row.reference),
+  characterColumn((row) => row.characters),
+  codeColumn('code', 'Code point', (row) => row.label),
+  codeColumn('decimal', 'Decimal', (row) => row.decimal),
+  codeColumn('hex', 'Hex', (row) => row.hex),
   {
     key: 'copy',
     header: 'Copy',
@@ -109,6 +90,10 @@ const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
     sortable: false,
   },
 ];
+
+/** "12 (3 named, 4 decimal, 5 hex)" */
+const referenceCounts = ({ named, decimal, hex }: { named: number; decimal: number; hex: number }) =>
+  `${formatCount(named + decimal + hex)} (${named} named, ${decimal} decimal, ${hex} hex)`;
 
 export default function HtmlEntitiesConverterView() {
   return (
@@ -134,14 +119,8 @@ export default function HtmlEntitiesConverterView() {
       }}
       errorTitle="Cannot convert this text"
       statistics={({ read, written, characters }) => [
-        {
-          label: 'References read',
-          value: `${formatCount(read.named + read.decimal + read.hex)} (${read.named} named, ${read.decimal} decimal, ${read.hex} hex)`,
-        },
-        {
-          label: 'References written',
-          value: `${formatCount(written.named + written.decimal + written.hex)} (${written.named} named, ${written.decimal} decimal, ${written.hex} hex)`,
-        },
+        { label: 'References read', value: referenceCounts(read) },
+        { label: 'References written', value: referenceCounts(written) },
         { label: 'Distinct characters', value: formatCount(characters.distinct) },
       ]}
       below={({ state, update, run: { result, stale } }) => (

@@ -1,22 +1,18 @@
 import { ArrowLeftRight, GitCompareArrows } from 'lucide-react';
 import {
-  ActionBar,
   Button,
-  ClearButton,
   DataTable,
-  EditorPane,
   KeyValueList,
-  LoadSampleButton,
   NoteList,
   Panel,
-  PaneGrid,
-  RunStatus,
   Statistics,
   useActionTask,
   useToolState,
   type Column,
 } from '../../kit';
+import { DocumentCheckScreen, type CheckPane } from '../../kit/DocumentCheckScreen';
 import { formatCount } from '../../lib/format';
+import { isBlank } from '../../lib/text-pieces';
 import {
   BLANK_INPUT_MESSAGE,
   FALLBACK_ERROR_MESSAGE,
@@ -27,10 +23,8 @@ import {
   type DiffEntry,
   type DiffResult,
   type DiffType,
-  type JsonText,
 } from './core';
 import { tasks } from './tasks';
-import { isBlank } from '../../lib/text-pieces';
 
 const source = {
   tasks,
@@ -40,7 +34,6 @@ const source = {
 
 /** The spec's processing delay: the busy state shows at least this long. */
 const COMPARISON_DELAY_MS = 300;
-const ACCEPT_FILES = '.json,application/json,text/plain';
 const DEFAULTS = { original: '', modified: '' };
 
 const blankInput = (original: string, modified: string) =>
@@ -68,25 +61,23 @@ const tips = [
   { key: 'duplicates', text: 'When a key appears twice in an object, its last value counts, as in JSON.parse' },
 ];
 
-/** A side's value as the table shows it; a value cut at the core's limit ends with "…". */
-const valueText = (value: JsonText | undefined) => (value ? `${value.json}${value.truncated ? '…' : ''}` : '');
+/** A side's value column; a value cut at the core's limit ends with "…". */
+function sideColumn(side: 'oldValue' | 'newValue', header: string, missing: string): Column<DiffEntry> {
+  const text = (entry: DiffEntry) => (entry[side] ? `${entry[side].json}${entry[side].truncated ? '…' : ''}` : '');
+  return {
+    key: side,
+    header,
+    value: text,
+    render: (entry) => (entry[side] ? <code>{text(entry)}</code> : missing),
+  };
+}
 
 const columns: readonly Column<DiffEntry>[] = [
   { key: 'type', header: 'Change', value: (entry) => TYPE_LABELS[entry.type], width: 'w-28' },
   { key: 'path', header: 'Path', value: (entry) => entry.path, render: (entry) => <code>{entry.path}</code> },
   { key: 'description', header: 'Description', value: (entry) => entry.description },
-  {
-    key: 'old',
-    header: 'Old Value',
-    value: (entry) => valueText(entry.oldValue),
-    render: (entry) => (entry.oldValue ? <code>{valueText(entry.oldValue)}</code> : '(not in the original)'),
-  },
-  {
-    key: 'new',
-    header: 'New Value',
-    value: (entry) => valueText(entry.newValue),
-    render: (entry) => (entry.newValue ? <code>{valueText(entry.newValue)}</code> : '(not in the modified)'),
-  },
+  sideColumn('oldValue', 'Old Value', '(not in the original)'),
+  sideColumn('newValue', 'New Value', '(not in the modified)'),
 ];
 
 export default function JsonDiffCheckerView() {
@@ -97,12 +88,20 @@ export default function JsonDiffCheckerView() {
     check: blankInput,
     fallbackError: FALLBACK_ERROR_MESSAGE,
   });
-  // A comparison of inputs that have since changed (or been swapped) is not shown as if it described them.
-  const result = comparison.stale ? null : comparison.result;
+  const pane = (side: typeof ORIGINAL_PANE | typeof MODIFIED_PANE, placeholder: string): CheckPane => ({
+    paneId: side.paneId,
+    title: side.name,
+    value: state[side.paneId],
+    onChange: (text) => update({ [side.paneId]: text }),
+    placeholder,
+    language: 'json',
+    acceptFiles: '.json,application/json,text/plain',
+    errorAt: comparison.problem?.at,
+  });
 
   return (
-    <>
-      <ActionBar>
+    <DocumentCheckScreen
+      primaryAction={
         <Button
           variant="primary"
           onClick={() => comparison.run('compareJson')}
@@ -112,66 +111,43 @@ export default function JsonDiffCheckerView() {
         >
           Compare JSON
         </Button>
+      }
+      moreActions={
         <Button
           onClick={() => update(({ original, modified }) => ({ original: modified, modified: original }))}
           icon={<ArrowLeftRight className="h-4 w-4" aria-hidden="true" />}
         >
           Swap Sides
         </Button>
-        <LoadSampleButton onClick={() => update({ original: SAMPLE_ORIGINAL, modified: SAMPLE_MODIFIED })} />
-        <ClearButton
-          onClick={() => {
-            comparison.reset();
-            reset();
-          }}
-        >
-          Clear All
-        </ClearButton>
-      </ActionBar>
-
-      <PaneGrid
-        status={
-          <RunStatus
-            run={comparison}
-            errorTitle="Comparison Error"
-            success={
-              result && result.entries.length === 0
-                ? { title: 'Perfect Match!', message: 'No differences found - objects are identical' }
-                : null
-            }
-            rerun="Press Compare JSON to update it."
-          />
-        }
-      >
-        <EditorPane
-          paneId={ORIGINAL_PANE.paneId}
-          title={ORIGINAL_PANE.name}
-          value={state.original}
-          onChange={(original) => update({ original })}
-          placeholder="Paste your first JSON here..."
-          language="json"
-          acceptFiles={ACCEPT_FILES}
-          errorAt={comparison.problem?.at}
-        />
-        <EditorPane
-          paneId={MODIFIED_PANE.paneId}
-          title={MODIFIED_PANE.name}
-          value={state.modified}
-          onChange={(modified) => update({ modified })}
-          placeholder="Paste your second JSON here..."
-          language="json"
-          acceptFiles={ACCEPT_FILES}
-          errorAt={comparison.problem?.at}
-        />
-      </PaneGrid>
-
-      {result && result.entries.length > 0 && <ComparisonResults result={result} />}
-
-      <Panel title="Legend & Tips">
-        <KeyValueList label="Legend" items={legend} />
-        <NoteList notes={tips} />
-      </Panel>
-    </>
+      }
+      sample={{ load: () => update({ original: SAMPLE_ORIGINAL, modified: SAMPLE_MODIFIED }) }}
+      clear={{
+        label: 'Clear All',
+        run: () => {
+          comparison.reset();
+          reset();
+        },
+      }}
+      panes={[
+        [pane(ORIGINAL_PANE, 'Paste your first JSON here...'), pane(MODIFIED_PANE, 'Paste your second JSON here...')],
+      ]}
+      run={comparison}
+      errorTitle="Comparison Error"
+      success={
+        comparison.result?.entries.length === 0
+          ? { title: 'Perfect Match!', message: 'No differences found - objects are identical' }
+          : null
+      }
+      rerun="Press Compare JSON to update it."
+      // A comparison of inputs that have since changed (or been swapped) is not shown as if it described them.
+      results={(result, { stale }) => !stale && result.entries.length > 0 && <ComparisonResults result={result} />}
+      below={
+        <Panel title="Legend & Tips">
+          <KeyValueList label="Legend" items={legend} />
+          <NoteList notes={tips} />
+        </Panel>
+      }
+    />
   );
 }
 

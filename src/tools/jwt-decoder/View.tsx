@@ -6,10 +6,8 @@ import {
   CheckboxField,
   ClearButton,
   CopyButton,
-  DataTable,
   EditorPane,
   ErrorAlert,
-  KeyValueList,
   LoadSampleButton,
   NoteList,
   OutputActions,
@@ -22,7 +20,7 @@ import {
   useNow,
   useToolState,
   type Choice,
-  type Column,
+  type StateUpdate,
   type PanelTone,
 } from '../../kit';
 import { pluralize } from '../../lib/format';
@@ -39,6 +37,7 @@ import {
   type ValidityState,
   type VerifyOutcome,
 } from './core';
+import { ClaimTable, type Claim } from '../../kit/ClaimTable';
 import { algorithmInfo, describeAlgorithm, isUnsignedAlgorithm } from './names';
 import { tasks } from './tasks';
 
@@ -80,63 +79,18 @@ const KIND_LABELS: Record<FieldInfo['kind'], string> = {
   private: 'Private claim',
 };
 
-/** Header parameters or claims: name, exact value (with dates spelled out) and what the name means. */
-function fieldColumns(now: number): readonly Column<FieldInfo>[] {
-  return [
-    {
-      key: 'name',
-      header: 'Name',
-      width: 'w-1/4',
-      value: (field) => field.name,
-      render: (field) => (
-        <>
-          <code className="font-mono font-semibold">{field.name}</code>
-          {field.title && <span className="block">{field.title}</span>}
-          {KIND_LABELS[field.kind] && (
-            <span className="block text-xs text-gray-600 dark:text-gray-300">{KIND_LABELS[field.kind]}</span>
-          )}
-        </>
-      ),
-    },
-    {
-      key: 'value',
-      header: 'Value',
-      width: 'w-1/3',
-      value: (field) => field.value,
-      render: (field) => {
-        if (typeof field.time !== 'number') return <code className="font-mono">{field.value}</code>;
-        const { local, utc, relative } = describeTime(field.time, now);
-        return (
-          <>
-            <code className="font-mono">{field.value}</code>
-            <KeyValueList
-              items={[
-                { label: 'Local', value: local },
-                { label: 'UTC', value: utc },
-                { label: 'From now', value: relative },
-              ]}
-            />
-          </>
-        );
-      },
-    },
-    {
-      key: 'meaning',
-      header: 'Meaning',
-      value: (field) => (field.problem ? `${field.meaning} ${field.problem}` : field.meaning),
-      render: (field) => (
-        <>
-          {field.meaning}
-          {field.problem && (
-            <span className="mt-1 flex gap-1 text-amber-800 dark:text-amber-300">
-              <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {field.problem}
-            </span>
-          )}
-        </>
-      ),
-    },
-  ];
+/** Header parameters or claims as the claim table shows them: dates spelled out in local time, UTC and from now. */
+function asClaims(fields: readonly FieldInfo[], now: number): Claim[] {
+  return fields.map((field) => {
+    if (typeof field.time !== 'number') return { ...field, kind: KIND_LABELS[field.kind] };
+    const { local, utc, relative } = describeTime(field.time, now);
+    const details = [
+      { label: 'Local', value: local },
+      { label: 'UTC', value: utc },
+      { label: 'From now', value: relative },
+    ];
+    return { ...field, kind: KIND_LABELS[field.kind], details };
+  });
 }
 
 /** A good signature does not make a token usable: says so when its dates rule it out. */
@@ -150,8 +104,13 @@ function timeCaveat(validity: Validity): string {
 
 const asNotes = (notes: readonly string[]) => notes.map((note) => ({ key: note, text: note }));
 
+/** The decoded header and payload, each a read-only JSON pane with Copy and Download. */
+const PARTS = [
+  { part: 'header', title: 'Header', placeholder: 'The decoded header will appear here...' },
+  { part: 'payload', title: 'Payload', placeholder: 'The decoded payload (claims) will appear here...' },
+] as const;
+
 export default function JwtDecoderView() {
-  const includeTokenHintId = useId();
   const [state, update, reset] = useToolState(DEFAULTS, {
     secret: ['key'],
     linkOnlyWith: { input: 'includeToken' },
@@ -168,32 +127,14 @@ export default function JwtDecoderView() {
   // Findings about a token the pane no longer holds are marked out of date until the new ones arrive.
   const stale = decoding.stale;
   const alg = decoded?.alg ?? null;
-  const unsigned = alg !== null && isUnsignedAlgorithm(alg);
-  const family = alg === null ? undefined : algorithmInfo(alg)?.family;
-  const usesSecret = family === 'hmac';
-
-  const verification = useLiveTask(source, 'verifyJwtSignature', [state.input, state.key, state.secretEncoding], {
-    enabled: decoded !== null && !unsigned && state.key.trim() !== '',
-    fallbackError: 'The signature could not be checked',
-  });
-  // A verdict is shown only while it describes the token and key on the screen.
-  const outcome = verification.stale || stale ? null : verification.result;
   const validity = decoded ? tokenValidity(decoded.claims, now) : null;
-
-  const keyLabel = usesSecret ? 'Secret' : family ? 'Public key (PEM or JWK)' : 'Secret or public key';
-  const keyPlaceholder = usesSecret
-    ? 'The shared secret the token was signed with...'
-    : family
-      ? '-----BEGIN PUBLIC KEY-----  or  {"kty": "RSA", ...}  or a JWK Set {"keys": [...]}'
-      : 'Paste a token first; then its secret or public key...';
+  const loadSample = (input: string) => update({ input, key: SAMPLE_SECRET, secretEncoding: 'text' });
 
   return (
     <>
       <ActionBar>
-        <LoadSampleButton onClick={() => update({ input: SAMPLE_TOKEN, key: SAMPLE_SECRET, secretEncoding: 'text' })} />
-        <BrokenSampleButton
-          onClick={() => update({ input: BROKEN_SAMPLE_TOKEN, key: SAMPLE_SECRET, secretEncoding: 'text' })}
-        />
+        <LoadSampleButton onClick={() => loadSample(SAMPLE_TOKEN)} />
+        <BrokenSampleButton onClick={() => loadSample(BROKEN_SAMPLE_TOKEN)} />
         <ClearButton onClick={reset} />
       </ActionBar>
 
@@ -208,24 +149,7 @@ export default function JwtDecoderView() {
         acceptFiles=".jwt,.txt,text/plain"
         errorAt={decoding.problem?.at}
       />
-      <div className="flex flex-col gap-1">
-        <CheckboxField
-          label="Include the token"
-          checked={state.includeToken}
-          onChange={(includeToken) => update({ includeToken })}
-          describedBy={includeTokenHintId}
-          linkSwitch
-        />
-        <p
-          id={includeTokenHintId}
-          className={`flex gap-1 text-sm ${state.includeToken ? 'text-amber-800 dark:text-amber-300' : 'text-gray-600 dark:text-gray-300'}`}
-        >
-          {state.includeToken && <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
-          {state.includeToken
-            ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
-            : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'}
-        </p>
-      </div>
+      <IncludeTokenField checked={state.includeToken} onChange={(includeToken) => update({ includeToken })} />
       <RunStatus run={decoding} errorTitle={state.input.trim() === '' ? 'Nothing to decode' : 'Invalid Token'} />
 
       {decoded && validity && (
@@ -246,8 +170,8 @@ export default function JwtDecoderView() {
 
       {decoded && decoded.warnings.length > 0 && (
         <Panel
-          tone={unsigned ? 'bad' : 'caution'}
-          icon={unsigned ? ShieldAlert : TriangleAlert}
+          tone={isUnsigned(alg) ? 'bad' : 'caution'}
+          icon={isUnsigned(alg) ? ShieldAlert : TriangleAlert}
           title="Warnings"
           stale={stale}
         >
@@ -256,149 +180,166 @@ export default function JwtDecoderView() {
       )}
 
       <PaneGrid>
-        <EditorPane
-          paneId="header"
-          title="Header"
-          value={decoding.result?.header ?? ''}
-          readOnly
-          language="json"
-          height={220}
-          stale={decoding.stale}
-          placeholder="The decoded header will appear here..."
-          actions={
-            <OutputActions
-              text={decoding.result?.header ?? ''}
-              label="header"
-              fileName="header.json"
-              mimeType="application/json"
-            />
-          }
-        />
-        <EditorPane
-          paneId="payload"
-          title="Payload"
-          value={decoding.result?.payload ?? ''}
-          readOnly
-          language="json"
-          height={220}
-          stale={decoding.stale}
-          placeholder="The decoded payload (claims) will appear here..."
-          actions={
-            <OutputActions
-              text={decoding.result?.payload ?? ''}
-              label="payload"
-              fileName="payload.json"
-              mimeType="application/json"
-            />
-          }
-        />
+        {PARTS.map(({ part, title, placeholder }) => (
+          <EditorPane
+            key={part}
+            paneId={part}
+            title={title}
+            value={decoding.result?.[part] ?? ''}
+            readOnly
+            language="json"
+            height={220}
+            stale={stale}
+            placeholder={placeholder}
+            actions={
+              <OutputActions
+                text={decoding.result?.[part] ?? ''}
+                label={part}
+                fileName={`${part}.json`}
+                mimeType="application/json"
+              />
+            }
+          />
+        ))}
       </PaneGrid>
 
       {decoded && (
         <>
           {decoded.claims.length > 0 && (
-            <Panel title="Claims" stale={stale}>
-              <DataTable
-                caption="Claims"
-                columns={fieldColumns(now)}
-                rows={decoded.claims}
-                // Names can repeat in a token's JSON, so the position keeps rows apart.
-                rowKey={(field, index) => `${index}:${field.name}`}
-                csvFileName="claims.csv"
-              />
-            </Panel>
+            <ClaimTable title="Claims" claims={asClaims(decoded.claims, now)} stale={stale} csvFileName="claims.csv" />
           )}
-          <Panel title="Header Parameters" stale={stale}>
-            <DataTable
-              caption="Header Parameters"
-              columns={fieldColumns(now)}
-              rows={decoded.headerFields}
-              rowKey={(field, index) => `${index}:${field.name}`}
-            />
-          </Panel>
+          <ClaimTable title="Header Parameters" claims={asClaims(decoded.headerFields, now)} stale={stale} />
           <SignaturePanel decoded={decoded} stale={stale} />
         </>
       )}
 
-      <Panel title="Verify Signature" icon={KeyRound}>
-        {unsigned ? (
-          <Panel tone="bad" icon={CircleSlash} title={`Unsigned token (alg "${alg}")`}>
-            <p className="text-sm">
-              There is no signature to verify, so nothing proves who made this token or that it was not changed. Anyone
-              can write one: services must refuse alg &quot;none&quot;, in any letter case.
-            </p>
-          </Panel>
-        ) : (
-          <>
-            <TextField
-              label={keyLabel}
-              value={state.key}
-              onChange={(key) => update({ key })}
-              placeholder={keyPlaceholder}
-              rows={usesSecret ? 2 : 5}
-              monospace
-              stacked
-              secret
-              hint={
-                family && !usesSecret
-                  ? 'The key stays on this page and is never stored. Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.'
-                  : 'The key stays on this page and is never stored.'
-              }
-            />
-            {usesSecret && (
-              <SelectField
-                label="Secret format"
-                options={SECRET_FORMATS}
-                value={state.secretEncoding}
-                onChange={(secretEncoding) => update({ secretEncoding })}
-              />
-            )}
-            {decoded && !stale && (
-              <RunStatus
-                run={verification}
-                errorTitle="Cannot Verify"
-                success={
-                  outcome?.status === 'verified' && !outcome.algorithmConfusion
-                    ? {
-                        title: 'Signature verified',
-                        message: (
-                          <>
-                            {`The ${outcome.alg} signature matches this key (${outcome.key}): the token was signed with it and has not been changed since.`}
-                            {validity && timeCaveat(validity)}
-                            {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
-                          </>
-                        ),
-                      }
-                    : null
-                }
-              />
-            )}
-            {decoded && outcome && <VerdictPanel outcome={outcome} />}
-          </>
-        )}
-      </Panel>
+      <VerifyPanel state={state} update={update} decoded={decoded} stale={stale} validity={validity} />
     </>
   );
 }
 
+const isUnsigned = (alg: string | null) => alg !== null && isUnsignedAlgorithm(alg);
+
+/** The switch that lets a share link carry the token, with what a token in a link allows. */
+function IncludeTokenField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <CheckboxField label="Include the token" checked={checked} onChange={onChange} describedBy={hintId} linkSwitch />
+      <p
+        id={hintId}
+        className={`flex gap-1 text-sm ${checked ? 'text-amber-800 dark:text-amber-300' : 'text-gray-600 dark:text-gray-300'}`}
+      >
+        {checked && <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+        {checked
+          ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
+          : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'}
+      </p>
+    </div>
+  );
+}
+
 function AlgorithmPanel({ alg, stale }: { alg: string | null; stale: boolean }) {
-  if (alg === null) {
-    return (
-      <Panel tone="caution" icon={KeyRound} title="No algorithm" label="Algorithm" stale={stale}>
-        <p className="text-sm">The header does not say how the token was signed.</p>
-      </Panel>
-    );
-  }
-  const unsigned = isUnsignedAlgorithm(alg);
+  const unsigned = isUnsigned(alg);
   return (
     <Panel
-      tone={unsigned ? 'bad' : 'neutral'}
+      tone={alg === null ? 'caution' : unsigned ? 'bad' : 'neutral'}
       icon={unsigned ? CircleSlash : KeyRound}
-      title={`Algorithm: ${alg}`}
+      title={alg === null ? 'No algorithm' : `Algorithm: ${alg}`}
       label="Algorithm"
       stale={stale}
     >
-      <p className="text-sm">{describeAlgorithm(alg)}.</p>
+      <p className="text-sm">
+        {alg === null ? 'The header does not say how the token was signed.' : `${describeAlgorithm(alg)}.`}
+      </p>
+    </Panel>
+  );
+}
+
+interface VerifyPanelProps {
+  state: typeof DEFAULTS;
+  update: StateUpdate<typeof DEFAULTS>;
+  decoded: DecodedJwt | null;
+  stale: boolean;
+  validity: Validity | null;
+}
+
+/** The key field and the verdict on the signature; an unsigned token has nothing to verify. */
+function VerifyPanel({ state, update, decoded, stale, validity }: VerifyPanelProps) {
+  const alg = decoded?.alg ?? null;
+  const unsigned = isUnsigned(alg);
+  const family = alg === null ? undefined : algorithmInfo(alg)?.family;
+  const usesSecret = family === 'hmac';
+  const verification = useLiveTask(source, 'verifyJwtSignature', [state.input, state.key, state.secretEncoding], {
+    enabled: decoded !== null && !unsigned && state.key.trim() !== '',
+    fallbackError: 'The signature could not be checked',
+  });
+  // A verdict is shown only while it describes the token and key on the screen.
+  const outcome = verification.stale || stale ? null : verification.result;
+
+  return (
+    <Panel title="Verify Signature" icon={KeyRound}>
+      {unsigned ? (
+        <Panel tone="bad" icon={CircleSlash} title={`Unsigned token (alg "${alg}")`}>
+          <p className="text-sm">
+            There is no signature to verify, so nothing proves who made this token or that it was not changed. Anyone
+            can write one: services must refuse alg &quot;none&quot;, in any letter case.
+          </p>
+        </Panel>
+      ) : (
+        <>
+          <TextField
+            label={usesSecret ? 'Secret' : family ? 'Public key (PEM or JWK)' : 'Secret or public key'}
+            value={state.key}
+            onChange={(key) => update({ key })}
+            placeholder={
+              usesSecret
+                ? 'The shared secret the token was signed with...'
+                : family
+                  ? '-----BEGIN PUBLIC KEY-----  or  {"kty": "RSA", ...}  or a JWK Set {"keys": [...]}'
+                  : 'Paste a token first; then its secret or public key...'
+            }
+            rows={usesSecret ? 2 : 5}
+            monospace
+            stacked
+            secret
+            hint={
+              family && !usesSecret
+                ? 'The key stays on this page and is never stored. Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.'
+                : 'The key stays on this page and is never stored.'
+            }
+          />
+          {usesSecret && (
+            <SelectField
+              label="Secret format"
+              options={SECRET_FORMATS}
+              value={state.secretEncoding}
+              onChange={(secretEncoding) => update({ secretEncoding })}
+            />
+          )}
+          {decoded && !stale && (
+            <RunStatus
+              run={verification}
+              errorTitle="Cannot Verify"
+              success={
+                outcome?.status === 'verified' && !outcome.algorithmConfusion
+                  ? {
+                      title: 'Signature verified',
+                      message: (
+                        <>
+                          {`The ${outcome.alg} signature matches this key (${outcome.key}): the token was signed with it and has not been changed since.`}
+                          {validity && timeCaveat(validity)}
+                          {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
+                        </>
+                      ),
+                    }
+                  : null
+              }
+            />
+          )}
+          {decoded && outcome && <VerdictPanel outcome={outcome} />}
+        </>
+      )}
     </Panel>
   );
 }
