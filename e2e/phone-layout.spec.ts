@@ -39,8 +39,10 @@ for (const tool of tools) {
     await page.setViewportSize(PHONE);
     await page.goto(tool.path);
     await expect(page.getByRole('heading', { level: 1, name: tool.heading })).toBeVisible();
-    // The tool's own input, not the header's search: the screen has loaded.
+    // The tool's own input, not the header's search: the screen has loaded, and its editor where it has one.
     await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+    if ((await page.locator('main [data-pane]').count()) > 0)
+      await expect(page.locator('main [data-pane] .cm-editor').first()).toBeVisible();
     // The editor's chunk in, and the layout settled (an options box folds as it mounts).
     await page.waitForTimeout(300);
     const top = await mainInputTop(page);
