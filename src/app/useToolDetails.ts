@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { tools, type Tool } from '../catalogue';
 import {
+  currentKeywords,
   detailsIfLoaded,
   detailsVersion,
-  keywordsOf,
   loadDetails,
   loadEveryToolsDetails,
   onDetailsLoaded,
@@ -36,7 +36,7 @@ export function useToolDetails(tool: Tool): { details: ToolDetails | undefined; 
  * appears, so a search for a format or a synonym finds its tool; until they arrive, names and descriptions match.
  */
 export function useSearchKeywords(): (toolId: string) => readonly string[] {
-  const version = useSyncExternalStore(onDetailsLoaded, detailsVersion);
+  const keywords = useSyncExternalStore(onDetailsLoaded, currentKeywords);
   useEffect(() => {
     const load = () => void loadEveryToolsDetails(tools.map((tool) => tool.id));
     if ('requestIdleCallback' in window) {
@@ -46,6 +46,5 @@ export function useSearchKeywords(): (toolId: string) => readonly string[] {
     const timer = setTimeout(load, 200);
     return () => clearTimeout(timer);
   }, []);
-  // A new reader each time details arrive, so results computed from it are computed again.
-  return useMemo(() => (toolId: string) => (version >= 0 ? keywordsOf(toolId) : []), [version]);
+  return keywords;
 }

@@ -8,8 +8,12 @@ const loaded = new Map<string, ToolDetails>();
 const loading = new Map<string, Promise<ToolDetails>>();
 const listeners = new Set<() => void>();
 let everyToolLoading: Promise<void> | null = null;
+/** The keywords as they stand: a new reader each time details arrive, so what was found with it is found again. */
+let keywordsReader: (toolId: string) => readonly string[] = () => [];
 
 function told() {
+  const known = new Map([...loaded].map(([toolId, details]) => [toolId, details.keywords]));
+  keywordsReader = (toolId) => known.get(toolId) ?? [];
   for (const listener of listeners) listener();
 }
 
@@ -56,4 +60,9 @@ export function onDetailsLoaded(listener: () => void): () => void {
 /** Changes each time details arrive, so a subscriber knows to read again. */
 export function detailsVersion(): number {
   return loaded.size;
+}
+
+/** The keywords reader for search (a useSyncExternalStore snapshot): none for a tool until its details load. */
+export function currentKeywords(): (toolId: string) => readonly string[] {
+  return keywordsReader;
 }
