@@ -1,7 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import type { OptionSpec, OptionsSchema } from '../lib/options-schema';
 import { ColorField } from './ColorField';
-import { CheckboxField, ChoiceGroup, SelectField, TextField, type Choice } from './Fields';
+import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
 import { SliderField } from './SliderField';
 import type { StateUpdate } from './useToolState';
 
@@ -79,7 +79,15 @@ interface GeneratorFieldsProps<S> {
   fields: readonly (FieldSpec<S> | false | null)[];
   /** Two columns from small screens up (slider pairs), or one control after another. */
   columns?: 1 | 2;
+  /** Draws the controls in a box of options with this legend. */
+  legend?: string;
+  /** With `legend`: disables every control in the box. */
+  disabled?: boolean;
 }
+
+/** Choices whose labels are their values (CSS keywords), or what `label` makes of them. */
+export const choicesOf = <T extends string>(values: readonly T[], label: (value: T) => string = (value) => value) =>
+  values.map((value): Choice<T> => ({ value, label: label(value) }));
 
 const isSpec = <S,>(field: FieldSpec<S>): field is Exclude<FieldSpec<S>, ReactNode> & FieldBase<S> =>
   typeof field === 'object' && field !== null && !isValidElement(field) && 'key' in field && 'label' in field;
@@ -89,7 +97,16 @@ const isSpec = <S,>(field: FieldSpec<S>): field is Exclude<FieldSpec<S>, ReactNo
  * slider, select, checkbox, radio row, colour or text field bound to a field of the tool's state, and sets it
  * (or what its `set` says) when changed.
  */
-export function GeneratorFields<S>({ state, update, fields, columns = 2 }: GeneratorFieldsProps<S>) {
+export function GeneratorFields<S>({ legend, disabled, ...props }: GeneratorFieldsProps<S>) {
+  if (legend === undefined) return <FieldGrid {...props} />;
+  return (
+    <OptionsBox legend={legend} disabled={disabled} stacked>
+      <FieldGrid {...props} />
+    </OptionsBox>
+  );
+}
+
+function FieldGrid<S>({ state, update, fields, columns = 2 }: GeneratorFieldsProps<S>) {
   const values = state as Record<string, unknown>;
   return (
     <div className={`grid w-full min-w-0 gap-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>

@@ -215,12 +215,8 @@ export default function FaviconGeneratorView() {
 
       {problem && <ErrorAlert title={opened ? 'Cannot use this image' : 'Cannot use this text'}>{problem}</ErrorAlert>}
 
-      <OptionsBox legend="Text" disabled={opened !== null}>
-        <GeneratorFields state={state} update={update} fields={TEXT_FIELDS} />
-      </OptionsBox>
-      <OptionsBox legend="Background" stacked>
-        <GeneratorFields state={state} update={update} fields={BACKGROUND_FIELDS} columns={1} />
-      </OptionsBox>
+      <GeneratorFields legend="Text" disabled={opened !== null} state={state} update={update} fields={TEXT_FIELDS} />
+      <GeneratorFields legend="Background" state={state} update={update} fields={BACKGROUND_FIELDS} columns={1} />
 
       {!drawing && hasSource && (
         <Panel tone="caution" title="Icons cannot be drawn here">
@@ -247,9 +243,7 @@ export default function FaviconGeneratorView() {
 
       {hasSource && (
         <>
-          <OptionsBox legend="Web app manifest and tags">
-            <GeneratorFields state={state} update={update} fields={SITE_FIELDS} />
-          </OptionsBox>
+          <GeneratorFields legend="Web app manifest and tags" state={state} update={update} fields={SITE_FIELDS} />
           <CodeOutput title="HTML" code={linkTags(site)} />
           <CodeOutput title="site.webmanifest" code={webManifest(site)} />
           {svg !== null && !opened && <CodeOutput title="favicon.svg" code={svg} />}
