@@ -487,7 +487,7 @@ function FileList({ files, stale }: { files: readonly FaviconFile[]; stale: bool
       <fieldset disabled={stale} className="m-0 min-w-0 border-0 p-0">
         <legend className="sr-only">Download one file</legend>
         <DataTable
-          caption="Files to download"
+          caption="Icons and manifest"
           columns={FILE_COLUMNS}
           rows={files}
           rowKey={(file) => file.name}
