@@ -1,5 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
-import { CheckboxField, ChoiceGroup, SelectField, type Choice } from './Fields';
+import type { OptionSpec, OptionsSchema } from '../lib/options-schema';
+import { ColorField } from './ColorField';
+import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
 import { SliderField } from './SliderField';
 import type { StateUpdate } from './useToolState';
 
@@ -28,8 +30,48 @@ export interface RadioSpec<S> extends FieldBase<S> {
   radio: readonly Choice<string>[];
 }
 
+export interface ColorSpec<S> extends FieldBase<S> {
+  color: { withAlpha?: boolean };
+}
+export interface TextSpec<S> extends FieldBase<S> {
+  /** `maxLength` keeps what is typed to the length a restored value may have. */
+  text: { maxLength?: number; placeholder?: string };
+}
+
 /** A control bound to one state field, or anything else to draw in its place. */
-export type FieldSpec<S> = SliderSpec<S> | SelectSpec<S> | CheckSpec<S> | RadioSpec<S> | ReactNode;
+export type FieldSpec<S> =
+  SliderSpec<S> | SelectSpec<S> | CheckSpec<S> | RadioSpec<S> | ColorSpec<S> | TextSpec<S> | ReactNode;
+
+/** One option of a schema (lib/options-schema) as a generator control. */
+function fieldOf<S>(key: keyof S & string, option: OptionSpec): FieldSpec<S> {
+  const base = { key, label: option.label, hint: option.hint };
+  switch (option.kind) {
+    case 'switch':
+      return { ...base, check: true };
+    case 'choice': {
+      const choices = option.choices.map((choice) => ({ ...choice, value: String(choice.value) }));
+      return option.control === 'radio' ? { ...base, radio: choices } : { ...base, options: choices };
+    }
+    case 'range':
+    case 'number':
+      return {
+        ...base,
+        slider: { min: option.min, max: option.max, step: option.step, unit: option.unit },
+        round: option.integer ? Math.round : undefined,
+      };
+    case 'color':
+      return { ...base, color: { withAlpha: option.withAlpha } };
+    case 'text':
+      return { ...base, text: { maxLength: option.maxLength, placeholder: option.placeholder } };
+    case 'list':
+      return null;
+  }
+}
+
+/** The controls an options schema declares: all of its options, or those of `keys` in their order. */
+export function fieldsOf<S>(schema: OptionsSchema, keys?: readonly (keyof S & string)[]): FieldSpec<S>[] {
+  return (keys ?? (Object.keys(schema) as (keyof S & string)[])).map((key) => fieldOf<S>(key, schema[key]!));
+}
 
 interface GeneratorFieldsProps<S> {
   state: S;
@@ -37,16 +79,34 @@ interface GeneratorFieldsProps<S> {
   fields: readonly (FieldSpec<S> | false | null)[];
   /** Two columns from small screens up (slider pairs), or one control after another. */
   columns?: 1 | 2;
+  /** Draws the controls in a box of options with this legend. */
+  legend?: string;
+  /** With `legend`: disables every control in the box. */
+  disabled?: boolean;
 }
+
+/** Choices whose labels are their values (CSS keywords), or what `label` makes of them. */
+export const choicesOf = <T extends string>(values: readonly T[], label: (value: T) => string = (value) => value) =>
+  values.map((value): Choice<T> => ({ value, label: label(value) }));
 
 const isSpec = <S,>(field: FieldSpec<S>): field is Exclude<FieldSpec<S>, ReactNode> & FieldBase<S> =>
   typeof field === 'object' && field !== null && !isValidElement(field) && 'key' in field && 'label' in field;
 
 /**
- * A generator's controls, declared as data: each is a slider, select, checkbox or radio row bound to a
- * field of the tool's state, and sets it (or what its `set` says) when changed.
+ * A generator's controls, declared as data (by hand, or from an options schema with `fieldsOf`): each is a
+ * slider, select, checkbox, radio row, colour or text field bound to a field of the tool's state, and sets it
+ * (or what its `set` says) when changed.
  */
-export function GeneratorFields<S>({ state, update, fields, columns = 2 }: GeneratorFieldsProps<S>) {
+export function GeneratorFields<S>({ legend, disabled, ...props }: GeneratorFieldsProps<S>) {
+  if (legend === undefined) return <FieldGrid {...props} />;
+  return (
+    <OptionsBox legend={legend} disabled={disabled} stacked>
+      <FieldGrid {...props} />
+    </OptionsBox>
+  );
+}
+
+function FieldGrid<S>({ state, update, fields, columns = 2 }: GeneratorFieldsProps<S>) {
   const values = state as Record<string, unknown>;
   return (
     <div className={`grid w-full min-w-0 gap-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
@@ -98,6 +158,12 @@ function Field<S>({
   if ('radio' in field)
     return (
       <ChoiceGroup legend={field.label} inline choices={field.radio} value={value as string} onChange={onChange} />
+    );
+  if ('color' in field)
+    return <ColorField label={field.label} value={value as string} onChange={onChange} {...field.color} />;
+  if ('text' in field)
+    return (
+      <TextField label={field.label} value={value as string} hint={field.hint} onChange={onChange} {...field.text} />
     );
   return <CheckboxField label={field.label} checked={value === true} disabled={field.disabled} onChange={onChange} />;
 }

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { PreviewContent } from '../preview/protocol';
+import { element, type PreviewContent } from '../preview/protocol';
 import { ActionBar, Button } from './Button';
 import { CodeOutput } from './CodeOutput';
 import { ClearButton, LoadSampleButton } from './CommonActions';
@@ -25,7 +25,34 @@ export interface GeneratorImport<S> {
   note?: ReactNode;
 }
 
-/** The live preview: a sandboxed page with the generated CSS applied to the body's elements. */
+/** Every preview page starts from this: no margin, and the page as tall as the frame. */
+const PAGE_BASE = 'html, body { margin: 0; height: 100%; }\n';
+
+/**
+ * The preview page of a generator that styles one box (`#id`): centred on a page of `background`, sized and
+ * filled, with the generated declarations inside its rule.
+ */
+export function boxPage(
+  id: string,
+  box: { width: number; height: number; fill: string; background: string; css: string; radius?: number },
+): Pick<GeneratorPreview, 'body' | 'css'> {
+  const radius = box.radius === undefined ? [] : [`  border-radius: ${box.radius}px;`];
+  return {
+    body: [element('div', { id })],
+    css: [
+      `body { display: grid; place-items: center; background: ${box.background}; }`,
+      `#${id} {`,
+      `  width: ${box.width}px;`,
+      `  height: ${box.height}px;`,
+      ...radius,
+      `  background: ${box.fill};`,
+      box.css,
+      '}',
+    ].join('\n'),
+  };
+}
+
+/** The live preview: a sandboxed page (margins off, as tall as the frame) with the generated CSS applied to the body's elements. */
 export interface GeneratorPreview extends PreviewContent {
   /** The frame's accessible name ("Box shadow preview"). */
   title: string;
@@ -148,7 +175,7 @@ function PreviewPart({ title, className, overlay, below, ...page }: GeneratorPre
   // A new content object re-renders the frame: the page is kept while what it shows is the same.
   const key = JSON.stringify(page);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the content
-  const content = useMemo<PreviewContent>(() => page, [key]);
+  const content = useMemo<PreviewContent>(() => ({ ...page, css: PAGE_BASE + page.css }), [key]);
   const frame = overlay ? (
     <div className={`relative overflow-hidden ${className}`}>
       <SandboxedPreview title={title} content={content} className="block h-full w-full" />

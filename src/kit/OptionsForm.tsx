@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { OptionSpec, OptionsOf, OptionsSchema } from '../lib/options-schema';
 import { CheckboxField, ChoiceGroup, fieldClasses, OptionsBox, SelectField, TextField } from './Fields';
+import { SliderField } from './SliderField';
 
 interface OptionsFormProps<S extends OptionsSchema> {
   schema: S;
@@ -16,8 +17,8 @@ interface OptionsFormProps<S extends OptionsSchema> {
 
 /**
  * A tool's option controls, drawn from its schema: a switch is a checkbox, a choice a select (or radio
- * buttons), a number a number field within its bounds, text a text field. Every control has its label,
- * and its hint tied to it.
+ * buttons), a number a number field within its bounds, a range a slider with its number field, text (and a
+ * colour) a text field. Every control has its label, and its hint tied to it.
  */
 export function OptionsForm<S extends OptionsSchema>({
   schema,
@@ -104,18 +105,37 @@ function OptionControl({
           onChange={onChange}
         />
       );
+    case 'range':
+      return (
+        <SliderField
+          label={option.label}
+          min={option.min}
+          max={option.max}
+          step={option.step}
+          unit={option.unit}
+          value={typeof value === 'number' ? value : option.default}
+          disabled={disabled}
+          onChange={(number) => onChange(option.integer ? Math.round(number) : number)}
+        />
+      );
+    // The colour picker (kit/ColorField) rides with the generators' forms (kit/GeneratorFields); here a colour is typed.
+    case 'color':
     case 'text':
       return (
         <TextField
           label={option.label}
           value={typeof value === 'string' ? value : option.default}
           onChange={onChange}
-          placeholder={option.placeholder}
           hint={option.hint}
-          rows={option.rows}
-          monospace={option.monospace}
           secret={option.secret}
-          maxLength={option.maxLength}
+          {...(option.kind === 'text'
+            ? {
+                placeholder: option.placeholder,
+                rows: option.rows,
+                monospace: option.monospace,
+                maxLength: option.maxLength,
+              }
+            : { monospace: true })}
         />
       );
     case 'list':

@@ -87,3 +87,19 @@ describe('options schema', () => {
     expect(checkOptions(SCHEMA, [1]).problems).toEqual(['The options are not an object']);
   });
 });
+
+describe('range and colour options', () => {
+  const schema = defineOptions({
+    width: { kind: 'range', label: 'Width', default: 10, min: 0, max: 100, integer: true, unit: 'px' },
+    fill: { kind: 'color', label: 'Fill', default: '#ffffff' },
+  });
+
+  it('a range is bounded like a number, and a colour is text', () => {
+    expect(optionRules(schema).bounds).toEqual({ width: { min: 0, max: 100, integer: true } });
+    expect(checkOptions(schema, { width: 120, fill: 3 }).problems).toEqual([
+      'Option “width” is not from 0 to 100',
+      'Option “fill” is not text',
+    ]);
+    expect(checkOptions(schema, { width: 42, fill: 'red' }).options).toEqual({ width: 42, fill: 'red' });
+  });
+});

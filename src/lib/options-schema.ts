@@ -2,7 +2,7 @@
  * A tool's options, declared once as data: each option's kind, label, hint, default and bounds, and whether it
  * is secret. Everything else derives from the declaration:
  * - the tool's state (`declareState`: defaults and the restore rules its share links and storage are held to);
- * - the controls the kit draws (kit/OptionsForm);
+ * - the controls the kit draws (kit/OptionsForm, and kit/GeneratorFields for the generators);
  * - the checks a recipe step's options (or an imported recipe) go through (`checkOptions`).
  */
 import type { Bound, ToolStateRules, ToolStateShape } from './tool-state';
@@ -36,6 +36,26 @@ export interface NumberOption extends OptionBase {
   unit?: string;
 }
 
+/** A number from a range, drawn as a slider with a number field beside it. */
+export interface RangeOption extends OptionBase {
+  kind: 'range';
+  default: number;
+  min: number;
+  max: number;
+  step?: number;
+  integer?: boolean;
+  /** Shown after the number field ("px", "%", "°"). */
+  unit?: string;
+}
+
+/** A CSS colour (kit/ColorField in the generators' forms); the tool's rules say which colours it takes. */
+export interface ColorOption extends OptionBase {
+  kind: 'color';
+  default: string;
+  /** Offer an opacity slider. */
+  withAlpha?: boolean;
+}
+
 export interface ChoiceOption<V extends string | number = string | number> extends OptionBase {
   kind: 'choice';
   default: V;
@@ -58,15 +78,16 @@ export interface ListOption<T = unknown> extends OptionBase {
   items?: Bound;
 }
 
-export type OptionSpec = TextOption | NumberOption | ChoiceOption | SwitchOption | ListOption;
+export type OptionSpec =
+  TextOption | NumberOption | RangeOption | ColorOption | ChoiceOption | SwitchOption | ListOption;
 export type OptionsSchema = Readonly<Record<string, OptionSpec>>;
 
 /** The value an option holds: a choice's values as a union, a list as an array of its items. */
 type ValueOf<O> = O extends { kind: 'choice'; choices: readonly { readonly value: infer V }[] }
   ? V
-  : O extends { kind: 'text' }
+  : O extends { kind: 'text' | 'color' }
     ? string
-    : O extends { kind: 'number' }
+    : O extends { kind: 'number' | 'range' }
       ? number
       : O extends { kind: 'switch' }
         ? boolean
@@ -100,6 +121,7 @@ export function optionDefaults<S extends OptionsSchema>(schema: S): OptionsOf<S>
 function boundOf(option: OptionSpec): Bound | undefined {
   switch (option.kind) {
     case 'number':
+    case 'range':
       return { min: option.min, max: option.max, integer: option.integer };
     case 'text':
       return option.maxLength === undefined ? undefined : { maxLength: option.maxLength };
@@ -152,12 +174,15 @@ export function declareState<S extends OptionsSchema, I extends ToolStateShape>(
 
 function checkValue(option: OptionSpec, value: unknown): string | null {
   switch (option.kind) {
+    case 'color':
+      return typeof value === 'string' ? null : 'is not text';
     case 'text':
       if (typeof value !== 'string') return 'is not text';
       if (option.maxLength !== undefined && value.length > option.maxLength)
         return `is longer than ${option.maxLength} characters`;
       return null;
     case 'number':
+    case 'range':
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
       if (option.integer && !Number.isInteger(value)) return 'is not a whole number';
       if (value < option.min || value > option.max) return `is not from ${option.min} to ${option.max}`;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { OptionsBox, TextField, useToolState, type Choice } from '../../kit';
-import { GeneratorFields } from '../../kit/GeneratorFields';
+import { OptionsBox, TextField, useToolState } from '../../kit';
+import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
 import { element } from '../../preview/protocol';
 import { BezierEditor } from './BezierEditor';
@@ -27,7 +27,6 @@ import {
   TIMINGS,
   withSafeValues,
   type StepPosition,
-  type Timing,
 } from './core';
 import { KeyframeList } from './KeyframeList';
 import { PreviewControls, usePrefersReducedMotion } from './PreviewControls';
@@ -38,16 +37,13 @@ const RULES = {
   names: ANIMATION_NAMES,
 };
 
-const TIMING_OPTIONS: Choice<Timing>[] = TIMINGS.map((value) => ({
-  value,
-  label: value === 'cubic-bezier' ? 'cubic-bezier() curve' : value === 'steps' ? 'steps()' : value,
-}));
-const plain = <T extends string>(values: readonly T[]): Choice<T>[] => values.map((value) => ({ value, label: value }));
+const TIMING_OPTIONS = choicesOf(TIMINGS, (value) =>
+  value === 'cubic-bezier' ? 'cubic-bezier() curve' : value === 'steps' ? 'steps()' : value,
+);
 const MS = { step: 50, unit: 'ms' };
 
 /** Neutral layout for the preview page; the generated CSS comes after it and applies as written. */
-const PREVIEW_LAYOUT = `html, body { margin: 0; height: 100%; }
-body { display: grid; place-items: center; overflow: hidden; background: #f1f5f9; }
+const PREVIEW_LAYOUT = `body { display: grid; place-items: center; overflow: hidden; background: #f1f5f9; }
 .${TARGET_CLASS} { width: 88px; height: 88px; border-radius: 16px; background-color: #6366f1; }
 `;
 
@@ -125,7 +121,7 @@ export default function CssAnimationGeneratorView() {
                 { key: 'duration', label: 'Duration', slider: { ...DURATION_RANGE, ...MS }, round: Math.round },
                 { key: 'delay', label: 'Delay', slider: { ...DELAY_RANGE, ...MS }, round: Math.round },
                 { key: 'infinite', label: 'Repeat forever (infinite)', check: true },
-                { key: 'direction', label: 'Direction', options: plain(DIRECTIONS) },
+                { key: 'direction', label: 'Direction', options: choicesOf(DIRECTIONS) },
                 {
                   key: 'iterations',
                   label: 'Iterations',
@@ -133,7 +129,7 @@ export default function CssAnimationGeneratorView() {
                   round: (iterations) => Math.round(iterations * 100) / 100,
                   disabled: state.infinite,
                 },
-                { key: 'fillMode', label: 'Fill mode', options: plain(FILL_MODES) },
+                { key: 'fillMode', label: 'Fill mode', options: choicesOf(FILL_MODES) },
               ]}
             />
           </OptionsBox>
@@ -161,7 +157,7 @@ export default function CssAnimationGeneratorView() {
                   {
                     key: 'stepPosition',
                     label: 'Jumps at',
-                    options: plain(STEP_POSITIONS),
+                    options: choicesOf(STEP_POSITIONS),
                     // jump-none makes no jump at either end, so it needs two steps to move at all.
                     set: (stepPosition: StepPosition) => ({
                       stepPosition,

@@ -1,7 +1,6 @@
 import { OptionsBox, useToolState, type Choice } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
-import { element } from '../../preview/protocol';
+import { boxPage, GeneratorScreen } from '../../kit/GeneratorScreen';
 import {
   BOX_RANGE,
   circularRadii,
@@ -57,17 +56,13 @@ export default function CssBorderRadiusGeneratorView() {
       preview={{
         title: 'Border radius preview',
         className: 'h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800',
-        body: [element('div', { id: PREVIEW_BOX })],
-        css: [
-          'html, body { margin: 0; height: 100%; }',
-          'body { display: grid; place-items: center; background: #f1f5f9; }',
-          `#${PREVIEW_BOX} {`,
-          `  width: ${state.width}px;`,
-          `  height: ${state.height}px;`,
-          '  background: #6366f1;',
+        ...boxPage(PREVIEW_BOX, {
+          width: state.width,
+          height: state.height,
+          background: '#f1f5f9',
+          fill: '#6366f1',
           css,
-          '}',
-        ].join('\n'),
+        }),
         overlay: <RadiusHandles state={state} update={update} />,
         below: (
           <p className="text-sm text-gray-600 dark:text-gray-300">
@@ -115,16 +110,15 @@ export default function CssBorderRadiusGeneratorView() {
             />
             <RadiusSliders state={state} update={update} />
           </OptionsBox>
-          <OptionsBox legend="Preview box" stacked>
-            <GeneratorFields
-              state={state}
-              update={update}
-              fields={[
-                { key: 'width', label: 'Box width', slider: BOX, round: Math.round },
-                { key: 'height', label: 'Box height', slider: BOX, round: Math.round },
-              ]}
-            />
-          </OptionsBox>
+          <GeneratorFields
+            legend="Preview box"
+            state={state}
+            update={update}
+            fields={[
+              { key: 'width', label: 'Box width', slider: BOX, round: Math.round },
+              { key: 'height', label: 'Box height', slider: BOX, round: Math.round },
+            ]}
+          />
         </>
       }
       code={[{ title: 'CSS', code: css, tailwind: tailwindOf(state) }]}

@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { Button, OptionsBox, useToolState } from '../../kit';
 import { ColorField } from '../../kit/ColorField';
 import { GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { boxPage, GeneratorScreen } from '../../kit/GeneratorScreen';
 import { safeColor } from '../../lib/css/color';
-import { element } from '../../preview/protocol';
 import {
   BOX_RADIUS_RANGE,
   BOX_SIZE_RANGE,
@@ -76,18 +75,12 @@ export default function CssBoxShadowGeneratorView() {
       preview={{
         title: 'Box shadow preview',
         className: 'h-72 w-full rounded-lg border border-gray-200 dark:border-gray-800',
-        body: [element('div', { id: PREVIEW_BOX })],
-        css: [
-          'html, body { margin: 0; height: 100%; }',
-          `body { display: grid; place-items: center; background: ${safeColor(state.background, DEFAULT_STATE.background)}; }`,
-          `#${PREVIEW_BOX} {`,
-          `  width: ${state.width}px;`,
-          `  height: ${state.height}px;`,
-          `  border-radius: ${state.radius}px;`,
-          `  background: ${safeColor(state.boxColor, DEFAULT_STATE.boxColor)};`,
+        ...boxPage(PREVIEW_BOX, {
+          ...state,
+          background: safeColor(state.background, DEFAULT_STATE.background),
+          fill: safeColor(state.boxColor, DEFAULT_STATE.boxColor),
           css,
-          '}',
-        ].join('\n'),
+        }),
         below: (
           <p className="text-sm text-gray-600 dark:text-gray-300">
             Lengths are in px. The first layer is painted on top of the others.

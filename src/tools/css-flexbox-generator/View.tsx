@@ -1,5 +1,5 @@
 import { OptionsBox, useToolState, type Choice, type StateUpdate } from '../../kit';
-import { GeneratorFields } from '../../kit/GeneratorFields';
+import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
 import { gapFields, ItemPicker, layoutCode } from '../../kit/ItemPicker';
 import { element } from '../../preview/protocol';
@@ -49,8 +49,7 @@ const RULES = {
 
 /** Where a keyword's behaviour is not in its name, the option says it. */
 const NOTES: Record<string, string> = { normal: 'normal (initial)' };
-const choices = <T extends string>(values: readonly T[]): Choice<T>[] =>
-  values.map((value) => ({ value, label: NOTES[value] ?? value }));
+const choices = <T extends string>(values: readonly T[]) => choicesOf(values, (value) => NOTES[value] ?? value);
 
 const BASIS_CHOICES: Choice<'auto' | BasisUnit>[] = [{ value: 'auto', label: 'auto' }, ...choices(BASIS_UNITS)];
 const FACTOR = { min: 0, max: MAX_FLEX_FACTOR, step: 0.25 };
@@ -59,8 +58,7 @@ const FACTOR = { min: 0, max: MAX_FLEX_FACTOR, step: 0.25 };
  * The preview page around the generated CSS: a white page, the container outlined and the items coloured and
  * labelled. None of it sets a flex property, so what the items do is the generated CSS's doing.
  */
-const PAGE_CSS = `html, body { margin: 0; height: 100%; }
-body { box-sizing: border-box; padding: 12px; background: #f8fafc; color: #0f172a; font: 600 14px/1.3 system-ui, sans-serif; }
+const PAGE_CSS = `body { box-sizing: border-box; padding: 12px; background: #f8fafc; color: #0f172a; font: 600 14px/1.3 system-ui, sans-serif; }
 .container { box-sizing: border-box; min-height: 100%; padding: 8px; border: 2px dashed #94a3b8; border-radius: 8px; }
 .item { box-sizing: border-box; padding: 12px 16px; border-radius: 6px; background: #2563eb; color: #fff; }
 .item:nth-child(3n + 2) { padding-block: 24px; background: #7c3aed; }
@@ -103,7 +101,6 @@ export default function CssFlexboxGeneratorView() {
             <GeneratorFields
               state={state}
               update={update}
-
               fields={[
                 { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
                 { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { OptionsBox, useToolState, type Choice } from '../../kit';
-import { GeneratorFields } from '../../kit/GeneratorFields';
+import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
 import { element } from '../../preview/protocol';
 import {
@@ -28,11 +28,8 @@ import {
   SHAPES,
   tailwindOf,
   withSafeColors,
-  type ColorSpace,
   type GradientKind,
-  type HueMethod,
   type LinearMode,
-  type RadialSize,
   type Shape,
 } from './core';
 import { StopBar } from './StopBar';
@@ -65,28 +62,19 @@ const LINEAR_MODE_CHOICES: Choice<LinearMode>[] = [
   { value: 'angle', label: 'Angle' },
   { value: 'direction', label: 'Direction' },
 ];
-const plain = (value: string) => ({ value, label: value });
 const SHAPE_OPTIONS: Choice<Shape>[] = [
   { value: 'ellipse', label: 'Ellipse' },
   { value: 'circle', label: 'Circle' },
 ];
-const SIZE_OPTIONS: Choice<RadialSize>[] = RADIAL_SIZES.map((value) => ({
-  value,
-  label: value === 'length' ? 'Explicit radius' : value,
-}));
-const SPACE_OPTIONS: Choice<ColorSpace>[] = COLOR_SPACES.map((value) => ({
-  value,
-  label: value === '' ? 'Not set (browser default, Oklab)' : `in ${value}`,
-}));
-const HUE_OPTIONS: Choice<HueMethod>[] = HUE_METHODS.map((value) => ({
-  value,
-  label: value === '' ? 'Not set (shorter)' : `${value} hue`,
-}));
+const SIZE_OPTIONS = choicesOf(RADIAL_SIZES, (value) => (value === 'length' ? 'Explicit radius' : value));
+const SPACE_OPTIONS = choicesOf(COLOR_SPACES, (value) =>
+  value === '' ? 'Not set (browser default, Oklab)' : `in ${value}`,
+);
+const HUE_OPTIONS = choicesOf(HUE_METHODS, (value) => (value === '' ? 'Not set (shorter)' : `${value} hue`));
 const ANGLE = { ...ANGLE_RANGE, unit: '°' };
 const PERCENT = { ...POSITION_RANGE, unit: '%' };
 
-const PREVIEW_LAYOUT = `html, body { margin: 0; height: 100%; }
-#${TARGET_ID} { height: 100%; }
+const PREVIEW_LAYOUT = `#${TARGET_ID} { height: 100%; }
 `;
 
 export default function CssGradientGeneratorView() {
@@ -131,61 +119,60 @@ export default function CssGradientGeneratorView() {
       }}
       controls={
         <>
-          <OptionsBox legend="Gradient" stacked>
-            <GeneratorFields
-              state={state}
-              update={update}
-              fields={[
-                { key: 'kind', label: 'Type', radio: KIND_CHOICES },
-                { key: 'repeating', label: 'Repeating', check: true },
-                kind === 'linear' && { key: 'linearMode', label: 'Set by', radio: LINEAR_MODE_CHOICES },
-                kind === 'linear' &&
-                  (state.linearMode === 'angle'
-                    ? { key: 'angle', label: 'Angle', slider: ANGLE }
-                    : { key: 'direction', label: 'Direction', options: DIRECTIONS.map(plain) }),
-                radial && {
-                  key: 'shape',
-                  label: 'Shape',
-                  options: SHAPE_OPTIONS,
-                  // A circle's radius cannot be a percentage.
-                  set: (next: Shape) => ({
-                    shape: next,
-                    ...(next === 'circle' && radiusUnit === '%' ? { radiusUnit: 'px' as const } : {}),
-                  }),
-                },
-                radial && { key: 'radialSize', label: 'Size', options: SIZE_OPTIONS },
-                explicit && {
-                  key: 'radiusUnit',
-                  label: 'Radius unit',
-                  options: RADIUS_UNITS.filter((unit) => shape === 'ellipse' || unit !== '%').map(plain),
-                },
-                explicit && {
-                  key: 'radiusX',
-                  label: shape === 'circle' ? 'Radius' : 'Horizontal radius',
-                  slider: radius,
-                },
-                explicit && shape === 'ellipse' && { key: 'radiusY', label: 'Vertical radius', slider: radius },
-                kind === 'conic' && { key: 'fromAngle', label: 'Start angle (from)', slider: ANGLE },
-                kind !== 'linear' && { key: 'positionX', label: 'Centre X', slider: PERCENT },
-                kind !== 'linear' && { key: 'positionY', label: 'Centre Y', slider: PERCENT },
-                {
-                  key: 'colorSpace',
-                  label: 'Colour space',
-                  options: SPACE_OPTIONS,
-                  hint: 'The space the colours blend in between stops.',
-                },
-                {
-                  key: 'hue',
-                  label: 'Hue',
-                  options: HUE_OPTIONS,
-                  disabled: !polar,
-                  hint: polar
-                    ? 'Which way round the colour wheel the hue turns.'
-                    : 'For hsl, hwb, lch and oklch, which have a hue.',
-                },
-              ]}
-            />
-          </OptionsBox>
+          <GeneratorFields
+            legend="Gradient"
+            state={state}
+            update={update}
+            fields={[
+              { key: 'kind', label: 'Type', radio: KIND_CHOICES },
+              { key: 'repeating', label: 'Repeating', check: true },
+              kind === 'linear' && { key: 'linearMode', label: 'Set by', radio: LINEAR_MODE_CHOICES },
+              kind === 'linear' &&
+                (state.linearMode === 'angle'
+                  ? { key: 'angle', label: 'Angle', slider: ANGLE }
+                  : { key: 'direction', label: 'Direction', options: choicesOf(DIRECTIONS) }),
+              radial && {
+                key: 'shape',
+                label: 'Shape',
+                options: SHAPE_OPTIONS,
+                // A circle's radius cannot be a percentage.
+                set: (next: Shape) => ({
+                  shape: next,
+                  ...(next === 'circle' && radiusUnit === '%' ? { radiusUnit: 'px' as const } : {}),
+                }),
+              },
+              radial && { key: 'radialSize', label: 'Size', options: SIZE_OPTIONS },
+              explicit && {
+                key: 'radiusUnit',
+                label: 'Radius unit',
+                options: choicesOf(RADIUS_UNITS.filter((unit) => shape === 'ellipse' || unit !== '%')),
+              },
+              explicit && {
+                key: 'radiusX',
+                label: shape === 'circle' ? 'Radius' : 'Horizontal radius',
+                slider: radius,
+              },
+              explicit && shape === 'ellipse' && { key: 'radiusY', label: 'Vertical radius', slider: radius },
+              kind === 'conic' && { key: 'fromAngle', label: 'Start angle (from)', slider: ANGLE },
+              kind !== 'linear' && { key: 'positionX', label: 'Centre X', slider: PERCENT },
+              kind !== 'linear' && { key: 'positionY', label: 'Centre Y', slider: PERCENT },
+              {
+                key: 'colorSpace',
+                label: 'Colour space',
+                options: SPACE_OPTIONS,
+                hint: 'The space the colours blend in between stops.',
+              },
+              {
+                key: 'hue',
+                label: 'Hue',
+                options: HUE_OPTIONS,
+                disabled: !polar,
+                hint: polar
+                  ? 'Which way round the colour wheel the hue turns.'
+                  : 'For hsl, hwb, lch and oklch, which have a hue.',
+              },
+            ]}
+          />
           <OptionsBox legend="Colour stops" stacked>
             <StopBar
               controls={controls}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { attempt, ErrorAlert, OptionsBox, useToolState } from '../../kit';
+import { attempt, ErrorAlert, useToolState } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { GeneratorScreen } from '../../kit/GeneratorScreen';
 import { gapFields, layoutCode } from '../../kit/ItemPicker';
@@ -34,8 +34,7 @@ const RULES = { bounds: GRID_BOUNDS, names: GRID_NAMES };
  * and the items no padding and a minimum size of 0, so the tracks resolve as the CSS alone makes them (the
  * browser test compares them with an empty grid's); the labels are centred instead of padded.
  */
-const PAGE_CSS = `html, body { margin: 0; height: 100%; }
-body { box-sizing: border-box; padding: 14px; background: #f8fafc; color: #0f172a; font: 600 13px/1.3 system-ui, sans-serif; }
+const PAGE_CSS = `body { box-sizing: border-box; padding: 14px; background: #f8fafc; color: #0f172a; font: 600 13px/1.3 system-ui, sans-serif; }
 .container { box-sizing: border-box; min-height: 100%; outline: 2px dashed #94a3b8; outline-offset: 4px; }
 .item { box-sizing: border-box; display: grid; place-content: center; min-width: 0; min-height: 0; overflow: hidden; overflow-wrap: anywhere; text-align: center; border-radius: 6px; background: #2563eb; color: #fff; }
 .item > span { padding: 10px 8px; }
@@ -84,9 +83,7 @@ export default function CssGridGeneratorView() {
         <>
           <TrackList axis="column" state={state} update={update} />
           <TrackList axis="row" state={state} update={update} />
-          <OptionsBox legend="Gaps">
-            <GeneratorFields state={state} update={update} fields={gapFields(MAX_GAP)} />
-          </OptionsBox>
+          <GeneratorFields legend="Gaps" state={state} update={update} fields={gapFields(MAX_GAP)} />
           <AreaEditor state={state} update={update} named={areas.value ?? []} />
           <ItemEditor
             state={state}

@@ -4,26 +4,24 @@ import {
   ActionBar,
   attempt,
   Button,
-  CheckboxField,
-  ChoiceGroup,
   ClearButton,
+  DataTable,
   DownloadButton,
   ErrorAlert,
   FileDropZone,
   LoadSampleButton,
   OptionsBox,
   Panel,
-  SelectField,
   TextField,
   useToolState,
-  type Choice,
+  type Column,
   type OpenedFile,
 } from '../../kit';
 import { CodeOutput } from '../../kit/CodeOutput';
-import { ColorField } from '../../kit/ColorField';
-import { SliderField } from '../../kit/SliderField';
+import { fieldsOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { downloadFile } from '../../lib/download';
 import { formatBytes } from '../../lib/format';
+import { declareState, defineOptions } from '../../lib/options-schema';
 import { errorMessage } from '../../lib/tool-error';
 import {
   appNames,
@@ -46,49 +44,59 @@ import {
   webManifest,
   zipFiles,
   type FaviconDesign,
-  type FontChoice,
   type PngFileName,
-  type ShapeChoice,
   type SiteOptions,
 } from './core';
 import { canDraw, loadImage, measureInk, renderAll, type DrawSource, type LoadedImage } from './render';
 
 /**
- * The tool's state, declared once: kept per tab across reloads and in share links, and reset by Clear. An
- * opened image is not part of it (see the note on screen): only the text source is kept.
+ * The tool's options, declared once: the controls are drawn from them, and they are kept per tab across
+ * reloads and in share links, and reset by Clear. An opened image is not part of the state (see the note on
+ * screen): only the text source is kept.
  */
-const DEFAULTS = {
-  input: '',
-  font: 'sans' as FontChoice,
-  bold: true,
-  textColor: '#ffffff',
-  background: '#2563eb',
-  shape: 'rounded' as ShapeChoice,
-  padding: 12,
-  appName: '',
-  shortName: '',
-  themeColor: '#2563eb',
-  manifestBackground: '#ffffff',
-  basePath: '/',
-};
-const RULES = {
-  choices: { font: FONT_CHOICES, shape: SHAPE_CHOICES },
-  bounds: FAVICON_BOUNDS,
-  names: FAVICON_NAMES,
-};
-
-const FONT_OPTIONS: readonly Choice<FontChoice>[] = [
-  { value: 'sans', label: 'Sans-serif' },
-  { value: 'serif', label: 'Serif' },
-  { value: 'mono', label: 'Monospace' },
-  { value: 'rounded', label: 'Rounded' },
-];
-const SHAPE_OPTIONS: readonly Choice<ShapeChoice>[] = [
-  { value: 'none', label: 'None' },
-  { value: 'square', label: 'Square' },
-  { value: 'rounded', label: 'Rounded' },
-  { value: 'circle', label: 'Circle' },
-];
+const OPTIONS = defineOptions({
+  font: {
+    kind: 'choice',
+    label: 'Font',
+    default: 'sans',
+    choices: [
+      { value: 'sans', label: 'Sans-serif' },
+      { value: 'serif', label: 'Serif' },
+      { value: 'mono', label: 'Monospace' },
+      { value: 'rounded', label: 'Rounded' },
+    ],
+  },
+  bold: { kind: 'switch', label: 'Bold', default: true },
+  textColor: { kind: 'color', label: 'Text colour', default: '#ffffff' },
+  shape: {
+    kind: 'choice',
+    label: 'Shape',
+    control: 'radio',
+    default: 'rounded',
+    choices: SHAPE_CHOICES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+  },
+  background: { kind: 'color', label: 'Background colour', default: '#2563eb' },
+  padding: { kind: 'range', label: 'Padding', default: 12, min: 0, max: MAX_PADDING, unit: '%' },
+  appName: { kind: 'text', label: 'App name', default: '', maxLength: MAX_FIELD_LENGTH, placeholder: 'My Website' },
+  shortName: {
+    kind: 'text',
+    label: 'Short name',
+    default: '',
+    maxLength: MAX_FIELD_LENGTH,
+    placeholder: 'the app name, up to 12 characters',
+  },
+  basePath: { kind: 'text', label: 'Path of the files', default: '/', maxLength: MAX_FIELD_LENGTH, placeholder: '/' },
+  themeColor: { kind: 'color', label: 'Theme colour', default: '#2563eb', withAlpha: false },
+  manifestBackground: { kind: 'color', label: 'Manifest background colour', default: '#ffffff', withAlpha: false },
+});
+const { defaults: DEFAULTS, rules: RULES } = declareState(
+  OPTIONS,
+  { input: '' },
+  { choices: { font: FONT_CHOICES, shape: SHAPE_CHOICES }, bounds: FAVICON_BOUNDS, names: FAVICON_NAMES },
+);
+const TEXT_FIELDS = fieldsOf<State>(OPTIONS, ['font', 'bold', 'textColor']);
+const BACKGROUND_FIELDS = fieldsOf<State>(OPTIONS, ['shape', 'background', 'padding']);
+const SITE_FIELDS = fieldsOf<State>(OPTIONS, ['appName', 'shortName', 'basePath', 'themeColor', 'manifestBackground']);
 
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.svg,.webp,image/png,image/jpeg,image/svg+xml,image/webp';
 /** A favicon source over this is surely a mistake (a photo straight off a camera is about 10 MB). */
@@ -99,8 +107,6 @@ const RENDER_DELAY_MS = 60;
 type State = typeof DEFAULTS;
 
 interface Rendered {
-  /** What it was drawn from, so an out-of-date drawing is known. */
-  key: string;
   pngs: Record<PngFileName, Uint8Array>;
   urls: Record<PngFileName, string>;
 }
@@ -108,35 +114,41 @@ interface Rendered {
 export default function FaviconGeneratorView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
-
   const text = useMemo(() => attempt(() => readFaviconText(state.input)), [state.input]);
   const kind = useMemo(() => (opened ? attempt(() => imageKind(opened.bytes, opened.name)) : null), [opened]);
-
+  const { font, bold, textColor, background, shape, padding } = state;
   const design: FaviconDesign = useMemo(
-    () => ({
-      text: text.value ?? '',
-      font: state.font,
-      bold: state.bold,
-      textColor: state.textColor,
-      background: state.background,
-      shape: state.shape,
-      padding: state.padding,
-    }),
-    [text.value, state.font, state.bold, state.textColor, state.background, state.shape, state.padding],
+    () => ({ text: text.value ?? '', font, bold, textColor, background, shape, padding }),
+    [text.value, font, bold, textColor, background, shape, padding],
   );
 
-  const image = useDecodedImage(opened, kind?.value ?? null);
   const drawing = canDraw();
+  // The opened file decoded for drawing, released when another replaces it.
+  const imageKey = opened && kind?.value && drawing ? String(fileId(opened)) : null;
+  const decoded = useKeyedTask(
+    imageKey,
+    () => loadImage(opened!.bytes, kind!.value!, opened!.name),
+    `“${opened?.name}” could not be read as an image.`,
+    releaseImage,
+  );
+  const image = decoded?.key === imageKey ? decoded : null;
   const source: DrawSource | null = opened
-    ? image.loaded
-      ? { kind: 'image', design, loaded: image.loaded }
+    ? image?.value
+      ? { kind: 'image', design, loaded: image.value }
       : null
     : design.text !== ''
       ? { kind: 'text', design }
       : null;
   const solid = solidBackground(design, state.manifestBackground);
-  const sourceKey = source ? JSON.stringify([source.kind === 'image' ? image.id : design.text, design, solid]) : null;
-  const rendering = useRendering(drawing ? source : null, sourceKey, solid);
+  const sourceKey = source ? JSON.stringify([source.kind === 'image' ? imageKey : design.text, design, solid]) : null;
+  // Drawn a moment after the source or the look last changed.
+  const rendering = useKeyedTask(
+    drawing ? sourceKey : null,
+    () => draw(source!, solid),
+    'The icons could not be drawn.',
+    releaseUrls,
+    RENDER_DELAY_MS,
+  );
 
   const svg = useMemo(() => {
     if (opened) return kind?.value === 'svg' ? new TextDecoder().decode(opened.bytes) : null;
@@ -144,30 +156,34 @@ export default function FaviconGeneratorView() {
     return textSvg(design, drawing ? measureInk(design) : estimatedInk(design.text));
   }, [opened, kind, design, drawing]);
 
-  const site: SiteOptions = {
-    basePath: state.basePath,
-    appName: state.appName,
-    shortName: state.shortName,
-    themeColor: state.themeColor,
-    backgroundColor: state.manifestBackground,
-    hasSvg: svg !== null,
-  };
+  const { basePath, appName, shortName, themeColor, manifestBackground: backgroundColor } = state;
+  const site: SiteOptions = useMemo(
+    () => ({ basePath, appName, shortName, themeColor, backgroundColor, hasSvg: svg !== null }),
+    [basePath, appName, shortName, themeColor, backgroundColor, svg],
+  );
   // The last drawing stays on screen, marked out of date, while the next one is drawn: no flicker as a
   // slider moves. The files are only offered for the drawing of the current settings.
-  const shown = source && rendering.result ? rendering.result : null;
-  const stale = shown !== null && shown.key !== sourceKey;
+  const shown = source && rendering?.value ? rendering.value : null;
+  const stale = shown !== null && rendering?.key !== sourceKey;
   const files = useMemo(
     () => (shown ? attempt(() => faviconFiles({ pngs: shown.pngs, svg }, site)) : null),
-    // The site's fields are strings: listing them keeps the files from being rebuilt on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, svg, site.basePath, site.appName, site.shortName, site.themeColor, site.backgroundColor],
+    [shown, svg, site],
   );
 
-  const problem = kind?.error ?? image.error ?? (opened ? null : (text.error ?? null)) ?? rendering.error;
+  const problem = kind?.error ?? image?.error ?? (opened ? null : (text.error ?? null)) ?? rendering?.error ?? null;
   const hasSource = opened !== null || design.text !== '';
+  const start = (next: () => void) => () => {
+    setOpened(null);
+    next();
+  };
 
   return (
     <>
+      <ActionBar>
+        <LoadSampleButton onClick={start(() => update({ input: SAMPLE_INPUT }))} />
+        <ClearButton onClick={start(reset)} />
+      </ActionBar>
+
       <OptionsBox legend="Source" stacked>
         <TextField
           label="Text or emoji"
@@ -197,24 +213,10 @@ export default function FaviconGeneratorView() {
         </p>
       </OptionsBox>
 
-      <ActionBar>
-        <LoadSampleButton
-          onClick={() => {
-            setOpened(null);
-            update({ input: SAMPLE_INPUT });
-          }}
-        />
-        <ClearButton
-          onClick={() => {
-            setOpened(null);
-            reset();
-          }}
-        />
-      </ActionBar>
-
       {problem && <ErrorAlert title={opened ? 'Cannot use this image' : 'Cannot use this text'}>{problem}</ErrorAlert>}
 
-      <LookOptions state={state} update={update} textDisabled={opened !== null} />
+      <GeneratorFields legend="Text" disabled={opened !== null} state={state} update={update} fields={TEXT_FIELDS} />
+      <GeneratorFields legend="Background" state={state} update={update} fields={BACKGROUND_FIELDS} columns={1} />
 
       {!drawing && hasSource && (
         <Panel tone="caution" title="Icons cannot be drawn here">
@@ -241,7 +243,7 @@ export default function FaviconGeneratorView() {
 
       {hasSource && (
         <>
-          <ManifestOptions state={state} update={update} />
+          <GeneratorFields legend="Web app manifest and tags" state={state} update={update} fields={SITE_FIELDS} />
           <CodeOutput title="HTML" code={linkTags(site)} />
           <CodeOutput title="site.webmanifest" code={webManifest(site)} />
           {svg !== null && !opened && <CodeOutput title="favicon.svg" code={svg} />}
@@ -251,164 +253,57 @@ export default function FaviconGeneratorView() {
   );
 }
 
-/** The opened file decoded for drawing, released when it is replaced or removed. */
-function useDecodedImage(file: OpenedFile | null, kind: ReturnType<typeof imageKind> | null) {
-  const [state, setState] = useState<{ file: OpenedFile; loaded?: LoadedImage; error?: string } | null>(null);
-  useEffect(() => {
-    if (!file || !kind || !canDraw()) return undefined;
-    let cancelled = false;
-    let loaded: LoadedImage | undefined;
-    loadImage(file.bytes, kind, file.name).then(
-      (image) => {
-        loaded = image;
-        if (cancelled) image.release();
-        else setState({ file, loaded: image });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ file, error: errorMessage(error, `“${file.name}” could not be read as an image.`) });
-      },
-    );
-    return () => {
-      cancelled = true;
-      loaded?.release();
-    };
-  }, [file, kind]);
-  const current = state && state.file === file ? state : null;
-  return { loaded: current?.loaded ?? null, error: current?.error ?? null, id: file ? fileId(file) : null };
-}
-
-/** A stable number for each opened file, for the drawing's key. */
+/** A stable number for each opened file, for the keys of its decoding and drawing. */
 const fileIds = new WeakMap<OpenedFile, number>();
-let nextFileId = 1;
+let lastFileId = 0;
 function fileId(file: OpenedFile): number {
-  let id = fileIds.get(file);
-  if (id === undefined) {
-    id = nextFileId++;
-    fileIds.set(file, id);
-  }
-  return id;
+  if (!fileIds.has(file)) fileIds.set(file, ++lastFileId);
+  return fileIds.get(file)!;
 }
 
-/** Draws the set a moment after the source or the look last changed; the newest drawing wins. */
-function useRendering(source: DrawSource | null, key: string | null, solid: string) {
-  const [state, setState] = useState<{ result: Rendered | null; error: string | null }>({ result: null, error: null });
+/**
+ * The result of `run` for `key`, started once the key has held for `delay` ms. The newest run wins; a result
+ * is released once another replaces it (or when it comes too late to be shown).
+ */
+function useKeyedTask<T>(
+  key: string | null,
+  run: () => Promise<T>,
+  fail: string,
+  release: (value: T) => void,
+  delay = 0,
+) {
+  const [state, setState] = useState<{ key: string; value?: T; error?: string } | null>(null);
   useEffect(() => {
-    if (!source || key === null) return undefined;
+    if (key === null) return undefined;
     let cancelled = false;
     const timer = setTimeout(() => {
-      renderAll(source, solid).then(
-        ({ pngs }) => {
-          if (cancelled) return;
-          const urls = Object.fromEntries(
-            Object.entries(pngs).map(([name, png]) => [
-              name,
-              URL.createObjectURL(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' })),
-            ]),
-          ) as Record<PngFileName, string>;
-          setState({ result: { key, pngs, urls }, error: null });
-        },
-        (error: unknown) => {
-          if (!cancelled) setState({ result: null, error: errorMessage(error, 'The icons could not be drawn.') });
-        },
+      run().then(
+        (value) => (cancelled ? release(value) : setState({ key, value })),
+        (error: unknown) => !cancelled && setState({ key, error: errorMessage(error, fail) }),
       );
-    }, RENDER_DELAY_MS);
+    }, delay);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-    // The key says everything the drawing depends on.
+    // The key says everything the task depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  // Each drawing's object URLs are freed when the next one replaces it.
-  useEffect(() => {
-    const urls = state.result?.urls;
-    return () => {
-      if (urls) for (const url of Object.values(urls)) URL.revokeObjectURL(url);
-    };
-  }, [state.result]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- release is the same for every result
+  useEffect(() => () => void (state?.value && release(state.value)), [state]);
   return state;
 }
 
-function LookOptions({
-  state,
-  update,
-  textDisabled,
-}: {
-  state: State;
-  update: (patch: Partial<State>) => void;
-  textDisabled: boolean;
-}) {
-  return (
-    <>
-      <OptionsBox legend="Text" disabled={textDisabled}>
-        <SelectField label="Font" options={FONT_OPTIONS} value={state.font} onChange={(font) => update({ font })} />
-        <CheckboxField label="Bold" checked={state.bold} onChange={(bold) => update({ bold })} />
-        <ColorField label="Text colour" value={state.textColor} onChange={(textColor) => update({ textColor })} />
-      </OptionsBox>
-      <OptionsBox legend="Background" stacked>
-        <ChoiceGroup
-          legend="Shape"
-          inline
-          choices={SHAPE_OPTIONS}
-          value={state.shape}
-          onChange={(shape) => update({ shape })}
-        />
-        <ColorField
-          label="Background colour"
-          value={state.background}
-          onChange={(background) => update({ background })}
-        />
-        <SliderField
-          label="Padding"
-          unit="%"
-          min={0}
-          max={MAX_PADDING}
-          value={state.padding}
-          onChange={(padding) => update({ padding })}
-        />
-      </OptionsBox>
-    </>
-  );
-}
+const releaseImage = (image: LoadedImage) => image.release();
+const releaseUrls = ({ urls }: Rendered) => Object.values(urls).forEach((url) => URL.revokeObjectURL(url));
 
-function ManifestOptions({ state, update }: { state: State; update: (patch: Partial<State>) => void }) {
-  return (
-    <OptionsBox legend="Web app manifest and tags">
-      <TextField
-        label="App name"
-        value={state.appName}
-        maxLength={MAX_FIELD_LENGTH}
-        onChange={(appName) => update({ appName })}
-        placeholder="My Website"
-      />
-      <TextField
-        label="Short name"
-        value={state.shortName}
-        maxLength={MAX_FIELD_LENGTH}
-        onChange={(shortName) => update({ shortName })}
-        placeholder="the app name, up to 12 characters"
-      />
-      <TextField
-        label="Path of the files"
-        value={state.basePath}
-        maxLength={MAX_FIELD_LENGTH}
-        onChange={(basePath) => update({ basePath })}
-        placeholder="/"
-      />
-      <ColorField
-        label="Theme colour"
-        withAlpha={false}
-        value={state.themeColor}
-        onChange={(themeColor) => update({ themeColor })}
-      />
-      <ColorField
-        label="Manifest background colour"
-        withAlpha={false}
-        value={state.manifestBackground}
-        onChange={(manifestBackground) => update({ manifestBackground })}
-      />
-    </OptionsBox>
-  );
+/** The icons drawn, each with an object URL for its preview. */
+async function draw(source: DrawSource, solid: string): Promise<Rendered> {
+  const { pngs } = await renderAll(source, solid);
+  const url = (png: Uint8Array) =>
+    URL.createObjectURL(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }));
+  const urls = Object.fromEntries(Object.entries(pngs).map(([name, png]) => [name, url(png)]));
+  return { pngs, urls: urls as Record<PngFileName, string> };
 }
 
 const REAL_SIZES = [16, 32, 48] as const;
@@ -418,19 +313,36 @@ const SCALED = [
   { name: 'android-chrome-512x512.png', size: 512, shown: 128 },
 ] as const;
 
-function Previews({ rendered, stale, title }: { rendered: Rendered; stale: boolean; title: string }) {
-  const { urls } = rendered;
+/** The previews' fixed colours (a browser's, not the app's theme): the backdrop, the tab strip, the tabs. */
+const THEMES = {
+  light: {
+    box: 'border-gray-300 bg-white text-gray-900',
+    strip: 'bg-gray-200',
+    tab: 'bg-white text-gray-900',
+    other: 'text-gray-700',
+    dot: 'bg-gray-400',
+  },
+  dark: {
+    box: 'border-gray-700 bg-gray-900 text-gray-100',
+    strip: 'bg-gray-950',
+    tab: 'bg-gray-700 text-gray-100',
+    other: 'text-gray-300',
+    dot: 'bg-gray-500',
+  },
+};
+
+const figure = 'flex flex-col items-center gap-1';
+
+function Previews({ rendered: { urls }, stale, title }: { rendered: Rendered; stale: boolean; title: string }) {
+  const themes = ['light', 'dark'] as const;
   return (
     <Panel title="Previews" label="Previews" stale={stale}>
       <h3 className="text-sm font-medium">At real size (one image pixel to one CSS pixel)</h3>
       <div className="flex flex-wrap gap-3">
-        {(['light', 'dark'] as const).map((theme) => (
-          <div
-            key={theme}
-            className={`flex items-end gap-4 rounded-md border p-3 ${theme === 'light' ? 'border-gray-300 bg-white text-gray-900' : 'border-gray-700 bg-gray-900 text-gray-100'}`}
-          >
+        {themes.map((theme) => (
+          <div key={theme} className={`flex items-end gap-4 rounded-md border p-3 ${THEMES[theme].box}`}>
             {REAL_SIZES.map((size) => (
-              <figure key={size} className="flex flex-col items-center gap-1">
+              <figure key={size} className={figure}>
                 <img
                   src={urls[`favicon-${size}x${size}.png` as PngFileName]}
                   width={size}
@@ -447,21 +359,28 @@ function Previews({ rendered, stale, title }: { rendered: Rendered; stale: boole
 
       <h3 className="text-sm font-medium">In a browser tab</h3>
       <div className="flex flex-col gap-2">
-        <TabStrip theme="light" icon16={urls['favicon-16x16.png']} icon32={urls['favicon-32x32.png']} title={title} />
-        <TabStrip theme="dark" icon16={urls['favicon-16x16.png']} icon32={urls['favicon-32x32.png']} title={title} />
+        {themes.map((theme) => (
+          <TabStrip
+            key={theme}
+            theme={theme}
+            icon16={urls['favicon-16x16.png']}
+            icon32={urls['favicon-32x32.png']}
+            title={title}
+          />
+        ))}
       </div>
 
       <h3 className="text-sm font-medium">Larger icons (scaled down to fit)</h3>
       <div className="flex flex-wrap items-end gap-4">
         {SCALED.map(({ name, size, shown }) => (
-          <figure key={name} className="flex flex-col items-center gap-1">
+          <figure key={name} className={figure}>
             <img src={urls[name]} width={shown} height={shown} alt={`${name}, ${size} px`} className="rounded-sm" />
             <figcaption className="text-xs">
               {name} ({size} px)
             </figcaption>
           </figure>
         ))}
-        <figure className="flex flex-col items-center gap-1">
+        <figure className={figure}>
           <div className="relative h-40 w-40">
             <img
               src={urls[MASKABLE_FILE.name]}
@@ -488,61 +407,78 @@ function Previews({ rendered, stale, title }: { rendered: Rendered; stale: boole
   );
 }
 
-/** A browser's tab strip, drawn in fixed colours (not the app's theme), with the icon at 16 CSS px. */
-function TabStrip({
-  theme,
-  icon16,
-  icon32,
-  title,
-}: {
-  theme: 'light' | 'dark';
+interface TabStripProps {
+  theme: keyof typeof THEMES;
   icon16: string;
   icon32: string;
   title: string;
-}) {
-  const light = theme === 'light';
+}
+
+/** A browser's tab strip, with the icon at 16 CSS px. */
+function TabStrip({ theme, icon16, icon32, title }: TabStripProps) {
+  const colours = THEMES[theme];
+  const tab = 'flex min-w-0 items-center gap-2 px-3 py-2 text-sm';
   return (
     <figure className="flex min-w-0 flex-col gap-1">
-      <div
-        className={`flex min-w-0 items-end gap-1 overflow-hidden rounded-t-md px-2 pt-2 ${light ? 'bg-gray-200' : 'bg-gray-950'}`}
-      >
-        <div
-          className={`flex w-56 min-w-0 items-center gap-2 rounded-t-lg px-3 py-2 text-sm ${light ? 'bg-white text-gray-900' : 'bg-gray-700 text-gray-100'}`}
-        >
+      <div className={`flex min-w-0 items-end gap-1 overflow-hidden rounded-t-md px-2 pt-2 ${colours.strip}`}>
+        <div className={`${tab} w-56 rounded-t-lg ${colours.tab}`}>
           <img src={icon16} srcSet={`${icon16} 1x, ${icon32} 2x`} width={16} height={16} alt="" />
           <span className="min-w-0 flex-1 truncate">{title}</span>
           <span aria-hidden="true">×</span>
         </div>
-        <div
-          className={`flex w-40 min-w-0 items-center gap-2 px-3 py-2 text-sm ${light ? 'text-gray-700' : 'text-gray-300'}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`h-4 w-4 shrink-0 rounded-full ${light ? 'bg-gray-400' : 'bg-gray-500'}`}
-          />
+        <div className={`${tab} w-40 ${colours.other}`}>
+          <span aria-hidden="true" className={`h-4 w-4 shrink-0 rounded-full ${colours.dot}`} />
           <span className="min-w-0 flex-1 truncate">Another tab</span>
         </div>
       </div>
       <figcaption className="text-xs text-gray-600 dark:text-gray-300">
-        {light ? 'Light' : 'Dark'} browser theme
+        {theme === 'light' ? 'Light' : 'Dark'} browser theme
       </figcaption>
     </figure>
   );
 }
 
-function FileList({ files, stale }: { files: ReturnType<typeof faviconFiles>; stale: boolean }) {
+type FaviconFile = ReturnType<typeof faviconFiles>[number];
+
+const FILE_COLUMNS: readonly Column<FaviconFile>[] = [
+  {
+    key: 'name',
+    header: 'File',
+    value: (file) => file.name,
+    render: (file) => <span className="font-mono">{file.name}</span>,
+  },
+  {
+    key: 'size',
+    header: 'Size',
+    value: (file) => file.bytes.length,
+    render: (file) => formatBytes(file.bytes.length),
+    align: 'right',
+  },
+  {
+    key: 'download',
+    header: 'Download',
+    value: () => '',
+    sortable: false,
+    render: (file) => (
+      <DownloadButton
+        content={() => file.bytes as Uint8Array<ArrayBuffer>}
+        fileName={file.name}
+        mimeType={file.type}
+        ariaLabel={`Download ${file.name}`}
+      />
+    ),
+  },
+];
+
+function FileList({ files, stale }: { files: readonly FaviconFile[]; stale: boolean }) {
+  const zip = () => downloadFile(zipFiles(files) as Uint8Array<ArrayBuffer>, 'favicons.zip', 'application/zip');
   return (
     <Panel
       title="Files"
       label="Files"
       stale={stale}
       actions={
-        <Button
-          size="sm"
-          disabled={stale}
-          icon={<Archive className="h-4 w-4" aria-hidden="true" />}
-          onClick={() => downloadFile(zipFiles(files) as Uint8Array<ArrayBuffer>, 'favicons.zip', 'application/zip')}
-        >
+        <Button size="sm" disabled={stale} icon={<Archive className="h-4 w-4" aria-hidden="true" />} onClick={zip}>
           Download ZIP
         </Button>
       }
@@ -550,22 +486,13 @@ function FileList({ files, stale }: { files: ReturnType<typeof faviconFiles>; st
       {/* While the icons are redrawn, what is listed is the last drawing: not to be downloaded. */}
       <fieldset disabled={stale} className="m-0 min-w-0 border-0 p-0">
         <legend className="sr-only">Download one file</legend>
-        <ul className="flex flex-col divide-y divide-gray-200 text-sm dark:divide-gray-800">
-          {files.map((file) => (
-            <li key={file.name} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-              <span className="font-mono break-all">{file.name}</span>
-              <span className="flex items-center gap-3">
-                <span className="text-gray-600 tabular-nums dark:text-gray-300">{formatBytes(file.bytes.length)}</span>
-                <DownloadButton
-                  content={() => file.bytes as Uint8Array<ArrayBuffer>}
-                  fileName={file.name}
-                  mimeType={file.type}
-                  ariaLabel={`Download ${file.name}`}
-                />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <DataTable
+          caption="Icons and manifest"
+          columns={FILE_COLUMNS}
+          rows={files}
+          rowKey={(file) => file.name}
+          handOver={false}
+        />
       </fieldset>
     </Panel>
   );

@@ -225,37 +225,12 @@ function CellGrid({ table, options, row, column, onSelect, edit }: CellGridProps
     if (height && Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
   }, [windowed, rowHeight]);
 
-  if (!windowed) {
-    return (
-      <div
-        ref={box}
-        className="max-h-[32rem] max-w-full overflow-auto rounded-md border border-gray-200 dark:border-gray-800"
-      >
-        <table role="presentation" className="border-separate border-spacing-0">
-          <tbody>
-            {table.cells.map((cells, rowIndex) => (
-              <GridRow
-                key={rowIndex}
-                row={rowIndex}
-                cells={cells}
-                spans={table.spans[rowIndex]!}
-                headerRow={options.headerRow && rowIndex === 0}
-                headerColumn={options.headerColumn}
-                selectedColumn={rowIndex === row ? column : -1}
-                onSelect={onSelect}
-                edit={edit}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
-  const rowRange = windowRange(view.top, view.height, rowHeight, rows, OVERSCAN_ROWS);
-  const columnRange = windowRange(view.left, view.width, COLUMN_WIDTH, columns, OVERSCAN_COLUMNS);
-  const keptColumns = [0, columns - 1, column];
-  const drawn = drawnIndices(rowRange, [row], rows);
+  // A small table draws every row and cell; a big one the window in view, with spacer rows for the rest.
+  const rowRange = windowed ? windowRange(view.top, view.height, rowHeight, rows, OVERSCAN_ROWS) : null;
+  const columnRange = windowed
+    ? windowRange(view.left, view.width, COLUMN_WIDTH, columns, OVERSCAN_COLUMNS)
+    : undefined;
+  const drawn = rowRange ? drawnIndices(rowRange, [row], rows) : table.cells.map((_, index) => index);
   const body: ReactNode[] = [];
   let next = 0;
   const spacer = (from: number, to: number) =>
@@ -278,8 +253,8 @@ function CellGrid({ table, options, row, column, onSelect, edit }: CellGridProps
         onSelect={onSelect}
         edit={edit}
         columnWindow={columnRange}
-        keep={keptColumns}
-        height={ROW_HEIGHT}
+        keep={windowed ? [0, columns - 1, column] : undefined}
+        height={windowed ? ROW_HEIGHT : undefined}
       />,
     );
     next = rowIndex + 1;
@@ -294,13 +269,15 @@ function CellGrid({ table, options, row, column, onSelect, edit }: CellGridProps
       <table
         role="presentation"
         className="border-separate border-spacing-0"
-        style={{ tableLayout: 'fixed', width: columns * COLUMN_WIDTH }}
+        style={windowed ? { tableLayout: 'fixed', width: columns * COLUMN_WIDTH } : undefined}
       >
-        <colgroup>
-          {Array.from({ length: columns }, (_, index) => (
-            <col key={index} style={{ width: COLUMN_WIDTH }} />
-          ))}
-        </colgroup>
+        {windowed && (
+          <colgroup>
+            {Array.from({ length: columns }, (_, index) => (
+              <col key={index} style={{ width: COLUMN_WIDTH }} />
+            ))}
+          </colgroup>
+        )}
         <tbody>{body}</tbody>
       </table>
     </div>

@@ -1,24 +1,23 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import {
   ActionBar,
-  CheckboxField,
   ClearButton,
   CopyButton,
   DownloadButton,
-  ErrorAlert,
   LoadSampleButton,
   OptionsBox,
   Panel,
   SelectField,
   Tabs,
-  TextField,
   useToolState,
   type Choice,
-  type StateUpdate,
 } from '../../kit';
 import { CodeOutput } from '../../kit/CodeOutput';
 import { SandboxedPreview } from '../../kit/SandboxedPreview';
+import { ImportField } from '../../kit/ImportField';
+import { OptionsForm } from '../../kit/OptionsForm';
 import { useTextImport } from '../../kit/useTextImport';
+import { defineOptions } from '../../lib/options-schema';
 import {
   csvOf,
   DEFAULT_STATE,
@@ -42,8 +41,6 @@ import {
 import { GridEditor } from './GridEditor';
 import { hasSpans, normalizeTable, type TableModel } from './table';
 
-type ExportTab = ExportFormat;
-
 const FORMAT_LABELS: Record<ImportFormat, string> = {
   auto: 'Detect',
   csv: 'CSV',
@@ -56,7 +53,12 @@ const FORMAT_CHOICES: readonly Choice<ImportFormat>[] = FORMATS.map((value) => (
   label: FORMAT_LABELS[value],
 }));
 
-const DEFAULTS = DEFAULT_STATE;
+/** The table's own options, drawn from this schema (the state and its bounds are core's). */
+const TABLE_OPTIONS = defineOptions({
+  headerRow: { kind: 'switch', label: 'Header row', default: true },
+  headerColumn: { kind: 'switch', label: 'Header column', default: false },
+  caption: { kind: 'text', label: 'Caption', default: '', maxLength: MAX_CAPTION_LENGTH, placeholder: 'Optional' },
+});
 
 const RULES = {
   choices: { format: FORMATS, exportFormat: EXPORT_FORMATS },
@@ -64,10 +66,8 @@ const RULES = {
   names: TABLE_NAMES,
 };
 
-type State = typeof DEFAULTS;
-
 export default function HtmlTableGeneratorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(DEFAULT_STATE, RULES);
   const { format } = state;
   // The chosen format is part of how the text reads: a new format is a new reader, and re-reads the text.
   const read = useCallback((text: string) => readTable(text, format), [format]);
@@ -82,6 +82,11 @@ export default function HtmlTableGeneratorView() {
   // The preview and exports of a big table follow a moment behind, so typing in the grid stays quick.
   const shownTable = useDeferredValue(table);
   const shownOptions = useDeferredValue(options);
+  // Drawn from the model (never from the HTML text), with the table CSS.
+  const preview = useMemo(
+    () => ({ body: previewTree(shownTable, shownOptions), css: `${TABLE_CSS}${PREVIEW_PAGE_CSS}` }),
+    [shownTable, shownOptions],
+  );
   const edit = useCallback(
     (change: (table: TableModel) => TableModel) =>
       update((current) => {
@@ -99,13 +104,12 @@ export default function HtmlTableGeneratorView() {
       </ActionBar>
 
       <OptionsBox legend="Import a table" stacked>
-        <TextField
+        <ImportField
           label="Paste a table"
-          rows={3}
-          monospace
-          stacked
           value={state.input}
           onChange={(input) => update({ input })}
+          result={imported}
+          errorTitle="Cannot read this table"
           placeholder={'Name,Role\nAda,Engineer'}
           hint="CSV, TSV, a Markdown table, an HTML table, or cells copied from Excel or Google Sheets. The grid below takes it up; edits there are kept until the text changes."
         />
@@ -115,114 +119,66 @@ export default function HtmlTableGeneratorView() {
           value={state.format}
           onChange={(value) => update({ format: value, imported: '' })}
         />
-        {imported?.error !== undefined && <ErrorAlert title="Cannot read this table">{imported.error}</ErrorAlert>}
       </OptionsBox>
 
-      <OptionsBox legend="Table options">
-        <CheckboxField label="Header row" checked={state.headerRow} onChange={(headerRow) => update({ headerRow })} />
-        <CheckboxField
-          label="Header column"
-          checked={state.headerColumn}
-          onChange={(headerColumn) => update({ headerColumn })}
-        />
-        <TextField
-          label="Caption"
-          value={state.caption}
-          // Kept to the length a restored caption may have, as a maxlength would.
-          maxLength={MAX_CAPTION_LENGTH}
-          onChange={(caption) => update({ caption })}
-          placeholder="Optional"
-        />
-      </OptionsBox>
+      <OptionsForm schema={TABLE_OPTIONS} legend="Table options" values={state} onChange={update} />
 
       <GridEditor table={table} options={options} edit={edit} />
 
       <Panel title="Preview">
-        <Preview table={shownTable} options={shownOptions} />
+        <SandboxedPreview
+          title="Table preview"
+          content={preview}
+          autoHeight
+          className="min-h-24 w-full rounded-md border border-gray-200 bg-white dark:border-gray-800"
+        />
       </Panel>
 
-      <Exports table={shownTable} options={shownOptions} state={state} update={update} />
+      <Exports
+        table={shownTable}
+        options={shownOptions}
+        selected={state.exportFormat}
+        onSelect={(exportFormat) => update({ exportFormat })}
+      />
     </>
   );
 }
 
-/** The table rendered in the sandboxed frame, from the model (never from the HTML text), with the table CSS. */
-function Preview({ table, options }: { table: TableModel; options: TableOptions }) {
-  const content = useMemo(
-    () => ({ body: previewTree(table, options), css: `${TABLE_CSS}${PREVIEW_PAGE_CSS}` }),
-    [table, options],
-  );
-  return (
-    <SandboxedPreview
-      title="Table preview"
-      content={content}
-      autoHeight
-      className="min-h-24 w-full rounded-md border border-gray-200 bg-white dark:border-gray-800"
-    />
-  );
-}
+const EXPORTS = [
+  { id: 'html', label: 'HTML', fileName: 'table.html', mimeType: 'text/html' },
+  { id: 'markdown', label: 'Markdown', fileName: 'table.md', mimeType: 'text/markdown' },
+  { id: 'csv', label: 'CSV', fileName: 'table.csv', mimeType: 'text/csv' },
+  { id: 'css', label: 'CSS', fileName: 'table.css', mimeType: 'text/css' },
+] as const satisfies readonly { id: ExportFormat; label: string; fileName: string; mimeType: string }[];
 
 interface ExportsProps {
   table: TableModel;
   options: TableOptions;
-  state: State;
-  update: StateUpdate<State>;
+  selected: ExportFormat;
+  onSelect: (format: ExportFormat) => void;
 }
 
-function Exports({ table, options, state, update }: ExportsProps) {
-  const texts = useMemo(
-    () => ({ html: htmlOf(table, options), markdown: markdownOf(table), csv: csvOf(table) }),
-    [table, options],
-  );
-  const notes = useMemo(() => exportNotes(table, options, hasSpans(table)), [table, options]);
+function Exports({ table, options, selected, onSelect }: ExportsProps) {
+  const texts = useMemo(() => {
+    const notes = exportNotes(table, options, hasSpans(table));
+    return {
+      html: { code: htmlOf(table, options), notes: [] },
+      markdown: { code: markdownOf(table), notes: notes.markdown },
+      csv: { code: csvOf(table), notes: notes.csv },
+      css: { code: TABLE_CSS, notes: ['Optional: the neutral borders, padding and header shading the preview uses.'] },
+    };
+  }, [table, options]);
   return (
     <Panel title="Export" label="Export">
       <Tabs
         label="Export format"
-        selected={state.exportFormat}
-        onSelect={(id) => update({ exportFormat: id as ExportTab })}
-        tabs={[
-          {
-            id: 'html',
-            label: 'HTML',
-            content: (
-              <ExportPane title="HTML" code={texts.html} fileName="table.html" mimeType="text/html" notes={[]} />
-            ),
-          },
-          {
-            id: 'markdown',
-            label: 'Markdown',
-            content: (
-              <ExportPane
-                title="Markdown"
-                code={texts.markdown}
-                fileName="table.md"
-                mimeType="text/markdown"
-                notes={notes.markdown}
-              />
-            ),
-          },
-          {
-            id: 'csv',
-            label: 'CSV',
-            content: (
-              <ExportPane title="CSV" code={texts.csv} fileName="table.csv" mimeType="text/csv" notes={notes.csv} />
-            ),
-          },
-          {
-            id: 'css',
-            label: 'CSS',
-            content: (
-              <ExportPane
-                title="CSS"
-                code={TABLE_CSS}
-                fileName="table.css"
-                mimeType="text/css"
-                notes={['Optional: the neutral borders, padding and header shading the preview uses.']}
-              />
-            ),
-          },
-        ]}
+        selected={selected}
+        onSelect={(id) => onSelect(id as ExportFormat)}
+        tabs={EXPORTS.map(({ id, label, ...file }) => ({
+          id,
+          label,
+          content: <ExportPane title={label} {...texts[id]} {...file} />,
+        }))}
       />
     </Panel>
   );
