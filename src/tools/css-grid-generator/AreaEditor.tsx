@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { attempt, Button, OptionsBox, TextField, type StateUpdate } from '../../kit';
 import { clearArea, DEFAULT_STATE, drawArea, MAX_AREA_NAME, type CellRange, type NamedArea } from './core';
 import { NumberField } from './fields';
@@ -24,6 +24,127 @@ const inRange = (range: CellRange, column: number, row: number) =>
   row >= Math.min(range.row, range.rowEnd) &&
   row <= Math.max(range.row, range.rowEnd);
 
+/** Puts the focus in the area name field when a drag across cells ends, anywhere on the page. */
+function useDragEnd(dragging: RefObject<boolean>, nameField: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const stop = () => {
+      if (!dragging.current) return;
+      dragging.current = false;
+      nameField.current?.querySelector('input')?.focus();
+    };
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    return () => {
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+    };
+  }, [dragging, nameField]);
+}
+
+/** One cell of the grid: its area's name, picked or not, and what a press, a drag or a key does on it. */
+function AreaCell(props: {
+  column: number;
+  row: number;
+  name: string;
+  picked: boolean;
+  tone: string | undefined;
+  focused: boolean;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onPick: (shift: boolean) => void;
+}) {
+  const { column, row, name, picked } = props;
+  return (
+    <button
+      type="button"
+      data-cell={cellKey(column, row)}
+      tabIndex={props.focused ? 0 : -1}
+      aria-pressed={picked}
+      aria-label={`Column ${column}, row ${row}: ${name === '.' ? 'no area' : name}`}
+      className={`h-12 min-w-0 truncate rounded border px-1 font-mono text-xs ${props.tone} ${
+        picked ? 'border-amber-500 ring-2 ring-amber-500 ring-inset' : 'border-gray-300 dark:border-gray-700'
+      }`}
+      onPointerDown={props.onPointerDown}
+      onPointerEnter={props.onPointerEnter}
+      onFocus={props.onFocus}
+      onKeyDown={props.onKeyDown}
+      onClick={(event) => {
+        // Pointer clicks were handled on pointer down; this is Enter or Space.
+        if (event.detail === 0) props.onPick(event.shiftKey);
+      }}
+    >
+      {name === '.' ? '·' : name}
+    </button>
+  );
+}
+
+/** The areas named so far, each with where it spans and a button that clears it. */
+function NamedAreaList({
+  named,
+  tones,
+  onClear,
+}: {
+  named: NamedArea[];
+  tones: ReadonlyMap<string, string>;
+  onClear: (name: string) => void;
+}) {
+  if (named.length === 0) return null;
+  return (
+    <ul aria-label="Named areas" className="flex min-w-0 flex-col gap-2">
+      {named.map((area) => (
+        <li key={area.name} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+          <span className={`rounded px-2 py-0.5 font-mono ${tones.get(area.name) ?? ''}`}>{area.name}</span>
+          <span className="text-gray-700 dark:text-gray-300">
+            {`columns ${area.column}–${area.columnEnd}, rows ${area.row}–${area.rowEnd}`}
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => onClear(area.name)}>
+            {`Clear ${area.name}`}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The picked cells as numbers: the same range the grid shows, for a keyboard or a screen reader. */
+function RangeFields({
+  selection,
+  columnCount,
+  rowCount,
+  onSelect,
+}: {
+  selection: CellRange;
+  columnCount: number;
+  rowCount: number;
+  onSelect: (range: CellRange) => void;
+}) {
+  const field = (key: keyof CellRange, label: string, max: number) => (
+    <NumberField
+      label={label}
+      min={1}
+      max={max}
+      value={selection[key] || 1}
+      onChange={(value) =>
+        onSelect(
+          selection.column === 0
+            ? { column: 1, row: 1, columnEnd: 1, rowEnd: 1, [key]: value }
+            : { ...selection, [key]: value },
+        )
+      }
+    />
+  );
+  return (
+    <div className="flex min-w-0 flex-wrap items-end gap-3">
+      {field('column', 'From column', columnCount)}
+      {field('row', 'From row', rowCount)}
+      {field('columnEnd', 'To column', columnCount)}
+      {field('rowEnd', 'To row', rowCount)}
+    </div>
+  );
+}
+
 /**
  * The grid's cells, to name areas on: drag across cells (or click one, then Shift+click another), or move
  * with the arrow keys and press Enter, then Shift+Enter at the far corner; the fields below do the same.
@@ -40,19 +161,7 @@ export function AreaEditor({ state, update, named }: { state: State; update: Upd
   const nameField = useRef<HTMLDivElement>(null);
   const tones = new Map(named.map((area, index) => [area.name, AREA_TONES[index % AREA_TONES.length]!]));
 
-  useEffect(() => {
-    const stop = () => {
-      if (!dragging.current) return;
-      dragging.current = false;
-      nameField.current?.querySelector('input')?.focus();
-    };
-    window.addEventListener('pointerup', stop);
-    window.addEventListener('pointercancel', stop);
-    return () => {
-      window.removeEventListener('pointerup', stop);
-      window.removeEventListener('pointercancel', stop);
-    };
-  }, []);
+  useDragEnd(dragging, nameField);
 
   if (columnCount === 0 || rowCount === 0) {
     return (
@@ -119,21 +228,6 @@ export function AreaEditor({ state, update, named }: { state: State; update: Upd
 
   const focusColumn = Math.min(focus.column, columnCount);
   const focusRow = Math.min(focus.row, rowCount);
-  const field = (key: keyof CellRange, label: string, max: number) => (
-    <NumberField
-      label={label}
-      min={1}
-      max={max}
-      value={selection[key] || 1}
-      onChange={(value) =>
-        select(
-          selection.column === 0
-            ? { column: 1, row: 1, columnEnd: 1, rowEnd: 1, [key]: value }
-            : { ...selection, [key]: value },
-        )
-      }
-    />
-  );
 
   return (
     <OptionsBox legend="Areas (grid-template-areas)" stacked>
@@ -166,44 +260,28 @@ export function AreaEditor({ state, update, named }: { state: State; update: Upd
                   ? 'bg-gray-50 text-gray-600 dark:bg-gray-900 dark:text-gray-300'
                   : (tones.get(name) ?? AREA_TONES[0]);
               return (
-                <button
+                <AreaCell
                   key={cellKey(column, row)}
-                  type="button"
-                  data-cell={cellKey(column, row)}
-                  tabIndex={column === focusColumn && row === focusRow ? 0 : -1}
-                  aria-pressed={picked}
-                  aria-label={`Column ${column}, row ${row}: ${name === '.' ? 'no area' : name}`}
-                  className={`h-12 min-w-0 truncate rounded border px-1 font-mono text-xs ${tone} ${
-                    picked
-                      ? 'border-amber-500 ring-2 ring-amber-500 ring-inset'
-                      : 'border-gray-300 dark:border-gray-700'
-                  }`}
+                  column={column}
+                  row={row}
+                  name={name}
+                  picked={picked}
+                  tone={tone}
+                  focused={column === focusColumn && row === focusRow}
                   onPointerDown={(event) => onPointerDown(event, column, row)}
                   onPointerEnter={() => {
                     if (dragging.current) extendTo(column, row);
                   }}
                   onFocus={() => setFocus({ column, row })}
                   onKeyDown={(event) => onKeyDown(event, column, row)}
-                  onClick={(event) => {
-                    // Pointer clicks were handled on pointer down; this is Enter or Space.
-                    if (event.detail !== 0) return;
-                    if (event.shiftKey) extendTo(column, row);
-                    else startAt(column, row);
-                  }}
-                >
-                  {name === '.' ? '·' : name}
-                </button>
+                  onPick={(shift) => (shift ? extendTo(column, row) : startAt(column, row))}
+                />
               );
             }),
           )}
         </div>
       </div>
-      <div className="flex min-w-0 flex-wrap items-end gap-3">
-        {field('column', 'From column', columnCount)}
-        {field('row', 'From row', rowCount)}
-        {field('columnEnd', 'To column', columnCount)}
-        {field('rowEnd', 'To row', rowCount)}
-      </div>
+      <RangeFields selection={selection} columnCount={columnCount} rowCount={rowCount} onSelect={select} />
       <div ref={nameField} className="flex min-w-0 flex-wrap items-end gap-2">
         <TextField
           label="Area name"
@@ -223,21 +301,7 @@ export function AreaEditor({ state, update, named }: { state: State; update: Upd
           {message}
         </p>
       )}
-      {named.length > 0 && (
-        <ul aria-label="Named areas" className="flex min-w-0 flex-col gap-2">
-          {named.map((area) => (
-            <li key={area.name} className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-              <span className={`rounded px-2 py-0.5 font-mono ${tones.get(area.name) ?? ''}`}>{area.name}</span>
-              <span className="text-gray-700 dark:text-gray-300">
-                {`columns ${area.column}–${area.columnEnd}, rows ${area.row}–${area.rowEnd}`}
-              </span>
-              <Button size="sm" variant="ghost" onClick={() => update({ areas: clearArea(state.areas, area.name) })}>
-                {`Clear ${area.name}`}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NamedAreaList named={named} tones={tones} onClear={(name) => update({ areas: clearArea(state.areas, name) })} />
     </OptionsBox>
   );
 }
