@@ -1,22 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach } from 'vitest';
 
-// Property tests explore new random cases on every local run, where a failure prints its seed to replay it.
-// CI replays one fixed seed, so whether a commit lands does not depend on the draw.
+// Every test file, in Node or jsdom. Property tests explore new random cases on every local run, where a
+// failure prints its seed to replay it. CI replays one fixed seed, so whether a commit lands does not
+// depend on the draw.
 if (process.env.CI) fc.configureGlobal({ seed: 20261122 });
-
-// jsdom does not lay out text; CodeMirror measures ranges, so give it empty rectangles.
-const emptyRect = () =>
-  ({ x: 0, y: 0, width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) }) as DOMRect;
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect = emptyRect;
-Range.prototype.getClientRects = emptyRects;
-
-afterEach(() => {
-  // Unmounting writes each tool's pending state, so storage is cleared after it.
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
