@@ -33,12 +33,10 @@ const { defaults, rules } = declareValidatorState(
   { secret: ['input', 'list'], names: { input: 'password', list: 'batch list' } },
 );
 
-const NOT_CHECKED = [
-  {
-    check: 'Whether the password appears in a data breach',
-    why: 'a breach list (such as Have I Been Pwned) is online, and even a hash prefix of the password would be sent to it',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the password appears in a data breach':
+    'a breach list (such as Have I Been Pwned) is online, and even a hash prefix of the password would be sent to it',
+};
 
 export default function PasswordStrengthValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -80,11 +78,8 @@ export default function PasswordStrengthValidatorView() {
         </Button>
       }
       errorTitle="Cannot Check the Password"
-      verdict={(analysis) => ({
-        check: analysis.check,
-        hideValue: true,
-        children: <ScoreMeter score={analysis.score} guessesLog10={analysis.guessesLog10} />,
-      })}
+      hideValue
+      facts={(analysis) => <ScoreMeter score={analysis.score} guessesLog10={analysis.guessesLog10} />}
       details={(analysis, stale) => (
         <PasswordPanels password={state.input} analysis={analysis} show={show} stale={stale} />
       )}

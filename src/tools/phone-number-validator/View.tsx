@@ -5,24 +5,13 @@ import { OPTIONS } from './options';
 import { FormatsPanel, NumberDetails } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'phone-number-validator' }),
-};
-
 const { defaults, rules } = declareValidatorState(OPTIONS, {});
 
-const NOT_CHECKED = [
-  {
-    check: 'Whether the number is in service',
-    why: 'only the network can tell, by calling it or asking a carrier (an HLR lookup), which would send the number away',
-  },
-  {
-    check: 'Who owns it, and whether it was ported',
-    why: 'this needs a carrier database online',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the number is in service':
+    'only the network can tell, by calling it or asking a carrier (an HLR lookup), which would send the number away',
+  'Who owns it, and whether it was ported': 'this needs a carrier database online',
+};
 
 export default function PhoneNumberValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -30,7 +19,10 @@ export default function PhoneNumberValidatorView() {
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'phone-number-validator' })
+      }
       task="analysePhone"
       args={[state.input, { country: state.country }]}
       item="phone number"
@@ -50,10 +42,7 @@ export default function PhoneNumberValidatorView() {
           ),
       }}
       errorTitle="Cannot Check the Number"
-      verdict={(analysis) => ({
-        check: analysis.check,
-        children: analysis.details && <NumberDetails details={analysis.details} />,
-      })}
+      facts={(analysis) => analysis.details && <NumberDetails details={analysis.details} />}
       details={(analysis, stale) => analysis.details && <FormatsPanel details={analysis.details} stale={stale} />}
       sample={{ input: SAMPLE_INPUT }}
       batch={{
