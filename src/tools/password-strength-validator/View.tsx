@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, useToolState } from '../../kit';
 import { declareValidatorState, ValidatorScreen } from '../../kit/ValidatorScreen';
 import { SAMPLE_INPUT, SAMPLE_USER_INPUTS, type PasswordPolicy, type Score } from './core';
@@ -42,20 +42,10 @@ export default function PasswordStrengthValidatorView() {
   const tool = useToolState(defaults, rules);
   const [state, update] = tool;
   const [show, setShow] = useState(false);
-  const { minLength, requireLower, requireUpper, requireDigit, requireSymbol, maxRepeat, minScore, userInputs } = state;
-  const policy: PasswordPolicy = useMemo(
-    () => ({
-      minLength: Number(minLength),
-      requireLower,
-      requireUpper,
-      requireDigit,
-      requireSymbol,
-      userInputs,
-      maxRepeat: Number(maxRepeat),
-      minScore: Number(minScore) as Score,
-    }),
-    [minLength, requireLower, requireUpper, requireDigit, requireSymbol, maxRepeat, minScore, userInputs],
-  );
+  // Arguments compare by value (useLiveTask), so the policy is simply rebuilt on each render.
+  const { minLength, maxRepeat, minScore, requireLower, requireUpper, requireDigit, requireSymbol, userInputs } = state;
+  const numbers = { minLength: Number(minLength), maxRepeat: Number(maxRepeat), minScore: Number(minScore) as Score };
+  const policy: PasswordPolicy = { requireLower, requireUpper, requireDigit, requireSymbol, userInputs, ...numbers };
   const Shown = show ? EyeOff : Eye;
 
   return (

@@ -15,7 +15,7 @@ const NOT_CHECKED = {
 
 export default function PhoneNumberValidatorView() {
   const tool = useToolState(defaults, rules);
-  const [state] = tool;
+  const [{ input, country }] = tool;
   return (
     <ValidatorScreen
       tool={tool}
@@ -24,17 +24,17 @@ export default function PhoneNumberValidatorView() {
         new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'phone-number-validator' })
       }
       task="analysePhone"
-      args={[state.input, { country: state.country }]}
+      args={[input, { country }]}
       item="phone number"
       field={{
         label: 'Phone number',
         placeholder: '+44 20 7946 0958, or a national number such as 020 7946 0958',
         hint:
-          state.input.trim() !== '' ? (
+          input.trim() !== '' ? (
             <>
               As you type:{' '}
               <span className="font-mono" data-testid="as-you-type">
-                {formatAsYouType(state.input, state.country)}
+                {formatAsYouType(input, country)}
               </span>
             </>
           ) : (
@@ -50,7 +50,7 @@ export default function PhoneNumberValidatorView() {
         placeholder: '+44 20 7946 0958\n+1 212 555 0123\n020 7946 0958',
         fileName: 'phone-number-verdicts.csv',
         detailsHeader: 'Country and type',
-        toolOptions: [state.country],
+        toolOptions: [country],
       }}
       options={{ schema: OPTIONS }}
       notChecked={NOT_CHECKED}
