@@ -46,7 +46,7 @@ function FakeValidator() {
       item="number"
       field={{ label: 'Number', placeholder: '42' }}
       errorTitle="Cannot Check the Number"
-      verdict={(result) => ({ check: result.check, children: <p>Half is {result.half}</p> })}
+      facts={(result) => <p>Half is {result.half}</p>}
       details={(result, stale) => <p data-testid="details">{stale ? 'old' : `details of ${result.half * 2}`}</p>}
       sample={{ input: '42' }}
       broken={{ input: '7' }}
@@ -57,7 +57,7 @@ function FakeValidator() {
         toolOptions: [state.strict],
       }}
       options={{ schema: OPTIONS }}
-      notChecked={[{ check: 'Whether the number is lucky', why: 'an oracle online' }]}
+      notChecked={{ 'Whether the number is lucky': 'an oracle online' }}
     />
   );
 }

@@ -30,7 +30,6 @@ import {
   PrivacyNote,
   VerdictPanel,
   type BatchState,
-  type UncheckedItem,
 } from './Validation';
 
 /**
@@ -65,17 +64,6 @@ export interface ValueField {
   masked?: boolean;
 }
 
-/** The verdict on the value, as VerdictPanel draws it. */
-export interface VerdictDeclaration {
-  check: Check;
-  /** The value the problem is marked in; the field's value when not given. */
-  value?: string;
-  /** A password: the value is not echoed under the reason. */
-  hideValue?: boolean;
-  /** What the value is, broken down, inside the verdict. */
-  children?: ReactNode;
-}
-
 /** The batch mode: how the list's values are named, and what the table shows. */
 export interface BatchDeclaration {
   /** The noun for the values, plural ("e-mail addresses"). */
@@ -97,15 +85,27 @@ export interface BatchDeclaration {
 
 type ResultOf<T extends TaskMap, K extends keyof T> = Awaited<ReturnType<T[K]>>;
 
-export interface ValidatorScreenProps<
+/**
+ * The tool's tasks (the single check runs `task`, the batch runs `checkBatch`): its task map and the worker
+ * they run in for long input, or a whole source where the tool's own panels share it.
+ */
+type TaskDeclaration<T extends TaskMap> =
+  { tasks: T; worker: () => Worker; source?: never } | { source: TaskRunnerOptions<T>; tasks?: never; worker?: never };
+
+export type ValidatorScreenProps<
+  S extends BatchState & { input: string },
+  T extends TaskMap,
+  K extends keyof T & string,
+> = TaskDeclaration<T> & ValidatorDeclaration<S, T, K>;
+
+interface ValidatorDeclaration<
   S extends BatchState & { input: string },
   T extends TaskMap,
   K extends keyof T & string,
 > {
   /** The tool's state, as useToolState gives it: the state, its update and its reset. */
   tool: readonly [S, StateUpdate<S>, () => void];
-  /** The tool's tasks: the single check runs `task`, the batch runs `checkBatch`. */
-  source: TaskRunnerOptions<T>;
+  /** The single check: its result's `check` is the verdict. */
   task: K;
   /** The single check's arguments: the value first, then the tool's options. */
   args: Parameters<T[K]>;
@@ -120,7 +120,12 @@ export interface ValidatorScreenProps<
   afterField?: ReactNode;
   /** The title of the problem shown when the check fails. */
   errorTitle: string;
-  verdict: (result: ResultOf<T, K>) => VerdictDeclaration;
+  /** What the value is, broken down, inside the verdict. */
+  facts?: (result: ResultOf<T, K>) => ReactNode;
+  /** The value the problem is marked in; the field's value when not given. */
+  markIn?: (result: ResultOf<T, K>) => string;
+  /** A password: the value is not echoed under the verdict's reason. */
+  hideValue?: boolean;
   /** The tool's own panels about the result, after the verdict. */
   details?: (result: ResultOf<T, K>, stale: boolean) => ReactNode;
   /** Always shown at the end of the single mode (a second field, a generator), with the run as it stands. */
@@ -138,7 +143,8 @@ export interface ValidatorScreenProps<
   /** The options drawn from a schema, and a slot for the controls a schema cannot draw. */
   options?: { schema: OptionsSchema; legend?: string };
   extraOptions?: ReactNode;
-  notChecked: readonly UncheckedItem[];
+  /** What the tool cannot tell, each with what telling it would take: `{ 'Whether the host exists': 'a DNS lookup' }`. */
+  notChecked: Readonly<Record<string, string>>;
   /** What the tool never stores, for the privacy note ("Passwords are"). */
   secret?: string;
 }
@@ -149,12 +155,12 @@ export function ValidatorScreen<
   K extends keyof T & string,
 >(props: ValidatorScreenProps<S, T, K>) {
   const [state, update, reset] = props.tool;
-  const { source, task, args, batch, options } = props;
+  const { task, args, batch, options } = props;
+  const source = props.source ?? { tasks: props.tasks, createWorker: props.worker };
   const hasValue = props.hasValue ?? state.input.trim() !== '';
   const enabled = state.mode === 'single' && hasValue;
   const run = useLiveTask(source, task, args, { enabled });
   const result = enabled ? run.result : null;
-  const verdict = result === null ? null : props.verdict(result);
 
   const single = (
     <div className="flex flex-col gap-4">
@@ -174,14 +180,14 @@ export function ValidatorScreen<
       <RunStatus run={run} errorTitle={props.errorTitle} />
       {/* Always in the page, so that a screen reader hears each new verdict as it replaces the last. */}
       <div aria-live="polite" data-testid="verdict-live">
-        {verdict && (
+        {result !== null && (
           <VerdictPanel
-            value={verdict.value ?? state.input}
-            check={verdict.check}
-            hideValue={verdict.hideValue}
+            value={props.markIn?.(result) ?? state.input}
+            check={(result as { check: Check }).check}
+            hideValue={props.hideValue}
             stale={run.stale}
           >
-            {verdict.children}
+            {props.facts?.(result)}
           </VerdictPanel>
         )}
       </div>
@@ -240,7 +246,7 @@ export function ValidatorScreen<
       )}
       {props.extraOptions}
 
-      <NotCheckedPanel items={props.notChecked} />
+      <NotCheckedPanel items={Object.entries(props.notChecked).map(([check, why]) => ({ check, why }))} />
       <PrivacyNote secret={props.secret} />
     </>
   );

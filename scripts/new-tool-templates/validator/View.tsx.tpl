@@ -4,16 +4,11 @@ import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT } from './core';
 import { ValueDetails } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: '__ID__' }),
-};
-
 /** The value, the batch's fields and the tool's own (none yet), with the rules a share link is held to. */
 const { defaults, rules } = declareValidatorState({}, {});
 
 /** What the tool cannot tell, and why: shown below the work area. */
-const NOT_CHECKED = [{ check: 'Whether the value is already taken', why: 'only the site that uses it can say' }];
+const NOT_CHECKED = { 'Whether the value is already taken': 'only the site that uses it can say' };
 
 /** The screen, declared: ValidatorScreen checks one value as it is typed, or a whole list. */
 export default function __COMPONENT__() {
@@ -22,13 +17,14 @@ export default function __COMPONENT__() {
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: '__ID__' })}
       task="analyseValue"
       args={[state.input]}
       item="value"
       field={{ label: 'Value', placeholder: 'my-first-post', hint: 'Lowercase letters and digits, joined by hyphens.' }}
       errorTitle="Cannot Check the Value"
-      verdict={(result) => ({ check: result.check, children: <ValueDetails result={result} /> })}
+      facts={(result) => <ValueDetails result={result} />}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ input: BROKEN_SAMPLE_INPUT }}
       batch={{

@@ -21,20 +21,11 @@ const { defaults, rules } = declareValidatorState(
   },
 );
 
-const NOT_CHECKED = [
-  {
-    check: 'Whether the key is live, revoked or expired',
-    why: 'only the provider knows, and asking would send it the key',
-  },
-  {
-    check: 'What the key may do (its scopes and owner)',
-    why: 'the provider keeps that, not the key itself',
-  },
-  {
-    check: 'Whether the key has leaked before',
-    why: 'that would mean looking it up in a breach or leak service',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the key is live, revoked or expired': 'only the provider knows, and asking would send it the key',
+  'What the key may do (its scopes and owner)': 'the provider keeps that, not the key itself',
+  'Whether the key has leaked before': 'that would mean looking it up in a breach or leak service',
+};
 
 export default function ApiKeyValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -49,7 +40,7 @@ export default function ApiKeyValidatorView() {
       item="key"
       field={{ label: 'API key or token', placeholder: 'ghp_…, sk_live_…, AKIA…, xoxb-…, eyJ…', secret: true }}
       errorTitle="Cannot Check This Key"
-      verdict={(analysis) => ({ check: analysis.check, value: analysis.value })}
+      markIn={(analysis) => analysis.value}
       details={(analysis, stale) => <KeyDetails analysis={analysis} stale={stale} />}
       // In the scan mode the samples are texts to scan.
       sample={scanning ? { scan: SAMPLE_SCAN, mode: 'scan' } : { input: SAMPLE_INPUT }}

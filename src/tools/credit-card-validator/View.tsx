@@ -4,12 +4,6 @@ import { BROKEN_SAMPLE, monthOf, SAMPLE_CVC, SAMPLE_INPUT, sampleExpiry } from '
 import { CardDetails, CardExtras, CardFields } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'credit-card-validator' }),
-};
-
 /** The card number, the list and the security code are secrets: never stored, never in a share link. */
 const { defaults, rules } = declareValidatorState(
   {},
@@ -20,16 +14,12 @@ const { defaults, rules } = declareValidatorState(
 /** The clock only decides which month it is. */
 const CLOCK_TICK_MS = 60_000;
 
-const UNCHECKED = [
-  {
-    check: 'Whether the card exists, is open or has funds',
-    why: 'only the issuing bank knows, through an authorisation sent over a payment network',
-  },
-  {
-    check: 'The issuing bank and country of the IIN',
-    why: 'BIN tables are large, licensed lists kept by the networks; looking a number up would send it away',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the card exists, is open or has funds':
+    'only the issuing bank knows, through an authorisation sent over a payment network',
+  'The issuing bank and country of the IIN':
+    'BIN tables are large, licensed lists kept by the networks; looking a number up would send it away',
+};
 
 export default function CreditCardValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -38,7 +28,10 @@ export default function CreditCardValidatorView() {
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'credit-card-validator' })
+      }
       task="analyseCard"
       args={[state.input, { expiry: state.expiry, cvc: state.cvc }, now]}
       item="card number"
@@ -57,7 +50,7 @@ export default function CreditCardValidatorView() {
         />
       }
       errorTitle="Cannot Check the Number"
-      verdict={(result) => ({ check: result.check, children: <CardDetails result={result} /> })}
+      facts={(result) => <CardDetails result={result} />}
       details={(result, stale) => <CardExtras result={result} stale={stale} />}
       sample={{ input: SAMPLE_INPUT, expiry: sampleExpiry(now), cvc: SAMPLE_CVC }}
       broken={{ ...BROKEN_SAMPLE }}
@@ -68,7 +61,7 @@ export default function CreditCardValidatorView() {
         detailsHeader: 'Brand',
         secret: true,
       }}
-      notChecked={UNCHECKED}
+      notChecked={NOT_CHECKED}
       secret="Card numbers and security codes are"
     />
   );

@@ -5,24 +5,13 @@ import { BROKEN_SAMPLE_INPUT, SAMPLE_INPUT } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'email-validator' }),
-};
-
 const { defaults, rules } = declareValidatorState(OPTIONS, {});
 
-const NOT_CHECKED = [
-  {
-    check: 'Whether the domain takes mail',
-    why: 'an MX (or A) record lookup, which would send the domain to a DNS server',
-  },
-  { check: 'Whether the mailbox exists', why: 'an SMTP conversation with the domain’s mail server' },
-  {
-    check: 'Disposable-address domains',
-    why: 'a list of throwaway mail services that changes daily and would have to be fetched',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the domain takes mail': 'an MX (or A) record lookup, which would send the domain to a DNS server',
+  'Whether the mailbox exists': 'an SMTP conversation with the domain’s mail server',
+  'Disposable-address domains': 'a list of throwaway mail services that changes daily and would have to be fetched',
+};
 
 export default function EmailValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -32,7 +21,8 @@ export default function EmailValidatorView() {
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'email-validator' })}
       task="analyseEmail"
       args={[state.input, options]}
       item="address"
@@ -43,7 +33,6 @@ export default function EmailValidatorView() {
           : 'ada@example.com',
       }}
       errorTitle="Cannot Check This Address"
-      verdict={(result) => ({ check: result.check })}
       details={(result, stale) =>
         result.addresses.length === 1 ? (
           <AddressDetails analysis={result.addresses[0]!} stale={stale} />

@@ -45,16 +45,10 @@ const { defaults, rules } = declareValidatorState(
   },
 );
 
-const NOT_CHECKED = [
-  {
-    check: 'What text made the hash (a reverse lookup)',
-    why: 'it would mean sending the hash to a lookup or rainbow-table service',
-  },
-  {
-    check: 'Whether the hash or password appears in a breach',
-    why: 'that needs a breach database such as Have I Been Pwned',
-  },
-];
+const NOT_CHECKED = {
+  'What text made the hash (a reverse lookup)': 'it would mean sending the hash to a lookup or rainbow-table service',
+  'Whether the hash or password appears in a breach': 'that needs a breach database such as Have I Been Pwned',
+};
 
 export default function HashValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -70,7 +64,7 @@ export default function HashValidatorView() {
       item="hash"
       field={{ label: 'Hash', placeholder: '5d41402abc4b2a76b9719d911017c592, $2b$12$…, $argon2id$…, sha384-…' }}
       errorTitle="Cannot Read This Hash"
-      verdict={(analysis) => ({ check: analysis.check, value: analysis.value })}
+      markIn={(analysis) => analysis.value}
       details={(analysis, stale) => <HashDetails analysis={analysis} stale={stale} />}
       below={(run) => (
         <VerifyPanel

@@ -4,23 +4,14 @@ import { SAMPLE_BIC, SAMPLE_INPUT } from './core';
 import { BicCheck, IbanDetails } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'iban-validator' }),
-};
-
 const { defaults, rules } = declareValidatorState({}, { bic: '' });
 
-const UNCHECKED = [
-  {
-    check: 'Whether the account exists and whose it is',
-    why: 'only the bank can say, through a payee check (Verification of Payee, Confirmation of Payee) made over its network',
-  },
-  {
-    check: 'Whether the BIC is assigned to a bank',
-    why: 'SWIFT’s BIC directory is a licensed online list; here a BIC is checked for its form only',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the account exists and whose it is':
+    'only the bank can say, through a payee check (Verification of Payee, Confirmation of Payee) made over its network',
+  'Whether the BIC is assigned to a bank':
+    'SWIFT’s BIC directory is a licensed online list; here a BIC is checked for its form only',
+};
 
 export default function IbanValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -28,7 +19,8 @@ export default function IbanValidatorView() {
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'iban-validator' })}
       task="analyseIban"
       args={[state.input]}
       item="IBAN"
@@ -38,7 +30,7 @@ export default function IbanValidatorView() {
         hint: 'With or without spaces; capitals or not.',
       }}
       errorTitle="Cannot Check the IBAN"
-      verdict={(result) => ({ check: result.check, children: <IbanDetails result={result} /> })}
+      facts={(result) => <IbanDetails result={result} />}
       below={(run) => (
         <BicCheck
           bic={state.bic}
@@ -54,7 +46,7 @@ export default function IbanValidatorView() {
         fileName: 'iban-verdicts.csv',
         detailsHeader: 'Country',
       }}
-      notChecked={UNCHECKED}
+      notChecked={NOT_CHECKED}
     />
   );
 }

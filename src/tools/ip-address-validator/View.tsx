@@ -5,20 +5,14 @@ import { OPTIONS } from './options';
 import { AddressFacts, IpPanels } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'ip-address-validator' }),
-};
-
 const { defaults, rules } = declareValidatorState(OPTIONS, {});
 
-const NOT_CHECKED = [
-  { check: 'Who holds the address', why: 'an RDAP or WHOIS lookup at a regional registry' },
-  { check: 'The reverse-DNS (PTR) record', why: 'a DNS query; the name to look up is shown' },
-  { check: 'Whether the host answers', why: 'a ping or a connection, which a web page cannot make' },
-  { check: 'Where it is', why: 'a geolocation database' },
-];
+const NOT_CHECKED = {
+  'Who holds the address': 'an RDAP or WHOIS lookup at a regional registry',
+  'The reverse-DNS (PTR) record': 'a DNS query; the name to look up is shown',
+  'Whether the host answers': 'a ping or a connection, which a web page cannot make',
+  'Where it is': 'a geolocation database',
+};
 
 export default function IpAddressValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -26,13 +20,16 @@ export default function IpAddressValidatorView() {
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'ip-address-validator' })
+      }
       task="analyseIp"
       args={[state.input, { ranges: state.ranges }]}
       item="address"
       field={{ label: 'IP address or CIDR block', placeholder: '192.0.2.1, 2001:db8::1, fe80::1%eth0 or 10.0.0.0/8' }}
       errorTitle="Cannot Check This Address"
-      verdict={(result) => ({ check: result.check, children: <AddressFacts result={result} /> })}
+      facts={(result) => <AddressFacts result={result} />}
       details={(result, stale) => <IpPanels result={result} stale={stale} />}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ input: BROKEN_SAMPLE_INPUT }}

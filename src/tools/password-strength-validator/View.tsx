@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, useToolState } from '../../kit';
 import { declareValidatorState, ValidatorScreen } from '../../kit/ValidatorScreen';
 import { SAMPLE_INPUT, SAMPLE_USER_INPUTS, type PasswordPolicy, type Score } from './core';
@@ -33,31 +33,19 @@ const { defaults, rules } = declareValidatorState(
   { secret: ['input', 'list'], names: { input: 'password', list: 'batch list' } },
 );
 
-const NOT_CHECKED = [
-  {
-    check: 'Whether the password appears in a data breach',
-    why: 'a breach list (such as Have I Been Pwned) is online, and even a hash prefix of the password would be sent to it',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the password appears in a data breach':
+    'a breach list (such as Have I Been Pwned) is online, and even a hash prefix of the password would be sent to it',
+};
 
 export default function PasswordStrengthValidatorView() {
   const tool = useToolState(defaults, rules);
   const [state, update] = tool;
   const [show, setShow] = useState(false);
-  const { minLength, requireLower, requireUpper, requireDigit, requireSymbol, maxRepeat, minScore, userInputs } = state;
-  const policy: PasswordPolicy = useMemo(
-    () => ({
-      minLength: Number(minLength),
-      requireLower,
-      requireUpper,
-      requireDigit,
-      requireSymbol,
-      userInputs,
-      maxRepeat: Number(maxRepeat),
-      minScore: Number(minScore) as Score,
-    }),
-    [minLength, requireLower, requireUpper, requireDigit, requireSymbol, maxRepeat, minScore, userInputs],
-  );
+  // Arguments compare by value (useLiveTask), so the policy is simply rebuilt on each render.
+  const { minLength, maxRepeat, minScore, requireLower, requireUpper, requireDigit, requireSymbol, userInputs } = state;
+  const numbers = { minLength: Number(minLength), maxRepeat: Number(maxRepeat), minScore: Number(minScore) as Score };
+  const policy: PasswordPolicy = { requireLower, requireUpper, requireDigit, requireSymbol, userInputs, ...numbers };
   const Shown = show ? EyeOff : Eye;
 
   return (
@@ -80,11 +68,8 @@ export default function PasswordStrengthValidatorView() {
         </Button>
       }
       errorTitle="Cannot Check the Password"
-      verdict={(analysis) => ({
-        check: analysis.check,
-        hideValue: true,
-        children: <ScoreMeter score={analysis.score} guessesLog10={analysis.guessesLog10} />,
-      })}
+      hideValue
+      facts={(analysis) => <ScoreMeter score={analysis.score} guessesLog10={analysis.guessesLog10} />}
       details={(analysis, stale) => (
         <PasswordPanels password={state.input} analysis={analysis} show={show} stale={stale} />
       )}

@@ -48,18 +48,16 @@ export function ScoreMeter({ score, guessesLog10 }: { score: Score; guessesLog10
   );
 }
 
-/** The password cut into the patterns zxcvbn matched; dots of the same length while it is hidden. */
-function PatternsPanel({
-  password,
-  analysis,
-  show,
-  stale,
-}: {
+/** The password, its analysis, whether it is shown, and whether the analysis is of an older password. */
+interface PanelsProps {
   password: string;
   analysis: PasswordAnalysis;
   show: boolean;
   stale: boolean;
-}) {
+}
+
+/** The password cut into the patterns zxcvbn matched; dots of the same length while it is hidden. */
+function PatternsPanel({ password, analysis, show, stale }: PanelsProps) {
   const segments = analysis.segments;
   return (
     <Panel title="Patterns Found" stale={stale}>
@@ -127,17 +125,7 @@ function PolicyPanel({ analysis, stale }: { analysis: PasswordAnalysis; stale: b
 }
 
 /** After the verdict: the patterns found, the time to crack, zxcvbn's feedback and the policy's rules. */
-export function PasswordPanels({
-  password,
-  analysis,
-  show,
-  stale,
-}: {
-  password: string;
-  analysis: PasswordAnalysis;
-  show: boolean;
-  stale: boolean;
-}) {
+export function PasswordPanels({ password, analysis, show, stale }: PanelsProps) {
   return (
     <>
       <PatternsPanel password={password} analysis={analysis} show={show} stale={stale} />

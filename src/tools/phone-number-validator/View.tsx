@@ -5,44 +5,36 @@ import { OPTIONS } from './options';
 import { FormatsPanel, NumberDetails } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'phone-number-validator' }),
-};
-
 const { defaults, rules } = declareValidatorState(OPTIONS, {});
 
-const NOT_CHECKED = [
-  {
-    check: 'Whether the number is in service',
-    why: 'only the network can tell, by calling it or asking a carrier (an HLR lookup), which would send the number away',
-  },
-  {
-    check: 'Who owns it, and whether it was ported',
-    why: 'this needs a carrier database online',
-  },
-];
+const NOT_CHECKED = {
+  'Whether the number is in service':
+    'only the network can tell, by calling it or asking a carrier (an HLR lookup), which would send the number away',
+  'Who owns it, and whether it was ported': 'this needs a carrier database online',
+};
 
 export default function PhoneNumberValidatorView() {
   const tool = useToolState(defaults, rules);
-  const [state] = tool;
+  const [{ input, country }] = tool;
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'phone-number-validator' })
+      }
       task="analysePhone"
-      args={[state.input, { country: state.country }]}
+      args={[input, { country }]}
       item="phone number"
       field={{
         label: 'Phone number',
         placeholder: '+44 20 7946 0958, or a national number such as 020 7946 0958',
         hint:
-          state.input.trim() !== '' ? (
+          input.trim() !== '' ? (
             <>
               As you type:{' '}
               <span className="font-mono" data-testid="as-you-type">
-                {formatAsYouType(state.input, state.country)}
+                {formatAsYouType(input, country)}
               </span>
             </>
           ) : (
@@ -50,10 +42,7 @@ export default function PhoneNumberValidatorView() {
           ),
       }}
       errorTitle="Cannot Check the Number"
-      verdict={(analysis) => ({
-        check: analysis.check,
-        children: analysis.details && <NumberDetails details={analysis.details} />,
-      })}
+      facts={(analysis) => analysis.details && <NumberDetails details={analysis.details} />}
       details={(analysis, stale) => analysis.details && <FormatsPanel details={analysis.details} stale={stale} />}
       sample={{ input: SAMPLE_INPUT }}
       batch={{
@@ -61,7 +50,7 @@ export default function PhoneNumberValidatorView() {
         placeholder: '+44 20 7946 0958\n+1 212 555 0123\n020 7946 0958',
         fileName: 'phone-number-verdicts.csv',
         detailsHeader: 'Country and type',
-        toolOptions: [state.country],
+        toolOptions: [country],
       }}
       options={{ schema: OPTIONS }}
       notChecked={NOT_CHECKED}

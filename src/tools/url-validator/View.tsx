@@ -5,18 +5,13 @@ import { OPTIONS } from './options';
 import { maskPassword, UrlPanels } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-validator' }),
-};
-
 const { defaults, rules } = declareValidatorState(OPTIONS, { showPassword: false });
 
-const NOT_CHECKED = [
-  { check: 'Whether the host exists', why: 'a DNS lookup, which would send the host name to a DNS server' },
-  { check: 'Whether the page answers', why: 'a request to the URL itself' },
-  { check: 'Whether the URL is on a blocklist', why: 'a query to a reputation service such as Safe Browsing' },
-];
+const NOT_CHECKED = {
+  'Whether the host exists': 'a DNS lookup, which would send the host name to a DNS server',
+  'Whether the page answers': 'a request to the URL itself',
+  'Whether the URL is on a blocklist': 'a query to a reputation service such as Safe Browsing',
+};
 
 export default function UrlValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -25,16 +20,14 @@ export default function UrlValidatorView() {
   return (
     <ValidatorScreen
       tool={tool}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-validator' })}
       task="analyseUrl"
       args={[state.input, options]}
       item="URL"
       field={{ label: 'URL', placeholder: 'https://example.com/path?query=value#fragment' }}
       errorTitle="Cannot Check This URL"
-      verdict={(result) => ({
-        check: result.check,
-        value: state.showPassword ? state.input : maskPassword(state.input, result),
-      })}
+      markIn={(result) => (state.showPassword ? state.input : maskPassword(state.input, result))}
       details={(result, stale) => (
         <UrlPanels
           result={result}

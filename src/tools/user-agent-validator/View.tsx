@@ -7,21 +7,13 @@ import { OPTIONS } from './options';
 import { AgentFacts, AgentPanels, ClientHintsPanel, readClientHints, type ClientHints } from './parts';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'user-agent-validator' }),
-};
-
 const { defaults, rules } = declareValidatorState(OPTIONS, {});
 
-const NOT_CHECKED = [
-  {
-    check: 'Whether a crawler is genuine',
-    why: 'a reverse DNS lookup of the client\'s IP address and a forward lookup to confirm it, as Google, Bing, Apple and Yandex document; anyone can send "Googlebot"',
-  },
-  { check: 'Whether the browser version is current or vulnerable', why: 'a live release and advisory feed' },
-];
+const NOT_CHECKED = {
+  'Whether a crawler is genuine':
+    'a reverse DNS lookup of the client\'s IP address and a forward lookup to confirm it, as Google, Bing, Apple and Yandex document; anyone can send "Googlebot"',
+  'Whether the browser version is current or vulnerable': 'a live release and advisory feed',
+};
 
 export default function UserAgentValidatorView() {
   const tool = useToolState(defaults, rules);
@@ -38,7 +30,10 @@ export default function UserAgentValidatorView() {
     <ValidatorScreen
       tool={tool}
       onClear={() => setHints(null)}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'user-agent-validator' })
+      }
       task="analyseUserAgent"
       args={[state.input, 'auto']}
       item="User-Agent"
@@ -48,7 +43,7 @@ export default function UserAgentValidatorView() {
         rows: 3,
       }}
       errorTitle="Cannot Read This User-Agent"
-      verdict={(result) => ({ check: result.check, children: <AgentFacts result={result} /> })}
+      facts={(result) => <AgentFacts result={result} />}
       details={(result, stale) => <AgentPanels result={result} stale={stale} />}
       below={() => hints && <ClientHintsPanel hints={hints} />}
       sample={{ input: SAMPLE_INPUT }}
