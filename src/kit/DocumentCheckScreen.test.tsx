@@ -51,7 +51,7 @@ function FakeChecker() {
       options={OPTIONS}
       sample={{ input: SAMPLE }}
       broken={{ label: 'Broken Words', load: { input: BROKEN } }}
-      panes={[{ field: 'input', title: 'Words', placeholder: 'Type words' }]}
+      panes={[{ title: 'Words', placeholder: 'Type words' }]}
       run={run}
       errorTitle="Cannot check these words"
       problems={{ reportTitle: 'Word check' }}

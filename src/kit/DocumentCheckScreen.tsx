@@ -40,8 +40,11 @@ export interface CheckContext {
 
 /** One editor of the screen, bound to a text field of the tool's state. */
 export interface CheckPane<T> extends Omit<EditorPaneProps, 'marks' | 'reveal' | 'paneId' | 'value'> {
-  /** The state field it shows and edits; also its `paneId` (an error's `at.input` names the pane by it). */
-  field: TextField<T>;
+  /**
+   * The state field it shows and edits (`input` unless told); also its `paneId` (an error's `at.input` names
+   * the pane by it).
+   */
+  field?: TextField<T>;
   /** The `at.input` its problems carry: the field when the problem list names panes; else none. */
   problemsOf?: string;
   /** Marks of its own beside the problems (matches, the deciding rule). */
@@ -155,7 +158,7 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
   const action = props.runButton;
   const Icon = action?.icon;
 
-  const drawPane = ({ field, ...pane }: CheckPane<T>) => (
+  const drawPane = ({ field = 'input' as TextField<T>, ...pane }: CheckPane<T>) => (
     <Pane
       key={field}
       pane={{

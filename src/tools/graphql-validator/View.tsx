@@ -3,7 +3,6 @@ import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { formatCount } from '../../lib/format';
 import { workerOnlySource } from '../../lib/task-worker';
 import {
-  DOCUMENT_PANE,
   INVALID_EXAMPLE,
   INVALID_VARIABLES,
   MAX_ERRORS,
@@ -49,7 +48,6 @@ export default function GraphqlValidatorView() {
       }}
       panes={[
         {
-          field: DOCUMENT_PANE,
           title: 'Document',
           placeholder: 'Paste a query, mutation, fragments or a schema (SDL) here...',
           language: 'text',

@@ -40,7 +40,6 @@ export default function HtmlValidatorView() {
       broken={{ label: 'Broken Markup', load: { input: INVALID_SAMPLE } }}
       panes={[
         {
-          field: 'input',
           title: 'HTML',
           placeholder: '<!DOCTYPE html>\n<html lang="en">\n…',
           language: 'xml',

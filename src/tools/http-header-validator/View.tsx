@@ -59,7 +59,6 @@ export default function HttpHeaderValidatorView() {
       }
       panes={[
         {
-          field: 'input',
           title: 'Headers',
           placeholder:
             'Paste a request or response head, such as:\nHTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8',

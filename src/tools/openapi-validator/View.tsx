@@ -34,7 +34,6 @@ export default function OpenapiValidatorView() {
       broken={{ label: 'Broken Example', load: { input: INVALID_SAMPLE } }}
       panes={[
         {
-          field: 'input',
           title: 'OpenAPI document',
           placeholder: 'openapi: 3.1.0\ninfo:\n  title: My API\n  version: 1.0.0\npaths: {}',
           language: sourceFormat(state.input),

@@ -53,7 +53,6 @@ export default function RobotsTxtValidatorView() {
       broken={{ label: 'Invalid Example', load: { input: INVALID_SAMPLE } }}
       panes={[
         {
-          field: 'input',
           title: 'robots.txt',
           placeholder: 'User-agent: *\nDisallow: /private/',
           acceptFiles: '.txt,text/plain',

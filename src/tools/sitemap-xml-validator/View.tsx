@@ -76,7 +76,6 @@ export default function SitemapXmlValidatorView() {
       clear={{ also: clear }}
       panes={[
         {
-          field: 'input',
           title: 'Sitemap XML',
           onChange: type,
           placeholder: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">...',

@@ -120,7 +120,6 @@ export default function XpathTesterView() {
             ),
         },
         {
-          field: 'input',
           title: 'Document',
           placeholder: '<?xml version="1.0"?>\n<catalog>…</catalog>',
           language: 'xml',
