@@ -40,22 +40,21 @@ const OPTIONS = defineOptions({ strict: { kind: 'switch', label: 'Strict reading
 const STATE = declareState(OPTIONS, { input: '' });
 
 function FakeChecker() {
-  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
+  const tool = useToolState(STATE.defaults, STATE.rules);
+  const [state] = tool;
   const run = useLiveTask(source, 'check', [state.input, { strict: state.strict }], {
     enabled: state.input.trim() !== '',
   });
   return (
     <DocumentCheckScreen
-      options={{ schema: OPTIONS, values: state, onChange: update }}
-      sample={{ load: () => update({ input: SAMPLE }) }}
-      broken={{ label: 'Broken Words', load: () => update({ input: BROKEN }) }}
-      clear={{ run: reset }}
-      panes={[
-        { title: 'Words', value: state.input, onChange: (input) => update({ input }), placeholder: 'Type words' },
-      ]}
+      tool={tool}
+      options={OPTIONS}
+      sample={{ input: SAMPLE }}
+      broken={{ label: 'Broken Words', load: { input: BROKEN } }}
+      panes={[{ title: 'Words', placeholder: 'Type words' }]}
       run={run}
       errorTitle="Cannot check these words"
-      problems={{ of: (result) => result.problems, reportTitle: 'Word check', reportName: 'word-check' }}
+      problems={{ reportTitle: 'Word check' }}
       statistics={(result) => [{ label: 'Words', value: String(result.words) }]}
       results={(result, { stale }) => (
         <Panel title="Reading" stale={stale}>

@@ -1,18 +1,24 @@
 /**
  * The screen of a document checker (HTML, OpenAPI, GraphQL, robots.txt, sitemaps, HTTP headers, JSON Schema,
- * JSONPath, XPath), drawn from what the tool declares: one action row (Load Sample, the broken example, the
- * tool's own actions, Clear, each with its Undo toast), the editors with every problem underlined and a
- * click on a problem taking the cursor to it, the options (from the tool's schema, and a slot for controls a
- * schema cannot draw), the run's status, the problem list with its counts announced, the statistics, the
- * tool's own result panels, and last its long explanatory panels.
+ * JSONPath, XPath, JSON diff), drawn from what the tool declares: one action row (the run button of a checker
+ * that runs on request, Load Sample, the broken example, the tool's own actions, Clear, each with its Undo
+ * toast), the editors with every problem underlined and a click on a problem taking the cursor to it, the
+ * options (from the tool's schema, and a slot for controls a schema cannot draw), the run's status, the
+ * problem list with its counts announced, the statistics, the tool's own result panels, and last its long
+ * explanatory panels.
+ *
+ * The tool hands over its state (`tool`, what useToolState returns): each pane names the state field it
+ * edits, the samples are patches of the state, the options are drawn over the state, and Clear resets it,
+ * so a checker declares only what is its own.
  *
  * Imported from this module, not the kit's index: only the checkers use it.
  */
+import type { LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { formatCount } from '../lib/format';
 import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
 import { countProblems, problemSummary, type DocumentProblem } from '../lib/problems';
-import { ActionBar } from './Button';
+import { ActionBar, Button } from './Button';
 import { BrokenSampleButton, ClearButton, LoadSampleButton } from './CommonActions';
 import { EditorPane, type EditorPaneProps } from './EditorPane';
 import type { TextMark } from './editor/types';
@@ -22,6 +28,7 @@ import { RunStatus } from './RunStatus';
 import { Statistics, type Statistic } from './Statistics';
 import { PaneGrid } from './TransformPanes';
 import type { RunState } from './useTaskRunner';
+import type { StateUpdate } from './useToolState';
 
 /** What the tool's own parts are given: whether the result is out of date, and the way to the editor. */
 export interface CheckContext {
@@ -31,10 +38,14 @@ export interface CheckContext {
   revealProblem: (problem: DocumentProblem) => void;
 }
 
-/** One editor of the screen. */
-export interface CheckPane extends Omit<EditorPaneProps, 'marks' | 'reveal' | 'paneId'> {
-  paneId?: string;
-  /** The `at.input` its problems carry (a screen with one source: none). */
+/** One editor of the screen, bound to a text field of the tool's state. */
+export interface CheckPane<T> extends Omit<EditorPaneProps, 'marks' | 'reveal' | 'paneId' | 'value'> {
+  /**
+   * The state field it shows and edits (`input` unless told); also its `paneId` (an error's `at.input` names
+   * the pane by it).
+   */
+  field?: TextField<T>;
+  /** The `at.input` its problems carry: the field when the problem list names panes; else none. */
   problemsOf?: string;
   /** Marks of its own beside the problems (matches, the deciding rule). */
   marks?: readonly TextMark[];
@@ -44,42 +55,54 @@ export interface CheckPane extends Omit<EditorPaneProps, 'marks' | 'reveal' | 'p
   frame?: (pane: ReactNode) => ReactNode;
 }
 
-export interface DocumentCheckScreenProps<R, S extends OptionsSchema> {
-  /** The options, drawn from the schema; `only` picks and orders them (a field that applies in one mode). */
-  options?: {
-    schema: S;
-    values: OptionsOf<S>;
-    onChange: (patch: Partial<OptionsOf<S>>) => void;
-    legend?: string;
-    only?: readonly (keyof S & string)[];
-  };
+/** The names of the state's text fields: the ones a pane can edit. */
+type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/** What loads a sample: a patch of the state, or a function for more than that. */
+type Load<T> = Partial<T> | (() => void);
+
+export interface DocumentCheckScreenProps<R, T extends object, S extends OptionsSchema> {
+  /** The tool's state, its update and its reset, as useToolState returns them. */
+  tool: readonly [T, StateUpdate<T>, () => void];
+  /** The options, drawn from the schema over the tool's state. */
+  options?: S;
+  optionsLegend?: string;
+  /** Picks and orders the options (a field that applies in one mode). */
+  optionsOnly?: readonly (keyof S & string)[];
   /** Controls a schema cannot draw (example expressions), after the options. */
   extraOptions?: ReactNode;
 
-  /** A button that comes first in the action row (Validate, when the check runs on request). */
-  primaryAction?: ReactNode;
-  sample: { load: () => void; label?: string };
+  /** The button that runs the check, first in the action row, for a checker that runs on request. */
+  runButton?: { label: string; busyLabel: string; icon: LucideIcon; onClick: () => void };
+  sample: Load<T> | { load: Load<T>; label: string };
   /** The input that shows the problems, with its button's words ("Broken Markup"). */
-  broken?: { load: () => void; label: string };
+  broken?: { load: Load<T>; label: string };
   /** The tool's other actions (a second sample, Cancel), before Clear. */
   moreActions?: ReactNode;
-  clear: { run: () => void; label?: string };
+  /** Clear resets the state; `also` clears what the tool keeps beside it (a run, an opened file). */
+  clear?: { label?: string; also?: () => void };
 
   /** The editors, main input first; an array is a row of panes side by side. */
-  panes: readonly (CheckPane | readonly CheckPane[])[];
+  panes: readonly (CheckPane<T> | readonly CheckPane<T>[])[];
+  /** What every pane has unless it says otherwise (a language, the files it opens, where the run failed). */
+  paneDefaults?: Partial<Omit<CheckPane<T>, 'field'>>;
   /** Below the panes, before the options: the state of an opened file, a question before a long run. */
   afterPanes?: ReactNode;
 
   run: RunState<R>;
   errorTitle: string;
   success?: { title: string; message?: ReactNode } | null;
+  /** What brings a changed input's result up to date; for a run button, pressing it. */
   rerun?: string;
 
-  /** The problem list: the problems of a result and the report's names; none for a checker without one. */
+  /**
+   * The problem list: the report's title (its file name is made from it), the problems of a result (its
+   * `problems` unless told) and the note on a list cut short (its `limitNote` unless told); none for a
+   * checker without one.
+   */
   problems?: {
-    of: (result: R) => readonly DocumentProblem[];
     reportTitle: string;
-    reportName: string;
+    of?: (result: R) => readonly DocumentProblem[];
     title?: string;
     paneNames?: Readonly<Record<string, string>>;
     limitNote?: (result: R) => string | undefined;
@@ -97,6 +120,9 @@ export interface DocumentCheckScreenProps<R, S extends OptionsSchema> {
 
 const NO_PROBLEMS: readonly DocumentProblem[] = [];
 
+/** The files a JSON pane opens. */
+export const JSON_FILES = '.json,application/json,text/plain';
+
 /** The limit note of a checker that lists at most 1,000 problems of each kind. */
 export function cappedNote({ problems, problemTotal }: { problems: readonly unknown[]; problemTotal: number }) {
   return problemTotal > problems.length
@@ -104,29 +130,76 @@ export function cappedNote({ problems, problemTotal }: { problems: readonly unkn
     : undefined;
 }
 
-export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentCheckScreenProps<R, S>) {
+/** The file name of a report: its title in lower case, words joined by hyphens ("robots.txt check"). */
+const reportNameOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** A result's own problems and limit note, where the tool does not say where they are. */
+const problemsIn = (result: unknown) => (result as { problems?: readonly DocumentProblem[] }).problems ?? NO_PROBLEMS;
+const limitNoteIn = (result: unknown) => (result as { limitNote?: string }).limitNote;
+
+export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema = OptionsSchema>(
+  props: DocumentCheckScreenProps<R, T, S>,
+) {
   const { run, problems: problemsOf } = props;
+  const [state, update, reset] = props.tool;
   const result = run.result;
   const { reveal, revealRange, revealProblem } = useReveal();
   const problems = useMemo(
-    () => (result !== null && problemsOf ? problemsOf.of(result) : NO_PROBLEMS),
+    () => (result !== null && problemsOf ? (problemsOf.of ?? problemsIn)(result) : NO_PROBLEMS),
     [result, problemsOf],
   );
   const context: CheckContext = { stale: run.stale, revealRange, revealProblem };
   const list = result !== null && problemsOf && (!problemsOf.onlyWhenFound || problems.length > 0) ? problemsOf : null;
+  const load = (what: Load<T>) => () => (typeof what === 'function' ? what() : update(what));
+  const sample: { load: Load<T>; label?: string } =
+    typeof props.sample === 'object' && 'load' in props.sample && 'label' in props.sample
+      ? props.sample
+      : { load: props.sample as Load<T> };
+  const action = props.runButton;
+  const Icon = action?.icon;
 
-  const drawPane = (pane: CheckPane) => (
-    <Pane key={pane.paneId ?? 'input'} pane={pane} {...{ problems, reveal, context }} />
+  const drawPane = ({ field = 'input' as TextField<T>, ...pane }: CheckPane<T>) => (
+    <Pane
+      key={field}
+      pane={{
+        paneId: field,
+        problemsOf: problemsOf?.paneNames ? field : undefined,
+        value: state[field] as string,
+        onChange: (text: string) => update({ [field]: text } as Partial<T>),
+        ...props.paneDefaults,
+        ...pane,
+      }}
+      {...{ problems, reveal, context }}
+    />
   );
 
   return (
     <>
       <ActionBar>
-        {props.primaryAction}
-        <LoadSampleButton onClick={props.sample.load}>{props.sample.label}</LoadSampleButton>
-        {props.broken && <BrokenSampleButton onClick={props.broken.load}>{props.broken.label}</BrokenSampleButton>}
+        {action && Icon && (
+          <Button
+            variant="primary"
+            onClick={action.onClick}
+            busy={run.busy}
+            busyLabel={action.busyLabel}
+            icon={<Icon className="h-4 w-4" aria-hidden="true" />}
+          >
+            {action.label}
+          </Button>
+        )}
+        <LoadSampleButton onClick={load(sample.load)}>{sample.label}</LoadSampleButton>
+        {props.broken && (
+          <BrokenSampleButton onClick={load(props.broken.load)}>{props.broken.label}</BrokenSampleButton>
+        )}
         {props.moreActions}
-        <ClearButton onClick={props.clear.run}>{props.clear.label}</ClearButton>
+        <ClearButton
+          onClick={() => {
+            props.clear?.also?.();
+            reset();
+          }}
+        >
+          {props.clear?.label}
+        </ClearButton>
       </ActionBar>
 
       {props.panes.map((pane, index) =>
@@ -136,16 +209,21 @@ export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentC
 
       {props.options && (
         <OptionsForm
-          schema={props.options.schema}
-          values={props.options.values}
-          onChange={props.options.onChange}
-          legend={props.options.legend}
-          only={props.options.only}
+          schema={props.options}
+          values={state as OptionsOf<S>}
+          onChange={update as (patch: Partial<OptionsOf<S>>) => void}
+          legend={props.optionsLegend}
+          only={props.optionsOnly}
         />
       )}
       {props.extraOptions}
 
-      <RunStatus run={run} errorTitle={props.errorTitle} success={props.success} rerun={props.rerun} />
+      <RunStatus
+        run={run}
+        errorTitle={props.errorTitle}
+        success={props.success}
+        rerun={props.rerun ?? (action && `Press ${action.label} to update it.`)}
+      />
       {/* The counts are announced as they change; the list itself is read on request. */}
       {problemsOf && (
         <p className="sr-only" role="status" aria-live="polite" data-live-region>
@@ -160,11 +238,11 @@ export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentC
               problems={problems}
               onSelect={revealProblem}
               reportTitle={list.reportTitle}
-              reportName={list.reportName}
+              reportName={reportNameOf(list.reportTitle)}
               title={list.title}
               paneNames={list.paneNames}
               stale={run.stale}
-              limitNote={list.limitNote?.(result)}
+              limitNote={(list.limitNote ?? limitNoteIn)(result)}
               announce={false}
             >
               {list.summary?.(result)}
@@ -179,9 +257,12 @@ export function DocumentCheckScreen<R, S extends OptionsSchema>(props: DocumentC
   );
 }
 
-function isRow(pane: CheckPane | readonly CheckPane[]): pane is readonly CheckPane[] {
+function isRow<T>(pane: CheckPane<T> | readonly CheckPane<T>[]): pane is readonly CheckPane<T>[] {
   return Array.isArray(pane);
 }
+
+/** A pane as drawn: its state field turned into its id, text and change. */
+type BoundPane = Omit<CheckPane<never>, 'field'> & { paneId: string; value: string };
 
 function Pane({
   pane,
@@ -189,12 +270,12 @@ function Pane({
   reveal,
   context,
 }: {
-  pane: CheckPane;
+  pane: BoundPane;
   problems: readonly DocumentProblem[];
   reveal: ReturnType<typeof useReveal>['reveal'];
   context: CheckContext;
 }) {
-  const { paneId = 'input', problemsOf, marks: own, after, frame, ...editor } = pane;
+  const { paneId, problemsOf, marks: own, after, frame, ...editor } = pane;
   const marks = useMemo(() => {
     const found = problemMarks(problems, problemsOf);
     return own && own.length > 0 ? [...found, ...own] : found;

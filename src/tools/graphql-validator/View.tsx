@@ -3,7 +3,6 @@ import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { formatCount } from '../../lib/format';
 import { workerOnlySource } from '../../lib/task-worker';
 import {
-  DOCUMENT_PANE,
   INVALID_EXAMPLE,
   INVALID_VARIABLES,
   MAX_ERRORS,
@@ -33,26 +32,23 @@ const DEFAULTS = { input: '', schema: '', variables: '' };
 const ACCEPT_FILES = '.graphql,.gql,.graphqls,text/plain';
 
 export default function GraphqlValidatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
+  const tool = useToolState(DEFAULTS);
+  const [state, update] = tool;
   const run = useLiveTask(source, 'checkGraphql', [state.input, state.schema, state.variables], {
     enabled: state.input.trim() !== '',
   });
 
   return (
     <DocumentCheckScreen
-      sample={{ load: () => update({ input: SAMPLE_INPUT, schema: SAMPLE_SCHEMA, variables: SAMPLE_VARIABLES }) }}
+      tool={tool}
+      sample={{ input: SAMPLE_INPUT, schema: SAMPLE_SCHEMA, variables: SAMPLE_VARIABLES }}
       broken={{
         label: 'Invalid Example',
-        load: () => update({ input: INVALID_EXAMPLE, schema: SAMPLE_SCHEMA, variables: INVALID_VARIABLES }),
+        load: { input: INVALID_EXAMPLE, schema: SAMPLE_SCHEMA, variables: INVALID_VARIABLES },
       }}
-      clear={{ run: reset }}
       panes={[
         {
-          paneId: DOCUMENT_PANE,
-          problemsOf: DOCUMENT_PANE,
           title: 'Document',
-          value: state.input,
-          onChange: (input) => update({ input }),
           placeholder: 'Paste a query, mutation, fragments or a schema (SDL) here...',
           language: 'text',
           height: 320,
@@ -60,22 +56,16 @@ export default function GraphqlValidatorView() {
         },
         [
           {
-            paneId: SCHEMA_PANE,
-            problemsOf: SCHEMA_PANE,
+            field: SCHEMA_PANE,
             title: 'Schema (SDL)',
-            value: state.schema,
-            onChange: (schema) => update({ schema }),
             placeholder: 'type Query { ... } (optional: the operation is checked against it)',
             language: 'text',
             height: 260,
             acceptFiles: ACCEPT_FILES,
           },
           {
-            paneId: VARIABLES_PANE,
-            problemsOf: VARIABLES_PANE,
+            field: VARIABLES_PANE,
             title: 'Variables (JSON)',
-            value: state.variables,
-            onChange: (variables) => update({ variables }),
             placeholder: '{ "id": "1000" } (optional)',
             language: 'json',
             height: 260,
@@ -85,9 +75,7 @@ export default function GraphqlValidatorView() {
       run={run}
       errorTitle="Cannot check this document"
       problems={{
-        of: (report) => report.problems,
         reportTitle: 'GraphQL validation',
-        reportName: 'graphql-validation',
         paneNames: PANE_NAMES,
         limitNote: (report) =>
           report.limitReached

@@ -26,22 +26,21 @@ const QUIRKS_LABELS: Readonly<Record<NonNullable<HtmlCheckReport['quirksMode']>,
 };
 
 export default function HtmlValidatorView() {
-  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
+  const tool = useToolState(STATE.defaults, STATE.rules);
+  const [state] = tool;
   const run = useLiveTask(source, 'checkHtml', [state.input, { mode: state.mode }], {
     enabled: state.input.trim() !== '',
   });
 
   return (
     <DocumentCheckScreen
-      options={{ schema: OPTIONS, values: state, onChange: update }}
-      sample={{ load: () => update({ input: SAMPLE_INPUT }) }}
-      broken={{ label: 'Broken Markup', load: () => update({ input: INVALID_SAMPLE }) }}
-      clear={{ run: reset }}
+      tool={tool}
+      options={OPTIONS}
+      sample={{ input: SAMPLE_INPUT }}
+      broken={{ label: 'Broken Markup', load: { input: INVALID_SAMPLE } }}
       panes={[
         {
           title: 'HTML',
-          value: state.input,
-          onChange: (input) => update({ input }),
           placeholder: '<!DOCTYPE html>\n<html lang="en">\n…',
           language: 'xml',
           acceptFiles: '.html,.htm,.xhtml,text/html',
@@ -51,10 +50,7 @@ export default function HtmlValidatorView() {
       run={run}
       errorTitle="Cannot check this HTML"
       problems={{
-        of: (result) => result.problems,
         reportTitle: 'HTML validation',
-        reportName: 'html-validation',
-        limitNote: (result) => result.limitNote,
         summary: (result) => (
           <p className="text-sm">
             {result.mode === 'document' ? 'Read as a whole page' : 'Read as a fragment'}

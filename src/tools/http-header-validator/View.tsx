@@ -37,16 +37,18 @@ const NOT_CHECKED = [
 ];
 
 export default function HttpHeaderValidatorView() {
-  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
+  const tool = useToolState(STATE.defaults, STATE.rules);
+  const [state, update] = tool;
   const run = useLiveTask(source, 'checkHttpHeaders', [state.input, { kind: state.kind }], {
     enabled: state.input.trim() !== '',
   });
 
   return (
     <DocumentCheckScreen
-      options={{ schema: OPTIONS, values: state, onChange: update }}
-      sample={{ load: () => update({ input: SAMPLE_INPUT }) }}
-      broken={{ label: 'Invalid Example', load: () => update({ input: BROKEN_SAMPLE }) }}
+      tool={tool}
+      options={OPTIONS}
+      sample={{ input: SAMPLE_INPUT }}
+      broken={{ label: 'Invalid Example', load: { input: BROKEN_SAMPLE } }}
       moreActions={
         <Button
           onClick={() => update({ input: REQUEST_SAMPLE })}
@@ -55,12 +57,9 @@ export default function HttpHeaderValidatorView() {
           Request Sample
         </Button>
       }
-      clear={{ run: reset }}
       panes={[
         {
           title: 'Headers',
-          value: state.input,
-          onChange: (input) => update({ input }),
           placeholder:
             'Paste a request or response head, such as:\nHTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8',
           language: 'text',
@@ -72,10 +71,7 @@ export default function HttpHeaderValidatorView() {
       run={{ ...run, result: state.input.trim() === '' ? null : run.result }}
       errorTitle="Cannot check these headers"
       problems={{
-        of: (report) => report.problems,
         reportTitle: 'HTTP header check',
-        reportName: 'http-header-check',
-        limitNote: (report) => report.limitNote,
         summary: (report) => <MessageSummary report={report} />,
       }}
       results={(report, { stale }) => (

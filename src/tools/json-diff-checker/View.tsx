@@ -10,7 +10,7 @@ import {
   useToolState,
   type Column,
 } from '../../kit';
-import { DocumentCheckScreen, type CheckPane } from '../../kit/DocumentCheckScreen';
+import { DocumentCheckScreen, JSON_FILES } from '../../kit/DocumentCheckScreen';
 import { formatCount } from '../../lib/format';
 import { isBlank } from '../../lib/text-pieces';
 import {
@@ -81,37 +81,24 @@ const columns: readonly Column<DiffEntry>[] = [
 ];
 
 export default function JsonDiffCheckerView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
+  const tool = useToolState(DEFAULTS);
+  const [state, update] = tool;
   const comparison = useActionTask(source, {
     args: [state.original, state.modified],
     minBusyMs: COMPARISON_DELAY_MS,
     check: blankInput,
     fallbackError: FALLBACK_ERROR_MESSAGE,
   });
-  const pane = (side: typeof ORIGINAL_PANE | typeof MODIFIED_PANE, placeholder: string): CheckPane => ({
-    paneId: side.paneId,
-    title: side.name,
-    value: state[side.paneId],
-    onChange: (text) => update({ [side.paneId]: text }),
-    placeholder,
-    language: 'json',
-    acceptFiles: '.json,application/json,text/plain',
-    errorAt: comparison.problem?.at,
-  });
 
   return (
     <DocumentCheckScreen
-      primaryAction={
-        <Button
-          variant="primary"
-          onClick={() => comparison.run('compareJson')}
-          busy={comparison.busy}
-          busyLabel="Comparing..."
-          icon={<GitCompareArrows className="h-4 w-4" aria-hidden="true" />}
-        >
-          Compare JSON
-        </Button>
-      }
+      tool={tool}
+      runButton={{
+        label: 'Compare JSON',
+        busyLabel: 'Comparing...',
+        icon: GitCompareArrows,
+        onClick: () => comparison.run('compareJson'),
+      }}
       moreActions={
         <Button
           onClick={() => update(({ original, modified }) => ({ original: modified, modified: original }))}
@@ -120,17 +107,15 @@ export default function JsonDiffCheckerView() {
           Swap Sides
         </Button>
       }
-      sample={{ load: () => update({ original: SAMPLE_ORIGINAL, modified: SAMPLE_MODIFIED }) }}
-      clear={{
-        label: 'Clear All',
-        run: () => {
-          comparison.reset();
-          reset();
-        },
-      }}
+      sample={{ original: SAMPLE_ORIGINAL, modified: SAMPLE_MODIFIED }}
+      clear={{ label: 'Clear All', also: comparison.reset }}
       panes={[
-        [pane(ORIGINAL_PANE, 'Paste your first JSON here...'), pane(MODIFIED_PANE, 'Paste your second JSON here...')],
+        [
+          { field: ORIGINAL_PANE.paneId, title: ORIGINAL_PANE.name, placeholder: 'Paste your first JSON here...' },
+          { field: MODIFIED_PANE.paneId, title: MODIFIED_PANE.name, placeholder: 'Paste your second JSON here...' },
+        ],
       ]}
+      paneDefaults={{ language: 'json', acceptFiles: JSON_FILES, errorAt: comparison.problem?.at }}
       run={comparison}
       errorTitle="Comparison Error"
       success={
@@ -138,7 +123,6 @@ export default function JsonDiffCheckerView() {
           ? { title: 'Perfect Match!', message: 'No differences found - objects are identical' }
           : null
       }
-      rerun="Press Compare JSON to update it."
       // A comparison of inputs that have since changed (or been swapped) is not shown as if it described them.
       results={(result, { stale }) => !stale && result.entries.length > 0 && <ComparisonResults result={result} />}
       below={

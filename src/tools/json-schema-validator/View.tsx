@@ -1,7 +1,7 @@
 import { FileCheck2, Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, useActionTask, useLongRun, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { DocumentCheckScreen, JSON_FILES } from '../../kit/DocumentCheckScreen';
 import {
   BLANK_INPUT_MESSAGE,
   DATA_PANE,
@@ -29,14 +29,14 @@ const startWorker = () =>
 /** The spec's processing delay: the busy state shows at least this long. */
 const VALIDATION_DELAY_MS = 300;
 const PANE_HEIGHT = 384;
-const ACCEPT_FILES = '.json,application/json,text/plain';
 /** A run still going after this long offers Cancel (sooner, the button would flash on every validation). */
 const CANCEL_AFTER_MS = 500;
 
 const blankInput = (data: string, schema: string) => (isBlank(data) || isBlank(schema) ? BLANK_INPUT_MESSAGE : null);
 
 export default function JsonSchemaValidatorView() {
-  const [state, update, reset] = useToolState(STATE_DEFAULTS, STATE_RULES);
+  const tool = useToolState(STATE_DEFAULTS, STATE_RULES);
+  const [state, update] = tool;
   // Whatever was stored, each referenced schema is text.
   const referencedSchemas = state.referencedSchemas.map(String);
   // Typed as the task's parameters: inputs of different types do not make a tuple by inference.
@@ -75,17 +75,13 @@ export default function JsonSchemaValidatorView() {
 
   return (
     <DocumentCheckScreen
-      primaryAction={
-        <Button
-          variant="primary"
-          onClick={() => validation.run('validateJsonAgainstSchema')}
-          busy={validation.busy}
-          busyLabel="Validating..."
-          icon={<FileCheck2 className="h-4 w-4" aria-hidden="true" />}
-        >
-          Validate JSON
-        </Button>
-      }
+      tool={tool}
+      runButton={{
+        label: 'Validate JSON',
+        busyLabel: 'Validating...',
+        icon: FileCheck2,
+        onClick: () => validation.run('validateJsonAgainstSchema'),
+      }}
       moreActions={
         offerCancel && (
           <Button onClick={validation.reset} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
@@ -93,41 +89,16 @@ export default function JsonSchemaValidatorView() {
           </Button>
         )
       }
-      sample={{ label: 'Valid Example', load: () => update({ data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA }) }}
-      broken={{ label: 'Invalid Example', load: () => update({ data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA }) }}
-      clear={{
-        label: 'Clear All',
-        run: () => {
-          validation.reset();
-          reset();
-        },
-      }}
+      sample={{ label: 'Valid Example', load: { data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
+      broken={{ label: 'Invalid Example', load: { data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
+      clear={{ label: 'Clear All', also: validation.reset }}
       panes={[
         [
-          {
-            paneId: DATA_PANE.paneId,
-            title: DATA_PANE.name,
-            value: state.data,
-            onChange: (data) => update({ data }),
-            placeholder: 'Paste your JSON data here...',
-            language: 'json',
-            height: PANE_HEIGHT,
-            acceptFiles: ACCEPT_FILES,
-            errorAt: validation.problem?.at,
-          },
-          {
-            paneId: SCHEMA_PANE.paneId,
-            title: SCHEMA_PANE.name,
-            value: state.schema,
-            onChange: (schema) => update({ schema }),
-            placeholder: 'Paste your JSON schema here...',
-            language: 'json',
-            height: PANE_HEIGHT,
-            acceptFiles: ACCEPT_FILES,
-            errorAt: validation.problem?.at,
-          },
+          { field: 'data', title: DATA_PANE.name, placeholder: 'Paste your JSON data here...' },
+          { field: 'schema', title: SCHEMA_PANE.name, placeholder: 'Paste your JSON schema here...' },
         ],
       ]}
+      paneDefaults={{ language: 'json', height: PANE_HEIGHT, acceptFiles: JSON_FILES, errorAt: validation.problem?.at }}
       run={{ ...validation, problem: shownProblem }}
       // A blank input, or a run stopped at its time limit, is not a parsing problem.
       errorTitle={errorTitleOf(validation.problem)}
@@ -140,7 +111,6 @@ export default function JsonSchemaValidatorView() {
             }
           : null
       }
-      rerun="Press Validate JSON to update it."
       // Errors found in an earlier version stay in view, marked out of date, while the user fixes them.
       results={(found, { stale }) => !found.isValid && <ValidationFailure result={found} stale={stale} />}
       below={

@@ -1,7 +1,7 @@
 import { Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, useLiveTask, useLongRun, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { DocumentCheckScreen, JSON_FILES } from '../../kit/DocumentCheckScreen';
 import type { TextMark } from '../../kit/editor/types';
 import { declareState } from '../../lib/options-schema';
 import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
@@ -43,7 +43,8 @@ const STATE = declareState(OPTIONS, { query: '', json: '' });
 const BROKEN_EXAMPLE = '{\n  "items": [\n    { "id": 1 },\n    { "id": 2 }\n  ]\n  "total": 2\n}\n';
 
 export default function JsonpathTesterView() {
-  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
+  const tool = useToolState(STATE.defaults, STATE.rules);
+  const [state, update] = tool;
   const [notes] = useState(() => new PatternNotes());
   const limitMs = timeLimitFor(state.json.length + state.query.length);
   // Under a time limit: a query that runs too long is stopped, and the screen says why.
@@ -62,9 +63,10 @@ export default function JsonpathTesterView() {
 
   return (
     <DocumentCheckScreen
-      options={{ schema: OPTIONS, values: state, onChange: update }}
-      sample={{ load: () => update({ json: SAMPLE_INPUT, query: SAMPLE_QUERY }) }}
-      broken={{ label: 'Invalid Example', load: () => update({ json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' }) }}
+      tool={tool}
+      options={OPTIONS}
+      sample={{ json: SAMPLE_INPUT, query: SAMPLE_QUERY }}
+      broken={{ label: 'Invalid Example', load: { json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' } }}
       moreActions={
         offerCancel && (
           <Button onClick={() => setCancelled(args)} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
@@ -72,29 +74,22 @@ export default function JsonpathTesterView() {
           </Button>
         )
       }
-      clear={{ run: reset }}
       panes={[
         {
-          paneId: QUERY_PANE,
-          problemsOf: QUERY_PANE,
+          field: QUERY_PANE,
           title: 'Query',
-          value: state.query,
-          onChange: (query) => update({ query }),
           placeholder: '$.store.book[?@.price < 10].title',
           language: 'text',
           height: 64,
           hideCount: true,
         },
         {
-          paneId: JSON_PANE,
-          problemsOf: JSON_PANE,
+          field: JSON_PANE,
           title: 'JSON',
-          value: state.json,
-          onChange: (json) => update({ json }),
           placeholder: 'Paste or drop a JSON document here...',
           language: 'json',
           height: 360,
-          acceptFiles: '.json,application/json,text/plain',
+          acceptFiles: JSON_FILES,
           marks: matches,
         },
       ]}
@@ -110,12 +105,7 @@ export default function JsonpathTesterView() {
       errorTitle={
         run.problem && stoppedLimitMs(run.problem.message) !== null ? 'Query Stopped' : 'Cannot run the query'
       }
-      problems={{
-        of: (report) => report.problems,
-        reportTitle: 'JSONPath check',
-        reportName: 'jsonpath-check',
-        paneNames: PANE_NAMES,
-      }}
+      problems={{ reportTitle: 'JSONPath check', paneNames: PANE_NAMES }}
       results={(report, { stale, revealRange }) =>
         report.results && <Results report={report} results={report.results} stale={stale} onSelect={revealRange} />
       }

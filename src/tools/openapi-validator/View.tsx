@@ -23,19 +23,18 @@ const source = workerOnlySource<typeof tasks>({
 const DEFAULTS = { input: '' };
 
 export default function OpenapiValidatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
+  const tool = useToolState(DEFAULTS);
+  const [state] = tool;
   const run = useLiveTask(source, 'checkOpenApi', [state.input], { enabled: state.input.trim() !== '' });
 
   return (
     <DocumentCheckScreen
-      sample={{ load: () => update({ input: SAMPLE_INPUT }) }}
-      broken={{ label: 'Broken Example', load: () => update({ input: INVALID_SAMPLE }) }}
-      clear={{ run: reset }}
+      tool={tool}
+      sample={{ input: SAMPLE_INPUT }}
+      broken={{ label: 'Broken Example', load: { input: INVALID_SAMPLE } }}
       panes={[
         {
           title: 'OpenAPI document',
-          value: state.input,
-          onChange: (input) => update({ input }),
           placeholder: 'openapi: 3.1.0\ninfo:\n  title: My API\n  version: 1.0.0\npaths: {}',
           language: sourceFormat(state.input),
           acceptFiles: '.json,.yaml,.yml,application/json,application/yaml,text/yaml,text/plain',
@@ -45,10 +44,7 @@ export default function OpenapiValidatorView() {
       run={run}
       errorTitle="Cannot check this document"
       problems={{
-        of: (report) => report.problems,
         reportTitle: 'OpenAPI validation',
-        reportName: 'openapi-validation',
-        limitNote: (report) => report.limitNote,
         summary: (report) => (
           <p className="text-sm">
             {report.version

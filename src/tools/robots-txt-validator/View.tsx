@@ -28,7 +28,8 @@ const NOT_CHECKED = [
 ];
 
 export default function RobotsTxtValidatorView() {
-  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
+  const tool = useToolState(STATE.defaults, STATE.rules);
+  const [state, update] = tool;
   const agent = state.crawler === 'other' ? state.customAgent : state.crawler;
   const limitMs = timeLimitFor(state.input.length + state.url.length);
   const limitedSource = useMemo(
@@ -44,21 +45,15 @@ export default function RobotsTxtValidatorView() {
 
   return (
     <DocumentCheckScreen
-      options={{
-        schema: OPTIONS,
-        values: state,
-        onChange: update,
-        legend: 'Test a URL',
-        only: state.crawler === 'other' ? ['crawler', 'customAgent', 'url'] : ['crawler', 'url'],
-      }}
-      sample={{ load: () => update({ input: SAMPLE_INPUT, url: state.url || SAMPLE_URL }) }}
-      broken={{ label: 'Invalid Example', load: () => update({ input: INVALID_SAMPLE }) }}
-      clear={{ run: reset }}
+      tool={tool}
+      options={OPTIONS}
+      optionsLegend="Test a URL"
+      optionsOnly={state.crawler === 'other' ? ['crawler', 'customAgent', 'url'] : ['crawler', 'url']}
+      sample={() => update({ input: SAMPLE_INPUT, url: state.url || SAMPLE_URL })}
+      broken={{ label: 'Invalid Example', load: { input: INVALID_SAMPLE } }}
       panes={[
         {
           title: 'robots.txt',
-          value: state.input,
-          onChange: (input) => update({ input }),
           placeholder: 'User-agent: *\nDisallow: /private/',
           acceptFiles: '.txt,text/plain',
           marks,
@@ -67,12 +62,7 @@ export default function RobotsTxtValidatorView() {
       ]}
       run={run}
       errorTitle="Cannot check this robots.txt"
-      problems={{
-        of: (result) => result.problems,
-        reportTitle: 'robots.txt check',
-        reportName: 'robots-txt-check',
-        limitNote: cappedNote,
-      }}
+      problems={{ reportTitle: 'robots.txt check', limitNote: cappedNote }}
       results={(result, { stale, revealRange }) => (
         <>
           {result.test && (

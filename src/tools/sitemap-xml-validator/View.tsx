@@ -32,7 +32,8 @@ interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
 }
 
 export default function SitemapXmlValidatorView() {
-  const [state, update, reset] = useToolState(DEFAULTS);
+  const tool = useToolState(DEFAULTS);
+  const [state, update] = tool;
   const run = useLiveTask(source, 'checkSitemap', [state.input], { enabled: state.input.trim() !== '' });
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [openProblem, setOpenProblem] = useState<string | null>(null);
@@ -65,18 +66,17 @@ export default function SitemapXmlValidatorView() {
     generation.current += 1;
     setOpened(null);
     setOpenProblem(null);
-    reset();
   };
 
   return (
     <DocumentCheckScreen
-      sample={{ load: () => type(SAMPLE_INPUT) }}
+      tool={tool}
+      sample={() => type(SAMPLE_INPUT)}
       broken={{ label: 'Invalid Example', load: () => type(INVALID_SAMPLE) }}
-      clear={{ run: clear }}
+      clear={{ also: clear }}
       panes={[
         {
           title: 'Sitemap XML',
-          value: state.input,
           onChange: type,
           placeholder: '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">...',
           language: 'xml',
@@ -118,9 +118,7 @@ export default function SitemapXmlValidatorView() {
       run={run}
       errorTitle="Cannot check this sitemap"
       problems={{
-        of: (result) => result.problems,
         reportTitle: 'Sitemap check',
-        reportName: 'sitemap-check',
         limitNote: cappedNote,
         summary: (result) =>
           !result.wellFormed && (

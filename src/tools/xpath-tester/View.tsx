@@ -37,7 +37,8 @@ const STATE = declareState(OPTIONS, { input: '', expression: '' });
 const PANE_NAMES: Readonly<Record<string, string>> = { [EXPRESSION_PANE]: 'Expression' };
 
 export default function XpathTesterView() {
-  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
+  const tool = useToolState(STATE.defaults, STATE.rules);
+  const [state, update] = tool;
   const [largeAllowed, setLargeAllowed] = useState(false);
   const [slowAllowed, setSlowAllowed] = useState(false);
   const large = state.input.length > ASK_ABOVE;
@@ -64,7 +65,9 @@ export default function XpathTesterView() {
 
   return (
     <DocumentCheckScreen
-      options={{ schema: OPTIONS, values: state, onChange: update, legend: 'Query' }}
+      tool={tool}
+      options={OPTIONS}
+      optionsLegend="Query"
       extraOptions={
         <OptionsBox legend="Examples" stacked>
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Example expressions">
@@ -77,8 +80,8 @@ export default function XpathTesterView() {
           </div>
         </OptionsBox>
       }
-      sample={{ load: () => update({ input: SAMPLE_INPUT, expression: state.expression || SAMPLE_EXPRESSION }) }}
-      broken={{ label: 'Broken XML', load: () => update({ input: BROKEN_SAMPLE, mode: 'auto' }) }}
+      sample={() => update({ input: SAMPLE_INPUT, expression: state.expression || SAMPLE_EXPRESSION })}
+      broken={{ label: 'Broken XML', load: { input: BROKEN_SAMPLE, mode: 'auto' } }}
       moreActions={
         <Button
           onClick={() => update({ input: ATOM_SAMPLE, expression: ATOM_EXPRESSION, mode: 'auto' })}
@@ -88,19 +91,16 @@ export default function XpathTesterView() {
         </Button>
       }
       clear={{
-        run: () => {
+        also: () => {
           setLargeAllowed(false);
           setSlowAllowed(false);
-          reset();
         },
       }}
       panes={[
         {
-          paneId: EXPRESSION_PANE,
+          field: EXPRESSION_PANE,
           problemsOf: EXPRESSION_PANE,
           title: 'XPath expression',
-          value: state.expression,
-          onChange: (expression) => update({ expression }),
           placeholder: '//item/title',
           language: 'text',
           height: 64,
@@ -121,8 +121,6 @@ export default function XpathTesterView() {
         },
         {
           title: 'Document',
-          value: state.input,
-          onChange: (input) => update({ input }),
           placeholder: '<?xml version="1.0"?>\n<catalog>…</catalog>',
           language: 'xml',
           acceptFiles: '.xml,.html,.htm,.xhtml,.svg,.rss,.atom,application/xml,text/xml,text/html',
@@ -141,10 +139,8 @@ export default function XpathTesterView() {
       run={{ result: report, problem: run.failure ? { message: run.failure } : null, busy: false, stale: run.stale }}
       errorTitle="Cannot run the expression"
       problems={{
-        of: (found) => found.problems,
         title: 'Document Problems',
         reportTitle: 'XPath document check',
-        reportName: 'xpath-document-check',
         onlyWhenFound: true,
       }}
       results={(found, { stale, revealRange }) => (
