@@ -117,7 +117,8 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
   /** The spec's processing delay: the busy state shows at least this long. */
   minBusyMs?: number;
   successTitle?: string;
-  successMessage: ReactNode | ((result: Awaited<ReturnType<T[K]>>) => ReactNode);
+  /** "{from} converted to {to} format" unless said. */
+  successMessage?: ReactNode | ((result: Awaited<ReturnType<T[K]>>) => ReactNode);
   /** Figures about the result, shown under the panes. */
   statistics?: (result: Awaited<ReturnType<T[K]>>) => readonly Statistic[];
 }
@@ -152,7 +153,7 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
   ];
   // The output and the rerun hint follow the action that made the result.
   const made = actions.find((action) => action.task === conversion.resultTask) ?? actions[0]!;
-  const { successMessage } = props;
+  const { successMessage = `${props.from} converted to ${props.to} format` } = props;
 
   return (
     <>

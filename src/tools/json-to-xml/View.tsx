@@ -11,7 +11,6 @@ export default function JsonToXmlView() {
       from="JSON"
       to="XML"
       sample={SAMPLE_JSON}
-      successMessage="JSON converted to XML format"
     />
   );
 }

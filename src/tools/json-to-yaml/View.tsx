@@ -11,7 +11,6 @@ export default function JsonToYamlView() {
       from="JSON"
       to="YAML"
       sample={SAMPLE_JSON}
-      successMessage="JSON converted to YAML format"
     />
   );
 }

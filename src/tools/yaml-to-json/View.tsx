@@ -12,7 +12,6 @@ export default function YamlToJsonView() {
       to="JSON"
       sample={SAMPLE_YAML}
       fallbackError={FALLBACK_ERROR_MESSAGE}
-      successMessage="YAML converted to JSON format"
     />
   );
 }
