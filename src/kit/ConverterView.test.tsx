@@ -36,7 +36,7 @@ type FakeConverterProps = ConverterViewProps<ShoutState, typeof tasks, 'shout'>;
 
 const baseProps: FakeConverterProps = {
   defaults: { input: '', ending: '!' },
-  source: { tasks },
+  tasks,
   task: 'shout',
   input: { title: 'Quiet Input', placeholder: 'Type something quiet...', acceptFiles: '.txt,text/plain' },
   output: {
@@ -92,6 +92,28 @@ describe('ConverterView', () => {
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names its panes, files and convert button after the formats it converts from and to', async () => {
+    const { container } = render(
+      <ConverterView
+        {...baseProps}
+        from="JSON"
+        to="YAML"
+        input={undefined}
+        output={undefined}
+        convertLabel={undefined}
+      />,
+      inTool('shout'),
+    );
+    await screen.findByRole('textbox', { name: 'JSON Input' });
+    expect(screen.getByRole('heading', { level: 2, name: 'YAML Output' })).toBeInTheDocument();
+    expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
+    expect(screen.getByText('YAML output will appear here...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Convert to YAML' })).toBeInTheDocument();
+    expect(container.querySelector('input[type=file]')?.getAttribute('accept')).toBe(
+      '.json,application/json,text/plain',
+    );
   });
 
   it('has no options panel unless given one', async () => {

@@ -1,5 +1,5 @@
 import { ArrowRightLeft, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TaskMap, TaskSource } from '../lib/task-worker';
 import type { ToolStateRules } from '../lib/tool-state';
 import { ActionBar, Button } from './Button';
@@ -22,6 +22,36 @@ export type Conversion = string | { output: string; warnings?: readonly string[]
 type ConverterState = { input: string } & Record<string, unknown>;
 type OptionsOf<S extends ConverterState> = Omit<S, 'input'>;
 
+/** The formats the converters read and write, with what their panes, files and buttons are called. */
+const FORMATS = {
+  JSON: { language: 'json', acceptFiles: '.json,application/json,text/plain', mimeType: 'application/json' },
+  YAML: { language: 'yaml', acceptFiles: '.yaml,.yml,text/yaml,text/plain', mimeType: 'application/yaml' },
+  XML: { language: 'xml', acceptFiles: '.xml,application/xml,text/xml,text/plain', mimeType: 'application/xml' },
+  CSV: { acceptFiles: '.csv,.tsv,text/csv,text/tab-separated-values,text/plain', mimeType: 'text/csv' },
+} as const satisfies Record<string, { language?: EditorLanguage; acceptFiles: string; mimeType: string }>;
+
+export type ConverterFormat = keyof typeof FORMATS;
+
+/** The input pane of a converter from `format`: "JSON Input", "Paste your JSON here...". */
+function inputPaneOf(format: ConverterFormat | undefined): Partial<InputPane> {
+  if (!format) return {};
+  const { mimeType: _, ...pane } = FORMATS[format];
+  return { title: `${format} Input`, placeholder: `Paste your ${format} here...`, ...pane };
+}
+
+/** The output pane of a converter to `format`: "JSON Output", copied as "JSON output" into converted-data.json. */
+function outputPaneOf(format: ConverterFormat | undefined): Partial<OutputPane> {
+  if (!format) return {};
+  const { acceptFiles: _, ...pane } = FORMATS[format];
+  return {
+    title: `${format} Output`,
+    placeholder: `${format} output will appear here...`,
+    fileName: `converted-data.${format.toLowerCase()}`,
+    copyLabel: `${format} output`,
+    ...pane,
+  };
+}
+
 interface PaneText {
   title: string;
   placeholder: string;
@@ -41,11 +71,28 @@ export interface ConverterAction<K extends string> {
 type ConverterTask<S extends ConverterState, T extends TaskMap, K extends keyof T & string> = K &
   (T[K] extends (input: string, options: OptionsOf<S>) => Conversion | Promise<Conversion> ? K : never);
 
+type InputPane = PaneText & { acceptFiles: string };
+type OutputPane = PaneText & {
+  fileName: string;
+  mimeType: string;
+  copyLabel: string;
+  copyMessage?: string;
+  quietCopyFailure?: boolean;
+};
+
+const NO_OPTIONS = { input: '' };
+
 export interface ConverterViewProps<S extends ConverterState, T extends TaskMap, K extends keyof T & string> {
-  /** The tool's state with its defaults: `input` and the options passed to the task. */
-  defaults: S;
+  /** The tool's state with its defaults: `input` and the options passed to the task; just the input unless said. */
+  defaults?: S;
   rules?: ToolStateRules<S>;
-  source: TaskSource<T>;
+  /** The tool's tasks (its tasks.ts), run here for small input and in `worker` for large input. */
+  tasks: T;
+  /** Starts the tool's worker: `() => new Worker(new URL('./worker.ts', import.meta.url), {...})`, which Vite bundles. */
+  worker?: () => Worker;
+  /** What the tool converts from and to: the panes' titles, languages, files and the convert button follow. */
+  from?: ConverterFormat;
+  to?: ConverterFormat;
   /** The conversion: (input, options) to the output text, or to the text and warnings about it. */
   task: ConverterTask<S, T, K>;
   /** The convert button's icon, when not the converters' arrows. */
@@ -54,15 +101,12 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
   moreActions?: readonly ConverterAction<ConverterTask<S, T, keyof T & string>>[];
   /** The controls that set the options, rendered above the panes. */
   optionsPanel?: (state: S, update: StateUpdate<S>) => ReactNode;
-  input: PaneText & { acceptFiles: string };
-  output: PaneText & {
-    fileName: string;
-    mimeType: string;
-    copyLabel: string;
-    copyMessage?: string;
-    quietCopyFailure?: boolean;
-  };
-  convertLabel: string;
+  /** The input pane: what `from` does not say, or says otherwise. */
+  input?: Partial<InputPane>;
+  /** The output pane: what `to` does not say, or says otherwise. */
+  output?: Partial<OutputPane>;
+  /** "Convert to {to}" unless said. */
+  convertLabel?: string;
   busyLabel?: string;
   sample: string;
   errorTitle?: string;
@@ -73,7 +117,8 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
   /** The spec's processing delay: the busy state shows at least this long. */
   minBusyMs?: number;
   successTitle?: string;
-  successMessage: ReactNode | ((result: Awaited<ReturnType<T[K]>>) => ReactNode);
+  /** "{from} converted to {to} format" unless said. */
+  successMessage?: ReactNode | ((result: Awaited<ReturnType<T[K]>>) => ReactNode);
   /** Figures about the result, shown under the panes. */
   statistics?: (result: Awaited<ReturnType<T[K]>>) => readonly Statistic[];
 }
@@ -86,9 +131,13 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
 export function ConverterView<S extends ConverterState, T extends TaskMap, K extends keyof T & string>(
   props: ConverterViewProps<S, T, K>,
 ) {
-  const [state, update, reset] = useToolState(props.defaults, props.rules);
+  const [state, update, reset] = useToolState((props.defaults ?? NO_OPTIONS) as S, props.rules);
+  const [source] = useState<TaskSource<T>>(() => ({ tasks: props.tasks, createWorker: props.worker }));
+  const inputPane = { ...inputPaneOf(props.from), ...props.input } as InputPane;
+  const outputPane = { ...outputPaneOf(props.to), ...props.output } as OutputPane;
+  const convertLabel = props.convertLabel ?? `Convert to ${props.to}`;
   const { input, ...options } = state;
-  const conversion = useActionTask(props.source, {
+  const conversion = useActionTask(source, {
     args: [input, options] as [string, OptionsOf<S>],
     minBusyMs: props.minBusyMs,
     check: props.check && ((text: string) => props.check!(text)),
@@ -99,12 +148,12 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
   const output = result === null ? '' : typeof result === 'string' ? result : result.output;
   const warnings = result === null || typeof result === 'string' ? [] : (result.warnings ?? []);
   const actions: readonly ConverterAction<string>[] = [
-    { task: props.task, label: props.convertLabel, busyLabel: props.busyLabel ?? 'Converting...', icon: props.icon },
+    { task: props.task, label: convertLabel, busyLabel: props.busyLabel ?? 'Converting...', icon: props.icon },
     ...(props.moreActions ?? []),
   ];
   // The output and the rerun hint follow the action that made the result.
   const made = actions.find((action) => action.task === conversion.resultTask) ?? actions[0]!;
-  const { successMessage } = props;
+  const { successMessage = `${props.from} converted to ${props.to} format` } = props;
 
   return (
     <>
@@ -136,16 +185,16 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
       <TransformPanes
         wrap={false}
         input={{
-          ...props.input,
+          ...inputPane,
           value: input,
           onChange: (value) => update({ input: value } as Partial<S>),
         }}
         output={{
           quietCopyFailure: true,
-          ...props.output,
-          fileName: made.fileName ?? props.output.fileName,
+          ...outputPane,
+          fileName: made.fileName ?? outputPane.fileName,
           value: output,
-          label: props.output.copyLabel,
+          label: outputPane.copyLabel,
         }}
         run={conversion}
         errorTitle={props.errorTitle ?? 'Conversion Error'}

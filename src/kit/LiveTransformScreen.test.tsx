@@ -37,7 +37,7 @@ function renderScreen() {
   return render(
     <LiveTransformScreen
       options={OPTIONS}
-      source={{ tasks }}
+      tasks={tasks}
       task="convert"
       sample={({ state }) => (state.direction === 'shout' ? 'hello' : 'HELLO')}
       swap={{
@@ -46,12 +46,11 @@ function renderScreen() {
       input={({ state }) => ({ title: state.direction === 'shout' ? 'Quiet' : 'Loud', placeholder: 'Say it...' })}
       output={({ state }) => ({
         title: state.direction === 'shout' ? 'Loud' : 'Quiet',
-        placeholder: 'It will appear here...',
         label: 'said text',
         fileName: 'said.txt',
       })}
       errorTitle="Cannot say this"
-      statistics={(result) => [{ label: 'Letters', value: String(result.letters) }]}
+      statistics={(result) => ({ Letters: result.letters })}
       below={({ run }) => run.result && <p>Below: {run.result.output}</p>}
     />,
     inTool('fake-transform'),
@@ -70,6 +69,8 @@ describe('LiveTransformScreen', () => {
     expect(input.compareDocumentPosition(options) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Shout' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Add an ending' })).not.toBeChecked();
+    // The output's placeholder, when not declared, is made from its label.
+    expect(screen.getByText('The said text will appear here...')).toBeInTheDocument();
   });
 
   it('runs as the user types and as options change, with statistics and the panels below', async () => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { declareState, type OptionsOf, type OptionsSchema } from '../lib/options-schema';
+import { formatCount } from '../lib/format';
 import type { TaskMap, TaskSource } from '../lib/task-worker';
 import type { ToolStateRules, ToolStateShape } from '../lib/tool-state';
 import { ActionBar } from './Button';
@@ -44,7 +45,8 @@ interface InputDeclaration {
 
 interface OutputDeclaration {
   title: string;
-  placeholder: string;
+  /** "The {label} will appear here..." unless said. */
+  placeholder?: string;
   /** What Copy and Download act on: "Copy {label}". */
   label: string;
   fileName: string;
@@ -81,7 +83,10 @@ export interface LiveTransformScreenProps<
   fields?: F;
   rules?: ToolStateRules<TransformState<S, F>>;
 
-  source: TaskSource<T>;
+  /** The tool's tasks (its tasks.ts), run here for small input and in `worker` for large input. */
+  tasks: T;
+  /** Starts the tool's worker: `() => new Worker(new URL('./worker.ts', import.meta.url), {...})`, which Vite bundles. */
+  worker?: () => Worker;
   task: K;
   /** The task's arguments; (input, options) when not given. */
   args?: (state: TransformState<S, F>) => readonly unknown[];
@@ -109,15 +114,26 @@ export interface LiveTransformScreenProps<
   wrap?: boolean;
   errorTitle: Declared<string, TransformState<S, F>, Awaited<ReturnType<T[K]>>>;
 
-  /** Figures from the result, shown under the panes while there is one. */
+  /** Figures from the result, shown under the panes while there is one: label to value, a number as a count. */
   statistics?: (
     result: Awaited<ReturnType<T[K]>>,
     screen: TransformScreen<TransformState<S, F>, Awaited<ReturnType<T[K]>>>,
-  ) => readonly Statistic[];
+  ) => Figures;
   /** Statistics shown from this result before there is one, so the figures never jump in (a counter's zeros). */
   emptyResult?: Awaited<ReturnType<T[K]>>;
   /** Panels of the tool's own under the work area (notes, tables, references). */
   below?: (screen: TransformScreen<TransformState<S, F>, Awaited<ReturnType<T[K]>>>) => ReactNode;
+}
+
+/** Figures under the panes: their labels to their values in order (a number shown as a count), or statistics. */
+export type Figures = Readonly<Record<string, number | string>> | readonly Statistic[];
+
+function statisticsOf(figures: Figures): readonly Statistic[] {
+  if (Array.isArray(figures)) return figures as readonly Statistic[];
+  return Object.entries(figures).map(([label, value]) => ({
+    label,
+    value: typeof value === 'number' ? formatCount(value) : value,
+  }));
 }
 
 /** Past this size a run takes long enough that a busy note is worth showing. */
@@ -154,11 +170,12 @@ export function LiveTransformScreen<
   const [file, setFile] = useState<OpenedFile | null>(null);
 
   const args = props.args ? props.args(state) : [state.input, optionsOf(schema, state)];
-  const textRun = useLiveTask(props.source, props.task, args as Parameters<T[K]>, {
+  const [source] = useState<TaskSource<T>>(() => ({ tasks: props.tasks, createWorker: props.worker }));
+  const textRun = useLiveTask(source, props.task, args as Parameters<T[K]>, {
     enabled: file === null && state.input !== '',
   });
   const fileRun = useLiveTask(
-    props.source,
+    source,
     (props.file?.task ?? props.task) as K,
     (file && props.file ? props.file.args(file, state) : []) as Parameters<T[K]>,
     { enabled: file !== null },
@@ -174,9 +191,9 @@ export function LiveTransformScreen<
     update({ input } as Partial<State>);
   };
   const input = declaredValue(props.input);
-  const outputPane = props.output && declaredValue(props.output);
+  const outputPane = props.output && withPlaceholder(declaredValue(props.output));
   const errorTitle = declaredValue(props.errorTitle);
-  const statisticsOf = run.result ?? (run.problem ? null : (props.emptyResult ?? null));
+  const figuresFrom = run.result ?? (run.problem ? null : (props.emptyResult ?? null));
   const swap = props.swap;
 
   return (
@@ -249,9 +266,9 @@ export function LiveTransformScreen<
       )}
       {props.extraOptions?.(screen)}
 
-      {props.statistics && statisticsOf !== null && (
+      {props.statistics && figuresFrom !== null && (
         <Statistics
-          items={props.statistics(statisticsOf, screen)}
+          items={statisticsOf(props.statistics(figuresFrom, screen))}
           stale={run.stale || (run.result === null && state.input !== '')}
         />
       )}
@@ -259,6 +276,10 @@ export function LiveTransformScreen<
       {props.below?.(screen)}
     </>
   );
+}
+
+function withPlaceholder(output: OutputDeclaration): OutputDeclaration & { placeholder: string } {
+  return { ...output, placeholder: output.placeholder ?? `The ${output.label} will appear here...` };
 }
 
 /** The options' values out of the state: what a transform task takes beside the input. */

@@ -16,7 +16,7 @@ describe('JsonConverterView', () => {
   it('draws the JSON input pane, asks for JSON when blank and reports bad JSON as a "Validation Error"', async () => {
     const { container } = render(
       <JsonConverterView
-        source={{ tasks }}
+        tasks={tasks}
         task="echo"
         convertLabel="Echo"
         output={{

@@ -3,8 +3,7 @@ import { isBlank } from '../lib/text-pieces';
 import { ConverterView, type ConverterViewProps } from './ConverterView';
 
 type JsonState = { input: string };
-type Fixed = 'defaults' | 'input' | 'errorTitle' | 'minBusyMs' | 'check' | 'output';
-const DEFAULTS: JsonState = { input: '' };
+type Fixed = 'defaults' | 'from' | 'to' | 'input' | 'errorTitle' | 'minBusyMs' | 'check' | 'output';
 
 /** The processing delay of the JSON tools' spec: the busy state shows at least this long. */
 export const JSON_PROCESSING_DELAY_MS = 200;
@@ -22,19 +21,15 @@ export function JsonConverterView<T extends TaskMap, K extends keyof T & string>
   /** Shown at once when the input is blank. */
   blankMessage: string;
   /** The output pane, JSON unless told: its copy failures are told (the converters keep them quiet). */
-  output: Omit<ConverterViewProps<JsonState, T, K>['output'], 'mimeType'> & { mimeType?: string };
+  output: ConverterViewProps<JsonState, T, K>['output'] & { title: string; fileName: string; copyLabel: string };
 }) {
   return (
     <ConverterView
-      defaults={DEFAULTS}
+      from="JSON"
+      to="JSON"
       check={(input) => (isBlank(input) ? blankMessage : null)}
-      output={{ language: 'json', mimeType: 'application/json', quietCopyFailure: false, ...output }}
-      input={{
-        title: 'Input JSON',
-        placeholder: 'Paste your JSON here...',
-        language: 'json',
-        acceptFiles: '.json,application/json,text/plain',
-      }}
+      output={{ quietCopyFailure: false, ...output }}
+      input={{ title: 'Input JSON' }}
       errorTitle="Validation Error"
       minBusyMs={JSON_PROCESSING_DELAY_MS}
       {...props}

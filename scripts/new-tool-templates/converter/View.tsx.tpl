@@ -2,11 +2,6 @@ import { CheckboxField, ConverterView } from '../../kit';
 import { SAMPLE_INPUT } from './core';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: '__ID__' }),
-};
-
 /** The tool's state, declared once: the input and the options the conversion takes. */
 const DEFAULTS = { input: '', skipBlank: true };
 
@@ -15,7 +10,8 @@ export default function __COMPONENT__() {
   return (
     <ConverterView
       defaults={DEFAULTS}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: '__ID__' })}
       task="convertText"
       optionsPanel={(state, update) => (
         <CheckboxField
@@ -25,14 +21,8 @@ export default function __COMPONENT__() {
         />
       )}
       input={{ title: 'Lines', placeholder: 'One item a line...', acceptFiles: '.txt,text/plain' }}
-      output={{
-        title: 'JSON Output',
-        placeholder: 'The JSON array will appear here...',
-        language: 'json',
-        fileName: 'lines.json',
-        mimeType: 'application/json',
-        copyLabel: 'JSON output',
-      }}
+      to="JSON"
+      output={{ placeholder: 'The JSON array will appear here...', fileName: 'lines.json' }}
       convertLabel="Convert to JSON"
       sample={SAMPLE_INPUT}
       successMessage="Lines converted to a JSON array"

@@ -8,11 +8,6 @@ import { formatBytes, formatCount } from '../../lib/format';
 import { SAMPLE_BASE64, isOnlyWhitespace, type Base64DecodeResult } from './core';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-decoder' }),
-};
-
 const ALPHABET_NAMES: Record<Base64Alphabet, string> = {
   standard: 'Standard (+ /)',
   'url-safe': 'URL-safe (- _)',
@@ -37,7 +32,8 @@ const fileNameOf = (result: Base64DecodeResult | null) =>
 export default function Base64DecoderView() {
   return (
     <LiveTransformScreen
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-decoder' })}
       task="decodeBase64Input"
       args={(state) => [state.input]}
       sample={SAMPLE_BASE64}
@@ -65,11 +61,11 @@ export default function Base64DecoderView() {
             }
       }
       errorTitle={({ state }) => (isOnlyWhitespace(state.input) ? 'Nothing to decode' : 'Invalid Base64')}
-      statistics={(result) => [
-        { label: 'Decoded size', value: formatBytes(result.bytes.length) },
-        { label: 'Alphabet', value: ALPHABET_NAMES[result.alphabet] },
-        { label: 'Padding', value: result.padded ? 'Yes' : 'None' },
-      ]}
+      statistics={(result) => ({
+        'Decoded size': formatBytes(result.bytes.length),
+        Alphabet: ALPHABET_NAMES[result.alphabet],
+        Padding: result.padded ? 'Yes' : 'None',
+      })}
       below={({ run }) =>
         run.result?.kind === 'binary' && (
           <BinaryPanel result={run.result} fileName={fileNameOf(run.result)} stale={run.stale} />

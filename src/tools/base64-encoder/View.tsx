@@ -4,11 +4,6 @@ import { SAMPLE_TEXT } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-encoder' }),
-};
-
 /** A data URL is always standard Base64 with padding on one line: the other options do not apply to it. */
 const dataUrlRules = ({ dataUrl }: { dataUrl: boolean }) => ({
   urlSafe: dataUrl,
@@ -21,7 +16,8 @@ export default function Base64EncoderView() {
     <LiveTransformScreen
       options={OPTIONS}
       disabledOptions={dataUrlRules}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-encoder' })}
       task="encodeText"
       // The opened file stays out of the tool's kept state: its bytes (up to 64 MB) are no text to keep in
       // sessionStorage, so a reload forgets the file and the text is encoded again.
@@ -41,14 +37,11 @@ export default function Base64EncoderView() {
         fileName: file ? `${file.name}.b64.txt` : 'base64.txt',
       })}
       errorTitle="Cannot encode this text"
-      statistics={({ inputBytes, output }, { file }) => [
-        { label: file ? 'File size' : 'UTF-8 size', value: formatBytes(inputBytes) },
-        { label: 'Base64 length', value: pluralize(output.length, 'character') },
-        {
-          label: 'Size increase',
-          value: inputBytes === 0 ? '—' : `${Math.round((output.length / inputBytes - 1) * 100)}%`,
-        },
-      ]}
+      statistics={({ inputBytes, output }, { file }) => ({
+        [file ? 'File size' : 'UTF-8 size']: formatBytes(inputBytes),
+        'Base64 length': pluralize(output.length, 'character'),
+        'Size increase': inputBytes === 0 ? '—' : `${Math.round((output.length / inputBytes - 1) * 100)}%`,
+      })}
     />
   );
 }

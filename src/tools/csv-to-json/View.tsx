@@ -3,11 +3,6 @@ import { CheckboxField, ConverterView, SelectField, type Choice, type StateUpdat
 import { DEFAULT_OPTIONS, DELIMITERS, FALLBACK_ERROR_MESSAGE, SAMPLE_CSV, type DelimiterChoice } from './core';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'csv-to-json' }),
-};
-
 const DEFAULTS = { input: '', ...DEFAULT_OPTIONS };
 type CsvToJsonState = typeof DEFAULTS;
 
@@ -51,24 +46,12 @@ export default function CsvToJsonView() {
     <ConverterView
       defaults={DEFAULTS}
       rules={RULES}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'csv-to-json' })}
       task="csvToJson"
       optionsPanel={(state, update) => <CsvOptions state={state} update={update} />}
-      input={{
-        title: 'CSV Input',
-        placeholder: 'Paste your CSV here...',
-        acceptFiles: '.csv,.tsv,text/csv,text/tab-separated-values,text/plain',
-      }}
-      output={{
-        title: 'JSON Output',
-        placeholder: 'JSON output will appear here...',
-        language: 'json',
-        fileName: 'converted-data.json',
-        mimeType: 'application/json',
-        copyLabel: 'JSON output',
-      }}
-      convertLabel="Convert to JSON"
-      busyLabel="Converting..."
+      from="CSV"
+      to="JSON"
       sample={SAMPLE_CSV}
       fallbackError={FALLBACK_ERROR_MESSAGE}
       successMessage="CSV data converted to JSON format"

@@ -1,15 +1,8 @@
 import { CheckboxField, OptionsBox, SelectField } from '../../kit/Fields';
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
-import { formatCount } from '../../lib/format';
 import { SAMPLE_HEX, SAMPLE_TEXT } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
-
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hex-encoder-decoder' }),
-};
 
 const CASES = [
   { value: 'lower', label: 'Lowercase' },
@@ -39,7 +32,10 @@ export default function HexEncoderDecoderView() {
           <CheckboxField label="0x prefix" checked={state.prefix} onChange={(prefix) => update({ prefix })} />
         </OptionsBox>
       )}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hex-encoder-decoder' })
+      }
       task="convertHex"
       args={({ input, direction, ...format }) => [input, direction, format]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : SAMPLE_HEX)}
@@ -57,14 +53,10 @@ export default function HexEncoderDecoderView() {
       output={({ state }) =>
         state.direction === 'encode'
           ? { title: 'Hex', placeholder: 'Hex will appear here...', label: 'hex', fileName: 'hex.txt' }
-          : { title: 'Text', placeholder: 'The text will appear here...', label: 'text', fileName: 'text.txt' }
+          : { title: 'Text', label: 'text', fileName: 'text.txt' }
       }
       errorTitle={({ state }) => (state.direction === 'encode' ? 'Cannot Encode' : 'Invalid Hex')}
-      statistics={(result) => [
-        { label: 'Characters', value: formatCount(result.characters) },
-        { label: 'Bytes', value: formatCount(result.bytes) },
-        { label: 'Hex digits', value: formatCount(result.bytes * 2) },
-      ]}
+      statistics={(result) => ({ Characters: result.characters, Bytes: result.bytes, 'Hex digits': result.bytes * 2 })}
     />
   );
 }

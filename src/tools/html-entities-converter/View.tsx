@@ -11,12 +11,6 @@ import { SAMPLE_INPUT, searchReferences, type CharacterForms, type NamedReferenc
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entities-converter' }),
-};
-
 /** Rows of the named-reference table shown at first, and added by each "Show more". */
 const PAGE = 100;
 
@@ -102,7 +96,10 @@ export default function HtmlEntitiesConverterView() {
       optionsLegend="Conversion"
       disabledOptions={(state) => ({ fallback: state.form !== 'named' })}
       fields={{ search: '' }}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entities-converter' })
+      }
       task="convert"
       sample={SAMPLE_INPUT}
       input={{
@@ -118,11 +115,11 @@ export default function HtmlEntitiesConverterView() {
         mimeType: 'text/html',
       }}
       errorTitle="Cannot convert this text"
-      statistics={({ read, written, characters }) => [
-        { label: 'References read', value: referenceCounts(read) },
-        { label: 'References written', value: referenceCounts(written) },
-        { label: 'Distinct characters', value: formatCount(characters.distinct) },
-      ]}
+      statistics={({ read, written, characters }) => ({
+        'References read': referenceCounts(read),
+        'References written': referenceCounts(written),
+        'Distinct characters': characters.distinct,
+      })}
       below={({ state, update, run: { result, stale } }) => (
         <>
           {/* The notes describe the text they were made from: hidden while newer text is being read. */}

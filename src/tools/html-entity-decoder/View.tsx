@@ -5,18 +5,15 @@ import { SAMPLE_HTML, type DecodeResult } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-decoder' }),
-};
-
 export default function HtmlEntityDecoderView() {
   return (
     <LiveTransformScreen
       options={OPTIONS}
       optionsLegend="Decoding options"
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-decoder' })
+      }
       task="decodeHtmlEntities"
       sample={SAMPLE_HTML}
       input={{
@@ -24,18 +21,13 @@ export default function HtmlEntityDecoderView() {
         placeholder: 'Paste HTML with entities here, e.g. Tom &amp; Jerry &copy; 2024...',
         acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
       }}
-      output={{
-        title: 'Decoded Text',
-        placeholder: 'The decoded text will appear here...',
-        label: 'decoded text',
-        fileName: 'decoded.txt',
-      }}
+      output={{ title: 'Decoded Text', label: 'decoded text', fileName: 'decoded.txt' }}
       errorTitle="Decoding Error"
-      statistics={(result) => [
-        { label: 'References decoded', value: formatCount(result.references) },
-        { label: 'Notes', value: formatCount(result.notesTotal) },
-        { label: 'Output length', value: pluralize(result.output.length, 'character') },
-      ]}
+      statistics={(result) => ({
+        'References decoded': result.references,
+        Notes: result.notesTotal,
+        'Output length': pluralize(result.output.length, 'character'),
+      })}
       // The notes describe the HTML they were made from: hidden while newer HTML is being decoded.
       below={({ run }) => run.result && run.result.notesTotal > 0 && !run.stale && <DecodeNotes result={run.result} />}
     />

@@ -1,22 +1,19 @@
 import { NoteList, Panel } from '../../kit/Panel';
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
-import { formatCount, pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/format';
 import { SAMPLE_TEXT, type EncodeResult } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
-
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-encoder' }),
-};
 
 export default function HtmlEntityEncoderView() {
   return (
     <LiveTransformScreen
       options={OPTIONS}
       optionsLegend="Encoding options"
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-encoder' })
+      }
       task="encodeHtmlEntities"
       sample={SAMPLE_TEXT}
       input={{
@@ -24,19 +21,13 @@ export default function HtmlEntityEncoderView() {
         placeholder: 'Type or paste text to encode, e.g. <p>Tom & Jerry</p>...',
         acceptFiles: '.txt,.html,.htm,.xml,.svg,text/plain,text/html',
       }}
-      output={{
-        title: 'Encoded HTML',
-        placeholder: 'The encoded HTML will appear here...',
-        label: 'encoded HTML',
-        fileName: 'encoded.html',
-        mimeType: 'text/html',
-      }}
+      output={{ title: 'Encoded HTML', label: 'encoded HTML', fileName: 'encoded.html', mimeType: 'text/html' }}
       errorTitle="Encoding Error"
-      statistics={(result) => [
-        { label: 'Characters', value: formatCount(result.characters) },
-        { label: 'References written', value: formatCount(result.references) },
-        { label: 'Output length', value: pluralize(result.output.length, 'character') },
-      ]}
+      statistics={(result) => ({
+        Characters: result.characters,
+        'References written': result.references,
+        'Output length': pluralize(result.output.length, 'character'),
+      })}
       // The list describes the text it was made from: hidden while newer text is being encoded.
       below={({ run }) =>
         run.result && run.result.keptTotal > 0 && !run.stale && <KeptCharacters result={run.result} />

@@ -9,11 +9,6 @@ import { SAMPLE_ASCII, SAMPLE_UNICODE, type IdnResult, type LabelRow } from './c
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' }),
-};
-
 const LABEL_COLUMNS: readonly Column<LabelRow>[] = [
   { key: 'line', header: 'Line', align: 'right', width: 'w-20', value: (label) => label.line },
   {
@@ -40,7 +35,8 @@ export default function IdnConverterView() {
       extraOptions={({ state, update }) => (
         <MappingSwitch mapping={state.mapping} onChange={(mapping) => update({ mapping })} />
       )}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' })}
       task="convertIdn"
       sample={({ state }) => (state.direction === 'to-ascii' ? SAMPLE_UNICODE : SAMPLE_ASCII)}
       // The result becomes the input and the direction turns round: the quickest way to check a round trip.
@@ -58,16 +54,15 @@ export default function IdnConverterView() {
       }}
       output={({ state }) => ({
         title: state.direction === 'to-ascii' ? 'ASCII (punycode)' : 'Unicode',
-        placeholder: 'The converted names will appear here...',
         label: 'converted names',
         fileName: state.direction === 'to-ascii' ? 'domains-ascii.txt' : 'domains-unicode.txt',
       })}
       errorTitle="Conversion Error"
-      statistics={(result) => [
-        { label: 'Names', value: formatCount(result.items) },
-        { label: 'Labels', value: formatCount(result.labelsTotal) },
-        { label: 'Internationalised labels', value: formatCount(result.internationalised) },
-      ]}
+      statistics={(result) => ({
+        Names: result.items,
+        Labels: result.labelsTotal,
+        'Internationalised labels': result.internationalised,
+      })}
       below={({ run: { result, stale } }) =>
         result && (
           <>

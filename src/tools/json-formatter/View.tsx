@@ -4,15 +4,11 @@ import { formatBytes, formatCount } from '../../lib/format';
 import { BLANK_INPUT_MESSAGE, FALLBACK_ERROR_MESSAGE, SAMPLE_JSON } from './core';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-formatter' }),
-};
-
 export default function JsonFormatterView() {
   return (
     <JsonConverterView
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-formatter' })}
       task="formatJson"
       convertLabel="Format & Validate"
       busyLabel="Processing..."

@@ -3,16 +3,12 @@ import { SAMPLE_TEXT } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'reverse-text' }),
-};
-
 export default function ReverseTextView() {
   return (
     <LiveTransformScreen
       options={OPTIONS}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'reverse-text' })}
       task="reverseText"
       args={(state) => [state.input, state.mode]}
       sample={SAMPLE_TEXT}
@@ -22,12 +18,7 @@ export default function ReverseTextView() {
         placeholder: 'Type or paste text to reverse...',
         acceptFiles: '.txt,.md,.csv,.log,text/plain',
       }}
-      output={{
-        title: 'Reversed Text',
-        placeholder: 'The reversed text will appear here...',
-        label: 'reversed text',
-        fileName: 'reversed.txt',
-      }}
+      output={{ title: 'Reversed Text', label: 'reversed text', fileName: 'reversed.txt' }}
       errorTitle="Cannot reverse this text"
     />
   );

@@ -1,16 +1,10 @@
 import { LocaleField } from '../../kit/LocaleField';
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
-import { formatCount } from '../../lib/format';
 import { resolvedLocale } from '../../lib/locale';
 import { SAMPLE_TEXT } from './core';
 import { OPTIONS } from './options';
 import { sortOptions } from './step';
 import { tasks } from './tasks';
-
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sort-lines' }),
-};
 
 let languageNames: Intl.DisplayNames | undefined;
 
@@ -29,7 +23,8 @@ export default function SortLinesView() {
       extraOptions={({ state, update }) => (
         <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
       )}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sort-lines' })}
       task="sortLines"
       args={(state) => [state.input, sortOptions(state)]}
       sample={SAMPLE_TEXT}
@@ -39,19 +34,14 @@ export default function SortLinesView() {
         placeholder: 'Paste lines to sort, one item per line...',
         acceptFiles: '.txt,.csv,.log,.md,text/plain',
       }}
-      output={{
-        title: 'Sorted Lines',
-        placeholder: 'The sorted lines will appear here...',
-        label: 'sorted lines',
-        fileName: 'sorted-lines.txt',
-      }}
+      output={{ title: 'Sorted Lines', label: 'sorted lines', fileName: 'sorted-lines.txt' }}
       errorTitle="Cannot sort these lines"
       wrap={false}
-      statistics={(result) => [
-        { label: 'Lines', value: formatCount(result.outputLines) },
-        { label: 'Duplicates removed', value: formatCount(result.duplicatesRemoved) },
-        { label: 'Alphabet rules', value: alphabetName(result.locale) },
-      ]}
+      statistics={(result) => ({
+        Lines: result.outputLines,
+        'Duplicates removed': result.duplicatesRemoved,
+        'Alphabet rules': alphabetName(result.locale),
+      })}
     />
   );
 }

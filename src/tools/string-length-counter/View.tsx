@@ -4,18 +4,15 @@ import { formatCount } from '../../lib/format';
 import { COUNT_LABELS, EMPTY_COUNTS, SAMPLE_TEXT, describeCounts, type LengthCounts } from './core';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'string-length-counter' }),
-};
-
 const COUNT_KEYS = Object.keys(COUNT_LABELS) as (keyof LengthCounts)[];
 
 export default function StringLengthCounterView() {
   return (
     <LiveTransformScreen
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'string-length-counter' })
+      }
       task="countLengths"
       args={(state) => [state.input]}
       sample={SAMPLE_TEXT}

@@ -1,21 +1,17 @@
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
-import { formatCount } from '../../lib/format';
 import { SAMPLE_BINARY, SAMPLE_TEXT } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
-
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-binary-converter' }),
-};
 
 export default function TextBinaryConverterView() {
   return (
     <LiveTransformScreen
       options={OPTIONS}
       disabledOptions={(state) => ({ separator: state.direction === 'decode' })}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-binary-converter' })
+      }
       task="convertBinary"
       args={(state) => [state.input, state.direction, state.separator]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : SAMPLE_BINARY)}
@@ -30,14 +26,10 @@ export default function TextBinaryConverterView() {
       output={({ state }) =>
         state.direction === 'encode'
           ? { title: 'Binary', placeholder: 'Binary will appear here...', label: 'binary', fileName: 'binary.txt' }
-          : { title: 'Text', placeholder: 'The text will appear here...', label: 'text', fileName: 'text.txt' }
+          : { title: 'Text', label: 'text', fileName: 'text.txt' }
       }
       errorTitle={({ state }) => (state.direction === 'encode' ? 'Cannot Encode' : 'Invalid Binary')}
-      statistics={(result) => [
-        { label: 'Characters', value: formatCount(result.characters) },
-        { label: 'Bytes', value: formatCount(result.bytes) },
-        { label: 'Bits', value: formatCount(result.bytes * 8) },
-      ]}
+      statistics={(result) => ({ Characters: result.characters, Bytes: result.bytes, Bits: result.bytes * 8 })}
     />
   );
 }

@@ -8,16 +8,13 @@ import { decodeUtf8 } from '../../lib/utf8';
 import { CASES, SAMPLE_TEXT, type CaseOutput } from './core';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-case-converter' }),
-};
-
 export default function TextCaseConverterView() {
   return (
     <LiveTransformScreen
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-case-converter' })
+      }
       task="convertCasesForScreen"
       args={(state) => [state.input]}
       sample={SAMPLE_TEXT}

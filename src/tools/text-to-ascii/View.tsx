@@ -6,11 +6,6 @@ import { NON_ASCII_LIMIT, SAMPLE_TEXT, type NonAsciiCharacter, type TextToAsciiR
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' }),
-};
-
 /** How to show one listed character: combining marks on a dotted circle, invisible ones by name only. */
 function shownCharacter(entry: NonAsciiCharacter): string {
   if (entry.loneSurrogate) return '(lone surrogate)';
@@ -37,7 +32,8 @@ export default function TextToAsciiView() {
     <LiveTransformScreen
       options={OPTIONS}
       disabledOptions={(state) => ({ prefix: state.format === 'decimal' })}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-to-ascii' })}
       task="textToAscii"
       sample={SAMPLE_TEXT}
       input={{ title: 'Text', placeholder: 'Type or paste text here...' }}
@@ -48,11 +44,11 @@ export default function TextToAsciiView() {
         fileName: 'character-codes.txt',
       }}
       errorTitle="Cannot Convert"
-      statistics={(result) => [
-        { label: 'Characters', value: formatCount(result.characters) },
-        { label: 'ASCII', value: formatCount(result.characters - result.nonAsciiCount) },
-        { label: 'Outside ASCII', value: formatCount(result.nonAsciiCount) },
-      ]}
+      statistics={(result) => ({
+        Characters: result.characters,
+        ASCII: result.characters - result.nonAsciiCount,
+        'Outside ASCII': result.nonAsciiCount,
+      })}
       // The list describes the text it was made from: hidden while newer text is being converted.
       below={({ run }) => run.result && run.result.nonAsciiCount > 0 && !run.stale && <NonAscii result={run.result} />}
     />

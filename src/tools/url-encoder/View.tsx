@@ -1,19 +1,15 @@
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
-import { formatCount, pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/format';
 import { SAMPLE_TEXT } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
-
-const source = {
-  tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-encoder' }),
-};
 
 export default function UrlEncoderView() {
   return (
     <LiveTransformScreen
       options={OPTIONS}
-      source={source}
+      tasks={tasks}
+      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-encoder' })}
       task="encodeUrl"
       sample={SAMPLE_TEXT}
       input={{ title: 'Text', placeholder: 'Type or paste text or a URL here...' }}
@@ -24,10 +20,10 @@ export default function UrlEncoderView() {
         fileName: 'url-encoded.txt',
       }}
       errorTitle="Cannot encode this text"
-      statistics={(result) => [
-        { label: 'Bytes percent-encoded', value: formatCount(result.encodedBytes) },
-        { label: 'Output length', value: pluralize(result.output.length, 'character') },
-      ]}
+      statistics={(result) => ({
+        'Bytes percent-encoded': result.encodedBytes,
+        'Output length': pluralize(result.output.length, 'character'),
+      })}
     />
   );
 }

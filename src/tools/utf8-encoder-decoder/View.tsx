@@ -1,16 +1,10 @@
 import { DataTable, type Column } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
-import { formatCount, pluralize } from '../../lib/format';
+import { pluralize } from '../../lib/format';
 import { BREAKDOWN_LIMIT, SAMPLE_TEXT, sampleBytes, type CharacterBytes, type Utf8Result } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
-
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'utf8-encoder-decoder' }),
-};
 
 /** Combining marks on a dotted circle, invisible characters by name, so every row shows something. */
 function shownCharacter(row: CharacterBytes): string {
@@ -36,7 +30,10 @@ export default function Utf8EncoderDecoderView() {
   return (
     <LiveTransformScreen
       options={OPTIONS}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'utf8-encoder-decoder' })
+      }
       task="convertUtf8"
       args={(state) => [state.input, state.direction, state.format]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : sampleBytes(state.format))}
@@ -56,17 +53,14 @@ export default function Utf8EncoderDecoderView() {
               label: 'bytes',
               fileName: 'utf8-bytes.txt',
             }
-          : { title: 'Text', placeholder: 'The text will appear here...', label: 'text', fileName: 'text.txt' }
+          : { title: 'Text', label: 'text', fileName: 'text.txt' }
       }
       errorTitle={({ state }) => (state.direction === 'encode' ? 'Cannot Encode' : 'Invalid UTF-8 Input')}
-      statistics={(result) => [
-        { label: 'Characters', value: formatCount(result.characters) },
-        { label: 'Bytes', value: formatCount(result.bytes) },
-        {
-          label: 'Bytes per character',
-          value: result.characters ? (result.bytes / result.characters).toFixed(2) : '0',
-        },
-      ]}
+      statistics={({ characters, bytes }) => ({
+        Characters: characters,
+        Bytes: bytes,
+        'Bytes per character': characters ? (bytes / characters).toFixed(2) : '0',
+      })}
       // The breakdown describes the text it was made from: hidden while newer input is converted.
       below={({ run }) =>
         run.result && run.result.breakdown.length > 0 && !run.stale && <Breakdown result={run.result} />

@@ -9,12 +9,6 @@ import { SAMPLE_TEXT, type WordCount, type WordFrequencyResult } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-const source = {
-  tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'word-frequency-counter' }),
-};
-
 /** A row of the table: its place in the ranking stays with it when the table is sorted another way. */
 interface RankedWord extends WordCount {
   rank: number;
@@ -42,7 +36,10 @@ export default function WordFrequencyCounterView() {
       extraOptions={({ state, update }) => (
         <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
       )}
-      source={source}
+      tasks={tasks}
+      worker={() =>
+        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'word-frequency-counter' })
+      }
       task="countWordFrequencies"
       // What is not a language tag is pointed out by the locale field; the count meanwhile uses the browser's.
       args={({ input, caseSensitive, locale }) => [input, { caseSensitive, locale: usableLocale(locale) ?? '' }]}
@@ -56,17 +53,14 @@ export default function WordFrequencyCounterView() {
       errorTitle="Cannot count these words"
       // The table describes the text it was counted from: marked out of date while newer text is counted.
       resultPanel={({ run }) => <Frequencies result={run.result} stale={run.stale && run.result !== null} />}
-      statistics={(result) => [
-        { label: 'Total words', value: formatCount(result.totalWords) },
-        { label: 'Distinct words', value: formatCount(result.distinctWords) },
-        {
-          label: 'Most frequent',
-          // Isolated, so a right-to-left word does not swallow the count after it.
-          value: result.rows[0]
-            ? `\u2068${result.rows[0].word}\u2069, ${pluralize(result.rows[0].count, 'time')}`
-            : '—',
-        },
-      ]}
+      statistics={(result) => ({
+        'Total words': result.totalWords,
+        'Distinct words': result.distinctWords,
+        // Isolated, so a right-to-left word does not swallow the count after it.
+        'Most frequent': result.rows[0]
+          ? `\u2068${result.rows[0].word}\u2069, ${pluralize(result.rows[0].count, 'time')}`
+          : '—',
+      })}
     />
   );
 }
