@@ -362,3 +362,30 @@ export async function expectPreviewToMatch(
     .poll(compare, { message: `preview ${title} ${selector} matches ${JSON.stringify(declarations)}` })
     .toEqual([]);
 }
+
+/**
+ * Opens a tool under an installed clock and waits for its screen, not just its heading: the heading comes with
+ * the tool frame, the screen in a second lazy chunk, and React reveals that chunk on a timer. A test that pauses
+ * the clock before the screen is in would wait for it forever.
+ */
+export async function openToolScreen(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`Loading ${name}...`)).toHaveCount(0);
+}
+
+/**
+ * With the clock paused, moves it in small steps until the tool's screen is in (see openToolScreen), and says
+ * how far it moved, so a test can bring the clock to the time it means.
+ */
+export async function stepClockUntilScreen(page: Page, name: string, stepMs = 100): Promise<number> {
+  let movedMs = 0;
+  const loading = page.getByText(`Loading ${name}...`);
+  const heading = page.getByRole('heading', { level: 1, name });
+  for (;;) {
+    if ((await heading.count()) > 0 && (await loading.count()) === 0) return movedMs;
+    if (movedMs >= 10_000) throw new Error(`${name}: the screen did not load within 10 s of clock time`);
+    await page.clock.runFor(stepMs);
+    movedMs += stepMs;
+  }
+}

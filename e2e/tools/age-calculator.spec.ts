@@ -1,12 +1,11 @@
-import { expect, test } from '../fixtures';
+import { expect, openToolScreen, test } from '../fixtures';
 
 // A fixed clock and zone: nothing here depends on the day or the machine the tests run on.
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-24T16:00:00Z') });
-  await page.goto('/age-calculator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Age Calculator' })).toBeVisible();
+  await openToolScreen(page, '/age-calculator', 'Age Calculator');
 });
 
 test('works out the age of its sample and the next birthday', async ({ page }) => {

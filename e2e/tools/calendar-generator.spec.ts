@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures';
+import { expect, openToolScreen, test } from '../fixtures';
 
 // A fixed clock and zone: nothing here depends on the day or the machine the tests run on.
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
@@ -8,8 +8,7 @@ const NOW = new Date('2026-11-24T16:00:00Z');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: NOW });
-  await page.goto('/calendar-generator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar Generator' })).toBeVisible();
+  await openToolScreen(page, '/calendar-generator', 'Calendar Generator');
 });
 
 test('shows its sample month, with today marked, the locale’s week and ISO weeks', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, openToolScreen, stepClockUntilScreen, test } from '../fixtures';
 
 // A fixed clock and zone: nothing here depends on the day or the machine the tests run on.
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
@@ -7,8 +7,7 @@ const NOW = new Date('2026-11-24T16:00:00Z');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: NOW });
-  await page.goto('/countdown-timer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Countdown Timer' })).toBeVisible();
+  await openToolScreen(page, '/countdown-timer', 'Countdown Timer');
 });
 
 const timeLeft = (page: import('@playwright/test').Page) => page.getByRole('timer');
@@ -56,8 +55,9 @@ test('a started timer survives a reload, read from the clock', async ({ page }) 
   await page.getByRole('button', { name: 'Start' }).click();
   await page.clock.runFor(60_000);
   await page.reload();
-  // The paused clock must move for the screen's chunk to load.
-  await page.clock.runFor(1000);
+  // The paused clock must move for the screen's chunk to load; then it is brought to one second past the reload.
+  const moved = await stepClockUntilScreen(page, 'Countdown Timer');
+  if (moved < 1000) await page.clock.runFor(1000 - moved);
   await expect(timeLeft(page)).toHaveAttribute('aria-label', '0 days, 0 hours, 23 minutes, 59 seconds');
   await expect(page).toHaveTitle('00:23:59 left · Countdown Timer | DevToolbox');
 });

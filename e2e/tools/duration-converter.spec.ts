@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, openToolScreen, test } from '../fixtures';
 
 // A fixed clock and zone: nothing here depends on the day or the machine the tests run on.
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
@@ -7,8 +7,7 @@ const NOW = new Date('2026-11-24T16:00:00Z');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: NOW });
-  await page.goto('/duration-converter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Duration Converter' })).toBeVisible();
+  await openToolScreen(page, '/duration-converter', 'Duration Converter');
 });
 
 test('converts its sample by the Gregorian average, and says so', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, fillEditor, test } from '../fixtures';
+import { expect, fillEditor, openToolScreen, test } from '../fixtures';
 
 // A fixed clock and zone: nothing here depends on the day or the machine the tests run on.
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
@@ -7,8 +7,7 @@ const NOW = new Date('2026-11-24T16:00:00Z');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: NOW });
-  await page.goto('/epoch-timestamp-converter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Epoch Timestamp Converter' })).toBeVisible();
+  await openToolScreen(page, '/epoch-timestamp-converter', 'Epoch Timestamp Converter');
 });
 
 test('reads its sample to the nanosecond, in UTC and the local zone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, openToolScreen, test } from '../fixtures';
 
 // A fixed clock and zone: nothing here depends on the day or the machine the tests run on.
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
@@ -7,8 +7,7 @@ const NOW = new Date('2026-11-24T16:00:00Z');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: NOW });
-  await page.goto('/world-clock');
-  await expect(page.getByRole('heading', { level: 1, name: 'World Clock' })).toBeVisible();
+  await openToolScreen(page, '/world-clock', 'World Clock');
 });
 
 const card = (page: import('@playwright/test').Page, zone: string) =>
