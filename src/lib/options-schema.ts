@@ -209,9 +209,14 @@ export interface OptionsCheck<S extends OptionsSchema> {
 
 /**
  * Checks options from outside the tool's controls (an imported recipe, a step's saved options) against the
- * schema: unknown options and wrong values are named, and the rest are taken. Secret options are refused.
+ * schema: unknown options and wrong values are named, and the rest are taken. Secret options are refused,
+ * unless `secretsFromTheUser` says they were typed on this page (a recipe step's key field), not read from a file.
  */
-export function checkOptions<S extends OptionsSchema>(schema: S, given: unknown): OptionsCheck<S> {
+export function checkOptions<S extends OptionsSchema>(
+  schema: S,
+  given: unknown,
+  { secretsFromTheUser = false } = {},
+): OptionsCheck<S> {
   const options = optionDefaults(schema) as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
@@ -223,7 +228,7 @@ export function checkOptions<S extends OptionsSchema>(schema: S, given: unknown)
       problems.push(`Unknown option “${key}”`);
       continue;
     }
-    if (option.secret) {
+    if (option.secret && !secretsFromTheUser) {
       problems.push(`Option “${key}” is secret and is never taken from outside`);
       continue;
     }
