@@ -24,6 +24,20 @@ describe('steps of the converters and JSON tools', () => {
     expect(result.output).toBe(expected);
   });
 
+  it('the JWT decoder gives the payload, or the header, with every digit', async () => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    // Written by hand: JSON.stringify would round the number before it reached the token.
+    const payload = btoa('{"sub":"1","big":12345678901234567890}').replace(/=+$/, '');
+    const jwt = `${part({ alg: 'HS256', typ: 'JWT' })}.${payload}.c2ln`;
+    const runner = new RecipeRunner(importStep);
+    expect((await runner.run(jwt, [{ toolId: 'jwt-decoder', options: {}, enabled: true }])).output).toBe(
+      '{\n  "sub": "1",\n  "big": 12345678901234567890\n}',
+    );
+    expect(
+      (await runner.run(jwt, [{ toolId: 'jwt-decoder', options: { part: 'header' }, enabled: true }])).output,
+    ).toBe('{\n  "alg": "HS256",\n  "typ": "JWT"\n}');
+  });
+
   it('JSON to XML writes elements from keys, with text escaped', async () => {
     const step = await importStep('json-to-xml');
     const xml = await step.transform('{"a":{"c":"x<y"}}', {});
