@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../../test/editor';
 import { renderTool } from '../../test/render-tool';
 
+/** The runs go through the live debounce and React's scheduling; a loaded machine needs more than 1 s. */
+const SLOW = { timeout: 5000 };
+
 const renderConverter = () => renderTool('idn-converter');
 
 const notes = () => screen.getByRole('region', { name: /^Notes/ });
@@ -16,16 +19,18 @@ describe('IDN Punycode Converter screen', () => {
   it('shows each label in its Labels table, and converts again when its mapping switch is turned off', async () => {
     await renderConverter();
     await setEditorText('Input', 'München.de\nuser@пример.рф');
-    await waitFor(async () =>
-      expect(await editorText('ASCII (punycode)')).toBe('xn--mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'),
+    await waitFor(
+      async () => expect(await editorText('ASCII (punycode)')).toBe('xn--mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'),
+      SLOW,
     );
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('Internationalised labels3');
     const table = screen.getByRole('table', { name: 'Labels' });
     expect(within(table).getByRole('row', { name: '1 münchen xn--mnchen-3ya' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Apply the IDNA mapping' }));
-    await waitFor(async () =>
-      expect(await editorText('ASCII (punycode)')).toBe('xn--Mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'),
+    await waitFor(
+      async () => expect(await editorText('ASCII (punycode)')).toBe('xn--Mnchen-3ya.de\nuser@xn--e1afmkfd.xn--p1ai'),
+      SLOW,
     );
     expect(notes()).toHaveTextContent(
       'new URL() reads “München.de” at line 1, column 1 as “xn--mnchen-3ya.de”, with the IDNA mapping.',
@@ -36,7 +41,10 @@ describe('IDN Punycode Converter screen', () => {
     await renderConverter();
     const long = 'a'.repeat(64);
     await setEditorText('Input', `a..bücher.de\n${long}.com`);
-    await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe(`a..xn--bcher-kva.de\n${long}.com`));
+    await waitFor(
+      async () => expect(await editorText('ASCII (punycode)')).toBe(`a..xn--bcher-kva.de\n${long}.com`),
+      SLOW,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(notes()).toHaveTextContent('Notes (2)');
     expect(notes()).toHaveTextContent(
@@ -48,12 +56,13 @@ describe('IDN Punycode Converter screen', () => {
   it('marks the notes and the labels out of date while newer input is converted', async () => {
     await renderConverter();
     await setEditorText('Input', 'a..bücher.de');
-    await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe('a..xn--bcher-kva.de'));
+    await waitFor(async () => expect(await editorText('ASCII (punycode)')).toBe('a..xn--bcher-kva.de'), SLOW);
     await setEditorText('Input', 'a..bücher.de\nmünchen.de');
     expect(notes()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('table', { name: 'Labels' }).closest('section')).toHaveAttribute('aria-busy', 'true');
-    await waitFor(async () =>
-      expect(await editorText('ASCII (punycode)')).toBe('a..xn--bcher-kva.de\nxn--mnchen-3ya.de'),
+    await waitFor(
+      async () => expect(await editorText('ASCII (punycode)')).toBe('a..xn--bcher-kva.de\nxn--mnchen-3ya.de'),
+      SLOW,
     );
     expect(notes()).not.toHaveAttribute('aria-busy');
   });
