@@ -116,6 +116,13 @@ describe('hexToText', () => {
       location: { line: 1, column: 4, offset: 3 },
     },
     {
+      name: 'a sequence cut short by the end of the bytes',
+      hex: '48 e2 82',
+      message:
+        'The bytes are not valid UTF-8: 1 invalid sequence.\n• Truncated sequence at byte offset 1 (line 1, column 4): 0xE2 starts a 3-byte sequence, but the bytes end after 0xE2 0x82.',
+      location: { line: 1, column: 4, offset: 3 },
+    },
+    {
       name: 'overlong and surrogate',
       hex: 'c0 af\ned a0 80',
       message:

@@ -18,6 +18,11 @@ const row = (table: HTMLElement, name: string) =>
     .getAllByRole('row')
     .find((candidate) => candidate.querySelector('code')?.textContent === name)!;
 
+/**
+ * What the decoding and the verification say is the core's (its tables hold the messages), and the catalogue
+ * contract keeps the token across reopening but never the secret; what is the tool's own here is its screen:
+ * the panes, panels and tables it draws, its key field, its samples, its share box and its Clear.
+ */
 describe('JWT Decoder screen', () => {
   it('decodes a pasted token as it arrives: JSON panes, claims table with dates, status and signature', async () => {
     await renderDecoder();
@@ -207,7 +212,7 @@ describe('JWT Decoder screen', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('a broken token says which part is broken and marks its line; the previous result goes away', async () => {
+  it('a broken token says which part is broken, and the previous result goes away', async () => {
     await renderDecoder();
     await setEditorText('Encoded Token', SAMPLE_TOKEN);
     await screen.findByRole('table', { name: 'Claims' }, SLOW);
@@ -221,28 +226,6 @@ describe('JWT Decoder screen', () => {
       "The header (part 1) is base64url-encoded UTF-8 text, but not valid JSON: Expected a double-quoted property name, found '}' at line 1, column 16",
     );
     expect(await editorText('Payload')).toBe('');
-
-    await setEditorText('Encoded Token', 'eyJhbGciOiJIUzI1NiJ9\n.eyJz+dWIi.c2ln');
-    await waitFor(
-      () => expect(screen.getByRole('alert')).toHaveTextContent("The payload (part 2) is not base64url: '+'"),
-      SLOW,
-    );
-    expect(screen.getByRole('button', { name: 'Go to the error at line 2, column 6' })).toBeInTheDocument();
-  });
-
-  it('keeps the token and the secret format when opened again, but never the secret', async () => {
-    const first = await renderDecoder();
-    click('Load Sample');
-    await screen.findByText('Signature verified', {}, SLOW);
-    fireEvent.change(screen.getByLabelText('Secret format'), { target: { value: 'base64' } });
-    first.unmount();
-    expect(JSON.stringify({ ...sessionStorage })).not.toContain(SAMPLE_SECRET);
-
-    await renderDecoder();
-    expect(await editorText('Encoded Token')).toBe(SAMPLE_TOKEN);
-    await screen.findByRole('table', { name: 'Claims' }, SLOW);
-    expect(screen.getByLabelText('Secret')).toHaveValue('');
-    expect(screen.getByLabelText('Secret format')).toHaveValue('base64');
   });
 
   it('Clear empties the token, the key and every result', async () => {
