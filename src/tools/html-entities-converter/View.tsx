@@ -3,7 +3,7 @@ import { Button } from '../../kit/Button';
 import { CopyButton } from '../../kit/CopyButton';
 import { DataTable, type Column } from '../../kit/DataTable';
 import { TextField } from '../../kit/Fields';
-import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { liveTransformScreen } from '../../kit/LiveTransformScreen';
 import { NoteList, Panel } from '../../kit/Panel';
 import { formatCount, pluralize } from '../../lib/format';
 import { visibleText } from '../../lib/visible-text';
@@ -89,83 +89,78 @@ const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
 const referenceCounts = ({ named, decimal, hex }: { named: number; decimal: number; hex: number }) =>
   `${formatCount(named + decimal + hex)} (${named} named, ${decimal} decimal, ${hex} hex)`;
 
-export default function HtmlEntitiesConverterView() {
-  return (
-    <LiveTransformScreen
-      options={OPTIONS}
-      optionsLegend="Conversion"
-      disabledOptions={(state) => ({ fallback: state.form !== 'named' })}
-      fields={{ search: '' }}
-      tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entities-converter' })
-      }
-      task="convert"
-      sample={SAMPLE_INPUT}
-      input={{
-        title: 'Text with references',
-        placeholder: 'Paste text or HTML with references in any form, e.g. caf&eacute; &#169; &#x2192;...',
-        acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
-      }}
-      output={{
-        title: 'Converted',
-        placeholder: 'The text with references in the chosen form will appear here...',
-        label: 'converted text',
-        fileName: 'converted.html',
-        mimeType: 'text/html',
-      }}
-      errorTitle="Cannot convert this text"
-      statistics={({ read, written, characters }) => ({
-        'References read': referenceCounts(read),
-        'References written': referenceCounts(written),
-        'Distinct characters': characters.distinct,
-      })}
-      below={({ state, update, run: { result, stale } }) => (
-        <>
-          {/* The notes describe the text they were made from: hidden while newer text is being read. */}
-          {result && result.notesTotal > 0 && !stale && (
-            <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
-              <p className="text-sm">
-                These references name one character but read as another, as browsers read them; the output writes the
-                character read.
-              </p>
-              <NoteList
-                notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}
-                total={result.notesTotal}
-              />
-            </Panel>
-          )}
-          {result && result.unreferenceable > 0 && !stale && (
-            <Panel tone="caution" title="Kept as they are">
-              <p className="text-sm">
-                {pluralize(result.unreferenceable, 'character')} stayed as{' '}
-                {result.unreferenceable === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control
-                (HTML reads {'&#128;–&#159;'} as windows-1252) or a lone surrogate.
-              </p>
-            </Panel>
-          )}
-          {result && result.characters.rows.length > 0 && (
-            <Panel title="Characters and their forms" label="Characters and their forms" stale={stale}>
-              <p className="text-sm text-gray-600 dark:text-gray-300">
-                Each distinct character of the text, after its references are read, in order of first appearance
-                {result.characters.distinct > result.characters.rows.length
-                  ? `: the first ${formatCount(result.characters.rows.length)} of ${formatCount(result.characters.distinct)}.`
-                  : '.'}
-              </p>
-              <DataTable
-                caption="Characters"
-                columns={CHARACTER_COLUMNS}
-                rows={result.characters.rows}
-                rowKey={(row) => String(row.codePoint)}
-              />
-            </Panel>
-          )}
-          <ReferenceTable search={state.search} onSearch={(search) => update({ search })} />
-        </>
-      )}
-    />
-  );
-}
+export default liveTransformScreen(
+  {
+    options: OPTIONS,
+    optionsLegend: 'Conversion',
+    disabledOptions: (state) => ({ fallback: state.form !== 'named' }),
+    fields: { search: '' },
+    tasks,
+    sample: SAMPLE_INPUT,
+    input: {
+      title: 'Text with references',
+      placeholder: 'Paste text or HTML with references in any form, e.g. caf&eacute; &#169; &#x2192;...',
+      acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
+    },
+    output: {
+      title: 'Converted',
+      placeholder: 'The text with references in the chosen form will appear here...',
+      label: 'converted text',
+      fileName: 'converted.html',
+      mimeType: 'text/html',
+    },
+    errorTitle: 'Cannot convert this text',
+    statistics: ({ read, written, characters }) => ({
+      'References read': referenceCounts(read),
+      'References written': referenceCounts(written),
+      'Distinct characters': characters.distinct,
+    }),
+    below: ({ state, update, run: { result, stale } }) => (
+      <>
+        {/* The notes describe the text they were made from: hidden while newer text is being read. */}
+        {result && result.notesTotal > 0 && !stale && (
+          <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
+            <p className="text-sm">
+              These references name one character but read as another, as browsers read them; the output writes the
+              character read.
+            </p>
+            <NoteList
+              notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}
+              total={result.notesTotal}
+            />
+          </Panel>
+        )}
+        {result && result.unreferenceable > 0 && !stale && (
+          <Panel tone="caution" title="Kept as they are">
+            <p className="text-sm">
+              {pluralize(result.unreferenceable, 'character')} stayed as{' '}
+              {result.unreferenceable === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control (HTML
+              reads {'&#128;–&#159;'} as windows-1252) or a lone surrogate.
+            </p>
+          </Panel>
+        )}
+        {result && result.characters.rows.length > 0 && (
+          <Panel title="Characters and their forms" label="Characters and their forms" stale={stale}>
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              Each distinct character of the text, after its references are read, in order of first appearance
+              {result.characters.distinct > result.characters.rows.length
+                ? `: the first ${formatCount(result.characters.rows.length)} of ${formatCount(result.characters.distinct)}.`
+                : '.'}
+            </p>
+            <DataTable
+              caption="Characters"
+              columns={CHARACTER_COLUMNS}
+              rows={result.characters.rows}
+              rowKey={(row) => String(row.codePoint)}
+            />
+          </Panel>
+        )}
+        <ReferenceTable search={state.search} onSearch={(search) => update({ search })} />
+      </>
+    ),
+  },
+  (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+);
 
 /** All named references, searchable; the first matches are rendered, and more on request. */
 function ReferenceTable({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
