@@ -14,9 +14,19 @@ import { tasks } from './tasks';
 /** Rows of the named-reference table shown at first, and added by each "Show more". */
 const PAGE = 100;
 
-/** A column of code kept on one line: the table scrolls sideways on a narrow screen rather than breaking `U+00C1`. */
-function codeColumn<R>(key: string, header: string, text: (row: R) => string, sortable = false): Column<R> {
-  const render = (row: R) => <span className="font-mono whitespace-nowrap">{text(row)}</span>;
+/**
+ * A column kept on one line, code in monospace: the table scrolls sideways on a narrow screen rather than
+ * breaking `U+00C1`.
+ */
+function oneLineColumn<R>(
+  key: string,
+  header: string,
+  text: (row: R) => string,
+  { code = true, sortable = false } = {},
+): Column<R> {
+  const render = (row: R) => (
+    <span className={code ? 'font-mono whitespace-nowrap' : 'whitespace-nowrap'}>{text(row)}</span>
+  );
   return { key, header, value: text, render, sortable };
 }
 
@@ -28,13 +38,8 @@ function characterColumn<R>(text: (row: R) => string): Column<R> {
 
 const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
   characterColumn((row) => row.character),
-  codeColumn('code', 'Code point', (row) => row.label, true),
-  {
-    key: 'category',
-    header: 'Kind',
-    value: (row) => row.category,
-    render: (row) => <span className="whitespace-nowrap">{row.category}</span>,
-  },
+  oneLineColumn('code', 'Code point', (row) => row.label, { sortable: true }),
+  oneLineColumn('category', 'Kind', (row) => row.category, { code: false, sortable: true }),
   {
     key: 'names',
     header: 'Named',
@@ -48,7 +53,7 @@ const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
     sortable: false,
   },
   {
-    ...codeColumn('decimal', 'Decimal', (row) => (row.referenceable ? row.decimal : 'none')),
+    ...oneLineColumn('decimal', 'Decimal', (row) => (row.referenceable ? row.decimal : 'none')),
     render: (row) =>
       row.referenceable ? (
         <span className="font-mono whitespace-nowrap">{row.decimal}</span>
@@ -56,16 +61,16 @@ const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
         'none: HTML reads it as another character'
       ),
   },
-  codeColumn('hex', 'Hex', (row) => (row.referenceable ? row.hex : 'none')),
+  oneLineColumn('hex', 'Hex', (row) => (row.referenceable ? row.hex : 'none')),
   { key: 'count', header: 'Count', value: (row) => row.count, align: 'right' },
 ];
 
 const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
-  codeColumn('reference', 'Reference', (row) => row.reference),
+  oneLineColumn('reference', 'Reference', (row) => row.reference),
   characterColumn((row) => row.characters),
-  codeColumn('code', 'Code point', (row) => row.label),
-  codeColumn('decimal', 'Decimal', (row) => row.decimal),
-  codeColumn('hex', 'Hex', (row) => row.hex),
+  oneLineColumn('code', 'Code point', (row) => row.label),
+  oneLineColumn('decimal', 'Decimal', (row) => row.decimal),
+  oneLineColumn('hex', 'Hex', (row) => row.hex),
   {
     key: 'copy',
     header: 'Copy',
@@ -84,6 +89,13 @@ const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
     sortable: false,
   },
 ];
+
+/** The table of named references, all but its rows, which are those the search finds. */
+const REFERENCE_TABLE = {
+  caption: 'Named references',
+  columns: REFERENCE_COLUMNS,
+  rowKey: (row: NamedReference) => row.reference,
+};
 
 /** "12 (3 named, 4 decimal, 5 hex)" */
 const referenceCounts = ({ named, decimal, hex }: { named: number; decimal: number; hex: number }) =>
@@ -182,14 +194,7 @@ function ReferenceTable({ search, onSearch }: { search: string; onSearch: (searc
           ? `No named reference matches “${search.trim()}”.`
           : `Showing ${formatCount(found.matches.length)} of ${formatCount(found.total)} ${found.total === 1 ? 'reference' : 'references'}.`}
       </p>
-      {found.matches.length > 0 && (
-        <DataTable
-          caption="Named references"
-          columns={REFERENCE_COLUMNS}
-          rows={found.matches}
-          rowKey={(row) => row.reference}
-        />
-      )}
+      {found.matches.length > 0 && <DataTable {...REFERENCE_TABLE} rows={found.matches} />}
       {found.matches.length < found.total && (
         <div>
           <Button size="sm" onClick={() => setShown({ search, limit: limit + PAGE })}>

@@ -27,6 +27,14 @@ const NON_ASCII_COLUMNS: readonly Column<NonAsciiCharacter>[] = [
   },
 ];
 
+/** The table of characters outside ASCII, all but its rows, which come from each result. */
+const NON_ASCII_TABLE = {
+  caption: 'Non-ASCII characters',
+  columns: NON_ASCII_COLUMNS,
+  rowKey: (entry: NonAsciiCharacter) => String(entry.position),
+  csvFileName: 'non-ascii-characters.csv',
+};
+
 export default liveTransformScreen(
   {
     options: OPTIONS,
@@ -62,13 +70,7 @@ function NonAscii({ result }: { result: TextToAsciiResult }) {
         ASCII codes go from 0 to 127. These characters are shown by their Unicode code point instead
         {result.nonAsciiCount > result.nonAscii.length ? `; the first ${NON_ASCII_LIMIT} are listed` : ''}.
       </p>
-      <DataTable
-        caption="Non-ASCII characters"
-        columns={NON_ASCII_COLUMNS}
-        rows={result.nonAscii}
-        rowKey={(entry) => String(entry.position)}
-        csvFileName="non-ascii-characters.csv"
-      />
+      <DataTable {...NON_ASCII_TABLE} rows={result.nonAscii} />
     </Panel>
   );
 }
