@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it } from 'vitest';
 import { editorText, setEditorText } from '../test/editor';
 import { ToolError } from '../lib/tool-error';
-import { ConverterView, type ConverterViewProps } from './ConverterView';
+import { ConverterView, converterScreen, type ConverterViewProps } from './ConverterView';
 import { inTool } from '../test/in-tool';
 
 /**
@@ -301,5 +301,14 @@ describe('ConverterView', () => {
     await convert('abc');
     expect(await screen.findByText('Made 4 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Statistics')).toHaveTextContent('Length4');
+  });
+
+  it('is a whole screen from a declaration: a tool with one task needs not name it', async () => {
+    const Screen = converterScreen({ tasks: { whisper: tasks.whisper }, from: 'YAML', to: 'JSON', sample: 'a: 1' });
+    render(<Screen />, inTool('shout'));
+    await setEditorText('YAML Input', 'Hi');
+    click('Convert to JSON');
+    await waitFor(async () => expect(await editorText('JSON Output')).toBe('hi'));
+    expect(screen.getByText('YAML converted to JSON format')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { ArrowRightLeft, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import type { TaskMap, TaskSource } from '../lib/task-worker';
+import type { ComponentType, ReactNode } from 'react';
+import type { TaskMap } from '../lib/task-worker';
 import type { ToolStateRules } from '../lib/tool-state';
 import { ActionBar, Button } from './Button';
 import { Statistics, type Statistic } from './Statistics';
@@ -8,6 +8,7 @@ import { ClearButton, LoadSampleButton } from './CommonActions';
 import type { EditorLanguage } from './editor/types';
 import { OptionsBox } from './Fields';
 import { NoteList, Panel } from './Panel';
+import { soleTask, useScreenTasks, type WorkerStart } from './screen-tasks';
 import { TransformPanes } from './TransformPanes';
 import { useActionTask } from './useActionTask';
 import { useToolState, type StateUpdate } from './useToolState';
@@ -88,13 +89,13 @@ export interface ConverterViewProps<S extends ConverterState, T extends TaskMap,
   rules?: ToolStateRules<S>;
   /** The tool's tasks (its tasks.ts), run here for small input and in `worker` for large input. */
   tasks: T;
-  /** Starts the tool's worker: `() => new Worker(new URL('./worker.ts', import.meta.url), {...})`, which Vite bundles. */
-  worker?: () => Worker;
+  /** Starts the tool's worker, named after the tool (see WorkerStart). */
+  worker?: WorkerStart;
   /** What the tool converts from and to: the panes' titles, languages, files and the convert button follow. */
   from?: ConverterFormat;
   to?: ConverterFormat;
-  /** The conversion: (input, options) to the output text, or to the text and warnings about it. */
-  task: ConverterTask<S, T, K>;
+  /** The conversion: (input, options) to the output text, or to the text and warnings about it; the sole task unless said. */
+  task?: ConverterTask<S, T, K>;
   /** The convert button's icon, when not the converters' arrows. */
   icon?: ReactNode;
   /** More actions after the convert button, each running its own task on the same input and options. */
@@ -132,7 +133,7 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
   props: ConverterViewProps<S, T, K>,
 ) {
   const [state, update, reset] = useToolState((props.defaults ?? NO_OPTIONS) as S, props.rules);
-  const [source] = useState<TaskSource<T>>(() => ({ tasks: props.tasks, createWorker: props.worker }));
+  const source = useScreenTasks(props.tasks, props.worker);
   const inputPane = { ...inputPaneOf(props.from), ...props.input } as InputPane;
   const outputPane = { ...outputPaneOf(props.to), ...props.output } as OutputPane;
   const convertLabel = props.convertLabel ?? `Convert to ${props.to}`;
@@ -148,7 +149,12 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
   const output = result === null ? '' : typeof result === 'string' ? result : result.output;
   const warnings = result === null || typeof result === 'string' ? [] : (result.warnings ?? []);
   const actions: readonly ConverterAction<string>[] = [
-    { task: props.task, label: convertLabel, busyLabel: props.busyLabel ?? 'Converting...', icon: props.icon },
+    {
+      task: props.task ?? soleTask(props.tasks),
+      label: convertLabel,
+      busyLabel: props.busyLabel ?? 'Converting...',
+      icon: props.icon,
+    },
     ...(props.moreActions ?? []),
   ];
   // The output and the rerun hint follow the action that made the result.
@@ -217,4 +223,18 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
       {props.statistics && result !== null && <Statistics stale={conversion.stale} items={props.statistics(result)} />}
     </>
   );
+}
+
+/**
+ * A converter's whole screen from its declaration: the tool's View is `export default converterScreen({...},
+ * (name) => new Worker(...))`, its own lazy chunk. The worker's start is an argument of its own because it is
+ * the one piece of code each tool writes: Vite bundles the worker only from that literal in the tool's module.
+ */
+export function converterScreen<S extends ConverterState, T extends TaskMap, K extends keyof T & string>(
+  declaration: Omit<ConverterViewProps<S, T, K>, 'worker'>,
+  worker?: WorkerStart,
+): ComponentType {
+  return function ConverterScreen() {
+    return <ConverterView {...declaration} worker={worker} />;
+  };
 }

@@ -4,7 +4,7 @@ import { defineOptions } from '../lib/options-schema';
 import { ToolError } from '../lib/tool-error';
 import { editorText, setEditorText } from '../test/editor';
 import { inTool } from '../test/in-tool';
-import { LiveTransformScreen } from './LiveTransformScreen';
+import { LiveTransformScreen, liveTransformScreen } from './LiveTransformScreen';
 
 /**
  * The screen every live text transform shares, tested once here with a fake tool that shouts or whispers;
@@ -108,5 +108,19 @@ describe('LiveTransformScreen', () => {
     expect(screen.getByRole('radio', { name: 'Shout' })).toBeChecked();
     await waitFor(async () => expect(await editorText('Quiet')).toBe(''));
     expect(await editorText('Loud')).toBe('');
+  });
+
+  it('is a whole screen from a declaration, running the sole task the tool declares', async () => {
+    const Screen = liveTransformScreen({
+      options: OPTIONS,
+      tasks,
+      sample: 'hello',
+      input: { title: 'Quiet', placeholder: 'Say it...' },
+      output: { title: 'Loud', label: 'said text', fileName: 'said.txt' },
+      errorTitle: 'Cannot say it',
+    });
+    render(<Screen />, inTool('convert'));
+    await setEditorText('Quiet', 'hi');
+    await waitFor(async () => expect(await editorText('Loud')).toBe('HI'));
   });
 });

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { declareState, type OptionsOf, type OptionsSchema } from '../lib/options-schema';
 import { formatCount } from '../lib/format';
-import type { TaskMap, TaskSource } from '../lib/task-worker';
+import type { TaskMap } from '../lib/task-worker';
 import type { ToolStateRules, ToolStateShape } from '../lib/tool-state';
 import { ActionBar } from './Button';
 import { ClearButton, LoadSampleButton, SwapButton } from './CommonActions';
@@ -9,6 +9,7 @@ import { EditorPane } from './EditorPane';
 import { FileDropZone, type OpenedFile } from './FileDropZone';
 import { OptionsForm } from './OptionsForm';
 import { RunStatus } from './RunStatus';
+import { soleTask, useScreenTasks, type WorkerStart } from './screen-tasks';
 import { Spinner } from './Spinner';
 import { Statistics, type Statistic } from './Statistics';
 import { PaneGrid, TransformPanes } from './TransformPanes';
@@ -85,9 +86,10 @@ export interface LiveTransformScreenProps<
 
   /** The tool's tasks (its tasks.ts), run here for small input and in `worker` for large input. */
   tasks: T;
-  /** Starts the tool's worker: `() => new Worker(new URL('./worker.ts', import.meta.url), {...})`, which Vite bundles. */
-  worker?: () => Worker;
-  task: K;
+  /** Starts the tool's worker, named after the tool (see WorkerStart). */
+  worker?: WorkerStart;
+  /** The task run as the user types; the sole task of the tool's tasks.ts unless said. */
+  task?: K;
   /** The task's arguments; (input, options) when not given. */
   args?: (state: TransformState<S, F>) => readonly unknown[];
   file?: FileDeclaration<TransformState<S, F>>;
@@ -170,13 +172,14 @@ export function LiveTransformScreen<
   const [file, setFile] = useState<OpenedFile | null>(null);
 
   const args = props.args ? props.args(state) : [state.input, optionsOf(schema, state)];
-  const [source] = useState<TaskSource<T>>(() => ({ tasks: props.tasks, createWorker: props.worker }));
-  const textRun = useLiveTask(source, props.task, args as Parameters<T[K]>, {
+  const source = useScreenTasks(props.tasks, props.worker);
+  const task = props.task ?? (soleTask(props.tasks) as K);
+  const textRun = useLiveTask(source, task, args as Parameters<T[K]>, {
     enabled: file === null && state.input !== '',
   });
   const fileRun = useLiveTask(
     source,
-    (props.file?.task ?? props.task) as K,
+    (props.file?.task ?? task) as K,
     (file && props.file ? props.file.args(file, state) : []) as Parameters<T[K]>,
     { enabled: file !== null },
   );
@@ -276,6 +279,23 @@ export function LiveTransformScreen<
       {props.below?.(screen)}
     </>
   );
+}
+
+/**
+ * A live transform's whole screen from its declaration: the tool's View is `export default
+ * liveTransformScreen({...}, (name) => new Worker(...))`, its own lazy chunk. The worker's start is an argument
+ * of its own because it is the one piece of code each tool writes: Vite bundles the worker only from that
+ * literal in the tool's module.
+ */
+export function liveTransformScreen<
+  S extends OptionsSchema,
+  F extends ToolStateShape = Record<never, never>,
+  T extends TaskMap = TaskMap,
+  K extends keyof T & string = keyof T & string,
+>(declaration: Omit<LiveTransformScreenProps<S, F, T, K>, 'worker'>, worker?: WorkerStart): ComponentType {
+  return function TransformScreen() {
+    return <LiveTransformScreen {...declaration} worker={worker} />;
+  };
 }
 
 function withPlaceholder(output: OutputDeclaration): OutputDeclaration & { placeholder: string } {

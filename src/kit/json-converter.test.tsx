@@ -19,13 +19,7 @@ describe('JsonConverterView', () => {
         tasks={tasks}
         task="echo"
         convertLabel="Echo"
-        output={{
-          title: 'Echoed',
-          placeholder: '...',
-          fileName: 'echo.json',
-          mimeType: 'application/json',
-          copyLabel: 'echo',
-        }}
+        output={{ shows: 'Echoed JSON', fileName: 'echo.json' }}
         sample="{}"
         blankMessage="Please enter JSON data"
         successMessage="Echoed"
@@ -34,6 +28,9 @@ describe('JsonConverterView', () => {
     );
     await screen.findByRole('textbox', { name: 'Input JSON' });
     expect(screen.getByText('Paste your JSON here...')).toBeInTheDocument();
+    // The output pane is named by what it shows.
+    expect(screen.getByText('Echoed JSON will appear here...')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Echoed JSON' })).toBeInTheDocument();
     expect(container.querySelector('input[type=file]')).toHaveAttribute('accept', '.json,application/json,text/plain');
     fireEvent.click(screen.getByRole('button', { name: 'Echo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter JSON data');

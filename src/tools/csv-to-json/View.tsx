@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CheckboxField, ConverterView, SelectField, type Choice, type StateUpdate } from '../../kit';
+import { CheckboxField, SelectField, type Choice, type StateUpdate } from '../../kit';
+import { converterScreen } from '../../kit/ConverterView';
 import { DEFAULT_OPTIONS, DELIMITERS, FALLBACK_ERROR_MESSAGE, SAMPLE_CSV, type DelimiterChoice } from './core';
 import { tasks } from './tasks';
 
@@ -41,20 +42,17 @@ function CsvOptions({ state, update }: { state: CsvToJsonState; update: StateUpd
   );
 }
 
-export default function CsvToJsonView() {
-  return (
-    <ConverterView
-      defaults={DEFAULTS}
-      rules={RULES}
-      tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'csv-to-json' })}
-      task="csvToJson"
-      optionsPanel={(state, update) => <CsvOptions state={state} update={update} />}
-      from="CSV"
-      to="JSON"
-      sample={SAMPLE_CSV}
-      fallbackError={FALLBACK_ERROR_MESSAGE}
-      successMessage="CSV data converted to JSON format"
-    />
-  );
-}
+export default converterScreen(
+  {
+    defaults: DEFAULTS,
+    rules: RULES,
+    tasks,
+    optionsPanel: (state, update) => <CsvOptions state={state} update={update} />,
+    from: 'CSV',
+    to: 'JSON',
+    sample: SAMPLE_CSV,
+    fallbackError: FALLBACK_ERROR_MESSAGE,
+    successMessage: 'CSV data converted to JSON format',
+  },
+  (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+);

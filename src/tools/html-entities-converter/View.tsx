@@ -3,7 +3,7 @@ import { Button } from '../../kit/Button';
 import { CopyButton } from '../../kit/CopyButton';
 import { DataTable, type Column } from '../../kit/DataTable';
 import { TextField } from '../../kit/Fields';
-import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { liveTransformScreen } from '../../kit/LiveTransformScreen';
 import { NoteList, Panel } from '../../kit/Panel';
 import { formatCount, pluralize } from '../../lib/format';
 import { visibleText } from '../../lib/visible-text';
@@ -14,9 +14,19 @@ import { tasks } from './tasks';
 /** Rows of the named-reference table shown at first, and added by each "Show more". */
 const PAGE = 100;
 
-/** A column of code kept on one line: the table scrolls sideways on a narrow screen rather than breaking `U+00C1`. */
-function codeColumn<R>(key: string, header: string, text: (row: R) => string, sortable = false): Column<R> {
-  const render = (row: R) => <span className="font-mono whitespace-nowrap">{text(row)}</span>;
+/**
+ * A column kept on one line, code in monospace: the table scrolls sideways on a narrow screen rather than
+ * breaking `U+00C1`.
+ */
+function oneLineColumn<R>(
+  key: string,
+  header: string,
+  text: (row: R) => string,
+  { code = true, sortable = false } = {},
+): Column<R> {
+  const render = (row: R) => (
+    <span className={code ? 'font-mono whitespace-nowrap' : 'whitespace-nowrap'}>{text(row)}</span>
+  );
   return { key, header, value: text, render, sortable };
 }
 
@@ -28,13 +38,8 @@ function characterColumn<R>(text: (row: R) => string): Column<R> {
 
 const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
   characterColumn((row) => row.character),
-  codeColumn('code', 'Code point', (row) => row.label, true),
-  {
-    key: 'category',
-    header: 'Kind',
-    value: (row) => row.category,
-    render: (row) => <span className="whitespace-nowrap">{row.category}</span>,
-  },
+  oneLineColumn('code', 'Code point', (row) => row.label, { sortable: true }),
+  oneLineColumn('category', 'Kind', (row) => row.category, { code: false, sortable: true }),
   {
     key: 'names',
     header: 'Named',
@@ -48,7 +53,7 @@ const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
     sortable: false,
   },
   {
-    ...codeColumn('decimal', 'Decimal', (row) => (row.referenceable ? row.decimal : 'none')),
+    ...oneLineColumn('decimal', 'Decimal', (row) => (row.referenceable ? row.decimal : 'none')),
     render: (row) =>
       row.referenceable ? (
         <span className="font-mono whitespace-nowrap">{row.decimal}</span>
@@ -56,16 +61,16 @@ const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [
         'none: HTML reads it as another character'
       ),
   },
-  codeColumn('hex', 'Hex', (row) => (row.referenceable ? row.hex : 'none')),
+  oneLineColumn('hex', 'Hex', (row) => (row.referenceable ? row.hex : 'none')),
   { key: 'count', header: 'Count', value: (row) => row.count, align: 'right' },
 ];
 
 const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
-  codeColumn('reference', 'Reference', (row) => row.reference),
+  oneLineColumn('reference', 'Reference', (row) => row.reference),
   characterColumn((row) => row.characters),
-  codeColumn('code', 'Code point', (row) => row.label),
-  codeColumn('decimal', 'Decimal', (row) => row.decimal),
-  codeColumn('hex', 'Hex', (row) => row.hex),
+  oneLineColumn('code', 'Code point', (row) => row.label),
+  oneLineColumn('decimal', 'Decimal', (row) => row.decimal),
+  oneLineColumn('hex', 'Hex', (row) => row.hex),
   {
     key: 'copy',
     header: 'Copy',
@@ -85,87 +90,89 @@ const REFERENCE_COLUMNS: readonly Column<NamedReference>[] = [
   },
 ];
 
+/** The table of named references, all but its rows, which are those the search finds. */
+const REFERENCE_TABLE = {
+  caption: 'Named references',
+  columns: REFERENCE_COLUMNS,
+  rowKey: (row: NamedReference) => row.reference,
+};
+
 /** "12 (3 named, 4 decimal, 5 hex)" */
 const referenceCounts = ({ named, decimal, hex }: { named: number; decimal: number; hex: number }) =>
   `${formatCount(named + decimal + hex)} (${named} named, ${decimal} decimal, ${hex} hex)`;
 
-export default function HtmlEntitiesConverterView() {
-  return (
-    <LiveTransformScreen
-      options={OPTIONS}
-      optionsLegend="Conversion"
-      disabledOptions={(state) => ({ fallback: state.form !== 'named' })}
-      fields={{ search: '' }}
-      tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entities-converter' })
-      }
-      task="convert"
-      sample={SAMPLE_INPUT}
-      input={{
-        title: 'Text with references',
-        placeholder: 'Paste text or HTML with references in any form, e.g. caf&eacute; &#169; &#x2192;...',
-        acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
-      }}
-      output={{
-        title: 'Converted',
-        placeholder: 'The text with references in the chosen form will appear here...',
-        label: 'converted text',
-        fileName: 'converted.html',
-        mimeType: 'text/html',
-      }}
-      errorTitle="Cannot convert this text"
-      statistics={({ read, written, characters }) => ({
-        'References read': referenceCounts(read),
-        'References written': referenceCounts(written),
-        'Distinct characters': characters.distinct,
-      })}
-      below={({ state, update, run: { result, stale } }) => (
-        <>
-          {/* The notes describe the text they were made from: hidden while newer text is being read. */}
-          {result && result.notesTotal > 0 && !stale && (
-            <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
-              <p className="text-sm">
-                These references name one character but read as another, as browsers read them; the output writes the
-                character read.
-              </p>
-              <NoteList
-                notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}
-                total={result.notesTotal}
-              />
-            </Panel>
-          )}
-          {result && result.unreferenceable > 0 && !stale && (
-            <Panel tone="caution" title="Kept as they are">
-              <p className="text-sm">
-                {pluralize(result.unreferenceable, 'character')} stayed as{' '}
-                {result.unreferenceable === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control
-                (HTML reads {'&#128;–&#159;'} as windows-1252) or a lone surrogate.
-              </p>
-            </Panel>
-          )}
-          {result && result.characters.rows.length > 0 && (
-            <Panel title="Characters and their forms" label="Characters and their forms" stale={stale}>
-              <p className="text-sm text-gray-600 dark:text-gray-300">
-                Each distinct character of the text, after its references are read, in order of first appearance
-                {result.characters.distinct > result.characters.rows.length
-                  ? `: the first ${formatCount(result.characters.rows.length)} of ${formatCount(result.characters.distinct)}.`
-                  : '.'}
-              </p>
-              <DataTable
-                caption="Characters"
-                columns={CHARACTER_COLUMNS}
-                rows={result.characters.rows}
-                rowKey={(row) => String(row.codePoint)}
-              />
-            </Panel>
-          )}
-          <ReferenceTable search={state.search} onSearch={(search) => update({ search })} />
-        </>
-      )}
-    />
-  );
-}
+export default liveTransformScreen(
+  {
+    options: OPTIONS,
+    optionsLegend: 'Conversion',
+    disabledOptions: (state) => ({ fallback: state.form !== 'named' }),
+    fields: { search: '' },
+    tasks,
+    sample: SAMPLE_INPUT,
+    input: {
+      title: 'Text with references',
+      placeholder: 'Paste text or HTML with references in any form, e.g. caf&eacute; &#169; &#x2192;...',
+      acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
+    },
+    output: {
+      title: 'Converted',
+      placeholder: 'The text with references in the chosen form will appear here...',
+      label: 'converted text',
+      fileName: 'converted.html',
+      mimeType: 'text/html',
+    },
+    errorTitle: 'Cannot convert this text',
+    statistics: ({ read, written, characters }) => ({
+      'References read': referenceCounts(read),
+      'References written': referenceCounts(written),
+      'Distinct characters': characters.distinct,
+    }),
+    below: ({ state, update, run: { result, stale } }) => (
+      <>
+        {/* The notes describe the text they were made from: hidden while newer text is being read. */}
+        {result && result.notesTotal > 0 && !stale && (
+          <Panel tone="caution" title={`Notes (${formatCount(result.notesTotal)})`}>
+            <p className="text-sm">
+              These references name one character but read as another, as browsers read them; the output writes the
+              character read.
+            </p>
+            <NoteList
+              notes={result.notes.map((note) => ({ key: String(note.offset), text: note.message }))}
+              total={result.notesTotal}
+            />
+          </Panel>
+        )}
+        {result && result.unreferenceable > 0 && !stale && (
+          <Panel tone="caution" title="Kept as they are">
+            <p className="text-sm">
+              {pluralize(result.unreferenceable, 'character')} stayed as{' '}
+              {result.unreferenceable === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control (HTML
+              reads {'&#128;–&#159;'} as windows-1252) or a lone surrogate.
+            </p>
+          </Panel>
+        )}
+        {result && result.characters.rows.length > 0 && (
+          <Panel title="Characters and their forms" label="Characters and their forms" stale={stale}>
+            <p className="text-sm text-gray-600 dark:text-gray-300">
+              Each distinct character of the text, after its references are read, in order of first appearance
+              {result.characters.distinct > result.characters.rows.length
+                ? `: the first ${formatCount(result.characters.rows.length)} of ${formatCount(result.characters.distinct)}.`
+                : '.'}
+            </p>
+            <DataTable
+              caption="Characters"
+              columns={CHARACTER_COLUMNS}
+              rows={result.characters.rows}
+              rowKey={(row) => String(row.codePoint)}
+            />
+          </Panel>
+        )}
+        <ReferenceTable search={state.search} onSearch={(search) => update({ search })} />
+      </>
+    ),
+  },
+  (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+);
 
 /** All named references, searchable; the first matches are rendered, and more on request. */
 function ReferenceTable({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
@@ -187,14 +194,7 @@ function ReferenceTable({ search, onSearch }: { search: string; onSearch: (searc
           ? `No named reference matches “${search.trim()}”.`
           : `Showing ${formatCount(found.matches.length)} of ${formatCount(found.total)} ${found.total === 1 ? 'reference' : 'references'}.`}
       </p>
-      {found.matches.length > 0 && (
-        <DataTable
-          caption="Named references"
-          columns={REFERENCE_COLUMNS}
-          rows={found.matches}
-          rowKey={(row) => row.reference}
-        />
-      )}
+      {found.matches.length > 0 && <DataTable {...REFERENCE_TABLE} rows={found.matches} />}
       {found.matches.length < found.total && (
         <div>
           <Button size="sm" onClick={() => setShown({ search, limit: limit + PAGE })}>

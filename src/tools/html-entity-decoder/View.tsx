@@ -1,38 +1,33 @@
 import { NoteList, Panel } from '../../kit/Panel';
-import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { liveTransformScreen } from '../../kit/LiveTransformScreen';
 import { formatCount, pluralize } from '../../lib/format';
 import { SAMPLE_HTML, type DecodeResult } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-export default function HtmlEntityDecoderView() {
-  return (
-    <LiveTransformScreen
-      options={OPTIONS}
-      optionsLegend="Decoding options"
-      tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-decoder' })
-      }
-      task="decodeHtmlEntities"
-      sample={SAMPLE_HTML}
-      input={{
-        title: 'HTML',
-        placeholder: 'Paste HTML with entities here, e.g. Tom &amp; Jerry &copy; 2024...',
-        acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
-      }}
-      output={{ title: 'Decoded Text', label: 'decoded text', fileName: 'decoded.txt' }}
-      errorTitle="Decoding Error"
-      statistics={(result) => ({
-        'References decoded': result.references,
-        Notes: result.notesTotal,
-        'Output length': pluralize(result.output.length, 'character'),
-      })}
-      // The notes describe the HTML they were made from: hidden while newer HTML is being decoded.
-      below={({ run }) => run.result && run.result.notesTotal > 0 && !run.stale && <DecodeNotes result={run.result} />}
-    />
-  );
-}
+export default liveTransformScreen(
+  {
+    options: OPTIONS,
+    optionsLegend: 'Decoding options',
+    tasks,
+    sample: SAMPLE_HTML,
+    input: {
+      title: 'HTML',
+      placeholder: 'Paste HTML with entities here, e.g. Tom &amp; Jerry &copy; 2024...',
+      acceptFiles: '.html,.htm,.xml,.svg,.txt,text/html,text/plain',
+    },
+    output: { title: 'Decoded Text', label: 'decoded text', fileName: 'decoded.txt' },
+    errorTitle: 'Decoding Error',
+    statistics: (result) => ({
+      'References decoded': result.references,
+      Notes: result.notesTotal,
+      'Output length': pluralize(result.output.length, 'character'),
+    }),
+    // The notes describe the HTML they were made from: hidden while newer HTML is being decoded.
+    below: ({ run }) => run.result && run.result.notesTotal > 0 && !run.stale && <DecodeNotes result={run.result} />,
+  },
+  (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+);
 
 /** Unknown names, malformed references and references a browser reads differently from how they look. */
 function DecodeNotes({ result }: { result: DecodeResult }) {

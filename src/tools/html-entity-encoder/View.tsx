@@ -1,40 +1,33 @@
 import { NoteList, Panel } from '../../kit/Panel';
-import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
+import { liveTransformScreen } from '../../kit/LiveTransformScreen';
 import { pluralize } from '../../lib/format';
 import { SAMPLE_TEXT, type EncodeResult } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-export default function HtmlEntityEncoderView() {
-  return (
-    <LiveTransformScreen
-      options={OPTIONS}
-      optionsLegend="Encoding options"
-      tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-entity-encoder' })
-      }
-      task="encodeHtmlEntities"
-      sample={SAMPLE_TEXT}
-      input={{
-        title: 'Text',
-        placeholder: 'Type or paste text to encode, e.g. <p>Tom & Jerry</p>...',
-        acceptFiles: '.txt,.html,.htm,.xml,.svg,text/plain,text/html',
-      }}
-      output={{ title: 'Encoded HTML', label: 'encoded HTML', fileName: 'encoded.html', mimeType: 'text/html' }}
-      errorTitle="Encoding Error"
-      statistics={(result) => ({
-        Characters: result.characters,
-        'References written': result.references,
-        'Output length': pluralize(result.output.length, 'character'),
-      })}
-      // The list describes the text it was made from: hidden while newer text is being encoded.
-      below={({ run }) =>
-        run.result && run.result.keptTotal > 0 && !run.stale && <KeptCharacters result={run.result} />
-      }
-    />
-  );
-}
+export default liveTransformScreen(
+  {
+    options: OPTIONS,
+    optionsLegend: 'Encoding options',
+    tasks,
+    sample: SAMPLE_TEXT,
+    input: {
+      title: 'Text',
+      placeholder: 'Type or paste text to encode, e.g. <p>Tom & Jerry</p>...',
+      acceptFiles: '.txt,.html,.htm,.xml,.svg,text/plain,text/html',
+    },
+    output: { title: 'Encoded HTML', label: 'encoded HTML', fileName: 'encoded.html', mimeType: 'text/html' },
+    errorTitle: 'Encoding Error',
+    statistics: (result) => ({
+      Characters: result.characters,
+      'References written': result.references,
+      'Output length': pluralize(result.output.length, 'character'),
+    }),
+    // The list describes the text it was made from: hidden while newer text is being encoded.
+    below: ({ run }) => run.result && run.result.keptTotal > 0 && !run.stale && <KeptCharacters result={run.result} />,
+  },
+  (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+);
 
 /** The characters left as they were because no character reference can stand for them. */
 function KeptCharacters({ result }: { result: EncodeResult }) {

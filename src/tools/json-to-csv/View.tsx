@@ -1,18 +1,15 @@
-import { ConverterView } from '../../kit';
+import { converterScreen } from '../../kit/ConverterView';
 import { SAMPLE_JSON } from './core';
 import { tasks } from './tasks';
 
-export default function JsonToCsvView() {
-  return (
-    <ConverterView
-      tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-to-csv' })}
-      task="jsonToCsv"
-      from="JSON"
-      to="CSV"
-      input={{ placeholder: 'Paste your JSON array here...' }}
-      sample={SAMPLE_JSON}
-      successMessage="JSON array converted to CSV format"
-    />
-  );
-}
+export default converterScreen(
+  {
+    tasks,
+    from: 'JSON',
+    to: 'CSV',
+    sample: SAMPLE_JSON,
+    input: { placeholder: 'Paste your JSON array here...' },
+    successMessage: 'JSON array converted to CSV format',
+  },
+  (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+);
