@@ -9,15 +9,18 @@
  *
  * The tool hands over its state (`tool`, what useToolState returns): each pane names the state field it
  * edits, the samples are patches of the state, the options are drawn over the state, and Clear resets it,
- * so a checker declares only what is its own.
+ * so a checker declares only what is its own. A checker that checks as the user types gets its state and
+ * its run together from useLiveCheck.
  *
  * Imported from this module, not the kit's index: only the checkers use it.
  */
-import type { LucideIcon } from 'lucide-react';
+import { Square, type LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { formatCount } from '../lib/format';
 import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
 import { countProblems, problemSummary, type DocumentProblem } from '../lib/problems';
+import type { TaskMap } from '../lib/task-worker';
+import type { ToolStateRules, ToolStateShape } from '../lib/tool-state';
 import { ActionBar, Button } from './Button';
 import { BrokenSampleButton, ClearButton, LoadSampleButton } from './CommonActions';
 import { EditorPane, type EditorPaneProps } from './EditorPane';
@@ -27,8 +30,10 @@ import { ProblemList, problemMarks, useReveal } from './Problems';
 import { RunStatus } from './RunStatus';
 import { Statistics, type Statistic } from './Statistics';
 import { PaneGrid } from './TransformPanes';
-import type { RunState } from './useTaskRunner';
-import type { StateUpdate } from './useToolState';
+import { useLiveTask } from './useLiveTask';
+import { useLongRun } from './useLongRun';
+import type { RunState, TaskRunnerOptions } from './useTaskRunner';
+import { useToolState, type StateUpdate } from './useToolState';
 
 /** What the tool's own parts are given: whether the result is out of date, and the way to the editor. */
 export interface CheckContext {
@@ -47,8 +52,13 @@ export interface CheckPane<T> extends Omit<EditorPaneProps, 'marks' | 'reveal' |
   field?: TextField<T>;
   /** The `at.input` its problems carry: the field when the problem list names panes; else none. */
   problemsOf?: string;
-  /** Marks of its own beside the problems (matches, the deciding rule). */
+  /** Marks of its own beside the problems (the deciding rule). */
   marks?: readonly TextMark[];
+  /**
+   * What a query found in the pane, highlighted in alternating tones so neighbours stay apart. Keep the
+   * array's identity while it is unchanged.
+   */
+  matches?: readonly { from: number; to: number }[];
   /** Drawn right under the pane (an expression's own errors). */
   after?: (context: CheckContext) => ReactNode;
   /** Wraps the pane (a drop target around it). */
@@ -77,8 +87,12 @@ export interface DocumentCheckScreenProps<R, T extends object, S extends Options
   sample: Load<T> | { load: Load<T>; label: string };
   /** The input that shows the problems, with its button's words ("Broken Markup"). */
   broken?: { load: Load<T>; label: string };
-  /** The tool's other actions (a second sample, Cancel), before Clear. */
+  /** Samples of another kind (a request head beside a response's), each with its icon, after the broken one. */
+  otherSamples?: readonly { load: Load<T>; label: string; icon: LucideIcon }[];
+  /** The tool's other actions (Swap Sides), before Clear. */
   moreActions?: ReactNode;
+  /** Stops the run: offered as Cancel once a run has gone on for a while, before Clear. */
+  cancel?: () => void;
   /** Clear resets the state; `also` clears what the tool keeps beside it (a run, an opened file). */
   clear?: { label?: string; also?: () => void };
 
@@ -130,6 +144,32 @@ export function cappedNote({ problems, problemTotal }: { problems: readonly unkn
     : undefined;
 }
 
+/** A run still going after this long offers Cancel (sooner, the button would flash on every run). */
+const CANCEL_AFTER_MS = 500;
+
+/**
+ * The state of a checker that checks as the user types, and its run: `task` runs on the arguments `argsOf`
+ * makes from the state whenever the main input (`input`) holds more than white space. The source may be
+ * made from the state too (a time limit that grows with the input).
+ */
+export function useLiveCheck<
+  S extends ToolStateShape & { input: string },
+  T extends TaskMap,
+  K extends keyof T & string,
+>(
+  declared: { defaults: S; rules?: ToolStateRules<S> },
+  source: TaskRunnerOptions<T> | ((state: S) => TaskRunnerOptions<T>),
+  task: K,
+  argsOf: (state: S) => [...Parameters<T[K]>],
+) {
+  const tool = useToolState(declared.defaults, declared.rules);
+  const [state, update] = tool;
+  const run = useLiveTask(typeof source === 'function' ? source(state) : source, task, argsOf(state), {
+    enabled: state.input.trim() !== '',
+  });
+  return { tool, state, update, run };
+}
+
 /** The file name of a report: its title in lower case, words joined by hyphens ("robots.txt check"). */
 const reportNameOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -157,6 +197,7 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
       : { load: props.sample as Load<T> };
   const action = props.runButton;
   const Icon = action?.icon;
+  const offerCancel = useLongRun(run.busy, CANCEL_AFTER_MS);
 
   const drawPane = ({ field = 'input' as TextField<T>, ...pane }: CheckPane<T>) => (
     <Pane
@@ -191,7 +232,17 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
         {props.broken && (
           <BrokenSampleButton onClick={load(props.broken.load)}>{props.broken.label}</BrokenSampleButton>
         )}
+        {props.otherSamples?.map(({ load: what, label, icon: SampleIcon }) => (
+          <Button key={label} onClick={load(what)} icon={<SampleIcon className="h-4 w-4" aria-hidden="true" />}>
+            {label}
+          </Button>
+        ))}
         {props.moreActions}
+        {props.cancel && offerCancel && (
+          <Button onClick={props.cancel} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
+            Cancel
+          </Button>
+        )}
         <ClearButton
           onClick={() => {
             props.clear?.also?.();
@@ -275,11 +326,12 @@ function Pane({
   reveal: ReturnType<typeof useReveal>['reveal'];
   context: CheckContext;
 }) {
-  const { paneId, problemsOf, marks: own, after, frame, ...editor } = pane;
+  const { paneId, problemsOf, marks: own, matches, after, frame, ...editor } = pane;
   const marks = useMemo(() => {
-    const found = problemMarks(problems, problemsOf);
-    return own && own.length > 0 ? [...found, ...own] : found;
-  }, [problems, problemsOf, own]);
+    const found = [...problemMarks(problems, problemsOf), ...(own ?? [])];
+    matches?.forEach(({ from, to }, at) => found.push({ from, to, tone: at % 2 === 0 ? 'match' : 'match-alt' }));
+    return found;
+  }, [problems, problemsOf, own, matches]);
   const drawn = <EditorPane paneId={paneId} {...editor} marks={marks} reveal={reveal} />;
   return (
     <>

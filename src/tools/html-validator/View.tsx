@@ -1,5 +1,5 @@
-import { Panel, useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { Panel } from '../../kit';
+import { DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { LocatedList } from '../../kit/LocatedList';
 import { declareState } from '../../lib/options-schema';
 import { formatCount } from '../../lib/format';
@@ -26,15 +26,12 @@ const QUIRKS_LABELS: Readonly<Record<NonNullable<HtmlCheckReport['quirksMode']>,
 };
 
 export default function HtmlValidatorView() {
-  const tool = useToolState(STATE.defaults, STATE.rules);
-  const [state] = tool;
-  const run = useLiveTask(source, 'checkHtml', [state.input, { mode: state.mode }], {
-    enabled: state.input.trim() !== '',
-  });
+  const { tool, run } = useLiveCheck(STATE, source, 'checkHtml', (state) => [state.input, { mode: state.mode }]);
 
   return (
     <DocumentCheckScreen
       tool={tool}
+      run={run}
       options={OPTIONS}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ label: 'Broken Markup', load: { input: INVALID_SAMPLE } }}
@@ -47,7 +44,6 @@ export default function HtmlValidatorView() {
           height: 400,
         },
       ]}
-      run={run}
       errorTitle="Cannot check this HTML"
       problems={{
         reportTitle: 'HTML validation',

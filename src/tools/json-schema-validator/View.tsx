@@ -1,6 +1,6 @@
-import { FileCheck2, Square } from 'lucide-react';
+import { FileCheck2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, useActionTask, useLongRun, useToolState } from '../../kit';
+import { useActionTask, useToolState } from '../../kit';
 import { DocumentCheckScreen, JSON_FILES } from '../../kit/DocumentCheckScreen';
 import {
   BLANK_INPUT_MESSAGE,
@@ -29,8 +29,6 @@ const startWorker = () =>
 /** The spec's processing delay: the busy state shows at least this long. */
 const VALIDATION_DELAY_MS = 300;
 const PANE_HEIGHT = 384;
-/** A run still going after this long offers Cancel (sooner, the button would flash on every validation). */
-const CANCEL_AFTER_MS = 500;
 
 const blankInput = (data: string, schema: string) => (isBlank(data) || isBlank(schema) ? BLANK_INPUT_MESSAGE : null);
 
@@ -66,7 +64,6 @@ export default function JsonSchemaValidatorView() {
     () => namedProblem(validation.problem, notes, stoppedLimitMs),
     [validation.problem, notes],
   );
-  const offerCancel = useLongRun(validation.busy, CANCEL_AFTER_MS);
 
   const setReferencedSchemas = (change: (texts: string[]) => string[]) =>
     update((current) => ({
@@ -82,13 +79,7 @@ export default function JsonSchemaValidatorView() {
         icon: FileCheck2,
         onClick: () => validation.run('validateJsonAgainstSchema'),
       }}
-      moreActions={
-        offerCancel && (
-          <Button onClick={validation.reset} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
-            Cancel
-          </Button>
-        )
-      }
+      cancel={validation.reset}
       sample={{ label: 'Valid Example', load: { data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
       broken={{ label: 'Invalid Example', load: { data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
       clear={{ label: 'Clear All', also: validation.reset }}

@@ -1,5 +1,4 @@
-import { useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { workerOnlySource } from '../../lib/task-worker';
 import { sourceFormat } from './format';
@@ -20,16 +19,15 @@ const source = workerOnlySource<typeof tasks>({
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'openapi-validator' }),
 });
 
-const DEFAULTS = { input: '' };
+const STATE = { defaults: { input: '' } };
 
 export default function OpenapiValidatorView() {
-  const tool = useToolState(DEFAULTS);
-  const [state] = tool;
-  const run = useLiveTask(source, 'checkOpenApi', [state.input], { enabled: state.input.trim() !== '' });
+  const { tool, state, run } = useLiveCheck(STATE, source, 'checkOpenApi', (state) => [state.input]);
 
   return (
     <DocumentCheckScreen
       tool={tool}
+      run={run}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ label: 'Broken Example', load: { input: INVALID_SAMPLE } }}
       panes={[
@@ -41,7 +39,6 @@ export default function OpenapiValidatorView() {
           height: 420,
         },
       ]}
-      run={run}
       errorTitle="Cannot check this document"
       problems={{
         reportTitle: 'OpenAPI validation',

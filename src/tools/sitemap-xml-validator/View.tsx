@@ -1,7 +1,7 @@
 import { FileArchive } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ErrorAlert, FileOpenButton, useLiveTask, useToolState } from '../../kit';
-import { cappedNote, DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { ErrorAlert, FileOpenButton } from '../../kit';
+import { cappedNote, DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { useFileDrop } from '../../kit/FileDropZone';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { FILE_SIZE_LIMIT, readFileBytes } from '../../lib/files';
@@ -18,7 +18,7 @@ const source = {
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sitemap-xml-validator' }),
 };
 
-const DEFAULTS = { input: '' };
+const STATE = { defaults: { input: '' } };
 const ACCEPT = '.xml,.gz,.xml.gz,.txt,application/xml,text/xml,application/gzip,application/x-gzip';
 
 const NOT_CHECKED = [
@@ -32,9 +32,7 @@ interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
 }
 
 export default function SitemapXmlValidatorView() {
-  const tool = useToolState(DEFAULTS);
-  const [state, update] = tool;
-  const run = useLiveTask(source, 'checkSitemap', [state.input], { enabled: state.input.trim() !== '' });
+  const { tool, update, run } = useLiveCheck(STATE, source, 'checkSitemap', (state) => [state.input]);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [openProblem, setOpenProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -71,6 +69,7 @@ export default function SitemapXmlValidatorView() {
   return (
     <DocumentCheckScreen
       tool={tool}
+      run={run}
       sample={() => type(SAMPLE_INPUT)}
       broken={{ label: 'Invalid Example', load: () => type(INVALID_SAMPLE) }}
       clear={{ also: clear }}
@@ -115,7 +114,6 @@ export default function SitemapXmlValidatorView() {
           {openProblem && <ErrorAlert title="Cannot open the file">{openProblem}</ErrorAlert>}
         </>
       }
-      run={run}
       errorTitle="Cannot check this sitemap"
       problems={{
         reportTitle: 'Sitemap check',

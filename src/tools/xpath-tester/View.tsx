@@ -2,7 +2,6 @@ import { Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, DataTable, NoteList, OptionsBox, Panel, useToolState } from '../../kit';
 import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
-import type { TextMark } from '../../kit/editor/types';
 import { ProblemList, problemMarks } from '../../kit/Problems';
 import { declareState } from '../../lib/options-schema';
 import {
@@ -55,13 +54,6 @@ export default function XpathTesterView() {
   );
   const expressionMarks = useMemo(() => problemMarks(expressionProblems, EXPRESSION_PANE), [expressionProblems]);
   const result = report?.result ?? null;
-  const matches = useMemo<TextMark[]>(
-    () =>
-      result?.type === 'nodes'
-        ? result.marks.map((range, at): TextMark => ({ ...range, tone: at % 2 === 0 ? 'match' : 'match-alt' }))
-        : [],
-    [result],
-  );
 
   return (
     <DocumentCheckScreen
@@ -82,14 +74,13 @@ export default function XpathTesterView() {
       }
       sample={() => update({ input: SAMPLE_INPUT, expression: state.expression || SAMPLE_EXPRESSION })}
       broken={{ label: 'Broken XML', load: { input: BROKEN_SAMPLE, mode: 'auto' } }}
-      moreActions={
-        <Button
-          onClick={() => update({ input: ATOM_SAMPLE, expression: ATOM_EXPRESSION, mode: 'auto' })}
-          icon={<Tags className="h-4 w-4" aria-hidden="true" />}
-        >
-          Default Namespace Sample
-        </Button>
-      }
+      otherSamples={[
+        {
+          label: 'Default Namespace Sample',
+          icon: Tags,
+          load: { input: ATOM_SAMPLE, expression: ATOM_EXPRESSION, mode: 'auto' },
+        },
+      ]}
       clear={{
         also: () => {
           setLargeAllowed(false);
@@ -102,7 +93,6 @@ export default function XpathTesterView() {
           problemsOf: EXPRESSION_PANE,
           title: 'XPath expression',
           placeholder: '//item/title',
-          language: 'text',
           height: 64,
           wrap: true,
           hideCount: true,
@@ -124,7 +114,7 @@ export default function XpathTesterView() {
           placeholder: '<?xml version="1.0"?>\n<catalog>…</catalog>',
           language: 'xml',
           acceptFiles: '.xml,.html,.htm,.xhtml,.svg,.rss,.atom,application/xml,text/xml,text/html',
-          marks: matches,
+          matches: result?.type === 'nodes' ? result.marks : undefined,
           height: 400,
         },
       ]}
