@@ -71,6 +71,9 @@ type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
 /** What loads a sample: a patch of the state, or a function for more than that. */
 type Load<T> = Partial<T> | (() => void);
 
+/** A sample's button: what it loads, with its words where they are not the button's usual ones. */
+type SampleButton<T> = Load<T> | { load: Load<T>; label: string };
+
 export interface DocumentCheckScreenProps<R, T extends object, S extends OptionsSchema> {
   /** The tool's state, its update and its reset, as useToolState returns them. */
   tool: readonly [T, StateUpdate<T>, () => void];
@@ -84,9 +87,9 @@ export interface DocumentCheckScreenProps<R, T extends object, S extends Options
 
   /** The button that runs the check, first in the action row, for a checker that runs on request. */
   runButton?: { label: string; busyLabel: string; icon: LucideIcon; onClick: () => void };
-  sample: Load<T> | { load: Load<T>; label: string };
-  /** The input that shows the problems, with its button's words ("Broken Markup"). */
-  broken?: { load: Load<T>; label: string };
+  sample: SampleButton<T>;
+  /** The input that shows the problems; its button says "Invalid Example" unless told ("Broken Markup"). */
+  broken?: SampleButton<T>;
   /** Samples of another kind (a request head beside a response's), each with its icon, after the broken one. */
   otherSamples?: readonly { load: Load<T>; label: string; icon: LucideIcon }[];
   /** The tool's other actions (Swap Sides), before Clear. */
@@ -120,7 +123,7 @@ export interface DocumentCheckScreenProps<R, T extends object, S extends Options
     title?: string;
     paneNames?: Readonly<Record<string, string>>;
     limitNote?: (result: R) => string | undefined;
-    /** A summary of the document, above the list. */
+    /** A summary of the document, above the list: a sentence (set as a paragraph) or a block. */
     summary?: (result: R) => ReactNode;
     /** Only when there is a problem (a tester whose result is something else). */
     onlyWhenFound?: boolean;
@@ -148,9 +151,10 @@ export function cappedNote({ problems, problemTotal }: { problems: readonly unkn
 const CANCEL_AFTER_MS = 500;
 
 /**
- * The state of a checker that checks as the user types, and its run: `task` runs on the arguments `argsOf`
- * makes from the state whenever the main input (`input`) holds more than white space. The source may be
- * made from the state too (a time limit that grows with the input).
+ * The state of a checker that checks as the user types, and its run, as the screen takes them (`tool` and
+ * `run`: spread them into it): `task` runs on the arguments `argsOf` makes from the state whenever the main
+ * input (`input`) holds more than white space. The source may be made from the state too (a time limit that
+ * grows with the input).
  */
 export function useLiveCheck<
   S extends ToolStateShape & { input: string },
@@ -163,11 +167,11 @@ export function useLiveCheck<
   argsOf: (state: S) => [...Parameters<T[K]>],
 ) {
   const tool = useToolState(declared.defaults, declared.rules);
-  const [state, update] = tool;
+  const [state] = tool;
   const run = useLiveTask(typeof source === 'function' ? source(state) : source, task, argsOf(state), {
     enabled: state.input.trim() !== '',
   });
-  return { tool, state, update, run };
+  return { tool, run };
 }
 
 /** The file name of a report: its title in lower case, words joined by hyphens ("robots.txt check"). */
@@ -191,10 +195,8 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
   const context: CheckContext = { stale: run.stale, revealRange, revealProblem };
   const list = result !== null && problemsOf && (!problemsOf.onlyWhenFound || problems.length > 0) ? problemsOf : null;
   const load = (what: Load<T>) => () => (typeof what === 'function' ? what() : update(what));
-  const sample: { load: Load<T>; label?: string } =
-    typeof props.sample === 'object' && 'load' in props.sample && 'label' in props.sample
-      ? props.sample
-      : { load: props.sample as Load<T> };
+  const sample = labelled(props.sample);
+  const broken = props.broken && labelled(props.broken, 'Invalid Example');
   const action = props.runButton;
   const Icon = action?.icon;
   const offerCancel = useLongRun(run.busy, CANCEL_AFTER_MS);
@@ -229,9 +231,7 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
           </Button>
         )}
         <LoadSampleButton onClick={load(sample.load)}>{sample.label}</LoadSampleButton>
-        {props.broken && (
-          <BrokenSampleButton onClick={load(props.broken.load)}>{props.broken.label}</BrokenSampleButton>
-        )}
+        {broken && <BrokenSampleButton onClick={load(broken.load)}>{broken.label}</BrokenSampleButton>}
         {props.otherSamples?.map(({ load: what, label, icon: SampleIcon }) => (
           <Button key={label} onClick={load(what)} icon={<SampleIcon className="h-4 w-4" aria-hidden="true" />}>
             {label}
@@ -296,7 +296,7 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
               limitNote={(list.limitNote ?? limitNoteIn)(result)}
               announce={false}
             >
-              {list.summary?.(result)}
+              {sentence(list.summary?.(result))}
             </ProblemList>
           )}
           {props.statistics && <Statistics items={props.statistics(result)} stale={run.stale} />}
@@ -307,6 +307,12 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
     </>
   );
 }
+
+function labelled<T>(button: SampleButton<T>, label?: string): { load: Load<T>; label?: string } {
+  return typeof button === 'object' && 'load' in button && 'label' in button ? button : { load: button, label };
+}
+
+const sentence = (summary: ReactNode) => (typeof summary === 'string' ? <p className="text-sm">{summary}</p> : summary);
 
 function isRow<T>(pane: CheckPane<T> | readonly CheckPane<T>[]): pane is readonly CheckPane<T>[] {
   return Array.isArray(pane);

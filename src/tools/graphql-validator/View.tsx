@@ -32,21 +32,14 @@ const STATE = { defaults: { input: '', schema: '', variables: '' } };
 const ACCEPT_FILES = '.graphql,.gql,.graphqls,text/plain';
 
 export default function GraphqlValidatorView() {
-  const { tool, update, run } = useLiveCheck(STATE, source, 'checkGraphql', (state) => [
-    state.input,
-    state.schema,
-    state.variables,
-  ]);
+  const live = useLiveCheck(STATE, source, 'checkGraphql', (state) => [state.input, state.schema, state.variables]);
+  const [, update] = live.tool;
 
   return (
     <DocumentCheckScreen
-      tool={tool}
-      run={run}
+      {...live}
       sample={{ input: SAMPLE_INPUT, schema: SAMPLE_SCHEMA, variables: SAMPLE_VARIABLES }}
-      broken={{
-        label: 'Invalid Example',
-        load: { input: INVALID_EXAMPLE, schema: SAMPLE_SCHEMA, variables: INVALID_VARIABLES },
-      }}
+      broken={{ input: INVALID_EXAMPLE, schema: SAMPLE_SCHEMA, variables: INVALID_VARIABLES }}
       panes={[
         {
           title: 'Document',

@@ -26,12 +26,11 @@ const QUIRKS_LABELS: Readonly<Record<NonNullable<HtmlCheckReport['quirksMode']>,
 };
 
 export default function HtmlValidatorView() {
-  const { tool, run } = useLiveCheck(STATE, source, 'checkHtml', (state) => [state.input, { mode: state.mode }]);
+  const live = useLiveCheck(STATE, source, 'checkHtml', (state) => [state.input, { mode: state.mode }]);
 
   return (
     <DocumentCheckScreen
-      tool={tool}
-      run={run}
+      {...live}
       options={OPTIONS}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ label: 'Broken Markup', load: { input: INVALID_SAMPLE } }}
@@ -47,14 +46,11 @@ export default function HtmlValidatorView() {
       errorTitle="Cannot check this HTML"
       problems={{
         reportTitle: 'HTML validation',
-        summary: (result) => (
-          <p className="text-sm">
-            {result.mode === 'document' ? 'Read as a whole page' : 'Read as a fragment'}
-            {result.quirksMode && `; the browser renders it in ${QUIRKS_LABELS[result.quirksMode].toLowerCase()}`}.{' '}
-            {formatCount(result.parseErrorCount)} parse {result.parseErrorCount === 1 ? 'error' : 'errors'},{' '}
-            {formatCount(result.ruleProblemCount)} from the checks beyond parsing.
-          </p>
-        ),
+        summary: ({ mode, quirksMode, parseErrorCount, ruleProblemCount }) =>
+          `Read as ${mode === 'document' ? 'a whole page' : 'a fragment'}` +
+          (quirksMode ? `; the browser renders it in ${QUIRKS_LABELS[quirksMode].toLowerCase()}` : '') +
+          `. ${formatCount(parseErrorCount)} parse ${parseErrorCount === 1 ? 'error' : 'errors'}, ` +
+          `${formatCount(ruleProblemCount)} from the checks beyond parsing.`,
       }}
       statistics={(result) => [
         { label: 'Elements', value: formatCount(result.elementCount) },

@@ -37,15 +37,14 @@ const NOT_CHECKED = [
 ];
 
 export default function HttpHeaderValidatorView() {
-  const { tool, run } = useLiveCheck(STATE, source, 'checkHttpHeaders', (state) => [state.input, { kind: state.kind }]);
+  const live = useLiveCheck(STATE, source, 'checkHttpHeaders', (state) => [state.input, { kind: state.kind }]);
 
   return (
     <DocumentCheckScreen
-      tool={tool}
-      run={run}
+      {...live}
       options={OPTIONS}
       sample={{ input: SAMPLE_INPUT }}
-      broken={{ label: 'Invalid Example', load: { input: BROKEN_SAMPLE } }}
+      broken={{ input: BROKEN_SAMPLE }}
       otherSamples={[{ label: 'Request Sample', icon: Send, load: { input: REQUEST_SAMPLE } }]}
       panes={[
         {

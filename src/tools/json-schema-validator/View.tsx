@@ -81,7 +81,7 @@ export default function JsonSchemaValidatorView() {
       }}
       cancel={validation.reset}
       sample={{ label: 'Valid Example', load: { data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
-      broken={{ label: 'Invalid Example', load: { data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
+      broken={{ data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA }}
       clear={{ label: 'Clear All', also: validation.reset }}
       panes={[
         [

@@ -66,7 +66,7 @@ export default function JsonpathTesterView() {
       tool={tool}
       options={OPTIONS}
       sample={{ json: SAMPLE_INPUT, query: SAMPLE_QUERY }}
-      broken={{ label: 'Invalid Example', load: { json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' } }}
+      broken={{ json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' }}
       cancel={() => setCancelled(args)}
       panes={[
         {

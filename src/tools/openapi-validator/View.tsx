@@ -22,12 +22,12 @@ const source = workerOnlySource<typeof tasks>({
 const STATE = { defaults: { input: '' } };
 
 export default function OpenapiValidatorView() {
-  const { tool, state, run } = useLiveCheck(STATE, source, 'checkOpenApi', (state) => [state.input]);
+  const live = useLiveCheck(STATE, source, 'checkOpenApi', (state) => [state.input]);
+  const [state] = live.tool;
 
   return (
     <DocumentCheckScreen
-      tool={tool}
-      run={run}
+      {...live}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ label: 'Broken Example', load: { input: INVALID_SAMPLE } }}
       panes={[
@@ -42,13 +42,10 @@ export default function OpenapiValidatorView() {
       errorTitle="Cannot check this document"
       problems={{
         reportTitle: 'OpenAPI validation',
-        summary: (report) => (
-          <p className="text-sm">
-            {report.version
-              ? `${VERSION_NAMES[report.version]} in ${report.format.toUpperCase()}, checked against the official ${report.version} schema and the rules beyond it.`
-              : `Read as ${report.format.toUpperCase()}.`}
-          </p>
-        ),
+        summary: (report) =>
+          report.version
+            ? `${VERSION_NAMES[report.version]} in ${report.format.toUpperCase()}, checked against the official ${report.version} schema and the rules beyond it.`
+            : `Read as ${report.format.toUpperCase()}.`,
       }}
       results={(report, { stale, revealRange }) => (
         <>

@@ -33,23 +33,23 @@ const NOT_CHECKED = [
 ];
 
 export default function RobotsTxtValidatorView() {
-  const { tool, state, update, run } = useLiveCheck(STATE, withTimeLimit, 'checkRobotsTxt', (state) => [
+  const live = useLiveCheck(STATE, withTimeLimit, 'checkRobotsTxt', (state) => [
     state.input,
     { agent: state.crawler === 'other' ? state.customAgent : state.crawler, url: state.url },
   ]);
-  const rule = run.result?.test?.rule ?? null;
+  const [state, update] = live.tool;
+  const rule = live.run.result?.test?.rule ?? null;
   // The rule that decided the tester's verdict, marked in the editor.
   const marks = useMemo<TextMark[]>(() => (rule ? [{ from: rule.from, to: rule.to, tone: 'focus' }] : []), [rule]);
 
   return (
     <DocumentCheckScreen
-      tool={tool}
-      run={run}
+      {...live}
       options={OPTIONS}
       optionsLegend="Test a URL"
       optionsOnly={state.crawler === 'other' ? ['crawler', 'customAgent', 'url'] : ['crawler', 'url']}
       sample={() => update({ input: SAMPLE_INPUT, url: state.url || SAMPLE_URL })}
-      broken={{ label: 'Invalid Example', load: { input: INVALID_SAMPLE } }}
+      broken={{ input: INVALID_SAMPLE }}
       panes={[
         {
           title: 'robots.txt',

@@ -32,7 +32,8 @@ interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
 }
 
 export default function SitemapXmlValidatorView() {
-  const { tool, update, run } = useLiveCheck(STATE, source, 'checkSitemap', (state) => [state.input]);
+  const live = useLiveCheck(STATE, source, 'checkSitemap', (state) => [state.input]);
+  const [, update] = live.tool;
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [openProblem, setOpenProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -68,10 +69,9 @@ export default function SitemapXmlValidatorView() {
 
   return (
     <DocumentCheckScreen
-      tool={tool}
-      run={run}
+      {...live}
       sample={() => type(SAMPLE_INPUT)}
-      broken={{ label: 'Invalid Example', load: () => type(INVALID_SAMPLE) }}
+      broken={() => type(INVALID_SAMPLE)}
       clear={{ also: clear }}
       panes={[
         {
@@ -119,11 +119,8 @@ export default function SitemapXmlValidatorView() {
         reportTitle: 'Sitemap check',
         limitNote: cappedNote,
         summary: (result) =>
-          !result.wellFormed && (
-            <p className="text-sm">
-              The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.
-            </p>
-          ),
+          !result.wellFormed &&
+          'The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.',
       }}
       results={(result, { stale }) => <Summary result={result} stale={stale} />}
       below={<NotCheckedPanel items={NOT_CHECKED} />}
