@@ -40,11 +40,19 @@ const tasks = {
 const source = { tasks };
 
 const OPTIONS = defineOptions({ strict: { kind: 'switch', label: 'Strict reading', default: false } });
-const STATE = declareState(OPTIONS, { input: '' });
+const STATE = declareState(OPTIONS, { input: '', rule: '' });
 
 function FakeChecker() {
   const live = useLiveCheck(STATE, source, 'check', (state) => [state.input, { strict: state.strict }]);
   const [cancelled, setCancelled] = useState(false);
+  const rule = live.tool[0].rule;
+  // A rule's own problem: a "!" in it.
+  const ruleProblems = useMemo<DocumentProblem[]>(() => {
+    const at = rule.indexOf('!');
+    return at < 0
+      ? []
+      : [{ severity: 'error', message: 'No "!" here', at: { input: 'rule', line: 1, column: at + 1, offset: at } }];
+  }, [rule]);
   const result = live.run.result;
   // Every "good" is a match.
   const matches = useMemo(
@@ -59,7 +67,14 @@ function FakeChecker() {
       broken={{ input: BROKEN }}
       otherSamples={[{ label: 'Slow Sample', icon: Timer, load: { input: SLOW_INPUT } }]}
       cancel={() => setCancelled(true)}
-      panes={[{ title: 'Words', placeholder: 'Type words', matches }]}
+      panes={[
+        { title: 'Words', placeholder: 'Type words', matches },
+        {
+          field: 'rule',
+          title: 'Rule',
+          ownProblems: { problems: ruleProblems, title: 'Rule Error', reportTitle: 'Rule check', paneName: 'Rule' },
+        },
+      ]}
       afterPanes={cancelled && <p>Cancelled</p>}
       errorTitle="Cannot check these words"
       problems={{ reportTitle: 'Word check', summary: (found) => `${found.words} words read.` }}
@@ -116,6 +131,15 @@ describe('DocumentCheckScreen', () => {
     await waitFor(() => expect(view.contentDOM.querySelector('.cm-problem-error')?.textContent).toBe('bad'), SLOW);
     fireEvent.click(screen.getByRole('button', { name: /The word/ }));
     await waitFor(() => expect(view.state.selection.main).toMatchObject({ from: 5, to: 8 }), SLOW);
+  });
+
+  it("lists a pane's own problems under it, apart from the document's", async () => {
+    renderChecker();
+    await setEditorText('Rule', 'a!');
+    const list = await screen.findByRole('region', { name: 'Rule Error' }, SLOW);
+    expect(list).toHaveTextContent('Rule, line 1, column 2');
+    const rule = await findEditor('Rule');
+    await waitFor(() => expect(rule.contentDOM.querySelector('.cm-problem-error')?.textContent).toBe('!'), SLOW);
   });
 
   it('highlights the matches a pane is given', async () => {

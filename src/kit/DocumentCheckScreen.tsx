@@ -59,8 +59,11 @@ export interface CheckPane<T> extends Omit<EditorPaneProps, 'marks' | 'reveal' |
    * array's identity while it is unchanged.
    */
   matches?: readonly { from: number; to: number }[];
-  /** Drawn right under the pane (an expression's own errors). */
-  after?: (context: CheckContext) => ReactNode;
+  /**
+   * Problems of the pane's own text apart from the document's (an expression's): marked in it and listed
+   * right under it, under their own title, with the pane called `paneName` in their places.
+   */
+  ownProblems?: { problems: readonly DocumentProblem[]; title: string; reportTitle: string; paneName: string };
   /** Wraps the pane (a drop target around it). */
   frame?: (pane: ReactNode) => ReactNode;
 }
@@ -206,7 +209,7 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
       key={field}
       pane={{
         paneId: field,
-        problemsOf: problemsOf?.paneNames ? field : undefined,
+        problemsOf: problemsOf?.paneNames || pane.ownProblems ? field : undefined,
         value: state[field] as string,
         onChange: (text: string) => update({ [field]: text } as Partial<T>),
         ...props.paneDefaults,
@@ -332,17 +335,27 @@ function Pane({
   reveal: ReturnType<typeof useReveal>['reveal'];
   context: CheckContext;
 }) {
-  const { paneId, problemsOf, marks: own, matches, after, frame, ...editor } = pane;
+  const { paneId, problemsOf, marks: own, matches, ownProblems, frame, ...editor } = pane;
+  const itsProblems = ownProblems?.problems;
   const marks = useMemo(() => {
-    const found = [...problemMarks(problems, problemsOf), ...(own ?? [])];
+    const found = [...problemMarks(problems, problemsOf), ...problemMarks(itsProblems ?? [], paneId), ...(own ?? [])];
     matches?.forEach(({ from, to }, at) => found.push({ from, to, tone: at % 2 === 0 ? 'match' : 'match-alt' }));
     return found;
-  }, [problems, problemsOf, own, matches]);
+  }, [problems, problemsOf, itsProblems, paneId, own, matches]);
   const drawn = <EditorPane paneId={paneId} {...editor} marks={marks} reveal={reveal} />;
   return (
     <>
       {frame ? frame(drawn) : drawn}
-      {after?.(context)}
+      {ownProblems && ownProblems.problems.length > 0 && (
+        <ProblemList
+          title={ownProblems.title}
+          problems={ownProblems.problems}
+          onSelect={context.revealProblem}
+          reportTitle={ownProblems.reportTitle}
+          reportName={reportNameOf(ownProblems.reportTitle)}
+          paneNames={{ [paneId]: ownProblems.paneName }}
+        />
+      )}
     </>
   );
 }

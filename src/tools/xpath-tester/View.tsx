@@ -2,7 +2,6 @@ import { Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, DataTable, NoteList, OptionsBox, Panel, useToolState } from '../../kit';
 import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
-import { ProblemList, problemMarks } from '../../kit/Problems';
 import { declareState } from '../../lib/options-schema';
 import {
   ATOM_EXPRESSION,
@@ -33,8 +32,6 @@ const BROKEN_SAMPLE = `<?xml version="1.0"?>
 
 const STATE = declareState(OPTIONS, { input: '', expression: '' });
 
-const PANE_NAMES: Readonly<Record<string, string>> = { [EXPRESSION_PANE]: 'Expression' };
-
 export default function XpathTesterView() {
   const tool = useToolState(STATE.defaults, STATE.rules);
   const [state, update] = tool;
@@ -52,7 +49,6 @@ export default function XpathTesterView() {
     () => (syntaxProblem ? [syntaxProblem] : report && !run.stale ? report.expressionProblems : []),
     [syntaxProblem, report, run.stale],
   );
-  const expressionMarks = useMemo(() => problemMarks(expressionProblems, EXPRESSION_PANE), [expressionProblems]);
   const result = report?.result ?? null;
 
   return (
@@ -90,24 +86,17 @@ export default function XpathTesterView() {
       panes={[
         {
           field: EXPRESSION_PANE,
-          problemsOf: EXPRESSION_PANE,
           title: 'XPath expression',
           placeholder: '//item/title',
           height: 64,
           wrap: true,
           hideCount: true,
-          marks: expressionMarks,
-          after: ({ revealProblem }) =>
-            expressionProblems.length > 0 && (
-              <ProblemList
-                title="Expression Error"
-                problems={expressionProblems}
-                onSelect={revealProblem}
-                reportTitle="XPath expression check"
-                reportName="xpath-expression-check"
-                paneNames={PANE_NAMES}
-              />
-            ),
+          ownProblems: {
+            problems: expressionProblems,
+            title: 'Expression Error',
+            reportTitle: 'XPath expression check',
+            paneName: 'Expression',
+          },
         },
         {
           title: 'Document',
