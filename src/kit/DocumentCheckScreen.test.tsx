@@ -3,11 +3,13 @@ import { Timer } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { defineOptions, declareState } from '../lib/options-schema';
+import { PatternNotes } from '../lib/pattern-watch';
 import type { DocumentProblem } from '../lib/problems';
 import { findEditor, setEditorText } from '../test/editor';
 import { inTool } from '../test/in-tool';
 import { DocumentCheckScreen, useLiveCheck } from './DocumentCheckScreen';
 import { Panel } from './Panel';
+import { useToolState } from './useToolState';
 
 /**
  * The screen every document checker shares, tested once here with a fake checker that finds the word "bad"
@@ -89,6 +91,22 @@ function FakeChecker() {
   );
 }
 
+/** A checker whose run failed with `message`: stopped at its time limit when it says so. */
+function FailedChecker({ message }: { message: string }) {
+  const tool = useToolState({ input: 'words' });
+  const [notes] = useState(() => new PatternNotes());
+  return (
+    <DocumentCheckScreen
+      tool={tool}
+      run={{ result: null, problem: { message }, busy: false, stale: false }}
+      sample={{ input: SAMPLE }}
+      panes={[{ title: 'Words' }]}
+      errorTitle="Cannot check these words"
+      stopped={{ notes, limitOf: (text) => (text.startsWith('Stopped') ? 2000 : null), title: 'Check Stopped' }}
+    />
+  );
+}
+
 const renderChecker = () => render(<FakeChecker />, inTool('fake-checker'));
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const announced = () => screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite');
@@ -157,6 +175,16 @@ describe('DocumentCheckScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument(), SLOW);
     click('Cancel');
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('titles a run its time limit stopped apart from one that failed', () => {
+    const { unmount } = render(<FailedChecker message="Stopped after 2 s." />, inTool('fake-checker'));
+    expect(within(screen.getByRole('alert')).getByRole('heading', { name: 'Check Stopped' })).toBeInTheDocument();
+    unmount();
+    render(<FailedChecker message="No words." />, inTool('fake-checker'));
+    expect(
+      within(screen.getByRole('alert')).getByRole('heading', { name: 'Cannot check these words' }),
+    ).toBeInTheDocument();
   });
 
   it('Clear empties the input and takes the result away', async () => {

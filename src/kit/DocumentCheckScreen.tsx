@@ -18,6 +18,7 @@ import { Square, type LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { formatCount } from '../lib/format';
 import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
+import { namedProblem, type PatternNotes } from '../lib/pattern-watch';
 import { countProblems, problemSummary, type DocumentProblem } from '../lib/problems';
 import type { TaskMap } from '../lib/task-worker';
 import type { ToolStateRules, ToolStateShape } from '../lib/tool-state';
@@ -111,6 +112,12 @@ export interface DocumentCheckScreenProps<R, T extends object, S extends Options
 
   run: RunState<R>;
   errorTitle: string;
+  /**
+   * A run its time limit stopped, in a worker that notes the pattern it is testing (lib/pattern-watch): its
+   * message names the pattern that held it, under its own title ("Query Stopped"). `limitOf` reads the limit
+   * out of a stopped run's message (null for any other).
+   */
+  stopped?: { notes: PatternNotes; limitOf: (message: string) => number | null; title: string };
   success?: { title: string; message?: ReactNode } | null;
   /** What brings a changed input's result up to date; for a run button, pressing it. */
   rerun?: string;
@@ -203,6 +210,12 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
   const action = props.runButton;
   const Icon = action?.icon;
   const offerCancel = useLongRun(run.busy, CANCEL_AFTER_MS);
+  const { notes, limitOf, title: stoppedTitle } = props.stopped ?? {};
+  const isStopped = !!(limitOf && run.problem && limitOf(run.problem.message) !== null);
+  const problem = useMemo(
+    () => (notes && limitOf ? namedProblem(run.problem, notes, limitOf) : run.problem),
+    [run.problem, notes, limitOf],
+  );
 
   const drawPane = ({ field = 'input' as TextField<T>, ...pane }: CheckPane<T>) => (
     <Pane
@@ -273,8 +286,8 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
       {props.extraOptions}
 
       <RunStatus
-        run={run}
-        errorTitle={props.errorTitle}
+        run={{ ...run, problem }}
+        errorTitle={(isStopped && stoppedTitle) || props.errorTitle}
         success={props.success}
         rerun={props.rerun ?? (action && `Press ${action.label} to update it.`)}
       />

@@ -17,10 +17,9 @@ import {
   stoppedSentence,
   timeLimitFor,
 } from './core';
-import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
+import { PatternNotes } from '../../lib/pattern-watch';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
-import type { Problem } from '../../lib/tool-error';
 import { ReferencedSchemas, ValidationFailure } from './panels';
 
 const startWorker = () =>
@@ -60,10 +59,6 @@ export default function JsonSchemaValidatorView() {
     fallbackError: FALLBACK_ERROR_MESSAGE,
   });
   const result = validation.result;
-  const shownProblem = useMemo(
-    () => namedProblem(validation.problem, notes, stoppedLimitMs),
-    [validation.problem, notes],
-  );
 
   const setReferencedSchemas = (change: (texts: string[]) => string[]) =>
     update((current) => ({
@@ -90,9 +85,10 @@ export default function JsonSchemaValidatorView() {
         ],
       ]}
       paneDefaults={{ language: 'json', height: PANE_HEIGHT, acceptFiles: JSON_FILES, errorAt: validation.problem?.at }}
-      run={{ ...validation, problem: shownProblem }}
+      run={validation}
       // A blank input, or a run stopped at its time limit, is not a parsing problem.
-      errorTitle={errorTitleOf(validation.problem)}
+      errorTitle={validation.problem?.message === BLANK_INPUT_MESSAGE ? 'Missing Input' : 'Parsing Error'}
+      stopped={{ notes, limitOf: stoppedLimitMs, title: 'Validation Stopped' }}
       success={
         result?.isValid
           ? {
@@ -109,10 +105,4 @@ export default function JsonSchemaValidatorView() {
       }
     />
   );
-}
-
-function errorTitleOf(problem: Problem | null): string {
-  if (problem?.message === BLANK_INPUT_MESSAGE) return 'Missing Input';
-  if (problem && stoppedLimitMs(problem.message) !== null) return 'Validation Stopped';
-  return 'Parsing Error';
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLiveTask, useToolState } from '../../kit';
 import { DocumentCheckScreen, JSON_FILES } from '../../kit/DocumentCheckScreen';
 import { declareState } from '../../lib/options-schema';
-import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
+import { PatternNotes } from '../../lib/pattern-watch';
 import { sameValue } from '../../lib/same-value';
 import { workerOnlySource } from '../../lib/task-worker';
 import { OPTIONS } from './options';
@@ -51,7 +51,6 @@ export default function JsonpathTesterView() {
   const [cancelled, setCancelled] = useState<readonly unknown[] | null>(null);
   const isCancelled = cancelled !== null && sameValue(cancelled, args);
   const run = useLiveTask(source, 'checkJsonPath', args, { enabled: state.json.trim() !== '' && !isCancelled });
-  const shownProblem = useMemo(() => namedProblem(run.problem, notes, stoppedLimitMs), [run.problem, notes]);
   // Every result that has a place in the JSON is highlighted there.
   const matches = useMemo(
     () =>
@@ -94,10 +93,9 @@ export default function JsonpathTesterView() {
           )}
         </>
       }
-      run={{ ...run, problem: shownProblem }}
-      errorTitle={
-        run.problem && stoppedLimitMs(run.problem.message) !== null ? 'Query Stopped' : 'Cannot run the query'
-      }
+      run={run}
+      errorTitle="Cannot run the query"
+      stopped={{ notes, limitOf: stoppedLimitMs, title: 'Query Stopped' }}
       problems={{ reportTitle: 'JSONPath check', paneNames: PANE_NAMES }}
       results={(report, { stale, revealRange }) =>
         report.results && <Results report={report} results={report.results} stale={stale} onSelect={revealRange} />
