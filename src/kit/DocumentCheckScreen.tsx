@@ -9,15 +9,19 @@
  *
  * The tool hands over its state (`tool`, what useToolState returns): each pane names the state field it
  * edits, the samples are patches of the state, the options are drawn over the state, and Clear resets it,
- * so a checker declares only what is its own.
+ * so a checker declares only what is its own. A checker that checks as the user types gets its state and
+ * its run together from useLiveCheck.
  *
  * Imported from this module, not the kit's index: only the checkers use it.
  */
-import type { LucideIcon } from 'lucide-react';
+import { Square, type LucideIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { formatCount } from '../lib/format';
 import type { OptionsOf, OptionsSchema } from '../lib/options-schema';
+import { namedProblem, type PatternNotes } from '../lib/pattern-watch';
 import { countProblems, problemSummary, type DocumentProblem } from '../lib/problems';
+import type { TaskMap } from '../lib/task-worker';
+import type { ToolStateRules, ToolStateShape } from '../lib/tool-state';
 import { ActionBar, Button } from './Button';
 import { BrokenSampleButton, ClearButton, LoadSampleButton } from './CommonActions';
 import { EditorPane, type EditorPaneProps } from './EditorPane';
@@ -27,8 +31,10 @@ import { ProblemList, problemMarks, useReveal } from './Problems';
 import { RunStatus } from './RunStatus';
 import { Statistics, type Statistic } from './Statistics';
 import { PaneGrid } from './TransformPanes';
-import type { RunState } from './useTaskRunner';
-import type { StateUpdate } from './useToolState';
+import { useLiveTask } from './useLiveTask';
+import { useLongRun } from './useLongRun';
+import type { RunState, TaskRunnerOptions } from './useTaskRunner';
+import { useToolState, type StateUpdate } from './useToolState';
 
 /** What the tool's own parts are given: whether the result is out of date, and the way to the editor. */
 export interface CheckContext {
@@ -47,10 +53,18 @@ export interface CheckPane<T> extends Omit<EditorPaneProps, 'marks' | 'reveal' |
   field?: TextField<T>;
   /** The `at.input` its problems carry: the field when the problem list names panes; else none. */
   problemsOf?: string;
-  /** Marks of its own beside the problems (matches, the deciding rule). */
+  /** Marks of its own beside the problems (the deciding rule). */
   marks?: readonly TextMark[];
-  /** Drawn right under the pane (an expression's own errors). */
-  after?: (context: CheckContext) => ReactNode;
+  /**
+   * What a query found in the pane, highlighted in alternating tones so neighbours stay apart. Keep the
+   * array's identity while it is unchanged.
+   */
+  matches?: readonly { from: number; to: number }[];
+  /**
+   * Problems of the pane's own text apart from the document's (an expression's): marked in it and listed
+   * right under it, under their own title, with the pane called `paneName` in their places.
+   */
+  ownProblems?: { problems: readonly DocumentProblem[]; title: string; reportTitle: string; paneName: string };
   /** Wraps the pane (a drop target around it). */
   frame?: (pane: ReactNode) => ReactNode;
 }
@@ -60,6 +74,9 @@ type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
 
 /** What loads a sample: a patch of the state, or a function for more than that. */
 type Load<T> = Partial<T> | (() => void);
+
+/** A sample's button: what it loads, with its words where they are not the button's usual ones. */
+type SampleButton<T> = Load<T> | { load: Load<T>; label: string };
 
 export interface DocumentCheckScreenProps<R, T extends object, S extends OptionsSchema> {
   /** The tool's state, its update and its reset, as useToolState returns them. */
@@ -74,11 +91,15 @@ export interface DocumentCheckScreenProps<R, T extends object, S extends Options
 
   /** The button that runs the check, first in the action row, for a checker that runs on request. */
   runButton?: { label: string; busyLabel: string; icon: LucideIcon; onClick: () => void };
-  sample: Load<T> | { load: Load<T>; label: string };
-  /** The input that shows the problems, with its button's words ("Broken Markup"). */
-  broken?: { load: Load<T>; label: string };
-  /** The tool's other actions (a second sample, Cancel), before Clear. */
+  sample: SampleButton<T>;
+  /** The input that shows the problems; its button says "Invalid Example" unless told ("Broken Markup"). */
+  broken?: SampleButton<T>;
+  /** Samples of another kind (a request head beside a response's), each with its icon, after the broken one. */
+  otherSamples?: readonly { load: Load<T>; label: string; icon: LucideIcon }[];
+  /** The tool's other actions (Swap Sides), before Clear. */
   moreActions?: ReactNode;
+  /** Stops the run: offered as Cancel once a run has gone on for a while, before Clear. */
+  cancel?: () => void;
   /** Clear resets the state; `also` clears what the tool keeps beside it (a run, an opened file). */
   clear?: { label?: string; also?: () => void };
 
@@ -91,6 +112,12 @@ export interface DocumentCheckScreenProps<R, T extends object, S extends Options
 
   run: RunState<R>;
   errorTitle: string;
+  /**
+   * A run its time limit stopped, in a worker that notes the pattern it is testing (lib/pattern-watch): its
+   * message names the pattern that held it, under its own title ("Query Stopped"). `limitOf` reads the limit
+   * out of a stopped run's message (null for any other).
+   */
+  stopped?: { notes: PatternNotes; limitOf: (message: string) => number | null; title: string };
   success?: { title: string; message?: ReactNode } | null;
   /** What brings a changed input's result up to date; for a run button, pressing it. */
   rerun?: string;
@@ -106,7 +133,7 @@ export interface DocumentCheckScreenProps<R, T extends object, S extends Options
     title?: string;
     paneNames?: Readonly<Record<string, string>>;
     limitNote?: (result: R) => string | undefined;
-    /** A summary of the document, above the list. */
+    /** A summary of the document, above the list: a sentence (set as a paragraph) or a block. */
     summary?: (result: R) => ReactNode;
     /** Only when there is a problem (a tester whose result is something else). */
     onlyWhenFound?: boolean;
@@ -130,6 +157,33 @@ export function cappedNote({ problems, problemTotal }: { problems: readonly unkn
     : undefined;
 }
 
+/** A run still going after this long offers Cancel (sooner, the button would flash on every run). */
+const CANCEL_AFTER_MS = 500;
+
+/**
+ * The state of a checker that checks as the user types, and its run, as the screen takes them (`tool` and
+ * `run`: spread them into it): `task` runs on the arguments `argsOf` makes from the state whenever the main
+ * input (`input`) holds more than white space. The source may be made from the state too (a time limit that
+ * grows with the input).
+ */
+export function useLiveCheck<
+  S extends ToolStateShape & { input: string },
+  T extends TaskMap,
+  K extends keyof T & string,
+>(
+  declared: { defaults: S; rules?: ToolStateRules<S> },
+  source: TaskRunnerOptions<T> | ((state: S) => TaskRunnerOptions<T>),
+  task: K,
+  argsOf: (state: S) => [...Parameters<T[K]>],
+) {
+  const tool = useToolState(declared.defaults, declared.rules);
+  const [state] = tool;
+  const run = useLiveTask(typeof source === 'function' ? source(state) : source, task, argsOf(state), {
+    enabled: state.input.trim() !== '',
+  });
+  return { tool, run };
+}
+
 /** The file name of a report: its title in lower case, words joined by hyphens ("robots.txt check"). */
 const reportNameOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -151,19 +205,24 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
   const context: CheckContext = { stale: run.stale, revealRange, revealProblem };
   const list = result !== null && problemsOf && (!problemsOf.onlyWhenFound || problems.length > 0) ? problemsOf : null;
   const load = (what: Load<T>) => () => (typeof what === 'function' ? what() : update(what));
-  const sample: { load: Load<T>; label?: string } =
-    typeof props.sample === 'object' && 'load' in props.sample && 'label' in props.sample
-      ? props.sample
-      : { load: props.sample as Load<T> };
+  const sample = labelled(props.sample);
+  const broken = props.broken && labelled(props.broken, 'Invalid Example');
   const action = props.runButton;
   const Icon = action?.icon;
+  const offerCancel = useLongRun(run.busy, CANCEL_AFTER_MS);
+  const { notes, limitOf, title: stoppedTitle } = props.stopped ?? {};
+  const isStopped = !!(limitOf && run.problem && limitOf(run.problem.message) !== null);
+  const problem = useMemo(
+    () => (notes && limitOf ? namedProblem(run.problem, notes, limitOf) : run.problem),
+    [run.problem, notes, limitOf],
+  );
 
   const drawPane = ({ field = 'input' as TextField<T>, ...pane }: CheckPane<T>) => (
     <Pane
       key={field}
       pane={{
         paneId: field,
-        problemsOf: problemsOf?.paneNames ? field : undefined,
+        problemsOf: problemsOf?.paneNames || pane.ownProblems ? field : undefined,
         value: state[field] as string,
         onChange: (text: string) => update({ [field]: text } as Partial<T>),
         ...props.paneDefaults,
@@ -188,10 +247,18 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
           </Button>
         )}
         <LoadSampleButton onClick={load(sample.load)}>{sample.label}</LoadSampleButton>
-        {props.broken && (
-          <BrokenSampleButton onClick={load(props.broken.load)}>{props.broken.label}</BrokenSampleButton>
-        )}
+        {broken && <BrokenSampleButton onClick={load(broken.load)}>{broken.label}</BrokenSampleButton>}
+        {props.otherSamples?.map(({ load: what, label, icon: SampleIcon }) => (
+          <Button key={label} onClick={load(what)} icon={<SampleIcon className="h-4 w-4" aria-hidden="true" />}>
+            {label}
+          </Button>
+        ))}
         {props.moreActions}
+        {props.cancel && offerCancel && (
+          <Button onClick={props.cancel} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
+            Cancel
+          </Button>
+        )}
         <ClearButton
           onClick={() => {
             props.clear?.also?.();
@@ -219,8 +286,8 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
       {props.extraOptions}
 
       <RunStatus
-        run={run}
-        errorTitle={props.errorTitle}
+        run={{ ...run, problem }}
+        errorTitle={(isStopped && stoppedTitle) || props.errorTitle}
         success={props.success}
         rerun={props.rerun ?? (action && `Press ${action.label} to update it.`)}
       />
@@ -245,7 +312,7 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
               limitNote={(list.limitNote ?? limitNoteIn)(result)}
               announce={false}
             >
-              {list.summary?.(result)}
+              {sentence(list.summary?.(result))}
             </ProblemList>
           )}
           {props.statistics && <Statistics items={props.statistics(result)} stale={run.stale} />}
@@ -256,6 +323,12 @@ export function DocumentCheckScreen<R, T extends object, S extends OptionsSchema
     </>
   );
 }
+
+function labelled<T>(button: SampleButton<T>, label?: string): { load: Load<T>; label?: string } {
+  return typeof button === 'object' && 'load' in button && 'label' in button ? button : { load: button, label };
+}
+
+const sentence = (summary: ReactNode) => (typeof summary === 'string' ? <p className="text-sm">{summary}</p> : summary);
 
 function isRow<T>(pane: CheckPane<T> | readonly CheckPane<T>[]): pane is readonly CheckPane<T>[] {
   return Array.isArray(pane);
@@ -275,16 +348,27 @@ function Pane({
   reveal: ReturnType<typeof useReveal>['reveal'];
   context: CheckContext;
 }) {
-  const { paneId, problemsOf, marks: own, after, frame, ...editor } = pane;
+  const { paneId, problemsOf, marks: own, matches, ownProblems, frame, ...editor } = pane;
+  const itsProblems = ownProblems?.problems;
   const marks = useMemo(() => {
-    const found = problemMarks(problems, problemsOf);
-    return own && own.length > 0 ? [...found, ...own] : found;
-  }, [problems, problemsOf, own]);
+    const found = [...problemMarks(problems, problemsOf), ...problemMarks(itsProblems ?? [], paneId), ...(own ?? [])];
+    matches?.forEach(({ from, to }, at) => found.push({ from, to, tone: at % 2 === 0 ? 'match' : 'match-alt' }));
+    return found;
+  }, [problems, problemsOf, itsProblems, paneId, own, matches]);
   const drawn = <EditorPane paneId={paneId} {...editor} marks={marks} reveal={reveal} />;
   return (
     <>
       {frame ? frame(drawn) : drawn}
-      {after?.(context)}
+      {ownProblems && ownProblems.problems.length > 0 && (
+        <ProblemList
+          title={ownProblems.title}
+          problems={ownProblems.problems}
+          onSelect={context.revealProblem}
+          reportTitle={ownProblems.reportTitle}
+          reportName={reportNameOf(ownProblems.reportTitle)}
+          paneNames={{ [paneId]: ownProblems.paneName }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, EditorPane, OutputActions, useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { Button, EditorPane, OutputActions } from '../../kit';
+import { DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { formatCount } from '../../lib/format';
 import { workerOnlySource } from '../../lib/task-worker';
 import {
@@ -28,30 +28,22 @@ const source = workerOnlySource<typeof tasks>({
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'graphql-validator' }),
 });
 
-const DEFAULTS = { input: '', schema: '', variables: '' };
+const STATE = { defaults: { input: '', schema: '', variables: '' } };
 const ACCEPT_FILES = '.graphql,.gql,.graphqls,text/plain';
 
 export default function GraphqlValidatorView() {
-  const tool = useToolState(DEFAULTS);
-  const [state, update] = tool;
-  const run = useLiveTask(source, 'checkGraphql', [state.input, state.schema, state.variables], {
-    enabled: state.input.trim() !== '',
-  });
+  const live = useLiveCheck(STATE, source, 'checkGraphql', (state) => [state.input, state.schema, state.variables]);
+  const [, update] = live.tool;
 
   return (
     <DocumentCheckScreen
-      tool={tool}
+      {...live}
       sample={{ input: SAMPLE_INPUT, schema: SAMPLE_SCHEMA, variables: SAMPLE_VARIABLES }}
-      broken={{
-        label: 'Invalid Example',
-        load: { input: INVALID_EXAMPLE, schema: SAMPLE_SCHEMA, variables: INVALID_VARIABLES },
-      }}
+      broken={{ input: INVALID_EXAMPLE, schema: SAMPLE_SCHEMA, variables: INVALID_VARIABLES }}
       panes={[
         {
           title: 'Document',
           placeholder: 'Paste a query, mutation, fragments or a schema (SDL) here...',
-          language: 'text',
-          height: 320,
           acceptFiles: ACCEPT_FILES,
         },
         [
@@ -59,7 +51,6 @@ export default function GraphqlValidatorView() {
             field: SCHEMA_PANE,
             title: 'Schema (SDL)',
             placeholder: 'type Query { ... } (optional: the operation is checked against it)',
-            language: 'text',
             height: 260,
             acceptFiles: ACCEPT_FILES,
           },
@@ -72,7 +63,6 @@ export default function GraphqlValidatorView() {
           },
         ],
       ]}
-      run={run}
       errorTitle="Cannot check this document"
       problems={{
         reportTitle: 'GraphQL validation',
@@ -92,7 +82,6 @@ export default function GraphqlValidatorView() {
               title="Formatted"
               value={report.formatted}
               readOnly
-              language="text"
               height={260}
               stale={stale}
               actions={

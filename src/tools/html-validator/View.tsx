@@ -1,5 +1,5 @@
-import { Panel, useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { Panel } from '../../kit';
+import { DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { LocatedList } from '../../kit/LocatedList';
 import { declareState } from '../../lib/options-schema';
 import { formatCount } from '../../lib/format';
@@ -26,15 +26,11 @@ const QUIRKS_LABELS: Readonly<Record<NonNullable<HtmlCheckReport['quirksMode']>,
 };
 
 export default function HtmlValidatorView() {
-  const tool = useToolState(STATE.defaults, STATE.rules);
-  const [state] = tool;
-  const run = useLiveTask(source, 'checkHtml', [state.input, { mode: state.mode }], {
-    enabled: state.input.trim() !== '',
-  });
+  const live = useLiveCheck(STATE, source, 'checkHtml', (state) => [state.input, { mode: state.mode }]);
 
   return (
     <DocumentCheckScreen
-      tool={tool}
+      {...live}
       options={OPTIONS}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ label: 'Broken Markup', load: { input: INVALID_SAMPLE } }}
@@ -47,18 +43,14 @@ export default function HtmlValidatorView() {
           height: 400,
         },
       ]}
-      run={run}
       errorTitle="Cannot check this HTML"
       problems={{
         reportTitle: 'HTML validation',
-        summary: (result) => (
-          <p className="text-sm">
-            {result.mode === 'document' ? 'Read as a whole page' : 'Read as a fragment'}
-            {result.quirksMode && `; the browser renders it in ${QUIRKS_LABELS[result.quirksMode].toLowerCase()}`}.{' '}
-            {formatCount(result.parseErrorCount)} parse {result.parseErrorCount === 1 ? 'error' : 'errors'},{' '}
-            {formatCount(result.ruleProblemCount)} from the checks beyond parsing.
-          </p>
-        ),
+        summary: ({ mode, quirksMode, parseErrorCount, ruleProblemCount }) =>
+          `Read as ${mode === 'document' ? 'a whole page' : 'a fragment'}` +
+          (quirksMode ? `; the browser renders it in ${QUIRKS_LABELS[quirksMode].toLowerCase()}` : '') +
+          `. ${formatCount(parseErrorCount)} parse ${parseErrorCount === 1 ? 'error' : 'errors'}, ` +
+          `${formatCount(ruleProblemCount)} from the checks beyond parsing.`,
       }}
       statistics={(result) => [
         { label: 'Elements', value: formatCount(result.elementCount) },

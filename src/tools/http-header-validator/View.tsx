@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
-import { Button, DataTable, Panel, useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { DataTable, Panel } from '../../kit';
+import { DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { NotCheckedPanel, PrivacyNote } from '../../kit/Validation';
 import { formatCount } from '../../lib/format';
 import { declareState } from '../../lib/options-schema';
@@ -37,38 +37,23 @@ const NOT_CHECKED = [
 ];
 
 export default function HttpHeaderValidatorView() {
-  const tool = useToolState(STATE.defaults, STATE.rules);
-  const [state, update] = tool;
-  const run = useLiveTask(source, 'checkHttpHeaders', [state.input, { kind: state.kind }], {
-    enabled: state.input.trim() !== '',
-  });
+  const live = useLiveCheck(STATE, source, 'checkHttpHeaders', (state) => [state.input, { kind: state.kind }]);
 
   return (
     <DocumentCheckScreen
-      tool={tool}
+      {...live}
       options={OPTIONS}
       sample={{ input: SAMPLE_INPUT }}
-      broken={{ label: 'Invalid Example', load: { input: BROKEN_SAMPLE } }}
-      moreActions={
-        <Button
-          onClick={() => update({ input: REQUEST_SAMPLE })}
-          icon={<Send className="h-4 w-4" aria-hidden="true" />}
-        >
-          Request Sample
-        </Button>
-      }
+      broken={{ input: BROKEN_SAMPLE }}
+      otherSamples={[{ label: 'Request Sample', icon: Send, load: { input: REQUEST_SAMPLE } }]}
       panes={[
         {
           title: 'Headers',
           placeholder:
             'Paste a request or response head, such as:\nHTTP/1.1 200 OK\nContent-Type: text/html; charset=utf-8',
-          language: 'text',
-          height: 320,
           acceptFiles: '.txt,.http,.headers,text/plain',
         },
       ]}
-      // A cleared input shows no result, not the last one.
-      run={{ ...run, result: state.input.trim() === '' ? null : run.result }}
       errorTitle="Cannot check these headers"
       problems={{
         reportTitle: 'HTTP header check',

@@ -1,6 +1,6 @@
-import { FileCheck2, Square } from 'lucide-react';
+import { FileCheck2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, useActionTask, useLongRun, useToolState } from '../../kit';
+import { useActionTask, useToolState } from '../../kit';
 import { DocumentCheckScreen, JSON_FILES } from '../../kit/DocumentCheckScreen';
 import {
   BLANK_INPUT_MESSAGE,
@@ -17,10 +17,9 @@ import {
   stoppedSentence,
   timeLimitFor,
 } from './core';
-import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
+import { PatternNotes } from '../../lib/pattern-watch';
 import { tasks } from './tasks';
 import { isBlank } from '../../lib/text-pieces';
-import type { Problem } from '../../lib/tool-error';
 import { ReferencedSchemas, ValidationFailure } from './panels';
 
 const startWorker = () =>
@@ -29,8 +28,6 @@ const startWorker = () =>
 /** The spec's processing delay: the busy state shows at least this long. */
 const VALIDATION_DELAY_MS = 300;
 const PANE_HEIGHT = 384;
-/** A run still going after this long offers Cancel (sooner, the button would flash on every validation). */
-const CANCEL_AFTER_MS = 500;
 
 const blankInput = (data: string, schema: string) => (isBlank(data) || isBlank(schema) ? BLANK_INPUT_MESSAGE : null);
 
@@ -62,11 +59,6 @@ export default function JsonSchemaValidatorView() {
     fallbackError: FALLBACK_ERROR_MESSAGE,
   });
   const result = validation.result;
-  const shownProblem = useMemo(
-    () => namedProblem(validation.problem, notes, stoppedLimitMs),
-    [validation.problem, notes],
-  );
-  const offerCancel = useLongRun(validation.busy, CANCEL_AFTER_MS);
 
   const setReferencedSchemas = (change: (texts: string[]) => string[]) =>
     update((current) => ({
@@ -82,15 +74,9 @@ export default function JsonSchemaValidatorView() {
         icon: FileCheck2,
         onClick: () => validation.run('validateJsonAgainstSchema'),
       }}
-      moreActions={
-        offerCancel && (
-          <Button onClick={validation.reset} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
-            Cancel
-          </Button>
-        )
-      }
+      cancel={validation.reset}
       sample={{ label: 'Valid Example', load: { data: VALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
-      broken={{ label: 'Invalid Example', load: { data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA } }}
+      broken={{ data: INVALID_EXAMPLE_DATA, schema: SAMPLE_SCHEMA }}
       clear={{ label: 'Clear All', also: validation.reset }}
       panes={[
         [
@@ -99,9 +85,10 @@ export default function JsonSchemaValidatorView() {
         ],
       ]}
       paneDefaults={{ language: 'json', height: PANE_HEIGHT, acceptFiles: JSON_FILES, errorAt: validation.problem?.at }}
-      run={{ ...validation, problem: shownProblem }}
+      run={validation}
       // A blank input, or a run stopped at its time limit, is not a parsing problem.
-      errorTitle={errorTitleOf(validation.problem)}
+      errorTitle={validation.problem?.message === BLANK_INPUT_MESSAGE ? 'Missing Input' : 'Parsing Error'}
+      stopped={{ notes, limitOf: stoppedLimitMs, title: 'Validation Stopped' }}
       success={
         result?.isValid
           ? {
@@ -118,10 +105,4 @@ export default function JsonSchemaValidatorView() {
       }
     />
   );
-}
-
-function errorTitleOf(problem: Problem | null): string {
-  if (problem?.message === BLANK_INPUT_MESSAGE) return 'Missing Input';
-  if (problem && stoppedLimitMs(problem.message) !== null) return 'Validation Stopped';
-  return 'Parsing Error';
 }

@@ -1,13 +1,10 @@
-import { Square } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, useLiveTask, useLongRun, useToolState } from '../../kit';
+import { useLiveTask, useToolState } from '../../kit';
 import { DocumentCheckScreen, JSON_FILES } from '../../kit/DocumentCheckScreen';
-import type { TextMark } from '../../kit/editor/types';
 import { declareState } from '../../lib/options-schema';
-import { namedProblem, PatternNotes } from '../../lib/pattern-watch';
+import { PatternNotes } from '../../lib/pattern-watch';
 import { sameValue } from '../../lib/same-value';
 import { workerOnlySource } from '../../lib/task-worker';
-import type { JsonPathReport } from './core';
 import { OPTIONS } from './options';
 import {
   JSON_PANE,
@@ -36,9 +33,6 @@ const sourceWith = (notes: PatternNotes) =>
       notes.listen(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jsonpath-tester' })),
   });
 
-/** A query still running after this long offers Cancel (sooner, the button would flash as the user types). */
-const CANCEL_AFTER_MS = 500;
-
 const STATE = declareState(OPTIONS, { query: '', json: '' });
 const BROKEN_EXAMPLE = '{\n  "items": [\n    { "id": 1 },\n    { "id": 2 }\n  ]\n  "total": 2\n}\n';
 
@@ -57,29 +51,27 @@ export default function JsonpathTesterView() {
   const [cancelled, setCancelled] = useState<readonly unknown[] | null>(null);
   const isCancelled = cancelled !== null && sameValue(cancelled, args);
   const run = useLiveTask(source, 'checkJsonPath', args, { enabled: state.json.trim() !== '' && !isCancelled });
-  const shownProblem = useMemo(() => namedProblem(run.problem, notes, stoppedLimitMs), [run.problem, notes]);
-  const offerCancel = useLongRun(run.busy, CANCEL_AFTER_MS);
-  const matches = useMemo(() => matchMarks(run.result), [run.result]);
+  // Every result that has a place in the JSON is highlighted there.
+  const matches = useMemo(
+    () =>
+      (run.result?.results ?? []).flatMap(({ start: from, end: to }) =>
+        from !== undefined && to !== undefined ? [{ from, to }] : [],
+      ),
+    [run.result],
+  );
 
   return (
     <DocumentCheckScreen
       tool={tool}
       options={OPTIONS}
       sample={{ json: SAMPLE_INPUT, query: SAMPLE_QUERY }}
-      broken={{ label: 'Invalid Example', load: { json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' } }}
-      moreActions={
-        offerCancel && (
-          <Button onClick={() => setCancelled(args)} icon={<Square className="h-4 w-4" aria-hidden="true" />}>
-            Cancel
-          </Button>
-        )
-      }
+      broken={{ json: BROKEN_EXAMPLE, query: '$.items[?@.id > 1' }}
+      cancel={() => setCancelled(args)}
       panes={[
         {
           field: QUERY_PANE,
           title: 'Query',
           placeholder: '$.store.book[?@.price < 10].title',
-          language: 'text',
           height: 64,
           hideCount: true,
         },
@@ -90,7 +82,7 @@ export default function JsonpathTesterView() {
           language: 'json',
           height: 360,
           acceptFiles: JSON_FILES,
-          marks: matches,
+          matches,
         },
       ]}
       afterPanes={
@@ -101,10 +93,9 @@ export default function JsonpathTesterView() {
           )}
         </>
       }
-      run={{ ...run, problem: shownProblem }}
-      errorTitle={
-        run.problem && stoppedLimitMs(run.problem.message) !== null ? 'Query Stopped' : 'Cannot run the query'
-      }
+      run={run}
+      errorTitle="Cannot run the query"
+      stopped={{ notes, limitOf: stoppedLimitMs, title: 'Query Stopped' }}
       problems={{ reportTitle: 'JSONPath check', paneNames: PANE_NAMES }}
       results={(report, { stale, revealRange }) =>
         report.results && <Results report={report} results={report.results} stale={stale} onSelect={revealRange} />
@@ -117,14 +108,4 @@ export default function JsonpathTesterView() {
       }
     />
   );
-}
-
-/** Every result highlighted, alternating tones so neighbours stay apart. */
-function matchMarks(report: JsonPathReport | null): TextMark[] {
-  const marks: TextMark[] = [];
-  (report?.results ?? []).forEach((result, index) => {
-    if (result.start !== undefined && result.end !== undefined)
-      marks.push({ from: result.start, to: result.end, tone: index % 2 === 0 ? 'match' : 'match-alt' });
-  });
-  return marks;
 }

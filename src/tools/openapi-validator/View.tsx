@@ -1,5 +1,4 @@
-import { useLiveTask, useToolState } from '../../kit';
-import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { workerOnlySource } from '../../lib/task-worker';
 import { sourceFormat } from './format';
@@ -20,16 +19,15 @@ const source = workerOnlySource<typeof tasks>({
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'openapi-validator' }),
 });
 
-const DEFAULTS = { input: '' };
+const STATE = { defaults: { input: '' } };
 
 export default function OpenapiValidatorView() {
-  const tool = useToolState(DEFAULTS);
-  const [state] = tool;
-  const run = useLiveTask(source, 'checkOpenApi', [state.input], { enabled: state.input.trim() !== '' });
+  const live = useLiveCheck(STATE, source, 'checkOpenApi', (state) => [state.input]);
+  const [state] = live.tool;
 
   return (
     <DocumentCheckScreen
-      tool={tool}
+      {...live}
       sample={{ input: SAMPLE_INPUT }}
       broken={{ label: 'Broken Example', load: { input: INVALID_SAMPLE } }}
       panes={[
@@ -41,17 +39,13 @@ export default function OpenapiValidatorView() {
           height: 420,
         },
       ]}
-      run={run}
       errorTitle="Cannot check this document"
       problems={{
         reportTitle: 'OpenAPI validation',
-        summary: (report) => (
-          <p className="text-sm">
-            {report.version
-              ? `${VERSION_NAMES[report.version]} in ${report.format.toUpperCase()}, checked against the official ${report.version} schema and the rules beyond it.`
-              : `Read as ${report.format.toUpperCase()}.`}
-          </p>
-        ),
+        summary: (report) =>
+          report.version
+            ? `${VERSION_NAMES[report.version]} in ${report.format.toUpperCase()}, checked against the official ${report.version} schema and the rules beyond it.`
+            : `Read as ${report.format.toUpperCase()}.`,
       }}
       results={(report, { stale, revealRange }) => (
         <>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveTask, useToolState } from '../../kit';
-import { cappedNote, DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { cappedNote, DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import type { TextMark } from '../../kit/editor/types';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { declareState } from '../../lib/options-schema';
@@ -19,6 +18,12 @@ const source = {
       : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'robots-txt-validator' }),
 };
 
+/** The time limit grows with the text and the URL. */
+const withTimeLimit = ({ input, url }: { input: string; url: string }) => {
+  const ms = timeLimitFor(input.length + url.length);
+  return { ...source, timeLimit: { ms, message: timeLimitMessage(ms) } };
+};
+
 const SAMPLE_URL = 'https://www.example.com/private/report.html';
 const STATE = declareState(OPTIONS, { input: '' });
 
@@ -28,29 +33,23 @@ const NOT_CHECKED = [
 ];
 
 export default function RobotsTxtValidatorView() {
-  const tool = useToolState(STATE.defaults, STATE.rules);
-  const [state, update] = tool;
-  const agent = state.crawler === 'other' ? state.customAgent : state.crawler;
-  const limitMs = timeLimitFor(state.input.length + state.url.length);
-  const limitedSource = useMemo(
-    () => ({ ...source, timeLimit: { ms: limitMs, message: timeLimitMessage(limitMs) } }),
-    [limitMs],
-  );
-  const run = useLiveTask(limitedSource, 'checkRobotsTxt', [state.input, { agent, url: state.url }], {
-    enabled: state.input.trim() !== '',
-  });
-  const rule = run.result?.test?.rule ?? null;
+  const live = useLiveCheck(STATE, withTimeLimit, 'checkRobotsTxt', (state) => [
+    state.input,
+    { agent: state.crawler === 'other' ? state.customAgent : state.crawler, url: state.url },
+  ]);
+  const [state, update] = live.tool;
+  const rule = live.run.result?.test?.rule ?? null;
   // The rule that decided the tester's verdict, marked in the editor.
   const marks = useMemo<TextMark[]>(() => (rule ? [{ from: rule.from, to: rule.to, tone: 'focus' }] : []), [rule]);
 
   return (
     <DocumentCheckScreen
-      tool={tool}
+      {...live}
       options={OPTIONS}
       optionsLegend="Test a URL"
       optionsOnly={state.crawler === 'other' ? ['crawler', 'customAgent', 'url'] : ['crawler', 'url']}
       sample={() => update({ input: SAMPLE_INPUT, url: state.url || SAMPLE_URL })}
-      broken={{ label: 'Invalid Example', load: { input: INVALID_SAMPLE } }}
+      broken={{ input: INVALID_SAMPLE }}
       panes={[
         {
           title: 'robots.txt',
@@ -60,7 +59,6 @@ export default function RobotsTxtValidatorView() {
           height: 360,
         },
       ]}
-      run={run}
       errorTitle="Cannot check this robots.txt"
       problems={{ reportTitle: 'robots.txt check', limitNote: cappedNote }}
       results={(result, { stale, revealRange }) => (

@@ -1,7 +1,7 @@
 import { FileArchive } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ErrorAlert, FileOpenButton, useLiveTask, useToolState } from '../../kit';
-import { cappedNote, DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { ErrorAlert, FileOpenButton } from '../../kit';
+import { cappedNote, DocumentCheckScreen, useLiveCheck } from '../../kit/DocumentCheckScreen';
 import { useFileDrop } from '../../kit/FileDropZone';
 import { NotCheckedPanel } from '../../kit/Validation';
 import { FILE_SIZE_LIMIT, readFileBytes } from '../../lib/files';
@@ -18,7 +18,7 @@ const source = {
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'sitemap-xml-validator' }),
 };
 
-const DEFAULTS = { input: '' };
+const STATE = { defaults: { input: '' } };
 const ACCEPT = '.xml,.gz,.xml.gz,.txt,application/xml,text/xml,application/gzip,application/x-gzip';
 
 const NOT_CHECKED = [
@@ -32,9 +32,8 @@ interface OpenedFile extends Omit<OpenedSitemap, 'text'> {
 }
 
 export default function SitemapXmlValidatorView() {
-  const tool = useToolState(DEFAULTS);
-  const [state, update] = tool;
-  const run = useLiveTask(source, 'checkSitemap', [state.input], { enabled: state.input.trim() !== '' });
+  const live = useLiveCheck(STATE, source, 'checkSitemap', (state) => [state.input]);
+  const [, update] = live.tool;
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [openProblem, setOpenProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -70,9 +69,9 @@ export default function SitemapXmlValidatorView() {
 
   return (
     <DocumentCheckScreen
-      tool={tool}
+      {...live}
       sample={() => type(SAMPLE_INPUT)}
-      broken={{ label: 'Invalid Example', load: () => type(INVALID_SAMPLE) }}
+      broken={() => type(INVALID_SAMPLE)}
       clear={{ also: clear }}
       panes={[
         {
@@ -115,17 +114,13 @@ export default function SitemapXmlValidatorView() {
           {openProblem && <ErrorAlert title="Cannot open the file">{openProblem}</ErrorAlert>}
         </>
       }
-      run={run}
       errorTitle="Cannot check this sitemap"
       problems={{
         reportTitle: 'Sitemap check',
         limitNote: cappedNote,
         summary: (result) =>
-          !result.wellFormed && (
-            <p className="text-sm">
-              The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.
-            </p>
-          ),
+          !result.wellFormed &&
+          'The XML is not well-formed: crawlers reject the whole file, so the checks stopped at the first error.',
       }}
       results={(result, { stale }) => <Summary result={result} stale={stale} />}
       below={<NotCheckedPanel items={NOT_CHECKED} />}

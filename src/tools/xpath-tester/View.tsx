@@ -2,8 +2,6 @@ import { Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, DataTable, NoteList, OptionsBox, Panel, useToolState } from '../../kit';
 import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
-import type { TextMark } from '../../kit/editor/types';
-import { ProblemList, problemMarks } from '../../kit/Problems';
 import { declareState } from '../../lib/options-schema';
 import {
   ATOM_EXPRESSION,
@@ -34,8 +32,6 @@ const BROKEN_SAMPLE = `<?xml version="1.0"?>
 
 const STATE = declareState(OPTIONS, { input: '', expression: '' });
 
-const PANE_NAMES: Readonly<Record<string, string>> = { [EXPRESSION_PANE]: 'Expression' };
-
 export default function XpathTesterView() {
   const tool = useToolState(STATE.defaults, STATE.rules);
   const [state, update] = tool;
@@ -53,15 +49,7 @@ export default function XpathTesterView() {
     () => (syntaxProblem ? [syntaxProblem] : report && !run.stale ? report.expressionProblems : []),
     [syntaxProblem, report, run.stale],
   );
-  const expressionMarks = useMemo(() => problemMarks(expressionProblems, EXPRESSION_PANE), [expressionProblems]);
   const result = report?.result ?? null;
-  const matches = useMemo<TextMark[]>(
-    () =>
-      result?.type === 'nodes'
-        ? result.marks.map((range, at): TextMark => ({ ...range, tone: at % 2 === 0 ? 'match' : 'match-alt' }))
-        : [],
-    [result],
-  );
 
   return (
     <DocumentCheckScreen
@@ -82,14 +70,13 @@ export default function XpathTesterView() {
       }
       sample={() => update({ input: SAMPLE_INPUT, expression: state.expression || SAMPLE_EXPRESSION })}
       broken={{ label: 'Broken XML', load: { input: BROKEN_SAMPLE, mode: 'auto' } }}
-      moreActions={
-        <Button
-          onClick={() => update({ input: ATOM_SAMPLE, expression: ATOM_EXPRESSION, mode: 'auto' })}
-          icon={<Tags className="h-4 w-4" aria-hidden="true" />}
-        >
-          Default Namespace Sample
-        </Button>
-      }
+      otherSamples={[
+        {
+          label: 'Default Namespace Sample',
+          icon: Tags,
+          load: { input: ATOM_SAMPLE, expression: ATOM_EXPRESSION, mode: 'auto' },
+        },
+      ]}
       clear={{
         also: () => {
           setLargeAllowed(false);
@@ -99,32 +86,24 @@ export default function XpathTesterView() {
       panes={[
         {
           field: EXPRESSION_PANE,
-          problemsOf: EXPRESSION_PANE,
           title: 'XPath expression',
           placeholder: '//item/title',
-          language: 'text',
           height: 64,
           wrap: true,
           hideCount: true,
-          marks: expressionMarks,
-          after: ({ revealProblem }) =>
-            expressionProblems.length > 0 && (
-              <ProblemList
-                title="Expression Error"
-                problems={expressionProblems}
-                onSelect={revealProblem}
-                reportTitle="XPath expression check"
-                reportName="xpath-expression-check"
-                paneNames={PANE_NAMES}
-              />
-            ),
+          ownProblems: {
+            problems: expressionProblems,
+            title: 'Expression Error',
+            reportTitle: 'XPath expression check',
+            paneName: 'Expression',
+          },
         },
         {
           title: 'Document',
           placeholder: '<?xml version="1.0"?>\n<catalog>…</catalog>',
           language: 'xml',
           acceptFiles: '.xml,.html,.htm,.xhtml,.svg,.rss,.atom,application/xml,text/xml,text/html',
-          marks: matches,
+          matches: result?.type === 'nodes' ? result.marks : undefined,
           height: 400,
         },
       ]}
