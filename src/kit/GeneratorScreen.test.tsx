@@ -4,8 +4,7 @@ import { ToolError } from '../lib/tool-error';
 import { element } from '../preview/protocol';
 import { inTool } from '../test/in-tool';
 import { GeneratorFields } from './GeneratorFields';
-import { GeneratorScreen } from './GeneratorScreen';
-import { useToolState } from './useToolState';
+import { defineGenerator, GeneratorScreen, layoutPage, useGenerator } from './GeneratorScreen';
 
 /**
  * The screen every CSS generator shares, tested once here with a fake generator (a box with a width, a
@@ -25,24 +24,36 @@ function readWidth(text: string): Partial<State> {
 const cssOf = (state: State) =>
   `.box { width: ${state.width}${state.unit};${state.rounded ? ' border-radius: 8px;' : ''} }`;
 
+const FAKE = defineGenerator({
+  defaults: DEFAULTS,
+  rules: { bounds: { width: { min: 0, max: 100 } } },
+  sample: 'width: 42px',
+  importer: {
+    read: readWidth,
+    errorTitle: 'Cannot read this width',
+    placeholder: 'width: 10px',
+    hint: 'A width.',
+    note: (state) => state.unit === 'em' && <p>Read in em</p>,
+  },
+  presets: [
+    { label: 'Wide', apply: { width: 90 } },
+    { label: 'Double', apply: (current) => ({ width: current.width * 2 }) },
+  ],
+  morePresets: { legend: 'Width', presets: [5, 50].map((width) => ({ label: `${width}`, apply: { width } })) },
+});
+
 function FakeGenerator({ beside = false }: { beside?: boolean }) {
-  const tool = useToolState(DEFAULTS, { bounds: { width: { min: 0, max: 100 } } });
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(beside ? { ...FAKE, beside } : FAKE);
   return (
     <GeneratorScreen
-      tool={tool}
-      sample="width: 42px"
-      importer={{ read: readWidth, errorTitle: 'Cannot read this width', placeholder: 'width: 10px', hint: 'A width.' }}
-      presets={[
-        { label: 'Wide', apply: { width: 90 } },
-        { label: 'Double', apply: (current: State) => ({ width: current.width * 2 }) },
-      ]}
+      generator={generator}
       preview={{
         title: 'Box preview',
-        className: 'h-40',
+        height: 'h-40',
         body: [element('div', { class: 'box' })],
         css: cssOf(state),
-        below: <p>Under the preview</p>,
+        note: 'Under the preview',
+        below: <p>Buttons of the preview</p>,
       }}
       controls={
         <GeneratorFields
@@ -73,7 +84,6 @@ function FakeGenerator({ beside = false }: { beside?: boolean }) {
         { title: 'CSS', code: cssOf(state), tailwind: `w-[${state.width}${state.unit}]` },
         { title: 'HTML', code: '<div class="box"></div>' },
       ]}
-      beside={beside}
     />
   );
 }
@@ -101,7 +111,9 @@ describe('GeneratorScreen', () => {
     const frame = screen.getByTitle('Box preview');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('Under the preview')).toBeVisible();
+    const previewRegion = within(screen.getByRole('region', { name: 'Preview' }));
+    expect(previewRegion.getByText('Under the preview')).toBeVisible();
+    expect(previewRegion.getByText('Buttons of the preview')).toBeVisible();
     expect(screen.getByText('A part of the tool’s own')).toBeInTheDocument();
     expect(css()).toBe('.box { width: 10px; }');
     expect(screen.getByLabelText('HTML', { selector: 'pre' })).toHaveTextContent('<div class="box"></div>');
@@ -142,11 +154,44 @@ describe('GeneratorScreen', () => {
     expect(css()).toBe('.box { width: 180px; }');
   });
 
+  it('draws a second row of presets named by its legend', () => {
+    renderFake();
+    const row = screen.getByRole('group', { name: 'Width' });
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['5', '50']);
+    fireEvent.click(screen.getByRole('button', { name: 'Width 50' }));
+    expect(css()).toBe('.box { width: 50px; }');
+  });
+
+  it('shows the importer’s note on what the controls took up', async () => {
+    renderFake();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Import CSS' }), { target: { value: 'width: 3em' } });
+    expect(await screen.findByText('Read in em')).toBeInTheDocument();
+  });
+
   it('draws the same parts with the preview and code beside the controls', () => {
     renderFake(true);
     expect(screen.getByTitle('Box preview')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Width' })).toBeInTheDocument();
     expect(css()).toBe('.box { width: 10px; }');
+  });
+});
+
+describe('layoutPage', () => {
+  it('puts the items in a container, after the page CSS the generated CSS and the selected item outlined', () => {
+    const page = layoutPage('.item { color: red; }', '.container { display: flex; }', ['One', 'Two'], 1);
+    expect(page.css).toBe(
+      '.item { color: red; }\n.container { display: flex; }\n.item-2 { outline: 3px solid #f59e0b; outline-offset: 2px; }',
+    );
+    expect(page.body).toEqual([
+      element('div', { class: 'container' }, [
+        element('div', { class: 'item item-1' }, ['One']),
+        element('div', { class: 'item item-2' }, ['Two']),
+      ]),
+    ]);
   });
 });
 

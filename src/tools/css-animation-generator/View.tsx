@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { OptionsBox, TextField, useToolState } from '../../kit';
+import { OptionsBox, TextField } from '../../kit';
 import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { defineGenerator, GeneratorScreen, useGenerator } from '../../kit/GeneratorScreen';
 import { element } from '../../preview/protocol';
 import { BezierEditor } from './BezierEditor';
 import {
@@ -31,11 +31,23 @@ import {
 import { KeyframeList } from './KeyframeList';
 import { PreviewControls, usePrefersReducedMotion } from './PreviewControls';
 
-const RULES = {
-  choices: { direction: DIRECTIONS, fillMode: FILL_MODES, timing: TIMINGS, stepPosition: STEP_POSITIONS },
-  bounds: ANIMATION_BOUNDS,
-  names: ANIMATION_NAMES,
-};
+const GENERATOR = defineGenerator({
+  defaults: DEFAULT_STATE,
+  rules: {
+    choices: { direction: DIRECTIONS, fillMode: FILL_MODES, timing: TIMINGS, stepPosition: STEP_POSITIONS },
+    bounds: ANIMATION_BOUNDS,
+    names: ANIMATION_NAMES,
+  },
+  sample: SAMPLE_INPUT,
+  importer: {
+    read: importAnimation,
+    errorTitle: 'Cannot read this animation',
+    placeholder:
+      '@keyframes spin { to { transform: rotate(360deg); } }\n.loader { animation: spin 1s linear infinite; }',
+    hint: 'Paste a @keyframes block, an animation: declaration or animation-* longhands (or a rule holding them), or both: the controls take them up.',
+  },
+  presets: PRESETS.map((preset) => ({ label: preset.name, apply: presetControls(preset) })),
+});
 
 const TIMING_OPTIONS = choicesOf(TIMINGS, (value) =>
   value === 'cubic-bezier' ? 'cubic-bezier() curve' : value === 'steps' ? 'steps()' : value,
@@ -48,8 +60,7 @@ const PREVIEW_LAYOUT = `body { display: grid; place-items: center; overflow: hid
 `;
 
 export default function CssAnimationGeneratorView() {
-  const tool = useToolState(DEFAULT_STATE, RULES);
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(GENERATOR);
   const controls = useMemo(() => withSafeValues(state), [state]);
   const problem = nameProblem(state.name);
   const reducedMotion = usePrefersReducedMotion();
@@ -62,19 +73,10 @@ export default function CssAnimationGeneratorView() {
 
   return (
     <GeneratorScreen
-      tool={tool}
-      sample={SAMPLE_INPUT}
-      importer={{
-        read: importAnimation,
-        errorTitle: 'Cannot read this animation',
-        placeholder:
-          '@keyframes spin { to { transform: rotate(360deg); } }\n.loader { animation: spin 1s linear infinite; }',
-        hint: 'Paste a @keyframes block, an animation: declaration or animation-* longhands (or a rule holding them), or both: the controls take them up.',
-      }}
-      presets={PRESETS.map((preset) => ({ label: preset.name, apply: presetControls(preset) }))}
+      generator={generator}
       preview={{
         title: 'Animation preview',
-        className: 'h-56 w-full rounded-lg border border-gray-300 dark:border-gray-700',
+        height: 'h-56',
         body: [
           element('div', {
             class: TARGET_CLASS,

@@ -1,8 +1,7 @@
-import { OptionsBox, useToolState, type Choice, type StateUpdate } from '../../kit';
+import { OptionsBox, type Choice, type StateUpdate } from '../../kit';
 import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { defineGenerator, GeneratorScreen, layoutPage, useGenerator } from '../../kit/GeneratorScreen';
 import { gapFields, ItemPicker, layoutCode } from '../../kit/ItemPicker';
-import { element } from '../../preview/protocol';
 import {
   ALIGN_CONTENTS,
   ALIGN_ITEMS,
@@ -35,17 +34,28 @@ import {
   type FlexItem,
 } from './core';
 
-const RULES = {
-  choices: {
-    direction: DIRECTIONS,
-    wrap: WRAPS,
-    justifyContent: JUSTIFY_CONTENTS,
-    alignItems: ALIGN_ITEMS,
-    alignContent: ALIGN_CONTENTS,
+const GENERATOR = defineGenerator({
+  defaults: DEFAULT_STATE,
+  rules: {
+    choices: {
+      direction: DIRECTIONS,
+      wrap: WRAPS,
+      justifyContent: JUSTIFY_CONTENTS,
+      alignItems: ALIGN_ITEMS,
+      alignContent: ALIGN_CONTENTS,
+    },
+    bounds: FLEXBOX_BOUNDS,
+    names: FLEXBOX_NAMES,
   },
-  bounds: FLEXBOX_BOUNDS,
-  names: FLEXBOX_NAMES,
-};
+  sample: SAMPLE_INPUT,
+  importer: {
+    read: importFlexbox,
+    errorTitle: 'Cannot import this CSS',
+    placeholder: '.nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }',
+    hint: 'Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up.',
+  },
+  presets: PRESETS.map((preset) => ({ label: preset.label, apply: { ...preset.layout, selected: 0 } })),
+});
 
 /** Where a keyword's behaviour is not in its name, the option says it. */
 const NOTES: Record<string, string> = { normal: 'normal (initial)' };
@@ -66,34 +76,23 @@ const PAGE_CSS = `body { box-sizing: border-box; padding: 12px; background: #f8f
 `;
 
 export default function CssFlexboxGeneratorView() {
-  const tool = useToolState(DEFAULT_STATE, RULES);
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(GENERATOR);
   const layout = cleanLayout(layoutOf(state));
   const css = cssOf(layout);
   const selected = Math.min(state.selected, layout.items.length - 1);
 
   return (
     <GeneratorScreen
-      tool={tool}
-      sample={SAMPLE_INPUT}
-      importer={{
-        read: importFlexbox,
-        errorTitle: 'Cannot import this CSS',
-        placeholder: '.nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }',
-        hint: 'Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up.',
-      }}
-      presets={PRESETS.map((preset) => ({ label: preset.label, apply: { ...preset.layout, selected: 0 } }))}
+      generator={generator}
       preview={{
         title: 'Flexbox preview',
-        className: 'h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800',
-        css: `${PAGE_CSS}\n${css}\n.item-${selected + 1} { outline: 3px solid #f59e0b; outline-offset: 2px; }`,
-        body: [
-          element(
-            'div',
-            { class: 'container' },
-            layout.items.map((_, index) => element('div', { class: `item item-${index + 1}` }, [`Item ${index + 1}`])),
-          ),
-        ],
+        height: 'h-80',
+        ...layoutPage(
+          PAGE_CSS,
+          css,
+          layout.items.map((_, index) => `Item ${index + 1}`),
+          selected,
+        ),
       }}
       controls={
         <>
