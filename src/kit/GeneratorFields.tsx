@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode } from 'react';
+import { createContext, isValidElement, useContext, type ReactNode } from 'react';
 import type { OptionSpec, OptionsSchema } from '../lib/options-schema';
 import { ColorField } from './ColorField';
 import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
@@ -35,7 +35,7 @@ export interface ColorSpec<S> extends FieldBase<S> {
 }
 export interface TextSpec<S> extends FieldBase<S> {
   /** `maxLength` keeps what is typed to the length a restored value may have. */
-  text: { maxLength?: number; placeholder?: string };
+  text: { maxLength?: number; placeholder?: string; monospace?: boolean };
 }
 
 /** A control bound to one state field, or anything else to draw in its place. */
@@ -73,9 +73,16 @@ export function fieldsOf<S>(schema: OptionsSchema, keys?: readonly (keyof S & st
   return (keys ?? (Object.keys(schema) as (keyof S & string)[])).map((key) => fieldOf<S>(key, schema[key]!));
 }
 
+/**
+ * The state of the generator whose screen is drawn, and its update: GeneratorScreen provides them, so the
+ * controls drawn in it are bound to the tool's state without being handed it.
+ */
+export const GeneratorStateContext = createContext<{ state: unknown; update: unknown } | null>(null);
+
 interface GeneratorFieldsProps<S> {
-  state: S;
-  update: StateUpdate<S>;
+  /** The state the controls show and set: the screen's (GeneratorStateContext) unless given. */
+  state?: S;
+  update?: StateUpdate<S>;
   fields: readonly (FieldSpec<S> | false | null)[];
   /** Two columns from small screens up (slider pairs), or one control after another. */
   columns?: 1 | 2;
@@ -98,15 +105,26 @@ const isSpec = <S,>(field: FieldSpec<S>): field is Exclude<FieldSpec<S>, ReactNo
  * (or what its `set` says) when changed.
  */
 export function GeneratorFields<S>({ legend, disabled, ...props }: GeneratorFieldsProps<S>) {
-  if (legend === undefined) return <FieldGrid {...props} />;
+  const screen = useContext(GeneratorStateContext);
+  const state = props.state ?? (screen?.state as S | undefined);
+  const update = props.update ?? (screen?.update as StateUpdate<S> | undefined);
+  if (state === undefined || update === undefined)
+    throw new Error('GeneratorFields needs a state, given or from its screen');
+  const grid = <FieldGrid {...props} state={state} update={update} />;
+  if (legend === undefined) return grid;
   return (
     <OptionsBox legend={legend} disabled={disabled} stacked>
-      <FieldGrid {...props} />
+      {grid}
     </OptionsBox>
   );
 }
 
-function FieldGrid<S>({ state, update, fields, columns = 2 }: GeneratorFieldsProps<S>) {
+function FieldGrid<S>({
+  state,
+  update,
+  fields,
+  columns = 2,
+}: Omit<GeneratorFieldsProps<S>, 'state' | 'update'> & { state: S; update: StateUpdate<S> }) {
   const values = state as Record<string, unknown>;
   return (
     <div className={`grid w-full min-w-0 gap-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>

@@ -43,7 +43,7 @@ const FAKE = defineGenerator({
 });
 
 function FakeGenerator({ beside = false }: { beside?: boolean }) {
-  const [state, update, generator] = useGenerator(beside ? { ...FAKE, beside } : FAKE);
+  const [state, , generator] = useGenerator(beside ? { ...FAKE, beside } : FAKE);
   return (
     <GeneratorScreen
       generator={generator}
@@ -56,9 +56,8 @@ function FakeGenerator({ beside = false }: { beside?: boolean }) {
         below: <p>Buttons of the preview</p>,
       }}
       controls={
-        <GeneratorFields
-          state={state}
-          update={update}
+        // Bound to the screen's state, which it is not handed.
+        <GeneratorFields<State>
           fields={[
             { key: 'width', label: 'Width', slider: { min: 0, max: 100, unit: 'px' }, round: Math.round },
             {

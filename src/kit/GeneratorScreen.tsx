@@ -4,6 +4,7 @@ import { element, type PreviewContent, type PreviewNode } from '../preview/proto
 import { ActionBar, Button } from './Button';
 import { CodeOutput } from './CodeOutput';
 import { ClearButton, LoadSampleButton } from './CommonActions';
+import { GeneratorStateContext } from './GeneratorFields';
 import { ImportField } from './ImportField';
 import { SandboxedPreview } from './SandboxedPreview';
 import { useTextImport, type ImportableState } from './useTextImport';
@@ -144,7 +145,7 @@ export interface GeneratorScreenProps<S extends GeneratorState> {
   /** What useGenerator gave the view. */
   generator: Generator<S>;
   preview: GeneratorPreview;
-  /** The tool's controls (OptionsBoxes, lists), usually drawn with GeneratorFields. */
+  /** The tool's controls (OptionsBoxes, lists), usually drawn with GeneratorFields (bound to the state here). */
   controls: ReactNode;
   /** The generated code panels, in order. */
   code: readonly GeneratorCode[];
@@ -167,6 +168,7 @@ export function GeneratorScreen<S extends GeneratorState>({
   const { tool, sample, importer, presets, morePresets, beside = false } = generator;
   const [state, update, reset] = tool;
   const imported = useTextImport(state, update, importer.read);
+  const bound = useMemo(() => ({ state, update }), [state, update]);
   const previewPart = <PreviewPart {...preview} />;
   const codePart = (
     <>
@@ -177,7 +179,7 @@ export function GeneratorScreen<S extends GeneratorState>({
     </>
   );
   return (
-    <>
+    <GeneratorStateContext value={bound}>
       <ActionBar>
         <LoadSampleButton onClick={() => update({ input: sample } as Partial<S>)} />
         <ClearButton onClick={reset} />
@@ -214,7 +216,7 @@ export function GeneratorScreen<S extends GeneratorState>({
           {codePart}
         </>
       )}
-    </>
+    </GeneratorStateContext>
   );
 }
 

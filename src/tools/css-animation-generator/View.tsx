@@ -59,6 +59,8 @@ const PREVIEW_LAYOUT = `body { display: grid; place-items: center; overflow: hid
 .${TARGET_CLASS} { width: 88px; height: 88px; border-radius: 16px; background-color: #6366f1; }
 `;
 
+type State = typeof DEFAULT_STATE;
+
 export default function CssAnimationGeneratorView() {
   const [state, update, generator] = useGenerator(GENERATOR);
   const controls = useMemo(() => withSafeValues(state), [state]);
@@ -116,9 +118,7 @@ export default function CssAnimationGeneratorView() {
                 </p>
               ) : null}
             </div>
-            <GeneratorFields
-              state={state}
-              update={update}
+            <GeneratorFields<State>
               fields={[
                 { key: 'duration', label: 'Duration', slider: { ...DURATION_RANGE, ...MS }, round: Math.round },
                 { key: 'delay', label: 'Delay', slider: { ...DELAY_RANGE, ...MS }, round: Math.round },
@@ -136,9 +136,7 @@ export default function CssAnimationGeneratorView() {
             />
           </OptionsBox>
           <OptionsBox legend="Timing" stacked>
-            <GeneratorFields
-              state={state}
-              update={update}
+            <GeneratorFields<State>
               columns={1}
               fields={[{ key: 'timing', label: 'Timing function', options: TIMING_OPTIONS }]}
             />
@@ -146,9 +144,7 @@ export default function CssAnimationGeneratorView() {
               <BezierEditor points={state} onChange={(points) => update(points)} />
             ) : null}
             {state.timing === 'steps' ? (
-              <GeneratorFields
-                state={state}
-                update={update}
+              <GeneratorFields<State>
                 fields={[
                   {
                     key: 'steps',

@@ -73,9 +73,7 @@ export default function CssBorderRadiusGeneratorView() {
       controls={
         <>
           <OptionsBox legend="Corners" stacked>
-            <GeneratorFields
-              state={state}
-              update={update}
+            <GeneratorFields<State>
               columns={1}
               fields={[
                 {
@@ -109,10 +107,8 @@ export default function CssBorderRadiusGeneratorView() {
             />
             <RadiusSliders state={state} update={update} />
           </OptionsBox>
-          <GeneratorFields
+          <GeneratorFields<State>
             legend="Preview box"
-            state={state}
-            update={update}
             fields={[
               { key: 'width', label: 'Box width', slider: BOX, round: Math.round },
               { key: 'height', label: 'Box height', slider: BOX, round: Math.round },

@@ -76,10 +76,8 @@ export default function CssBoxShadowGeneratorView() {
         <>
           <LayerList layers={layers} selected={selected} update={update} />
           {layers[selected] && <LayerEditor layer={layers[selected]} index={selected} update={update} />}
-          <GeneratorFields
+          <GeneratorFields<State>
             legend="Preview box"
-            state={state}
-            update={update}
             fields={[
               { key: 'boxColor', label: 'Box colour', color: COLOR },
               { key: 'background', label: 'Page background', color: COLOR },

@@ -75,6 +75,8 @@ const PAGE_CSS = `body { box-sizing: border-box; padding: 12px; background: #f8f
 .item:nth-child(3n) { background: #0f766e; }
 `;
 
+type State = typeof DEFAULT_STATE;
+
 export default function CssFlexboxGeneratorView() {
   const [state, update, generator] = useGenerator(GENERATOR);
   const layout = cleanLayout(layoutOf(state));
@@ -97,9 +99,7 @@ export default function CssFlexboxGeneratorView() {
       controls={
         <>
           <OptionsBox legend="Container">
-            <GeneratorFields
-              state={state}
-              update={update}
+            <GeneratorFields<State>
               fields={[
                 { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
                 { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },
@@ -116,7 +116,7 @@ export default function CssFlexboxGeneratorView() {
                 },
               ]}
             />
-            <GeneratorFields state={state} update={update} fields={gapFields(MAX_GAP)} />
+            <GeneratorFields fields={gapFields(MAX_GAP)} />
           </OptionsBox>
           <OptionsBox legend="Items" stacked>
             <ItemPicker
@@ -143,7 +143,7 @@ export default function CssFlexboxGeneratorView() {
 interface ItemFieldsProps {
   items: readonly FlexItem[];
   selected: number;
-  update: StateUpdate<typeof DEFAULT_STATE>;
+  update: StateUpdate<State>;
 }
 
 /** The selected item's flex properties. */

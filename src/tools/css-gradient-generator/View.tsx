@@ -96,6 +96,8 @@ const PERCENT = { ...POSITION_RANGE, unit: '%' };
 const PREVIEW_LAYOUT = `#${TARGET_ID} { height: 100%; }
 `;
 
+type State = typeof DEFAULT_STATE;
+
 export default function CssGradientGeneratorView() {
   const [state, update, generator] = useGenerator(GENERATOR);
   const [selected, setSelected] = useState(0);
@@ -122,10 +124,8 @@ export default function CssGradientGeneratorView() {
       }}
       controls={
         <>
-          <GeneratorFields
+          <GeneratorFields<State>
             legend="Gradient"
-            state={state}
-            update={update}
             fields={[
               { key: 'kind', label: 'Type', radio: KIND_CHOICES },
               { key: 'repeating', label: 'Repeating', check: true },

@@ -81,7 +81,7 @@ export default function CssGridGeneratorView() {
         <>
           <TrackList axis="column" state={state} update={update} />
           <TrackList axis="row" state={state} update={update} />
-          <GeneratorFields legend="Gaps" state={state} update={update} fields={gapFields(MAX_GAP)} />
+          <GeneratorFields legend="Gaps" fields={gapFields(MAX_GAP)} />
           <AreaEditor state={state} update={update} named={areas.value ?? []} />
           <ItemEditor
             state={state}
