@@ -92,6 +92,24 @@ interface GeneratorFieldsProps<S> {
   disabled?: boolean;
 }
 
+/**
+ * The update of one item of a list in the state (a shadow's layer, a layout's item), for the controls that
+ * edit it: what they set goes into that item, the list's other items stay as they are.
+ */
+export function itemUpdate<K extends string, T extends object>(
+  update: StateUpdate<Record<K, T[]>>,
+  list: K,
+  index: number,
+): StateUpdate<T> {
+  return (patch) =>
+    update((current) => {
+      const items = current[list].map((each, position) =>
+        position === index ? { ...each, ...(typeof patch === 'function' ? patch(each) : patch) } : each,
+      );
+      return { [list]: items } as Partial<Record<K, T[]>>;
+    });
+}
+
 /** Choices whose labels are their values (CSS keywords), or what `label` makes of them. */
 export const choicesOf = <T extends string>(values: readonly T[], label: (value: T) => string = (value) => value) =>
   values.map((value): Choice<T> => ({ value, label: label(value) }));

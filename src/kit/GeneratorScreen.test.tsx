@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../lib/tool-error';
 import { element } from '../preview/protocol';
 import { inTool } from '../test/in-tool';
-import { GeneratorFields } from './GeneratorFields';
+import { GeneratorFields, itemUpdate } from './GeneratorFields';
+import type { StateUpdate } from './useToolState';
 import { defineGenerator, GeneratorScreen, layoutPage, useGenerator } from './GeneratorScreen';
 
 /**
@@ -203,5 +204,27 @@ describe('GeneratorFields', () => {
     expect(css()).toBe('.box { width: 2.0625em; }');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Rounded' }));
     expect(css()).toBe('.box { width: 2.0625em; border-radius: 8px; }');
+  });
+
+  it('itemUpdate sets what an item’s controls change in that item of the list, and leaves the others', () => {
+    let state = {
+      items: [
+        { a: 1, b: 1 },
+        { a: 2, b: 2 },
+      ],
+      other: 0,
+    };
+    const update: StateUpdate<typeof state> = (patch) => {
+      state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+    };
+    itemUpdate(update, 'items', 1)({ b: 5 });
+    itemUpdate(update, 'items', 0)((item) => ({ a: item.a + 10 }));
+    expect(state).toEqual({
+      items: [
+        { a: 11, b: 1 },
+        { a: 2, b: 5 },
+      ],
+      other: 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { OptionsBox, type Choice, type StateUpdate } from '../../kit';
-import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
+import { choicesOf, GeneratorFields, itemUpdate } from '../../kit/GeneratorFields';
 import { defineGenerator, GeneratorScreen, layoutPage, useGenerator } from '../../kit/GeneratorScreen';
 import { gapFields, ItemPicker, layoutCode } from '../../kit/ItemPicker';
 import {
@@ -151,12 +151,7 @@ function ItemFields({ items, selected, update }: ItemFieldsProps) {
   const item = items[selected];
   if (!item) return <p className="text-sm text-gray-700 dark:text-gray-300">No items: add one to lay it out.</p>;
   const { unit, value } = basisParts(item.basis);
-  const setItem: StateUpdate<FlexItem> = (patch) =>
-    update((current) => ({
-      items: current.items.map((each, index) =>
-        index === selected ? { ...each, ...(typeof patch === 'function' ? patch(each) : patch) } : each,
-      ),
-    }));
+  const setItem = itemUpdate(update, 'items', selected);
   const basis = { ...item, basisUnit: unit, basisValue: value };
   return (
     <div className="flex min-w-0 flex-col gap-3">
