@@ -90,6 +90,8 @@ interface GeneratorFieldsProps<S> {
   legend?: string;
   /** With `legend`: disables every control in the box. */
   disabled?: boolean;
+  /** With `legend`: what the box holds after the controls (a part of the tool's own, a note). */
+  children?: ReactNode;
 }
 
 /**
@@ -122,7 +124,7 @@ const isSpec = <S,>(field: FieldSpec<S>): field is Exclude<FieldSpec<S>, ReactNo
  * slider, select, checkbox, radio row, colour or text field bound to a field of the tool's state, and sets it
  * (or what its `set` says) when changed.
  */
-export function GeneratorFields<S>({ legend, disabled, ...props }: GeneratorFieldsProps<S>) {
+export function GeneratorFields<S>({ legend, disabled, children, ...props }: GeneratorFieldsProps<S>) {
   const screen = useContext(GeneratorStateContext);
   const state = props.state ?? (screen?.state as S | undefined);
   const update = props.update ?? (screen?.update as StateUpdate<S> | undefined);
@@ -133,6 +135,7 @@ export function GeneratorFields<S>({ legend, disabled, ...props }: GeneratorFiel
   return (
     <OptionsBox legend={legend} disabled={disabled} stacked>
       {grid}
+      {children}
     </OptionsBox>
   );
 }

@@ -227,4 +227,20 @@ describe('GeneratorFields', () => {
       other: 0,
     });
   });
+
+  it('draws its controls in a box with a legend, and what the box holds after them', () => {
+    render(
+      <GeneratorFields
+        legend="Size"
+        state={{ width: 4 }}
+        update={() => {}}
+        fields={[{ key: 'width', label: 'Width', slider: { min: 0, max: 10 } }]}
+      >
+        <p>After the controls</p>
+      </GeneratorFields>,
+    );
+    const box = within(screen.getByRole('group', { name: 'Size' }));
+    expect(box.getByRole('slider', { name: 'Width' })).toHaveValue('4');
+    expect(box.getByText('After the controls')).toBeInTheDocument();
+  });
 });

@@ -135,15 +135,13 @@ export default function CssAnimationGeneratorView() {
               ]}
             />
           </OptionsBox>
-          <OptionsBox legend="Timing" stacked>
-            <GeneratorFields<State>
-              columns={1}
-              fields={[{ key: 'timing', label: 'Timing function', options: TIMING_OPTIONS }]}
-            />
-            {state.timing === 'cubic-bezier' ? (
-              <BezierEditor points={state} onChange={(points) => update(points)} />
-            ) : null}
-            {state.timing === 'steps' ? (
+          <GeneratorFields<State>
+            legend="Timing"
+            columns={1}
+            fields={[{ key: 'timing', label: 'Timing function', options: TIMING_OPTIONS }]}
+          >
+            {state.timing === 'cubic-bezier' && <BezierEditor points={state} onChange={(points) => update(points)} />}
+            {state.timing === 'steps' && (
               <GeneratorFields<State>
                 fields={[
                   {
@@ -164,8 +162,8 @@ export default function CssAnimationGeneratorView() {
                   },
                 ]}
               />
-            ) : null}
-          </OptionsBox>
+            )}
+          </GeneratorFields>
           <OptionsBox legend="Keyframes" stacked>
             <KeyframeList keyframes={controls.keyframes} onKeyframes={(keyframes) => update({ keyframes })} />
           </OptionsBox>

@@ -1,4 +1,4 @@
-import { OptionsBox, type Choice } from '../../kit';
+import type { Choice } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
 import { boxPage, defineGenerator, GeneratorScreen, useGenerator } from '../../kit/GeneratorScreen';
 import {
@@ -72,41 +72,41 @@ export default function CssBorderRadiusGeneratorView() {
       }}
       controls={
         <>
-          <OptionsBox legend="Corners" stacked>
-            <GeneratorFields<State>
-              columns={1}
-              fields={[
-                {
-                  key: 'unit',
-                  label: 'Unit',
-                  radio: UNIT_CHOICES,
-                  set: (unit: RadiusUnit, current: State) => ({
-                    unit,
-                    radii: convertRadii(current.radii, current.unit, unit, current),
-                  }),
-                },
-                {
-                  key: 'linked',
-                  label: 'Link the corners (one value for all)',
-                  check: true,
-                  set: (linked: boolean, current: State) => ({
-                    linked,
-                    radii: linked ? linkRadii(current.radii) : current.radii,
-                  }),
-                },
-                {
-                  key: 'elliptical',
-                  label: 'Elliptical corners (a vertical radius of their own)',
-                  check: true,
-                  set: (elliptical: boolean, current: State) => ({
-                    elliptical,
-                    radii: elliptical ? current.radii : circularRadii(current.radii),
-                  }),
-                },
-              ]}
-            />
+          <GeneratorFields<State>
+            legend="Corners"
+            columns={1}
+            fields={[
+              {
+                key: 'unit',
+                label: 'Unit',
+                radio: UNIT_CHOICES,
+                set: (unit: RadiusUnit, current: State) => ({
+                  unit,
+                  radii: convertRadii(current.radii, current.unit, unit, current),
+                }),
+              },
+              {
+                key: 'linked',
+                label: 'Link the corners (one value for all)',
+                check: true,
+                set: (linked: boolean, current: State) => ({
+                  linked,
+                  radii: linked ? linkRadii(current.radii) : current.radii,
+                }),
+              },
+              {
+                key: 'elliptical',
+                label: 'Elliptical corners (a vertical radius of their own)',
+                check: true,
+                set: (elliptical: boolean, current: State) => ({
+                  elliptical,
+                  radii: elliptical ? current.radii : circularRadii(current.radii),
+                }),
+              },
+            ]}
+          >
             <RadiusSliders state={state} update={update} />
-          </OptionsBox>
+          </GeneratorFields>
           <GeneratorFields<State>
             legend="Preview box"
             fields={[

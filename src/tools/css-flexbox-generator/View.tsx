@@ -98,26 +98,23 @@ export default function CssFlexboxGeneratorView() {
       }}
       controls={
         <>
-          <OptionsBox legend="Container">
-            <GeneratorFields<State>
-              fields={[
-                { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
-                { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },
-                { key: 'justifyContent', label: 'justify-content', options: choices(JUSTIFY_CONTENTS) },
-                { key: 'alignItems', label: 'align-items', options: choices(ALIGN_ITEMS) },
-                {
-                  key: 'alignContent',
-                  label: 'align-content',
-                  options: choices(ALIGN_CONTENTS),
-                  hint:
-                    state.wrap === 'nowrap'
-                      ? 'align-content acts on wrapped lines: set flex-wrap to see it.'
-                      : undefined,
-                },
-              ]}
-            />
-            <GeneratorFields fields={gapFields(MAX_GAP)} />
-          </OptionsBox>
+          <GeneratorFields<State>
+            legend="Container"
+            fields={[
+              { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
+              { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },
+              { key: 'justifyContent', label: 'justify-content', options: choices(JUSTIFY_CONTENTS) },
+              { key: 'alignItems', label: 'align-items', options: choices(ALIGN_ITEMS) },
+              {
+                key: 'alignContent',
+                label: 'align-content',
+                options: choices(ALIGN_CONTENTS),
+                hint:
+                  state.wrap === 'nowrap' ? 'align-content acts on wrapped lines: set flex-wrap to see it.' : undefined,
+              },
+              ...gapFields(MAX_GAP),
+            ]}
+          />
           <OptionsBox legend="Items" stacked>
             <ItemPicker
               items={layout.items}
