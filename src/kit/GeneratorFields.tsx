@@ -1,4 +1,4 @@
-import { createContext, isValidElement, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, isValidElement, useContext, type ReactNode } from 'react';
 import type { OptionSpec, OptionsSchema } from '../lib/options-schema';
 import { ColorField } from './ColorField';
 import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
@@ -13,6 +13,10 @@ interface FieldBase<S> {
   hint?: string;
   /** What a new value changes, where it is more than the field itself (a unit that converts the radii). */
   set?: (value: never, current: S) => Partial<S>;
+  /** Across both columns (a name to type). */
+  wide?: boolean;
+  /** What is wrong with the value, in an alert under the control. */
+  problem?: string | null;
 }
 
 export interface SliderSpec<S> extends FieldBase<S> {
@@ -156,7 +160,18 @@ function FieldGrid<S>({
           update((current) =>
             field.set ? field.set(value as never, current) : ({ [field.key]: value } as Partial<S>),
           );
-        return <Field key={field.key} field={field} value={values[field.key]} onChange={change} />;
+        const control = <Field field={field} value={values[field.key]} onChange={change} />;
+        if (!field.wide && !field.problem) return <Fragment key={field.key}>{control}</Fragment>;
+        return (
+          <div key={field.key} className={`flex min-w-0 flex-col gap-1 ${field.wide ? 'sm:col-span-2' : ''}`}>
+            {control}
+            {field.problem && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {field.problem}
+              </p>
+            )}
+          </div>
+        );
       })}
     </div>
   );

@@ -228,19 +228,24 @@ describe('GeneratorFields', () => {
     });
   });
 
-  it('draws its controls in a box with a legend, and what the box holds after them', () => {
+  it('draws its controls in a box with a legend, a problem under its control, and what the box holds after them', () => {
     render(
       <GeneratorFields
         legend="Size"
-        state={{ width: 4 }}
+        state={{ width: 4, name: '1x' }}
         update={() => {}}
-        fields={[{ key: 'width', label: 'Width', slider: { min: 0, max: 10 } }]}
+        fields={[
+          { key: 'width', label: 'Width', slider: { min: 0, max: 10 } },
+          { key: 'name', label: 'Name', text: { monospace: true }, wide: true, problem: 'Not a name' },
+        ]}
       >
         <p>After the controls</p>
       </GeneratorFields>,
     );
     const box = within(screen.getByRole('group', { name: 'Size' }));
     expect(box.getByRole('slider', { name: 'Width' })).toHaveValue('4');
+    expect(box.getByRole('textbox', { name: 'Name' })).toHaveValue('1x');
+    expect(box.getByRole('alert')).toHaveTextContent('Not a name');
     expect(box.getByText('After the controls')).toBeInTheDocument();
   });
 });

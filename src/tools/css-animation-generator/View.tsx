@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { OptionsBox, TextField } from '../../kit';
+import { OptionsBox } from '../../kit';
 import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { defineGenerator, GeneratorScreen, useGenerator } from '../../kit/GeneratorScreen';
 import { element } from '../../preview/protocol';
@@ -102,39 +102,30 @@ export default function CssAnimationGeneratorView() {
       }}
       controls={
         <>
-          <OptionsBox legend="Animation" stacked>
-            <div className="flex flex-col gap-1">
-              <TextField
-                label="Name"
-                value={state.name}
-                // Kept to the length a restored name may have, as a maxlength would.
-                maxLength={MAX_NAME_LENGTH}
-                onChange={(name) => update({ name })}
-                monospace
-              />
-              {problem ? (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {problem}. The preview runs under a stand-in name until it is fixed.
-                </p>
-              ) : null}
-            </div>
-            <GeneratorFields<State>
-              fields={[
-                { key: 'duration', label: 'Duration', slider: { ...DURATION_RANGE, ...MS }, round: Math.round },
-                { key: 'delay', label: 'Delay', slider: { ...DELAY_RANGE, ...MS }, round: Math.round },
-                { key: 'infinite', label: 'Repeat forever (infinite)', check: true },
-                { key: 'direction', label: 'Direction', options: choicesOf(DIRECTIONS) },
-                {
-                  key: 'iterations',
-                  label: 'Iterations',
-                  slider: { ...ITERATIONS_RANGE, step: 0.5 },
-                  round: (iterations) => Math.round(iterations * 100) / 100,
-                  disabled: state.infinite,
-                },
-                { key: 'fillMode', label: 'Fill mode', options: choicesOf(FILL_MODES) },
-              ]}
-            />
-          </OptionsBox>
+          <GeneratorFields<State>
+            legend="Animation"
+            fields={[
+              {
+                key: 'name',
+                label: 'Name',
+                text: { maxLength: MAX_NAME_LENGTH, monospace: true },
+                wide: true,
+                problem: problem && `${problem}. The preview runs under a stand-in name until it is fixed.`,
+              },
+              { key: 'duration', label: 'Duration', slider: { ...DURATION_RANGE, ...MS }, round: Math.round },
+              { key: 'delay', label: 'Delay', slider: { ...DELAY_RANGE, ...MS }, round: Math.round },
+              { key: 'infinite', label: 'Repeat forever (infinite)', check: true },
+              { key: 'direction', label: 'Direction', options: choicesOf(DIRECTIONS) },
+              {
+                key: 'iterations',
+                label: 'Iterations',
+                slider: { ...ITERATIONS_RANGE, step: 0.5 },
+                round: (iterations) => Math.round(iterations * 100) / 100,
+                disabled: state.infinite,
+              },
+              { key: 'fillMode', label: 'Fill mode', options: choicesOf(FILL_MODES) },
+            ]}
+          />
           <GeneratorFields<State>
             legend="Timing"
             columns={1}
