@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { OptionsBox, type Choice } from '../../kit';
+import { OptionsBox } from '../../kit';
 import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { defineGenerator, GeneratorScreen, useGenerator } from '../../kit/GeneratorScreen';
 import { element } from '../../preview/protocol';
@@ -28,8 +28,6 @@ import {
   SHAPES,
   tailwindOf,
   withSafeColors,
-  type GradientKind,
-  type LinearMode,
   type Shape,
 } from './core';
 import { StopBar } from './StopBar';
@@ -72,19 +70,11 @@ const GENERATOR = defineGenerator({
 /** The preview's gradient element: the generated declaration applies to it, exactly as written. */
 const TARGET_ID = 'gradient-preview';
 
-const KIND_CHOICES: Choice<GradientKind>[] = [
-  { value: 'linear', label: 'Linear' },
-  { value: 'radial', label: 'Radial' },
-  { value: 'conic', label: 'Conic' },
-];
-const LINEAR_MODE_CHOICES: Choice<LinearMode>[] = [
-  { value: 'angle', label: 'Angle' },
-  { value: 'direction', label: 'Direction' },
-];
-const SHAPE_OPTIONS: Choice<Shape>[] = [
-  { value: 'ellipse', label: 'Ellipse' },
-  { value: 'circle', label: 'Circle' },
-];
+/** Kinds, modes and shapes are named by their keyword, capitalised. */
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const KIND_CHOICES = choicesOf(GRADIENT_KINDS, capitalised);
+const LINEAR_MODE_CHOICES = choicesOf(LINEAR_MODES, capitalised);
+const SHAPE_OPTIONS = choicesOf(SHAPES, capitalised);
 const SIZE_OPTIONS = choicesOf(RADIAL_SIZES, (value) => (value === 'length' ? 'Explicit radius' : value));
 const SPACE_OPTIONS = choicesOf(COLOR_SPACES, (value) =>
   value === '' ? 'Not set (browser default, Oklab)' : `in ${value}`,
