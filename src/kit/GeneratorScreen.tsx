@@ -51,7 +51,7 @@ export interface GeneratorDeclaration<S extends GeneratorState> {
   beside?: boolean;
 }
 
-/** Keeps a declaration's literal types, so that its presets and reader are checked against its state. */
+/** Types a declaration by its defaults, so that its rules, reader and presets are checked against that state. */
 export const defineGenerator = <S extends GeneratorState>(declaration: GeneratorDeclaration<S>) => declaration;
 
 /** A declared generator with its state as useToolState keeps it: what GeneratorScreen draws from. */
