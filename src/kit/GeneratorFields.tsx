@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode } from 'react';
+import { createContext, Fragment, isValidElement, useContext, type ReactNode } from 'react';
 import type { OptionSpec, OptionsSchema } from '../lib/options-schema';
 import { ColorField } from './ColorField';
 import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
@@ -13,6 +13,10 @@ interface FieldBase<S> {
   hint?: string;
   /** What a new value changes, where it is more than the field itself (a unit that converts the radii). */
   set?: (value: never, current: S) => Partial<S>;
+  /** Across both columns (a name to type). */
+  wide?: boolean;
+  /** What is wrong with the value, in an alert under the control. */
+  problem?: string | null;
 }
 
 export interface SliderSpec<S> extends FieldBase<S> {
@@ -35,7 +39,7 @@ export interface ColorSpec<S> extends FieldBase<S> {
 }
 export interface TextSpec<S> extends FieldBase<S> {
   /** `maxLength` keeps what is typed to the length a restored value may have. */
-  text: { maxLength?: number; placeholder?: string };
+  text: { maxLength?: number; placeholder?: string; monospace?: boolean };
 }
 
 /** A control bound to one state field, or anything else to draw in its place. */
@@ -73,9 +77,16 @@ export function fieldsOf<S>(schema: OptionsSchema, keys?: readonly (keyof S & st
   return (keys ?? (Object.keys(schema) as (keyof S & string)[])).map((key) => fieldOf<S>(key, schema[key]!));
 }
 
+/**
+ * The state of the generator whose screen is drawn, and its update: GeneratorScreen provides them, so the
+ * controls drawn in it are bound to the tool's state without being handed it.
+ */
+export const GeneratorStateContext = createContext<{ state: unknown; update: unknown } | null>(null);
+
 interface GeneratorFieldsProps<S> {
-  state: S;
-  update: StateUpdate<S>;
+  /** The state the controls show and set: the screen's (GeneratorStateContext) unless given. */
+  state?: S;
+  update?: StateUpdate<S>;
   fields: readonly (FieldSpec<S> | false | null)[];
   /** Two columns from small screens up (slider pairs), or one control after another. */
   columns?: 1 | 2;
@@ -83,6 +94,26 @@ interface GeneratorFieldsProps<S> {
   legend?: string;
   /** With `legend`: disables every control in the box. */
   disabled?: boolean;
+  /** With `legend`: what the box holds after the controls (a part of the tool's own, a note). */
+  children?: ReactNode;
+}
+
+/**
+ * The update of one item of a list in the state (a shadow's layer, a layout's item), for the controls that
+ * edit it: what they set goes into that item, the list's other items stay as they are.
+ */
+export function itemUpdate<K extends string, T extends object>(
+  update: StateUpdate<Record<K, T[]>>,
+  list: K,
+  index: number,
+): StateUpdate<T> {
+  return (patch) =>
+    update((current) => {
+      const items = current[list].map((each, position) =>
+        position === index ? { ...each, ...(typeof patch === 'function' ? patch(each) : patch) } : each,
+      );
+      return { [list]: items } as Partial<Record<K, T[]>>;
+    });
 }
 
 /** Choices whose labels are their values (CSS keywords), or what `label` makes of them. */
@@ -97,16 +128,28 @@ const isSpec = <S,>(field: FieldSpec<S>): field is Exclude<FieldSpec<S>, ReactNo
  * slider, select, checkbox, radio row, colour or text field bound to a field of the tool's state, and sets it
  * (or what its `set` says) when changed.
  */
-export function GeneratorFields<S>({ legend, disabled, ...props }: GeneratorFieldsProps<S>) {
-  if (legend === undefined) return <FieldGrid {...props} />;
+export function GeneratorFields<S>({ legend, disabled, children, ...props }: GeneratorFieldsProps<S>) {
+  const screen = useContext(GeneratorStateContext);
+  const state = props.state ?? (screen?.state as S | undefined);
+  const update = props.update ?? (screen?.update as StateUpdate<S> | undefined);
+  if (state === undefined || update === undefined)
+    throw new Error('GeneratorFields needs a state, given or from its screen');
+  const grid = <FieldGrid {...props} state={state} update={update} />;
+  if (legend === undefined) return grid;
   return (
     <OptionsBox legend={legend} disabled={disabled} stacked>
-      <FieldGrid {...props} />
+      {grid}
+      {children}
     </OptionsBox>
   );
 }
 
-function FieldGrid<S>({ state, update, fields, columns = 2 }: GeneratorFieldsProps<S>) {
+function FieldGrid<S>({
+  state,
+  update,
+  fields,
+  columns = 2,
+}: Omit<GeneratorFieldsProps<S>, 'state' | 'update'> & { state: S; update: StateUpdate<S> }) {
   const values = state as Record<string, unknown>;
   return (
     <div className={`grid w-full min-w-0 gap-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
@@ -117,7 +160,18 @@ function FieldGrid<S>({ state, update, fields, columns = 2 }: GeneratorFieldsPro
           update((current) =>
             field.set ? field.set(value as never, current) : ({ [field.key]: value } as Partial<S>),
           );
-        return <Field key={field.key} field={field} value={values[field.key]} onChange={change} />;
+        const control = <Field field={field} value={values[field.key]} onChange={change} />;
+        if (!field.wide && !field.problem) return <Fragment key={field.key}>{control}</Fragment>;
+        return (
+          <div key={field.key} className={`flex min-w-0 flex-col gap-1 ${field.wide ? 'sm:col-span-2' : ''}`}>
+            {control}
+            {field.problem && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {field.problem}
+              </p>
+            )}
+          </div>
+        );
       })}
     </div>
   );

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ToolError } from '../lib/tool-error';
 import { element } from '../preview/protocol';
 import { inTool } from '../test/in-tool';
-import { GeneratorFields } from './GeneratorFields';
-import { GeneratorScreen } from './GeneratorScreen';
-import { useToolState } from './useToolState';
+import { GeneratorFields, itemUpdate } from './GeneratorFields';
+import type { StateUpdate } from './useToolState';
+import { defineGenerator, GeneratorScreen, layoutPage, useGenerator } from './GeneratorScreen';
 
 /**
  * The screen every CSS generator shares, tested once here with a fake generator (a box with a width, a
@@ -25,29 +25,40 @@ function readWidth(text: string): Partial<State> {
 const cssOf = (state: State) =>
   `.box { width: ${state.width}${state.unit};${state.rounded ? ' border-radius: 8px;' : ''} }`;
 
+const FAKE = defineGenerator({
+  defaults: DEFAULTS,
+  rules: { bounds: { width: { min: 0, max: 100 } } },
+  sample: 'width: 42px',
+  importer: {
+    read: readWidth,
+    errorTitle: 'Cannot read this width',
+    placeholder: 'width: 10px',
+    hint: 'A width.',
+    note: (state) => state.unit === 'em' && <p>Read in em</p>,
+  },
+  presets: [
+    { label: 'Wide', apply: { width: 90 } },
+    { label: 'Double', apply: (current) => ({ width: current.width * 2 }) },
+  ],
+  morePresets: { legend: 'Width', presets: [5, 50].map((width) => ({ label: `${width}`, apply: { width } })) },
+});
+
 function FakeGenerator({ beside = false }: { beside?: boolean }) {
-  const tool = useToolState(DEFAULTS, { bounds: { width: { min: 0, max: 100 } } });
-  const [state, update] = tool;
+  const [state, , generator] = useGenerator(beside ? { ...FAKE, beside } : FAKE);
   return (
     <GeneratorScreen
-      tool={tool}
-      sample="width: 42px"
-      importer={{ read: readWidth, errorTitle: 'Cannot read this width', placeholder: 'width: 10px', hint: 'A width.' }}
-      presets={[
-        { label: 'Wide', apply: { width: 90 } },
-        { label: 'Double', apply: (current: State) => ({ width: current.width * 2 }) },
-      ]}
+      generator={generator}
       preview={{
         title: 'Box preview',
-        className: 'h-40',
+        height: 'h-40',
         body: [element('div', { class: 'box' })],
         css: cssOf(state),
-        below: <p>Under the preview</p>,
+        note: 'Under the preview',
+        below: <p>Buttons of the preview</p>,
       }}
       controls={
-        <GeneratorFields
-          state={state}
-          update={update}
+        // Bound to the screen's state, which it is not handed.
+        <GeneratorFields<State>
           fields={[
             { key: 'width', label: 'Width', slider: { min: 0, max: 100, unit: 'px' }, round: Math.round },
             {
@@ -73,7 +84,6 @@ function FakeGenerator({ beside = false }: { beside?: boolean }) {
         { title: 'CSS', code: cssOf(state), tailwind: `w-[${state.width}${state.unit}]` },
         { title: 'HTML', code: '<div class="box"></div>' },
       ]}
-      beside={beside}
     />
   );
 }
@@ -101,7 +111,9 @@ describe('GeneratorScreen', () => {
     const frame = screen.getByTitle('Box preview');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('Under the preview')).toBeVisible();
+    const previewRegion = within(screen.getByRole('region', { name: 'Preview' }));
+    expect(previewRegion.getByText('Under the preview')).toBeVisible();
+    expect(previewRegion.getByText('Buttons of the preview')).toBeVisible();
     expect(screen.getByText('A part of the tool’s own')).toBeInTheDocument();
     expect(css()).toBe('.box { width: 10px; }');
     expect(screen.getByLabelText('HTML', { selector: 'pre' })).toHaveTextContent('<div class="box"></div>');
@@ -142,11 +154,44 @@ describe('GeneratorScreen', () => {
     expect(css()).toBe('.box { width: 180px; }');
   });
 
+  it('draws a second row of presets named by its legend', () => {
+    renderFake();
+    const row = screen.getByRole('group', { name: 'Width' });
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['5', '50']);
+    fireEvent.click(screen.getByRole('button', { name: 'Width 50' }));
+    expect(css()).toBe('.box { width: 50px; }');
+  });
+
+  it('shows the importer’s note on what the controls took up', async () => {
+    renderFake();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Import CSS' }), { target: { value: 'width: 3em' } });
+    expect(await screen.findByText('Read in em')).toBeInTheDocument();
+  });
+
   it('draws the same parts with the preview and code beside the controls', () => {
     renderFake(true);
     expect(screen.getByTitle('Box preview')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Width' })).toBeInTheDocument();
     expect(css()).toBe('.box { width: 10px; }');
+  });
+});
+
+describe('layoutPage', () => {
+  it('puts the items in a container, after the page CSS the generated CSS and the selected item outlined', () => {
+    const page = layoutPage('.item { color: red; }', '.container { display: flex; }', ['One', 'Two'], 1);
+    expect(page.css).toBe(
+      '.item { color: red; }\n.container { display: flex; }\n.item-2 { outline: 3px solid #f59e0b; outline-offset: 2px; }',
+    );
+    expect(page.body).toEqual([
+      element('div', { class: 'container' }, [
+        element('div', { class: 'item item-1' }, ['One']),
+        element('div', { class: 'item item-2' }, ['Two']),
+      ]),
+    ]);
   });
 });
 
@@ -159,5 +204,48 @@ describe('GeneratorFields', () => {
     expect(css()).toBe('.box { width: 2.0625em; }');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Rounded' }));
     expect(css()).toBe('.box { width: 2.0625em; border-radius: 8px; }');
+  });
+
+  it('itemUpdate sets what an item’s controls change in that item of the list, and leaves the others', () => {
+    let state = {
+      items: [
+        { a: 1, b: 1 },
+        { a: 2, b: 2 },
+      ],
+      other: 0,
+    };
+    const update: StateUpdate<typeof state> = (patch) => {
+      state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+    };
+    itemUpdate(update, 'items', 1)({ b: 5 });
+    itemUpdate(update, 'items', 0)((item) => ({ a: item.a + 10 }));
+    expect(state).toEqual({
+      items: [
+        { a: 11, b: 1 },
+        { a: 2, b: 5 },
+      ],
+      other: 0,
+    });
+  });
+
+  it('draws its controls in a box with a legend, a problem under its control, and what the box holds after them', () => {
+    render(
+      <GeneratorFields
+        legend="Size"
+        state={{ width: 4, name: '1x' }}
+        update={() => {}}
+        fields={[
+          { key: 'width', label: 'Width', slider: { min: 0, max: 10 } },
+          { key: 'name', label: 'Name', text: { monospace: true }, wide: true, problem: 'Not a name' },
+        ]}
+      >
+        <p>After the controls</p>
+      </GeneratorFields>,
+    );
+    const box = within(screen.getByRole('group', { name: 'Size' }));
+    expect(box.getByRole('slider', { name: 'Width' })).toHaveValue('4');
+    expect(box.getByRole('textbox', { name: 'Name' })).toHaveValue('1x');
+    expect(box.getByRole('alert')).toHaveTextContent('Not a name');
+    expect(box.getByText('After the controls')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { OptionsBox, TextField, useToolState } from '../../kit';
+import { OptionsBox } from '../../kit';
 import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { defineGenerator, GeneratorScreen, useGenerator } from '../../kit/GeneratorScreen';
 import { element } from '../../preview/protocol';
 import { BezierEditor } from './BezierEditor';
 import {
@@ -31,11 +31,23 @@ import {
 import { KeyframeList } from './KeyframeList';
 import { PreviewControls, usePrefersReducedMotion } from './PreviewControls';
 
-const RULES = {
-  choices: { direction: DIRECTIONS, fillMode: FILL_MODES, timing: TIMINGS, stepPosition: STEP_POSITIONS },
-  bounds: ANIMATION_BOUNDS,
-  names: ANIMATION_NAMES,
-};
+const GENERATOR = defineGenerator({
+  defaults: DEFAULT_STATE,
+  rules: {
+    choices: { direction: DIRECTIONS, fillMode: FILL_MODES, timing: TIMINGS, stepPosition: STEP_POSITIONS },
+    bounds: ANIMATION_BOUNDS,
+    names: ANIMATION_NAMES,
+  },
+  sample: SAMPLE_INPUT,
+  importer: {
+    read: importAnimation,
+    errorTitle: 'Cannot read this animation',
+    placeholder:
+      '@keyframes spin { to { transform: rotate(360deg); } }\n.loader { animation: spin 1s linear infinite; }',
+    hint: 'Paste a @keyframes block, an animation: declaration or animation-* longhands (or a rule holding them), or both: the controls take them up.',
+  },
+  presets: PRESETS.map((preset) => ({ label: preset.name, apply: presetControls(preset) })),
+});
 
 const TIMING_OPTIONS = choicesOf(TIMINGS, (value) =>
   value === 'cubic-bezier' ? 'cubic-bezier() curve' : value === 'steps' ? 'steps()' : value,
@@ -47,9 +59,10 @@ const PREVIEW_LAYOUT = `body { display: grid; place-items: center; overflow: hid
 .${TARGET_CLASS} { width: 88px; height: 88px; border-radius: 16px; background-color: #6366f1; }
 `;
 
+type State = typeof DEFAULT_STATE;
+
 export default function CssAnimationGeneratorView() {
-  const tool = useToolState(DEFAULT_STATE, RULES);
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(GENERATOR);
   const controls = useMemo(() => withSafeValues(state), [state]);
   const problem = nameProblem(state.name);
   const reducedMotion = usePrefersReducedMotion();
@@ -62,19 +75,10 @@ export default function CssAnimationGeneratorView() {
 
   return (
     <GeneratorScreen
-      tool={tool}
-      sample={SAMPLE_INPUT}
-      importer={{
-        read: importAnimation,
-        errorTitle: 'Cannot read this animation',
-        placeholder:
-          '@keyframes spin { to { transform: rotate(360deg); } }\n.loader { animation: spin 1s linear infinite; }',
-        hint: 'Paste a @keyframes block, an animation: declaration or animation-* longhands (or a rule holding them), or both: the controls take them up.',
-      }}
-      presets={PRESETS.map((preset) => ({ label: preset.name, apply: presetControls(preset) }))}
+      generator={generator}
       preview={{
         title: 'Animation preview',
-        className: 'h-56 w-full rounded-lg border border-gray-300 dark:border-gray-700',
+        height: 'h-56',
         body: [
           element('div', {
             class: TARGET_CLASS,
@@ -98,55 +102,38 @@ export default function CssAnimationGeneratorView() {
       }}
       controls={
         <>
-          <OptionsBox legend="Animation" stacked>
-            <div className="flex flex-col gap-1">
-              <TextField
-                label="Name"
-                value={state.name}
-                // Kept to the length a restored name may have, as a maxlength would.
-                maxLength={MAX_NAME_LENGTH}
-                onChange={(name) => update({ name })}
-                monospace
-              />
-              {problem ? (
-                <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                  {problem}. The preview runs under a stand-in name until it is fixed.
-                </p>
-              ) : null}
-            </div>
-            <GeneratorFields
-              state={state}
-              update={update}
-              fields={[
-                { key: 'duration', label: 'Duration', slider: { ...DURATION_RANGE, ...MS }, round: Math.round },
-                { key: 'delay', label: 'Delay', slider: { ...DELAY_RANGE, ...MS }, round: Math.round },
-                { key: 'infinite', label: 'Repeat forever (infinite)', check: true },
-                { key: 'direction', label: 'Direction', options: choicesOf(DIRECTIONS) },
-                {
-                  key: 'iterations',
-                  label: 'Iterations',
-                  slider: { ...ITERATIONS_RANGE, step: 0.5 },
-                  round: (iterations) => Math.round(iterations * 100) / 100,
-                  disabled: state.infinite,
-                },
-                { key: 'fillMode', label: 'Fill mode', options: choicesOf(FILL_MODES) },
-              ]}
-            />
-          </OptionsBox>
-          <OptionsBox legend="Timing" stacked>
-            <GeneratorFields
-              state={state}
-              update={update}
-              columns={1}
-              fields={[{ key: 'timing', label: 'Timing function', options: TIMING_OPTIONS }]}
-            />
-            {state.timing === 'cubic-bezier' ? (
-              <BezierEditor points={state} onChange={(points) => update(points)} />
-            ) : null}
-            {state.timing === 'steps' ? (
-              <GeneratorFields
-                state={state}
-                update={update}
+          <GeneratorFields<State>
+            legend="Animation"
+            fields={[
+              {
+                key: 'name',
+                label: 'Name',
+                text: { maxLength: MAX_NAME_LENGTH, monospace: true },
+                wide: true,
+                problem: problem && `${problem}. The preview runs under a stand-in name until it is fixed.`,
+              },
+              { key: 'duration', label: 'Duration', slider: { ...DURATION_RANGE, ...MS }, round: Math.round },
+              { key: 'delay', label: 'Delay', slider: { ...DELAY_RANGE, ...MS }, round: Math.round },
+              { key: 'infinite', label: 'Repeat forever (infinite)', check: true },
+              { key: 'direction', label: 'Direction', options: choicesOf(DIRECTIONS) },
+              {
+                key: 'iterations',
+                label: 'Iterations',
+                slider: { ...ITERATIONS_RANGE, step: 0.5 },
+                round: (iterations) => Math.round(iterations * 100) / 100,
+                disabled: state.infinite,
+              },
+              { key: 'fillMode', label: 'Fill mode', options: choicesOf(FILL_MODES) },
+            ]}
+          />
+          <GeneratorFields<State>
+            legend="Timing"
+            columns={1}
+            fields={[{ key: 'timing', label: 'Timing function', options: TIMING_OPTIONS }]}
+          >
+            {state.timing === 'cubic-bezier' && <BezierEditor points={state} onChange={(points) => update(points)} />}
+            {state.timing === 'steps' && (
+              <GeneratorFields<State>
                 fields={[
                   {
                     key: 'steps',
@@ -166,8 +153,8 @@ export default function CssAnimationGeneratorView() {
                   },
                 ]}
               />
-            ) : null}
-          </OptionsBox>
+            )}
+          </GeneratorFields>
           <OptionsBox legend="Keyframes" stacked>
             <KeyframeList keyframes={controls.keyframes} onKeyframes={(keyframes) => update({ keyframes })} />
           </OptionsBox>

@@ -1,6 +1,6 @@
-import { OptionsBox, useToolState, type Choice } from '../../kit';
+import type { Choice } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
-import { boxPage, GeneratorScreen } from '../../kit/GeneratorScreen';
+import { boxPage, defineGenerator, GeneratorScreen, useGenerator } from '../../kit/GeneratorScreen';
 import {
   BOX_RANGE,
   circularRadii,
@@ -20,8 +20,25 @@ import {
 } from './core';
 import { RadiusHandles, RadiusSliders } from './RadiusHandles';
 
-const RULES = { choices: { unit: UNITS }, bounds: RADIUS_BOUNDS, names: RADIUS_NAMES };
 type State = typeof DEFAULT_STATE;
+
+const GENERATOR = defineGenerator({
+  defaults: DEFAULT_STATE,
+  rules: { choices: { unit: UNITS }, bounds: RADIUS_BOUNDS, names: RADIUS_NAMES },
+  sample: SAMPLE_INPUT,
+  importer: {
+    read: importBorderRadius,
+    errorTitle: 'Cannot read this radius',
+    placeholder: 'border-radius: 30% 70% 70% 30% / 30% 30% 70% 70%;',
+    hint: 'A border-radius value or declaration, or the four longhands (border-top-left-radius: 10px 20px). One unit for all: px, % or rem.',
+  },
+  // A preset's radii are in the unit the controls are in.
+  presets: PRESETS.map((preset) => ({
+    label: preset.label,
+    apply: (current: State) => presetState(preset, current.unit),
+  })),
+  beside: true,
+});
 
 /** The id of the previewed element (the browser tests find it by it). */
 const PREVIEW_BOX = 'radius-box';
@@ -34,28 +51,15 @@ const UNIT_CHOICES: Choice<RadiusUnit>[] = [
 const BOX = { ...BOX_RANGE, unit: 'px' };
 
 export default function CssBorderRadiusGeneratorView() {
-  const tool = useToolState(DEFAULT_STATE, RULES);
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(GENERATOR);
   const css = cssOf(state);
 
   return (
     <GeneratorScreen
-      tool={tool}
-      sample={SAMPLE_INPUT}
-      importer={{
-        read: importBorderRadius,
-        errorTitle: 'Cannot read this radius',
-        placeholder: 'border-radius: 30% 70% 70% 30% / 30% 30% 70% 70%;',
-        hint: 'A border-radius value or declaration, or the four longhands (border-top-left-radius: 10px 20px). One unit for all: px, % or rem.',
-      }}
-      presets={PRESETS.map((preset) => ({
-        label: preset.label,
-        apply: (current: State) => presetState(preset, current.unit),
-      }))}
-      beside
+      generator={generator}
       preview={{
         title: 'Border radius preview',
-        className: 'h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800',
+        height: 'h-80',
         ...boxPage(PREVIEW_BOX, {
           width: state.width,
           height: state.height,
@@ -64,56 +68,47 @@ export default function CssBorderRadiusGeneratorView() {
           css,
         }),
         overlay: <RadiusHandles state={state} update={update} />,
-        below: (
-          <p className="text-sm text-gray-600 dark:text-gray-300">
-            Drag the handles on the box’s edges, or focus one and use the arrow keys (Page Up and Page Down for bigger
-            steps).
-          </p>
-        ),
+        note: 'Drag the handles on the box’s edges, or focus one and use the arrow keys (Page Up and Page Down for bigger steps).',
       }}
       controls={
         <>
-          <OptionsBox legend="Corners" stacked>
-            <GeneratorFields
-              state={state}
-              update={update}
-              columns={1}
-              fields={[
-                {
-                  key: 'unit',
-                  label: 'Unit',
-                  radio: UNIT_CHOICES,
-                  set: (unit: RadiusUnit, current: State) => ({
-                    unit,
-                    radii: convertRadii(current.radii, current.unit, unit, current),
-                  }),
-                },
-                {
-                  key: 'linked',
-                  label: 'Link the corners (one value for all)',
-                  check: true,
-                  set: (linked: boolean, current: State) => ({
-                    linked,
-                    radii: linked ? linkRadii(current.radii) : current.radii,
-                  }),
-                },
-                {
-                  key: 'elliptical',
-                  label: 'Elliptical corners (a vertical radius of their own)',
-                  check: true,
-                  set: (elliptical: boolean, current: State) => ({
-                    elliptical,
-                    radii: elliptical ? current.radii : circularRadii(current.radii),
-                  }),
-                },
-              ]}
-            />
+          <GeneratorFields<State>
+            legend="Corners"
+            columns={1}
+            fields={[
+              {
+                key: 'unit',
+                label: 'Unit',
+                radio: UNIT_CHOICES,
+                set: (unit: RadiusUnit, current: State) => ({
+                  unit,
+                  radii: convertRadii(current.radii, current.unit, unit, current),
+                }),
+              },
+              {
+                key: 'linked',
+                label: 'Link the corners (one value for all)',
+                check: true,
+                set: (linked: boolean, current: State) => ({
+                  linked,
+                  radii: linked ? linkRadii(current.radii) : current.radii,
+                }),
+              },
+              {
+                key: 'elliptical',
+                label: 'Elliptical corners (a vertical radius of their own)',
+                check: true,
+                set: (elliptical: boolean, current: State) => ({
+                  elliptical,
+                  radii: elliptical ? current.radii : circularRadii(current.radii),
+                }),
+              },
+            ]}
+          >
             <RadiusSliders state={state} update={update} />
-          </OptionsBox>
-          <GeneratorFields
+          </GeneratorFields>
+          <GeneratorFields<State>
             legend="Preview box"
-            state={state}
-            update={update}
             fields={[
               { key: 'width', label: 'Box width', slider: BOX, round: Math.round },
               { key: 'height', label: 'Box height', slider: BOX, round: Math.round },

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Layers, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, CheckboxField, OptionsBox, Panel, type StateUpdate } from '../../kit';
 import { ColorField } from '../../kit/ColorField';
-import { GeneratorFields } from '../../kit/GeneratorFields';
+import { GeneratorFields, itemUpdate } from '../../kit/GeneratorFields';
 import {
   addLayer,
   BLUR_RANGE,
@@ -139,12 +139,7 @@ interface LayerEditorProps {
 
 /** The selected layer's controls. */
 export function LayerEditor({ layer, index, update }: LayerEditorProps) {
-  const change: StateUpdate<ShadowLayer> = (patch) =>
-    update((current) => ({
-      layers: current.layers.map((each, position) =>
-        position === index ? { ...each, ...(typeof patch === 'function' ? patch(each) : patch) } : each,
-      ),
-    }));
+  const change = itemUpdate(update, 'layers', index);
   const px = { unit: 'px' };
   return (
     <OptionsBox legend={`Layer ${index + 1}`} stacked>

@@ -1,8 +1,7 @@
-import { OptionsBox, useToolState, type Choice, type StateUpdate } from '../../kit';
-import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { OptionsBox, type Choice, type StateUpdate } from '../../kit';
+import { choicesOf, GeneratorFields, itemUpdate } from '../../kit/GeneratorFields';
+import { defineGenerator, GeneratorScreen, layoutPage, useGenerator } from '../../kit/GeneratorScreen';
 import { gapFields, ItemPicker, layoutCode } from '../../kit/ItemPicker';
-import { element } from '../../preview/protocol';
 import {
   ALIGN_CONTENTS,
   ALIGN_ITEMS,
@@ -35,17 +34,28 @@ import {
   type FlexItem,
 } from './core';
 
-const RULES = {
-  choices: {
-    direction: DIRECTIONS,
-    wrap: WRAPS,
-    justifyContent: JUSTIFY_CONTENTS,
-    alignItems: ALIGN_ITEMS,
-    alignContent: ALIGN_CONTENTS,
+const GENERATOR = defineGenerator({
+  defaults: DEFAULT_STATE,
+  rules: {
+    choices: {
+      direction: DIRECTIONS,
+      wrap: WRAPS,
+      justifyContent: JUSTIFY_CONTENTS,
+      alignItems: ALIGN_ITEMS,
+      alignContent: ALIGN_CONTENTS,
+    },
+    bounds: FLEXBOX_BOUNDS,
+    names: FLEXBOX_NAMES,
   },
-  bounds: FLEXBOX_BOUNDS,
-  names: FLEXBOX_NAMES,
-};
+  sample: SAMPLE_INPUT,
+  importer: {
+    read: importFlexbox,
+    errorTitle: 'Cannot import this CSS',
+    placeholder: '.nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }',
+    hint: 'Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up.',
+  },
+  presets: PRESETS.map((preset) => ({ label: preset.label, apply: { ...preset.layout, selected: 0 } })),
+});
 
 /** Where a keyword's behaviour is not in its name, the option says it. */
 const NOTES: Record<string, string> = { normal: 'normal (initial)' };
@@ -65,60 +75,46 @@ const PAGE_CSS = `body { box-sizing: border-box; padding: 12px; background: #f8f
 .item:nth-child(3n) { background: #0f766e; }
 `;
 
+type State = typeof DEFAULT_STATE;
+
 export default function CssFlexboxGeneratorView() {
-  const tool = useToolState(DEFAULT_STATE, RULES);
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(GENERATOR);
   const layout = cleanLayout(layoutOf(state));
   const css = cssOf(layout);
   const selected = Math.min(state.selected, layout.items.length - 1);
 
   return (
     <GeneratorScreen
-      tool={tool}
-      sample={SAMPLE_INPUT}
-      importer={{
-        read: importFlexbox,
-        errorTitle: 'Cannot import this CSS',
-        placeholder: '.nav { display: flex; gap: 8px; } .nav > .logo { flex: 1; }',
-        hint: 'Paste a container rule with display: flex and its items’ rules (.item-2, :nth-child(2), or in order); the controls take them up.',
-      }}
-      presets={PRESETS.map((preset) => ({ label: preset.label, apply: { ...preset.layout, selected: 0 } }))}
+      generator={generator}
       preview={{
         title: 'Flexbox preview',
-        className: 'h-80 w-full rounded-lg border border-gray-200 dark:border-gray-800',
-        css: `${PAGE_CSS}\n${css}\n.item-${selected + 1} { outline: 3px solid #f59e0b; outline-offset: 2px; }`,
-        body: [
-          element(
-            'div',
-            { class: 'container' },
-            layout.items.map((_, index) => element('div', { class: `item item-${index + 1}` }, [`Item ${index + 1}`])),
-          ),
-        ],
+        height: 'h-80',
+        ...layoutPage(
+          PAGE_CSS,
+          css,
+          layout.items.map((_, index) => `Item ${index + 1}`),
+          selected,
+        ),
       }}
       controls={
         <>
-          <OptionsBox legend="Container">
-            <GeneratorFields
-              state={state}
-              update={update}
-              fields={[
-                { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
-                { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },
-                { key: 'justifyContent', label: 'justify-content', options: choices(JUSTIFY_CONTENTS) },
-                { key: 'alignItems', label: 'align-items', options: choices(ALIGN_ITEMS) },
-                {
-                  key: 'alignContent',
-                  label: 'align-content',
-                  options: choices(ALIGN_CONTENTS),
-                  hint:
-                    state.wrap === 'nowrap'
-                      ? 'align-content acts on wrapped lines: set flex-wrap to see it.'
-                      : undefined,
-                },
-              ]}
-            />
-            <GeneratorFields state={state} update={update} fields={gapFields(MAX_GAP)} />
-          </OptionsBox>
+          <GeneratorFields<State>
+            legend="Container"
+            fields={[
+              { key: 'direction', label: 'flex-direction', options: choices(DIRECTIONS) },
+              { key: 'wrap', label: 'flex-wrap', options: choices(WRAPS) },
+              { key: 'justifyContent', label: 'justify-content', options: choices(JUSTIFY_CONTENTS) },
+              { key: 'alignItems', label: 'align-items', options: choices(ALIGN_ITEMS) },
+              {
+                key: 'alignContent',
+                label: 'align-content',
+                options: choices(ALIGN_CONTENTS),
+                hint:
+                  state.wrap === 'nowrap' ? 'align-content acts on wrapped lines: set flex-wrap to see it.' : undefined,
+              },
+              ...gapFields(MAX_GAP),
+            ]}
+          />
           <OptionsBox legend="Items" stacked>
             <ItemPicker
               items={layout.items}
@@ -144,7 +140,7 @@ export default function CssFlexboxGeneratorView() {
 interface ItemFieldsProps {
   items: readonly FlexItem[];
   selected: number;
-  update: StateUpdate<typeof DEFAULT_STATE>;
+  update: StateUpdate<State>;
 }
 
 /** The selected item's flex properties. */
@@ -152,12 +148,7 @@ function ItemFields({ items, selected, update }: ItemFieldsProps) {
   const item = items[selected];
   if (!item) return <p className="text-sm text-gray-700 dark:text-gray-300">No items: add one to lay it out.</p>;
   const { unit, value } = basisParts(item.basis);
-  const setItem: StateUpdate<FlexItem> = (patch) =>
-    update((current) => ({
-      items: current.items.map((each, index) =>
-        index === selected ? { ...each, ...(typeof patch === 'function' ? patch(each) : patch) } : each,
-      ),
-    }));
+  const setItem = itemUpdate(update, 'items', selected);
   const basis = { ...item, basisUnit: unit, basisValue: value };
   return (
     <div className="flex min-w-0 flex-col gap-3">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { OptionsBox, useToolState, type Choice } from '../../kit';
+import { OptionsBox } from '../../kit';
 import { choicesOf, GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { defineGenerator, GeneratorScreen, useGenerator } from '../../kit/GeneratorScreen';
 import { element } from '../../preview/protocol';
 import {
   ANGLE_RANGE,
@@ -28,44 +28,53 @@ import {
   SHAPES,
   tailwindOf,
   withSafeColors,
-  type GradientKind,
-  type LinearMode,
   type Shape,
 } from './core';
 import { StopBar } from './StopBar';
 import { StopList } from './StopList';
 
-const RULES = {
-  choices: {
-    kind: GRADIENT_KINDS,
-    linearMode: LINEAR_MODES,
-    direction: DIRECTIONS,
-    shape: SHAPES,
-    radialSize: RADIAL_SIZES,
-    radiusUnit: RADIUS_UNITS,
-    colorSpace: COLOR_SPACES,
-    hue: HUE_METHODS,
+const GENERATOR = defineGenerator({
+  defaults: DEFAULT_STATE,
+  rules: {
+    choices: {
+      kind: GRADIENT_KINDS,
+      linearMode: LINEAR_MODES,
+      direction: DIRECTIONS,
+      shape: SHAPES,
+      radialSize: RADIAL_SIZES,
+      radiusUnit: RADIUS_UNITS,
+      colorSpace: COLOR_SPACES,
+      hue: HUE_METHODS,
+    },
+    bounds: GRADIENT_BOUNDS,
+    names: GRADIENT_NAMES,
   },
-  bounds: GRADIENT_BOUNDS,
-  names: GRADIENT_NAMES,
-};
+  sample: SAMPLE_INPUT,
+  importer: {
+    read: importGradient,
+    errorTitle: 'Cannot read this gradient',
+    placeholder: 'background-image: linear-gradient(90deg, #4f46e5, #ec4899);',
+    hint: 'Paste a gradient value, or a background or background-image declaration or rule holding one: the controls take it up.',
+    note: ({ input }) => {
+      const layers = input.trim() === '' ? 0 : gradientCount(input);
+      return layers > 1 ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          This CSS has {layers} gradient layers; the controls took up the first.
+        </p>
+      ) : null;
+    },
+  },
+  presets: PRESETS.map((preset) => ({ label: preset.name, apply: presetControls(preset) })),
+});
 
 /** The preview's gradient element: the generated declaration applies to it, exactly as written. */
 const TARGET_ID = 'gradient-preview';
 
-const KIND_CHOICES: Choice<GradientKind>[] = [
-  { value: 'linear', label: 'Linear' },
-  { value: 'radial', label: 'Radial' },
-  { value: 'conic', label: 'Conic' },
-];
-const LINEAR_MODE_CHOICES: Choice<LinearMode>[] = [
-  { value: 'angle', label: 'Angle' },
-  { value: 'direction', label: 'Direction' },
-];
-const SHAPE_OPTIONS: Choice<Shape>[] = [
-  { value: 'ellipse', label: 'Ellipse' },
-  { value: 'circle', label: 'Circle' },
-];
+/** Kinds, modes and shapes are named by their keyword, capitalised. */
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const KIND_CHOICES = choicesOf(GRADIENT_KINDS, capitalised);
+const LINEAR_MODE_CHOICES = choicesOf(LINEAR_MODES, capitalised);
+const SHAPE_OPTIONS = choicesOf(SHAPES, capitalised);
 const SIZE_OPTIONS = choicesOf(RADIAL_SIZES, (value) => (value === 'length' ? 'Explicit radius' : value));
 const SPACE_OPTIONS = choicesOf(COLOR_SPACES, (value) =>
   value === '' ? 'Not set (browser default, Oklab)' : `in ${value}`,
@@ -77,12 +86,12 @@ const PERCENT = { ...POSITION_RANGE, unit: '%' };
 const PREVIEW_LAYOUT = `#${TARGET_ID} { height: 100%; }
 `;
 
+type State = typeof DEFAULT_STATE;
+
 export default function CssGradientGeneratorView() {
-  const tool = useToolState(DEFAULT_STATE, RULES);
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(GENERATOR);
   const [selected, setSelected] = useState(0);
   const controls = useMemo(() => withSafeColors(state), [state]);
-  const layers = state.input.trim() === '' ? 0 : gradientCount(state.input);
   const { kind, shape, radiusUnit } = state;
   const radial = kind === 'radial';
   const polar = POLAR_SPACES.includes(state.colorSpace);
@@ -96,33 +105,17 @@ export default function CssGradientGeneratorView() {
 
   return (
     <GeneratorScreen
-      tool={tool}
-      sample={SAMPLE_INPUT}
-      importer={{
-        read: importGradient,
-        errorTitle: 'Cannot read this gradient',
-        placeholder: 'background-image: linear-gradient(90deg, #4f46e5, #ec4899);',
-        hint: 'Paste a gradient value, or a background or background-image declaration or rule holding one: the controls take it up.',
-        note:
-          layers > 1 ? (
-            <p className="text-sm text-gray-700 dark:text-gray-300">
-              This CSS has {layers} gradient layers; the controls took up the first.
-            </p>
-          ) : null,
-      }}
-      presets={PRESETS.map((preset) => ({ label: preset.name, apply: presetControls(preset) }))}
+      generator={generator}
       preview={{
         title: 'Gradient preview',
-        className: 'h-56 w-full rounded-lg border border-gray-300 dark:border-gray-700',
+        height: 'h-56',
         body: [element('div', { id: TARGET_ID, role: 'img', 'aria-label': 'The gradient' })],
         css: `${PREVIEW_LAYOUT}#${TARGET_ID} { background-image: ${gradientCss(controls)}; }`,
       }}
       controls={
         <>
-          <GeneratorFields
+          <GeneratorFields<State>
             legend="Gradient"
-            state={state}
-            update={update}
             fields={[
               { key: 'kind', label: 'Type', radio: KIND_CHOICES },
               { key: 'repeating', label: 'Repeating', check: true },

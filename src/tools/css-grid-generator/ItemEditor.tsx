@@ -1,4 +1,5 @@
 import { OptionsBox, SelectField, type Choice, type StateUpdate } from '../../kit';
+import { itemUpdate } from '../../kit/GeneratorFields';
 import { ItemPicker } from '../../kit/ItemPicker';
 import { AUTO_ITEM, DEFAULT_STATE, MAX_ITEMS, MAX_LINE, MAX_TRACKS, type GridItem } from './core';
 import { NumberField } from './fields';
@@ -23,10 +24,7 @@ interface ItemEditorProps {
 /** The items: pick one to edit, add or remove, and place the picked one (auto, in an area, or by lines). */
 export function ItemEditor({ state, update, selected, names }: ItemEditorProps) {
   const item = state.items[selected];
-  const setItem = (patch: Partial<GridItem>) =>
-    update((current) => ({
-      items: current.items.map((each, index) => (index === selected ? { ...each, ...patch } : each)),
-    }));
+  const setItem = itemUpdate<'items', GridItem>(update, 'items', selected);
   const setPlace = (place: GridItem['place']) => {
     if (place === 'auto') setItem(AUTO_ITEM);
     else if (place === 'area') setItem({ ...AUTO_ITEM, place, area: names[0] ?? '' });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { attempt, ErrorAlert, useToolState } from '../../kit';
+import { attempt, ErrorAlert } from '../../kit';
 import { GeneratorFields } from '../../kit/GeneratorFields';
-import { GeneratorScreen } from '../../kit/GeneratorScreen';
+import { defineGenerator, GeneratorScreen, layoutPage, useGenerator } from '../../kit/GeneratorScreen';
 import { gapFields, layoutCode } from '../../kit/ItemPicker';
 import { element } from '../../preview/protocol';
 import { AreaEditor } from './AreaEditor';
@@ -27,7 +27,21 @@ import {
 import { ItemEditor } from './ItemEditor';
 import { TrackList } from './TrackList';
 
-const RULES = { bounds: GRID_BOUNDS, names: GRID_NAMES };
+const GENERATOR = defineGenerator({
+  defaults: DEFAULT_STATE,
+  rules: { bounds: GRID_BOUNDS, names: GRID_NAMES },
+  sample: SAMPLE_INPUT,
+  importer: {
+    read: importGrid,
+    errorTitle: 'Cannot import this CSS',
+    placeholder: '.page { display: grid; grid-template-columns: 200px 1fr; }',
+    hint: 'Paste a container rule with display: grid (columns, rows, areas, gap) and its items’ rules (.item-2, :nth-child(2), or in order).',
+  },
+  presets: PRESETS.map((preset) => ({
+    label: preset.label,
+    apply: { ...preset.layout, selected: 0, selection: NO_SELECTION },
+  })),
+});
 
 /**
  * The preview page around the generated CSS. The container gets no padding or border (an outline instead),
@@ -43,8 +57,7 @@ const PAGE_CSS = `body { box-sizing: border-box; padding: 14px; background: #f8f
 `;
 
 export default function CssGridGeneratorView() {
-  const tool = useToolState(DEFAULT_STATE, RULES);
-  const [state, update] = tool;
+  const [state, update, generator] = useGenerator(GENERATOR);
   const layout = cleanLayout(layoutOf(state));
   const selected = Math.min(state.selected, state.items.length - 1);
   const css = cssOf(layout);
@@ -53,37 +66,22 @@ export default function CssGridGeneratorView() {
 
   return (
     <GeneratorScreen
-      tool={tool}
-      sample={SAMPLE_INPUT}
-      importer={{
-        read: importGrid,
-        errorTitle: 'Cannot import this CSS',
-        placeholder: '.page { display: grid; grid-template-columns: 200px 1fr; }',
-        hint: 'Paste a container rule with display: grid (columns, rows, areas, gap) and its items’ rules (.item-2, :nth-child(2), or in order).',
-      }}
-      presets={PRESETS.map((preset) => ({
-        label: preset.label,
-        apply: { ...preset.layout, selected: 0, selection: NO_SELECTION },
-      }))}
+      generator={generator}
       preview={{
         title: 'Grid preview',
-        className: 'h-96 w-full rounded-lg border border-gray-200 dark:border-gray-800',
-        css: `${PAGE_CSS}\n${css}\n.item-${selected + 1} { outline: 3px solid #f59e0b; outline-offset: 2px; }`,
-        body: [
-          element(
-            'div',
-            { class: 'container' },
-            state.items.map((item, index) =>
-              element('div', { class: `item item-${index + 1}` }, [element('span', {}, [itemLabel(item, index)])]),
-            ),
-          ),
-        ],
+        height: 'h-96',
+        ...layoutPage(
+          PAGE_CSS,
+          css,
+          state.items.map((item, index) => element('span', {}, [itemLabel(item, index)])),
+          selected,
+        ),
       }}
       controls={
         <>
           <TrackList axis="column" state={state} update={update} />
           <TrackList axis="row" state={state} update={update} />
-          <GeneratorFields legend="Gaps" state={state} update={update} fields={gapFields(MAX_GAP)} />
+          <GeneratorFields legend="Gaps" fields={gapFields(MAX_GAP)} />
           <AreaEditor state={state} update={update} named={areas.value ?? []} />
           <ItemEditor
             state={state}
