@@ -1,6 +1,8 @@
 /** The parts the date and time tools share: their screen and clock, zone field and result rows. */
-export { binder, DateField, DateScreen, ModeTabs, useClock, useZone, ZoneField } from './DateScreen';
-export type { Bind, DateBodyProps, DateClock, ModeTab } from './DateScreen';
+export { binder, Column, DateField, DateScreen, ModeTabs, useClock, useZone, ZoneField } from './DateScreen';
+export type { Bind, DateBodyProps, DateClock, ModeTab, TextKey } from './DateScreen';
+export { checkInput, choiceInput, DateInputs, LOCALE_INPUT, selectInput, textInput, zoneInput } from './DateInputs';
+export type { DateInput } from './DateInputs';
 export { formatNumber, plural } from './format';
 export {
   CautionNotes,
@@ -9,6 +11,7 @@ export {
   localTimeTitle,
   monoRow,
   Outcome,
+  QuietNote,
   readOneLine,
   readUnlessBlank,
   ResultPanel,
