@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTemporal } from '../../lib/time/temporal';
-import { binder } from './DateScreen';
 import { checkInput, choiceInput, DateInputs, LOCALE_INPUT, selectInput, textInput, zoneInput } from './DateInputs';
 import type { DateInput } from './DateInputs';
 
@@ -34,7 +33,7 @@ function Inputs() {
     setState((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
   return (
     <>
-      <DateInputs legend="Date" inputs={INPUTS} state={state} update={update} bind={binder(state, update)} />
+      <DateInputs legend="Date" inputs={INPUTS} state={state} update={update} />
       <output>{JSON.stringify(state)}</output>
     </>
   );

@@ -21,7 +21,7 @@ export type DateInput<S> =
   | { kind: 'select'; key: TextKey<S>; label: string; options: readonly Choice<string>[] }
   | { kind: 'check'; key: FlagKey<S>; label: string };
 
-interface DateInputsProps<S> extends DateBodyProps<S> {
+interface DateInputsProps<S> extends Pick<DateBodyProps<S>, 'state' | 'update'> {
   /** The box's legend; without one, the controls stand on their own. */
   legend?: string;
   stacked?: boolean;
@@ -53,7 +53,11 @@ export function DateInputs<S>({ legend, stacked, inputs, lead, children, ...prop
   );
 }
 
-function InputControl<S>({ input, state, update }: DateBodyProps<S> & { input: DateInput<S> }) {
+function InputControl<S>({
+  input,
+  state,
+  update,
+}: Pick<DateBodyProps<S>, 'state' | 'update'> & { input: DateInput<S> }) {
   // Every control here holds a string (a choice's value is one) but the checkbox.
   const bind = (key: string) => ({
     value: String(state[key as keyof S]),
