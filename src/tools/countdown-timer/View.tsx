@@ -1,10 +1,10 @@
-import { Bell, CalendarClock, Hourglass, Pause, Play, RotateCcw } from 'lucide-react';
+import { Bell, CalendarClock, Hourglass } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ActionBar, Button, ErrorAlert, Panel, ToolError, type StateUpdate } from '../../kit';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { useRequiredToolId, useToolName } from '../../kit/tool-context';
 import { binder, DateInputs, DateScreen, ModeTabs, QuietNote, textInput, useClock, useZone } from '../../kit/datetime';
-import { zoneInput, type DateBodyProps, type DateInput, type ModeTab } from '../../kit/datetime';
+import { ClockButton, zoneInput, type DateBodyProps, type DateInput, type ModeTab } from '../../kit/datetime';
 import { useAlarm, useChime, usePageHidden } from '../../kit/datetime/alarm';
 import { NotificationButton, notify, useNotificationPermission } from '../../kit/datetime/NotificationButton';
 import { NS_PER_MS } from '../../kit/datetime/ticking-clock';
@@ -150,30 +150,11 @@ function Countdown({ state, update }: Props) {
       )}
       <ActionBar label="Countdown controls">
         {(state.status === 'idle' || state.status === 'done') && (
-          <Button
-            variant="primary"
-            icon={<Play aria-hidden className="h-4 w-4" />}
-            onClick={start}
-            disabled={!canStart}
-          >
-            Start
-          </Button>
+          <ClockButton action="start" variant="primary" onClick={start} disabled={!canStart} />
         )}
-        {state.status === 'running' && (
-          <Button icon={<Pause aria-hidden className="h-4 w-4" />} onClick={pause}>
-            Pause
-          </Button>
-        )}
-        {state.status === 'paused' && (
-          <Button variant="primary" icon={<Play aria-hidden className="h-4 w-4" />} onClick={resume}>
-            Resume
-          </Button>
-        )}
-        {state.status !== 'idle' && (
-          <Button icon={<RotateCcw aria-hidden className="h-4 w-4" />} onClick={resetTimer}>
-            Reset
-          </Button>
-        )}
+        {state.status === 'running' && <ClockButton action="pause" onClick={pause} />}
+        {state.status === 'paused' && <ClockButton action="resume" variant="primary" onClick={resume} />}
+        {state.status !== 'idle' && <ClockButton action="reset" onClick={resetTimer} />}
         <NotificationButton
           permission={permission}
           onChange={setPermission}

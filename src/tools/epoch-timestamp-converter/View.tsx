@@ -1,4 +1,4 @@
-import { Calendar, Clock, Pause, Play } from 'lucide-react';
+import { Calendar, Clock } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   type KeyValue,
 } from '../../kit';
 import {
+  ClockButton,
   copyRow,
   DateScreen,
   gapNote,
@@ -97,7 +98,6 @@ function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
   const [pausedAt, setPausedAt] = useState<number | null>(null);
   const shown = pausedAt ?? nowMs;
   const seconds = String(Math.floor(shown / 1000));
-  const Icon = pausedAt === null ? Pause : Play;
   const items = [
     copyRow('Seconds', seconds, 'Seconds now'),
     copyRow('Milliseconds', String(shown), 'Milliseconds now'),
@@ -105,13 +105,10 @@ function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
   ];
   const actions = (
     <>
-      <Button
-        variant="secondary"
-        icon={<Icon aria-hidden className="h-4 w-4" />}
+      <ClockButton
+        action={pausedAt === null ? 'pause' : 'resume'}
         onClick={() => setPausedAt(pausedAt === null ? nowMs : null)}
-      >
-        {pausedAt === null ? 'Pause' : 'Resume'}
-      </Button>
+      />
       <Button variant="secondary" onClick={() => onUse(seconds)}>
         Use as input
       </Button>
