@@ -4,7 +4,7 @@ export type { Bind, DateBodyProps, DateClock, ModeTab, TextKey } from './DateScr
 export { ClockButton, type ClockAction } from './ClockButton';
 export { checkInput, choiceInput, DateInputs, LOCALE_INPUT, selectInput, textInput, zoneInput } from './DateInputs';
 export type { DateInput } from './DateInputs';
-export { formatNumber, plural } from './format';
+export { formatNumber, plural, zonedFormat } from './format';
 export {
   CautionNotes,
   copyRow,

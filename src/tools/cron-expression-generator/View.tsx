@@ -2,7 +2,7 @@ import { CalendarClock, Globe, Wrench } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { attempt, CopyButton, DataTable, ErrorAlert, NoteList, Panel, SelectField, type Column } from '../../kit';
 import { DateField, DateInputs, DateScreen, LOCALE_INPUT, QuietNote, selectInput, textInput } from '../../kit/datetime';
-import { useClock, useZone, zoneInput, type DateBodyProps, type DateInput } from '../../kit/datetime';
+import { useClock, useZone, zonedFormat, zoneInput, type DateBodyProps, type DateInput } from '../../kit/datetime';
 import {
   BUILDER_FIELDS,
   defaultShape,
@@ -292,17 +292,8 @@ function NextRuns({ parsed, ...props }: Props & { parsed: ParsedCron }) {
     }
   }, [parsed, zone, nowNs]);
   const columns = useMemo<readonly Column<CronRun & { index: number }>[]>(() => {
-    const format = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: parsed.dialect === 'standard' ? undefined : '2-digit',
-      timeZoneName: 'short',
-    });
+    const time = parsed.dialect === 'standard' ? 'minute' : 'second';
+    const format = zonedFormat(zone, locale, { time, zoneName: true });
     return [
       { key: 'index', header: '#', value: (run) => run.index, align: 'right' },
       { key: 'local', header: `In ${zone}`, value: (run) => format.format(run.epochMs) },
