@@ -5,6 +5,7 @@ export { ClockButton, type ClockAction } from './ClockButton';
 export { checkInput, choiceInput, DateInputs, LOCALE_INPUT, selectInput, textInput, zoneInput } from './DateInputs';
 export type { DateInput } from './DateInputs';
 export { formatNumber, plural, zonedFormat } from './format';
+export { instantOf } from './local-instant';
 export {
   CautionNotes,
   copyRow,

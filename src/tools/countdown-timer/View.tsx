@@ -7,6 +7,7 @@ import { binder, DateInputs, DateScreen, ModeTabs, QuietNote, textInput, useCloc
 import { ClockButton, zoneInput, type DateBodyProps, type DateInput, type ModeTab } from '../../kit/datetime';
 import { useAlarm, useChime, usePageHidden } from '../../kit/datetime/alarm';
 import { NotificationButton, notify, useNotificationPermission } from '../../kit/datetime/NotificationButton';
+import { instantOf } from '../../kit/datetime/local-instant';
 import { NS_PER_MS } from '../../kit/datetime/ticking-clock';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import type { ClockParts } from '../../lib/time/duration';
@@ -70,13 +71,7 @@ function readInput(state: State, zone: string): Target | null {
     if (state.mode === 'timer') return { kind: 'timer', durationMs: parseDuration(text) };
     const localDateTime = readTarget(text);
     const resolution = resolveLocalTime(localDateTime, zone);
-    const endNs =
-      resolution.kind === 'exact'
-        ? resolution.instant
-        : resolution.kind === 'gap'
-          ? resolution.resolved
-          : resolution.earlier;
-    return { kind: 'date', resolution, endMs: Number(endNs / NS_PER_MS), zone, localDateTime };
+    return { kind: 'date', resolution, endMs: Number(instantOf(resolution) / NS_PER_MS), zone, localDateTime };
   } catch (error) {
     if (error instanceof ToolError || error instanceof RangeError) return { kind: 'error', message: error.message };
     throw error;

@@ -1,6 +1,7 @@
 import { Clock, Globe, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, ErrorAlert, OptionsBox, Panel } from '../../kit';
+import { RemoveButton } from '../../kit/ListActions';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { choiceInput, DateField, DateInputs, DateScreen, LOCALE_INPUT, readUnlessBlank } from '../../kit/datetime';
 import { selectInput, useClock, useZone, ZoneField, type DateBodyProps } from '../../kit/datetime';
@@ -274,9 +275,7 @@ function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) 
         </span>
         <span className="font-mono text-xs break-all">{row.iso}</span>
       </div>
-      <Button variant="ghost" size="sm" aria-label={`Remove ${row.zone}`} onClick={onRemove}>
-        Remove
-      </Button>
+      <RemoveButton label={`Remove ${row.zone}`} disabled={false} onClick={onRemove} />
     </li>
   );
 }

@@ -4,6 +4,7 @@
  * hours, the source zone's hours of the day lined up in every zone. Needs Temporal loaded.
  */
 import { zonedFormat } from '../../kit/datetime/format';
+import { instantOf } from '../../kit/datetime/local-instant';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { temporal } from '../../lib/time/temporal';
 import { zoneAt, zoneFromName } from '../../lib/time/zones';
@@ -92,13 +93,7 @@ export function readSource(input: string, fromZone: string, repeated: RepeatedCh
     return { zone, instant: instant.epochNanoseconds, resolution: { kind: 'offset', offset: parts.offset } };
   }
   const resolution = resolveLocalTime(parts.dateTime, zone);
-  const instant =
-    resolution.kind === 'exact'
-      ? resolution.instant
-      : resolution.kind === 'gap'
-        ? resolution.resolved
-        : resolution[repeated];
-  return { zone, instant, resolution };
+  return { zone, instant: instantOf(resolution, repeated), resolution };
 }
 
 export interface ZonedTime {
