@@ -27,7 +27,7 @@ export function useZone(value: string): string {
 }
 
 /** The keys of a state's text fields, free text or a choice among strings. */
-type TextKey<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S] & string;
+export type TextKey<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S] & string;
 
 /**
  * `value` and `onChange` for a control that edits one text field of the state: `<TextField {...bind('on')} />`,
@@ -52,6 +52,8 @@ interface DateScreenProps<S extends ToolStateShape> {
   rules?: ToolStateRules<S>;
   /** What Load Sample puts in the state. */
   sample: Partial<S>;
+  /** What Clear puts in the state, where it is not simply the defaults (a list the user keeps, say). */
+  clear?: Partial<S>;
   /**
    * How often the clock ticks, in ms: each second for a screen that shows the time now, each minute where
    * the clock only feeds the zone list's offsets (the default).
@@ -69,14 +71,17 @@ export function DateScreen<S extends ToolStateShape>({
   defaults,
   rules,
   sample,
+  clear,
   tick = 60_000,
   body: Body,
 }: DateScreenProps<S>) {
   const [state, update, reset] = useToolState(defaults, rules);
   return (
-    <DateFrame onSample={() => update(sample)} onClear={reset}>
+    <DateFrame onSample={() => update(sample)} onClear={clear ? () => update(clear) : reset}>
       <Clock tick={tick}>
-        <Body state={state} update={update} bind={binder(state, update)} />
+        <Column>
+          <Body state={state} update={update} bind={binder(state, update)} />
+        </Column>
       </Clock>
     </DateFrame>
   );
@@ -86,6 +91,11 @@ function Clock({ tick, children }: { tick: number; children: ReactNode }) {
   const { localZone, nowMs, nowNs } = useTickingClock(tick);
   const clock = useMemo(() => ({ localZone, nowMs, nowNs }), [localZone, nowMs, nowNs]);
   return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
+}
+
+/** The column a date screen's parts stand in, one under the other. */
+export function Column({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-4">{children}</div>;
 }
 
 /** A text field for a date, a time or a duration: monospace, so digits line up and none reads as a letter. */
@@ -120,7 +130,15 @@ export function ModeTabs<S extends ToolStateShape & { mode: string }>({
   modes,
   ...props
 }: DateBodyProps<S> & { label: string; modes: readonly ModeTab<S>[] }) {
-  const tabs = modes.map(([id, title, Body]) => ({ id, label: title, content: <Body {...props} /> }));
+  const tabs = modes.map(([id, title, Body]) => ({
+    id,
+    label: title,
+    content: (
+      <Column>
+        <Body {...props} />
+      </Column>
+    ),
+  }));
   const select = (mode: string) => props.update({ mode } as Partial<S>);
   return <Tabs label={label} selected={props.state.mode} onSelect={select} tabs={tabs} />;
 }

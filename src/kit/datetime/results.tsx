@@ -112,3 +112,8 @@ export function localTimeTitle(kind: string | undefined, plain: string): string 
 export function gapNote(zone: string, gap: { gapMinutes: number; resolvedDateTime: string; offset: string }): string {
   return `Clocks in ${zone} skip ${gap.gapMinutes} minutes here, so no instant has this local time. It resolves to ${gap.resolvedDateTime.replace('T', ' ')} (${gap.offset}), as calendar software does.`;
 }
+
+/** A quiet line beside the results: what to do next, or how the screen reads what it shows. */
+export function QuietNote({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-gray-700 dark:text-gray-300">{children}</p>;
+}

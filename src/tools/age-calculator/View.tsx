@@ -1,8 +1,9 @@
 import { Gift, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
-import { ChoiceGroup, LocaleField, OptionsBox, type Choice, type KeyValue } from '../../kit';
+import type { Choice, KeyValue } from '../../kit';
 import { CautionNotes, DateScreen, Outcome, readUnlessBlank, ResultPanel, useClock, useZone } from '../../kit/datetime';
-import { DateField, formatNumber, plural, ZoneField, type DateBodyProps } from '../../kit/datetime';
+import { DateInputs, formatNumber, plural, type DateBodyProps, type DateInput } from '../../kit/datetime';
+import { choiceInput, LOCALE_INPUT, textInput, zoneInput } from '../../kit/datetime';
 import { usableLocale } from '../../lib/locale';
 import { computeAge, countdown, LIVE_COUNTDOWN_HOURS, SAMPLE_INPUT, type Age, type LeapRule } from './core';
 
@@ -15,42 +16,35 @@ const LEAP_CHOICES: readonly Choice<LeapRule>[] = [
   { value: 'mar1', label: '1 March', hint: 'The day after 28 February, as some jurisdictions count it.' },
 ];
 
+const INPUTS: readonly DateInput<typeof DEFAULTS>[] = [
+  textInput('input', 'Birth date', '1990-05-17', 'YYYY-MM-DD, with an optional time: 1990-05-17 08:30.'),
+  zoneInput('zone'),
+  textInput('on', 'Age on', 'today', 'YYYY-MM-DD; empty for today.'),
+  choiceInput('leapRule', 'A 29 February birthday in a common year falls on', LEAP_CHOICES),
+  LOCALE_INPUT,
+];
+
 export default function AgeCalculatorView() {
   const sample = { input: SAMPLE_INPUT, on: '' };
   return <DateScreen defaults={DEFAULTS} rules={RULES} sample={sample} tick={1000} body={Calculator} />;
 }
 
-function Calculator({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
+function Calculator(props: DateBodyProps<typeof DEFAULTS>) {
   const { nowNs } = useClock();
-  const zone = useZone(state.zone);
-  const locale = usableLocale(state.locale);
-  const { input, on, leapRule: rule } = state;
+  const zone = useZone(props.state.zone);
+  const locale = usableLocale(props.state.locale);
+  const { input, on, leapRule: rule } = props.state;
   const outcome = useMemo(
     () => readUnlessBlank(input, () => computeAge(input, { zone, on, nowNs, rule })),
     [input, on, rule, zone, nowNs],
   );
   return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Birth" stacked>
-        <DateField
-          label="Birth date"
-          {...bind('input')}
-          placeholder="1990-05-17"
-          hint="YYYY-MM-DD, with an optional time: 1990-05-17 08:30."
-        />
-        <ZoneField {...bind('zone')} />
-        <DateField label="Age on" {...bind('on')} placeholder="today" hint="YYYY-MM-DD; empty for today." />
-        <ChoiceGroup
-          legend="A 29 February birthday in a common year falls on"
-          choices={LEAP_CHOICES}
-          {...bind('leapRule')}
-        />
-        <LocaleField {...bind('locale')} />
-      </OptionsBox>
+    <>
+      <DateInputs legend="Birth" stacked inputs={INPUTS} {...props} />
       <Outcome of={outcome} errorTitle="Cannot work out this age">
         {(age) => <AgeResult age={age} nowNs={nowNs} locale={locale} />}
       </Outcome>
-    </div>
+    </>
   );
 }
 

@@ -1,24 +1,11 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  Button,
-  CheckboxField,
-  ChoiceGroup,
-  ErrorAlert,
-  LocaleField,
-  OptionsBox,
-  Panel,
-  TextField,
-  useNow,
-  useToolState,
-  type StateUpdate,
-  attempt,
-} from '../../kit';
-import { DateFrame } from '../../kit/datetime/DateFrame';
+import { Button, Panel } from '../../kit';
+import { checkInput, choiceInput, DateInputs, DateScreen, LOCALE_INPUT, Outcome, QuietNote } from '../../kit/datetime';
+import { readUnlessBlank, textInput, useClock, type DateBodyProps, type DateInput } from '../../kit/datetime';
 import { TextExports, type TextExport } from '../../kit/datetime/TextExports';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
 import { usableLocale } from '../../lib/locale';
-import { browserZone } from '../../lib/time/zones';
 import {
   buildCalendar,
   calendarFileName,
@@ -52,13 +39,6 @@ const WEEKDAY_OF_CHOICE: Record<Exclude<WeekStartChoice, 'locale'>, Weekday> = {
 };
 const ENGLISH_WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** The month or year to show, as its field asks for it. */
-const MONTH_FIELD = {
-  label: 'Month or year',
-  placeholder: 'e.g. November 2026',
-  hint: '2026-11, November 2026 or Nov 2026 for a month; 2026 for the whole year.',
-};
-
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. The chosen dates are
  * kept for every month, so paging to another month and back keeps them; an empty locale is the browser's.
@@ -75,21 +55,39 @@ const DEFAULTS = {
 const RULES = { choices: { weekStart: WEEK_STARTS, exportFormat: EXPORT_FORMATS } };
 
 type State = typeof DEFAULTS;
-type Update = StateUpdate<State>;
+type Props = DateBodyProps<State>;
+
+/** The month or year to show, as its field asks for it. */
+const MONTH_INPUTS: readonly DateInput<State>[] = [
+  textInput(
+    'input',
+    'Month or year',
+    'e.g. November 2026',
+    '2026-11, November 2026 or Nov 2026 for a month; 2026 for the whole year.',
+  ),
+];
 
 export default function CalendarGeneratorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <DateFrame onSample={() => update({ input: SAMPLE_INPUT })} onClear={reset}>
-      <CalendarScreen state={state} update={update} />
-    </DateFrame>
-  );
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={{ input: SAMPLE_INPUT }} body={CalendarScreen} />;
 }
 
-function CalendarScreen({ state, update }: { state: State; update: Update }) {
-  const zone = useMemo(browserZone, []);
-  // Only the date matters, so a check each minute notices midnight soon enough.
-  const today = todayIn(useNow(60_000), zone);
+/** The options; the locale's own week start is named in its choice. */
+function optionInputs(localeStart: Weekday): readonly DateInput<State>[] {
+  const name = (value: WeekStartChoice) =>
+    value === 'locale' ? `Locale’s (${ENGLISH_WEEKDAYS[localeStart]})` : ENGLISH_WEEKDAYS[WEEKDAY_OF_CHOICE[value]]!;
+  const weekStarts = WEEK_STARTS.map((value) => ({ value, label: name(value) }));
+  return [
+    choiceInput('weekStart', 'Week starts on', weekStarts, true),
+    checkInput('weekNumbers', 'ISO week numbers'),
+    LOCALE_INPUT,
+  ];
+}
+
+function CalendarScreen(props: Props) {
+  const { state, update } = props;
+  // Only the date matters: the screen's clock ticks each minute, which notices midnight soon enough.
+  const { localZone, nowMs } = useClock();
+  const today = todayIn(nowMs, localZone);
 
   // What is not a language tag is pointed out by the locale field; the calendar meanwhile uses the browser's.
   const locale = useMemo(() => usableLocale(state.locale), [state.locale]);
@@ -97,15 +95,20 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
   const weekStart = state.weekStart === 'locale' ? localeStart : WEEKDAY_OF_CHOICE[state.weekStart];
 
   // Cheap enough to do as the user types; the calendar always belongs to the input, and goes with it.
-  const outcome = useMemo(() => {
-    if (state.input.trim() === '') return null;
-    return attempt(() => {
-      const view = parseCalendarInput(state.input, locale);
-      const names = calendarNames(locale);
-      const calendar = buildCalendar(view, names, { weekStart, chosen: state.chosen, weekNumbers: state.weekNumbers });
-      return { view, names, calendar };
-    });
-  }, [state.input, locale, weekStart, state.chosen, state.weekNumbers]);
+  const outcome = useMemo(
+    () =>
+      readUnlessBlank(state.input, () => {
+        const view = parseCalendarInput(state.input, locale);
+        const names = calendarNames(locale);
+        const calendar = buildCalendar(view, names, {
+          weekStart,
+          chosen: state.chosen,
+          weekNumbers: state.weekNumbers,
+        });
+        return { view, names, calendar };
+      }),
+    [state.input, locale, weekStart, state.chosen, state.weekNumbers],
+  );
 
   const shown = outcome?.value?.view;
   // The four exports are worked out again only when the calendar changes, not on each minute's tick.
@@ -122,8 +125,7 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
 
   return (
     <>
-      <OptionsBox legend="Month or year">
-        <TextField {...MONTH_FIELD} value={state.input} onChange={(input) => update({ input })} />
+      <DateInputs legend="Month or year" inputs={MONTH_INPUTS} {...props}>
         <div className="flex flex-wrap gap-2">
           <StepButton {...stepper} direction={-1} />
           <Button size="sm" onClick={() => update({ input: monthInputFor(today) })}>
@@ -131,50 +133,31 @@ function CalendarScreen({ state, update }: { state: State; update: Update }) {
           </Button>
           <StepButton {...stepper} direction={1} />
         </div>
-      </OptionsBox>
-      <OptionsBox legend="Options">
-        <ChoiceGroup
-          legend="Week starts on"
-          inline
-          choices={WEEK_STARTS.map((value) => ({
-            value,
-            label:
-              value === 'locale'
-                ? `Locale’s (${ENGLISH_WEEKDAYS[localeStart]})`
-                : ENGLISH_WEEKDAYS[WEEKDAY_OF_CHOICE[value]]!,
-          }))}
-          value={state.weekStart}
-          onChange={(value) => update({ weekStart: value })}
-        />
-        <CheckboxField
-          label="ISO week numbers"
-          checked={state.weekNumbers}
-          onChange={(weekNumbers) => update({ weekNumbers })}
-        />
-        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
-      </OptionsBox>
+      </DateInputs>
+      <DateInputs legend="Options" inputs={optionInputs(localeStart)} {...props} />
       {outcome === null && (
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          Type a month or a year above, or press This month, to see its calendar.
-        </p>
+        <QuietNote>Type a month or a year above, or press This month, to see its calendar.</QuietNote>
       )}
-      {outcome?.error !== undefined && <ErrorAlert title="Not a month or a year">{outcome.error}</ErrorAlert>}
-      {outcome?.value && exports && (
-        <>
-          <CalendarPanel
-            calendar={outcome.value.calendar}
-            names={outcome.value.names}
-            today={today}
-            onToggle={(date) => update((current) => ({ chosen: toggleDate(current.chosen, date) }))}
-            onClearChosen={() => update({ chosen: [] })}
-          />
-          <TextExports
-            exports={exports}
-            selected={state.exportFormat}
-            onSelect={(id) => update({ exportFormat: id as ExportFormat })}
-          />
-        </>
-      )}
+      <Outcome of={outcome} errorTitle="Not a month or a year">
+        {(value) =>
+          exports && (
+            <>
+              <CalendarPanel
+                calendar={value.calendar}
+                names={value.names}
+                today={today}
+                onToggle={(date) => update((current) => ({ chosen: toggleDate(current.chosen, date) }))}
+                onClearChosen={() => update({ chosen: [] })}
+              />
+              <TextExports
+                exports={exports}
+                selected={state.exportFormat}
+                onSelect={(id) => update({ exportFormat: id as ExportFormat })}
+              />
+            </>
+          )
+        }
+      </Outcome>
     </>
   );
 }
@@ -281,10 +264,10 @@ function CalendarPanel({ calendar, names, today, onToggle, onClearChosen }: Cale
         </>
       }
     >
-      <p className="text-sm text-gray-700 dark:text-gray-300">
+      <QuietNote>
         Click a day to choose it (or press it again to take it back); chosen days are marked in the print and every
         export. Today is ringed.
-      </p>
+      </QuietNote>
       <div data-print-only lang={calendar.lang}>
         <p className="mb-4 hidden text-center text-3xl font-bold print:block">{calendar.title}</p>
         {calendar.kind === 'month' ? (

@@ -1,13 +1,14 @@
-import { Bell, CalendarClock, Hourglass, Pause, Play, RotateCcw } from 'lucide-react';
+import { Bell, CalendarClock, Hourglass } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { ActionBar, Button, ErrorAlert, OptionsBox, Panel, Tabs, TextField, ToolError, useToolState } from '../../kit';
-import { TimeZoneField } from '../../kit/TimeZoneField';
+import { ActionBar, Button, ErrorAlert, Panel, ToolError, type StateUpdate } from '../../kit';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { useRequiredToolId, useToolName } from '../../kit/tool-context';
-import { DateFrame } from '../../kit/datetime/DateFrame';
+import { binder, DateInputs, DateScreen, ModeTabs, QuietNote, textInput, useClock, useZone } from '../../kit/datetime';
+import { ClockButton, zoneInput, type DateBodyProps, type DateInput, type ModeTab } from '../../kit/datetime';
 import { useAlarm, useChime, usePageHidden } from '../../kit/datetime/alarm';
 import { NotificationButton, notify, useNotificationPermission } from '../../kit/datetime/NotificationButton';
-import { NS_PER_MS, useTickingClock } from '../../kit/datetime/ticking-clock';
+import { instantOf } from '../../kit/datetime/local-instant';
+import { NS_PER_MS } from '../../kit/datetime/ticking-clock';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import type { ClockParts } from '../../lib/time/duration';
 import { clockText, countdown, durationText, parseDuration, passedText, readTarget, SAMPLE_INPUT } from './core';
@@ -34,31 +35,27 @@ const DEFAULTS = {
 };
 const RULES = { choices: { mode: MODES, status: STATUSES } };
 type State = typeof DEFAULTS;
-type Update = (change: Partial<State>) => void;
+type Props = DateBodyProps<State>;
 
 const QUICK_DURATIONS = ['1m', '5m', '10m', '25m', '1h'];
 
 /** The two things a countdown is set from, as their fields show them. */
-const TARGET_FIELD = {
-  label: 'Date and time',
-  placeholder: 'YYYY-MM-DD HH:mm',
-  hint: 'Seconds are optional; a date alone means its midnight: 2030-01-01 00:00.',
-  monospace: true,
-};
-const DURATION_FIELD = {
-  label: 'Duration',
-  placeholder: 'e.g. 25m',
-  hint: 'Units largest first (25m, 1h 30m, 90s) or a clock (1:30:00, 25:00).',
-  monospace: true,
-};
+const TARGET_INPUTS: readonly DateInput<State>[] = [
+  textInput(
+    'input',
+    'Date and time',
+    'YYYY-MM-DD HH:mm',
+    'Seconds are optional; a date alone means its midnight: 2030-01-01 00:00.',
+  ),
+  zoneInput('zone'),
+];
+const DURATION_INPUTS: readonly DateInput<State>[] = [
+  textInput('duration', 'Duration', 'e.g. 25m', 'Units largest first (25m, 1h 30m, 90s) or a clock (1:30:00, 25:00).'),
+];
 
 export default function CountdownTimerView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <DateFrame onSample={() => update({ mode: 'date', input: SAMPLE_INPUT, status: 'idle' })} onClear={reset}>
-      <Countdown state={state} update={update} />
-    </DateFrame>
-  );
+  const sample = { mode: 'date' as Mode, input: SAMPLE_INPUT, status: 'idle' as Status };
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={sample} tick={1000} body={Countdown} />;
 }
 
 /** What a target text or duration comes to: an end instant to count to, or the user's mistake. */
@@ -74,24 +71,18 @@ function readInput(state: State, zone: string): Target | null {
     if (state.mode === 'timer') return { kind: 'timer', durationMs: parseDuration(text) };
     const localDateTime = readTarget(text);
     const resolution = resolveLocalTime(localDateTime, zone);
-    const endNs =
-      resolution.kind === 'exact'
-        ? resolution.instant
-        : resolution.kind === 'gap'
-          ? resolution.resolved
-          : resolution.earlier;
-    return { kind: 'date', resolution, endMs: Number(endNs / NS_PER_MS), zone, localDateTime };
+    return { kind: 'date', resolution, endMs: Number(instantOf(resolution) / NS_PER_MS), zone, localDateTime };
   } catch (error) {
     if (error instanceof ToolError || error instanceof RangeError) return { kind: 'error', message: error.message };
     throw error;
   }
 }
 
-function Countdown({ state, update }: { state: State; update: Update }) {
+function Countdown({ state, update }: Props) {
   const toolId = useRequiredToolId();
   const toolName = useToolName();
-  const { localZone, nowMs: tickMs } = useTickingClock(1000);
-  const zone = state.zone || localZone;
+  const { nowMs: tickMs } = useClock();
+  const zone = useZone(state.zone);
   // The tick can be up to a second old when the user starts or resumes; the clock read then is newer, and
   // a 25-minute timer should not first show 25:01.
   const [actionMs, setActionMs] = useState(0);
@@ -135,13 +126,14 @@ function Countdown({ state, update }: { state: State; update: Update }) {
   const pause = () => update({ status: 'paused', pausedMs: Math.max(0, state.endMs - Date.now()) });
   // A countdown to a date keeps its date; a timer goes on for the time it had left.
   const resume = () => run((resumeMs) => (state.mode === 'date' ? state.endMs : resumeMs + state.pausedMs));
-  const resetTimer = () => update({ status: 'idle', endMs: 0, pausedMs: 0 });
-  // A changed target or duration stops the countdown that was set from the old one.
-  const edit = (change: Partial<State>) => update({ ...change, status: 'idle', endMs: 0, pausedMs: 0 });
+  const resetTimer = () => update(STOPPED);
+  // A changed target, duration or mode stops the countdown that was set from the old one.
+  const edit: StateUpdate<State> = (change) =>
+    update((current) => ({ ...(typeof change === 'function' ? change(current) : change), ...STOPPED }));
 
   return (
     <>
-      <TargetTabs state={state} zone={zone} nowNs={nowNs} edit={edit} />
+      <ModeTabs label="Count down" modes={TARGET_MODES} state={state} update={edit} bind={binder(state, edit)} />
       {target?.kind === 'error' && (
         <ErrorAlert title={state.mode === 'date' ? 'Not a date and time' : 'Not a duration'}>
           {target.message}
@@ -149,34 +141,15 @@ function Countdown({ state, update }: { state: State; update: Update }) {
       )}
       {target?.kind === 'date' && !counting && state.status !== 'done' && <TargetPanel target={target} nowMs={nowMs} />}
       {target?.kind === 'timer' && !counting && state.status !== 'done' && (
-        <p className="text-sm text-gray-700 dark:text-gray-300">A timer for {durationText(target.durationMs)}.</p>
+        <QuietNote>A timer for {durationText(target.durationMs)}.</QuietNote>
       )}
       <ActionBar label="Countdown controls">
         {(state.status === 'idle' || state.status === 'done') && (
-          <Button
-            variant="primary"
-            icon={<Play aria-hidden className="h-4 w-4" />}
-            onClick={start}
-            disabled={!canStart}
-          >
-            Start
-          </Button>
+          <ClockButton action="start" variant="primary" onClick={start} disabled={!canStart} />
         )}
-        {state.status === 'running' && (
-          <Button icon={<Pause aria-hidden className="h-4 w-4" />} onClick={pause}>
-            Pause
-          </Button>
-        )}
-        {state.status === 'paused' && (
-          <Button variant="primary" icon={<Play aria-hidden className="h-4 w-4" />} onClick={resume}>
-            Resume
-          </Button>
-        )}
-        {state.status !== 'idle' && (
-          <Button icon={<RotateCcw aria-hidden className="h-4 w-4" />} onClick={resetTimer}>
-            Reset
-          </Button>
-        )}
+        {state.status === 'running' && <ClockButton action="pause" onClick={pause} />}
+        {state.status === 'paused' && <ClockButton action="resume" variant="primary" onClick={resume} />}
+        {state.status !== 'idle' && <ClockButton action="reset" onClick={resetTimer} />}
         <NotificationButton
           permission={permission}
           onChange={setPermission}
@@ -210,47 +183,25 @@ function Countdown({ state, update }: { state: State; update: Update }) {
   );
 }
 
+const STOPPED = { status: 'idle' as Status, endMs: 0, pausedMs: 0 };
+
 /** What to count down to: a date and time in a zone, or a duration. */
-function TargetTabs({ state, zone, nowNs, edit }: { state: State; zone: string; nowNs: bigint; edit: Update }) {
+const TARGET_MODES: readonly ModeTab<State>[] = [
+  ['date', 'To a date', (props) => <DateInputs legend="Target" inputs={TARGET_INPUTS} {...props} />],
+  ['timer', 'Timer', TimerTarget],
+];
+
+function TimerTarget(props: Props) {
   return (
-    <Tabs
-      label="Count down"
-      selected={state.mode}
-      onSelect={(mode) => edit({ mode: mode as Mode })}
-      tabs={[
-        {
-          id: 'date',
-          label: 'To a date',
-          content: (
-            <OptionsBox legend="Target">
-              <TextField {...TARGET_FIELD} value={state.input} onChange={(input) => edit({ input })} />
-              <TimeZoneField
-                label="Time zone"
-                value={zone}
-                onChange={(picked) => edit({ zone: picked })}
-                nowNs={nowNs}
-              />
-            </OptionsBox>
-          ),
-        },
-        {
-          id: 'timer',
-          label: 'Timer',
-          content: (
-            <OptionsBox legend="Timer">
-              <TextField {...DURATION_FIELD} value={state.duration} onChange={(duration) => edit({ duration })} />
-              <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
-                {QUICK_DURATIONS.map((duration) => (
-                  <Button key={duration} size="sm" onClick={() => edit({ duration })}>
-                    {duration}
-                  </Button>
-                ))}
-              </div>
-            </OptionsBox>
-          ),
-        },
-      ]}
-    />
+    <DateInputs legend="Timer" inputs={DURATION_INPUTS} {...props}>
+      <div role="group" aria-label="Quick picks" className="flex flex-wrap gap-2">
+        {QUICK_DURATIONS.map((duration) => (
+          <Button key={duration} size="sm" onClick={() => props.update({ duration })}>
+            {duration}
+          </Button>
+        ))}
+      </div>
+    </DateInputs>
   );
 }
 

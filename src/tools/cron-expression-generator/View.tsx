@@ -1,23 +1,8 @@
 import { CalendarClock, Globe, Wrench } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import {
-  attempt,
-  CopyButton,
-  DataTable,
-  ErrorAlert,
-  fieldClasses,
-  TextField,
-  LocaleField,
-  NoteList,
-  OptionsBox,
-  Panel,
-  SelectField,
-  useToolState,
-  type Column,
-} from '../../kit';
-import { TimeZoneField } from '../../kit/TimeZoneField';
-import { DateFrame } from '../../kit/datetime/DateFrame';
-import { useTickingClock } from '../../kit/datetime/ticking-clock';
+import { useMemo, useState } from 'react';
+import { attempt, CopyButton, DataTable, ErrorAlert, NoteList, Panel, SelectField, type Column } from '../../kit';
+import { DateField, DateInputs, DateScreen, LOCALE_INPUT, QuietNote, selectInput, textInput } from '../../kit/datetime';
+import { useClock, useZone, zonedFormat, zoneInput, type DateBodyProps, type DateInput } from '../../kit/datetime';
 import {
   BUILDER_FIELDS,
   defaultShape,
@@ -50,23 +35,23 @@ import { usableLocale } from '../../lib/locale';
 const DEFAULTS = { input: '', dialect: 'standard' as Dialect, zone: '', locale: '' };
 const RULES = { choices: { dialect: DIALECTS } };
 type State = typeof DEFAULTS;
-type Screen = { state: State; update: (change: Partial<State>) => void };
+type Props = DateBodyProps<State>;
 
 const DIALECT_OPTIONS = DIALECTS.map((value) => ({ value, label: DIALECT_LABELS[value] }));
-const EXPRESSION_FIELD = {
-  label: 'Cron expression',
-  placeholder: 'e.g. 0 9 * * 1-5 or @daily',
-  width: 'wider',
-  monospace: true,
-} as const;
+const INPUTS: readonly DateInput<State>[] = [
+  textInput('input', 'Cron expression', 'e.g. 0 9 * * 1-5 or @daily', undefined, { width: 'wider' }),
+  selectInput('dialect', 'Dialect', DIALECT_OPTIONS),
+];
+const PRESET_OPTIONS = [
+  { value: '', label: 'Choose a common schedule…' },
+  ...PRESETS.map((preset) => ({ value: preset.label, label: preset.label })),
+];
+const SAMPLE = { input: SAMPLE_INPUT, dialect: 'standard' as Dialect };
+const RUN_INPUTS: readonly DateInput<State>[] = [zoneInput('zone'), LOCALE_INPUT];
 
 export default function CronExpressionGeneratorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <DateFrame onSample={() => update({ input: SAMPLE_INPUT, dialect: 'standard' })} onClear={reset}>
-      <Generator state={state} update={update} />
-    </DateFrame>
-  );
+  // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={SAMPLE} tick={1000} body={Generator} />;
 }
 
 function read(input: string, dialect: Dialect) {
@@ -77,7 +62,8 @@ function read(input: string, dialect: Dialect) {
   });
 }
 
-function Generator({ state, update }: Screen) {
+function Generator(props: Props) {
+  const { state, update } = props;
   const outcome = useMemo(() => read(state.input, state.dialect), [state.input, state.dialect]);
   // The builder follows the fields even while one is wrong; with nothing typed, it starts from "every minute".
   const parsed = useMemo(
@@ -90,27 +76,17 @@ function Generator({ state, update }: Screen) {
   const schedule = outcome?.value;
   return (
     <>
-      <OptionsBox legend="Expression">
-        <TextField {...EXPRESSION_FIELD} value={state.input} onChange={(input) => update({ input })} />
-        <SelectField
-          label="Dialect"
-          options={DIALECT_OPTIONS}
-          value={state.dialect}
-          onChange={(dialect) => update({ dialect })}
-        />
+      <DateInputs legend="Expression" inputs={INPUTS} {...props}>
         <SelectField
           label="Preset"
-          options={[
-            { value: '', label: 'Choose a common schedule…' },
-            ...PRESETS.map((preset) => ({ value: preset.label, label: preset.label })),
-          ]}
+          options={PRESET_OPTIONS}
           value=""
           onChange={(label) => {
             const preset = PRESETS.find((candidate) => candidate.label === label);
             if (preset) update({ input: presetIn(preset, state.dialect) });
           }}
         />
-      </OptionsBox>
+      </DateInputs>
       {outcome?.error !== undefined && <ErrorAlert title="Not a cron expression">{outcome.error}</ErrorAlert>}
       {schedule && (
         <Panel
@@ -135,11 +111,9 @@ function Generator({ state, update }: Screen) {
       {parsed ? (
         <Builder parsed={parsed} onChange={(input) => update({ input })} />
       ) : (
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          The builder follows the expression again once it has the dialect’s number of fields.
-        </p>
+        <QuietNote>The builder follows the expression again once it has the dialect’s number of fields.</QuietNote>
       )}
-      {schedule && <NextRuns parsed={schedule.parsed} state={state} update={update} />}
+      {schedule && <NextRuns parsed={schedule.parsed} {...props} />}
     </>
   );
 }
@@ -288,44 +262,24 @@ function DraftInput({
   hint?: string;
   onCommit: (value: string) => void;
 }) {
-  const id = useId();
-  const hintId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const change = (text: string) => {
+    if (!pattern.test(text.trim())) return setDraft(text);
+    setDraft(null);
+    onCommit(text.trim());
+  };
+  // Leaving the field drops a draft that never made a whole field: it shows the expression's again.
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        className={`${fieldClasses} w-full font-mono sm:w-40`}
-        value={draft ?? value}
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => {
-          const text = event.target.value.trim();
-          if (pattern.test(text)) {
-            setDraft(null);
-            onCommit(text);
-          } else setDraft(event.target.value);
-        }}
-        onBlur={() => setDraft(null)}
-      />
-      {hint && (
-        <span id={hintId} className="text-xs text-gray-600 dark:text-gray-300">
-          {hint}
-        </span>
-      )}
+    <div onBlur={() => setDraft(null)}>
+      <DateField label={label} value={draft ?? value} onChange={change} hint={hint} stacked />
     </div>
   );
 }
 
-function NextRuns({ parsed, state, update }: Screen & { parsed: ParsedCron }) {
-  // Runs are worked out to the second, so a tick a second keeps the first one from lingering once it passes.
-  const { localZone, nowNs } = useTickingClock(1000);
-  const zone = state.zone || localZone;
+function NextRuns({ parsed, ...props }: Props & { parsed: ParsedCron }) {
+  const { state } = props;
+  const { nowNs } = useClock();
+  const zone = useZone(state.zone);
   // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
   const locale = usableLocale(state.locale);
   const runs = useMemo(() => {
@@ -338,17 +292,8 @@ function NextRuns({ parsed, state, update }: Screen & { parsed: ParsedCron }) {
     }
   }, [parsed, zone, nowNs]);
   const columns = useMemo<readonly Column<CronRun & { index: number }>[]>(() => {
-    const format = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: parsed.dialect === 'standard' ? undefined : '2-digit',
-      timeZoneName: 'short',
-    });
+    const time = parsed.dialect === 'standard' ? 'minute' : 'second';
+    const format = zonedFormat(zone, locale, { time, zoneName: true });
     return [
       { key: 'index', header: '#', value: (run) => run.index, align: 'right' },
       { key: 'local', header: `In ${zone}`, value: (run) => format.format(run.epochMs) },
@@ -360,8 +305,7 @@ function NextRuns({ parsed, state, update }: Screen & { parsed: ParsedCron }) {
   return (
     <Panel title="Next 10 runs" icon={Globe} label="Next runs">
       <div className="mb-4 flex flex-col gap-3">
-        <TimeZoneField label="Time zone" value={zone} onChange={(picked) => update({ zone: picked })} nowNs={nowNs} />
-        <LocaleField value={state.locale} onChange={(value) => update({ locale: value })} />
+        <DateInputs inputs={RUN_INPUTS} {...props} />
       </div>
       {typeof runs === 'string' && <ErrorAlert title="Cannot work out the runs">{runs}</ErrorAlert>}
       <DataTable

@@ -1,9 +1,17 @@
 import { Briefcase, CalendarPlus, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
-import { CheckboxField, ChoiceGroup, ErrorAlert, LocaleField, OptionsBox } from '../../kit';
+import { CheckboxField, ErrorAlert } from '../../kit';
 import type { Choice, KeyValue } from '../../kit';
 import { CautionNotes, DateScreen, monoRow, Outcome, readUnlessBlank, ResultPanel, useZone } from '../../kit/datetime';
-import { DateField, formatNumber, ModeTabs, ZoneField, type DateBodyProps, type ModeTab } from '../../kit/datetime';
+import { checkInput, choiceInput, LOCALE_INPUT, textInput, zoneInput } from '../../kit/datetime';
+import {
+  DateInputs,
+  formatNumber,
+  ModeTabs,
+  type DateBodyProps,
+  type DateInput,
+  type ModeTab,
+} from '../../kit/datetime';
 import type { Temporal } from '../../lib/time/temporal';
 import { parseMoment } from '../../lib/time/dates';
 import { usableLocale } from '../../lib/locale';
@@ -88,7 +96,29 @@ function weekdayName(day: number, locale: string | undefined): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 }
 
-function Between({ state, update, bind }: Props) {
+const BETWEEN_INPUTS: readonly DateInput<State>[] = [
+  textInput(
+    'input',
+    'Dates',
+    '2026-01-15 to 2026-11-24',
+    'A start and an end, one a line or joined by “to”. Each is YYYY-MM-DD with an optional time: 2026-03-08 09:30.',
+    { rows: 2, stacked: true },
+  ),
+  zoneInput('startZone', 'Start time zone'),
+  zoneInput('endZone', 'End time zone'),
+  checkInput('includeEnd', 'Include the end date (count it as a whole day)'),
+  LOCALE_INPUT,
+];
+const HOLIDAYS = textInput<State>(
+  'holidays',
+  'Holidays',
+  '2026-12-25 Christmas\n2027-01-01',
+  'One date a line, YYYY-MM-DD; anything after the date is its name.',
+  { rows: 4, stacked: true },
+);
+
+function Between(props: Props) {
+  const { state, update } = props;
   const locale = usableLocale(state.locale);
   const startZone = useZone(state.startZone);
   const endZone = useZone(state.endZone);
@@ -104,26 +134,22 @@ function Between({ state, update, bind }: Props) {
     else days.delete(day);
     update({ weekend: [...days].sort().join('') });
   };
-  return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Dates" stacked>
-        <DateField
-          label="Dates"
-          {...bind('input')}
-          rows={2}
-          stacked
-          placeholder={'2026-01-15 to 2026-11-24'}
-          hint="A start and an end, one a line or joined by “to”. Each is YYYY-MM-DD with an optional time: 2026-03-08 09:30."
-        />
-        <ZoneField label="Start time zone" {...bind('startZone')} />
-        <ZoneField label="End time zone" {...bind('endZone')} />
+  const weekendDays = (
+    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <legend className="float-left mr-2 text-sm font-medium">Weekend days</legend>
+      {WEEKDAYS.map((day) => (
         <CheckboxField
-          label="Include the end date (count it as a whole day)"
-          checked={includeEnd}
-          onChange={(checked) => update({ includeEnd: checked })}
+          key={day}
+          label={weekdayName(day, locale)}
+          checked={weekend.includes(day)}
+          onChange={(off) => toggleWeekday(day, off)}
         />
-        <LocaleField {...bind('locale')} />
-      </OptionsBox>
+      ))}
+    </fieldset>
+  );
+  return (
+    <>
+      <DateInputs legend="Dates" stacked inputs={BETWEEN_INPUTS} {...props} />
       <Outcome of={outcome} errorTitle="Cannot count between these dates">
         {(result) => (
           <>
@@ -148,29 +174,9 @@ function Between({ state, update, bind }: Props) {
           </>
         )}
       </Outcome>
-      <OptionsBox legend="Business days" stacked>
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="float-left mr-2 text-sm font-medium">Weekend days</legend>
-          {WEEKDAYS.map((day) => (
-            <CheckboxField
-              key={day}
-              label={weekdayName(day, locale)}
-              checked={weekend.includes(day)}
-              onChange={(off) => toggleWeekday(day, off)}
-            />
-          ))}
-        </fieldset>
-        <DateField
-          label="Holidays"
-          {...bind('holidays')}
-          rows={4}
-          stacked
-          placeholder={'2026-12-25 Christmas\n2027-01-01'}
-          hint="One date a line, YYYY-MM-DD; anything after the date is its name."
-        />
-      </OptionsBox>
+      <DateInputs legend="Business days" stacked lead={weekendDays} inputs={[HOLIDAYS]} {...props} />
       {outcome?.value && <BusinessDays business={outcome.value.business} locale={locale} includeEnd={includeEnd} />}
-    </div>
+    </>
   );
 }
 
@@ -200,7 +206,20 @@ function BusinessDays({ business, locale, includeEnd }: { business: Business; lo
   return <ResultPanel title={title} icon={Briefcase} label="Business days" items={items} announce={title} />;
 }
 
-function Shift({ state, bind }: Props) {
+const START_INPUTS: readonly DateInput<State>[] = [
+  textInput('base', 'Start date', '2026-01-31', 'YYYY-MM-DD, with an optional time: 2026-03-07 12:00.'),
+  zoneInput('baseZone'),
+  choiceInput('operation', 'Operation', OPERATION_CHOICES, true),
+];
+const FORM_INPUTS = [choiceInput<State>('durationForm', 'Write it as', DURATION_FORM_CHOICES, true)];
+const ISO_INPUTS = [...FORM_INPUTS, textInput<State>('iso', 'ISO 8601 duration', 'P1Y2M10DT2H30M')];
+/** The duration's fields, four a row from the small breakpoint up. */
+const FIELD_INPUTS = DURATION_FIELDS.map((field) =>
+  textInput<State>(field, field[0]!.toUpperCase() + field.slice(1), '0', undefined, { stacked: true }),
+);
+
+function Shift(props: Props) {
+  const { state } = props;
   const locale = usableLocale(state.locale);
   const zone = useZone(state.baseZone);
   const outcome = useMemo(
@@ -212,37 +231,18 @@ function Shift({ state, bind }: Props) {
       }),
     [state, zone],
   );
+  const isoForm = state.durationForm === 'iso';
   return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Start" stacked>
-        <DateField
-          label="Start date"
-          {...bind('base')}
-          placeholder="2026-01-31"
-          hint="YYYY-MM-DD, with an optional time: 2026-03-07 12:00."
-        />
-        <ZoneField {...bind('baseZone')} />
-        <ChoiceGroup legend="Operation" choices={OPERATION_CHOICES} {...bind('operation')} inline />
-      </OptionsBox>
-      <OptionsBox legend="Duration" stacked>
-        <ChoiceGroup legend="Write it as" choices={DURATION_FORM_CHOICES} {...bind('durationForm')} inline />
-        {state.durationForm === 'iso' ? (
-          <DateField label="ISO 8601 duration" {...bind('iso')} placeholder="P1Y2M10DT2H30M" />
-        ) : (
+    <>
+      <DateInputs legend="Start" stacked inputs={START_INPUTS} {...props} />
+      <DateInputs legend="Duration" stacked inputs={isoForm ? ISO_INPUTS : FORM_INPUTS} {...props}>
+        {!isoForm && (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {DURATION_FIELDS.map((field) => (
-              <DateField
-                key={field}
-                label={field[0]!.toUpperCase() + field.slice(1)}
-                {...bind(field)}
-                stacked
-                placeholder="0"
-              />
-            ))}
+            <DateInputs inputs={FIELD_INPUTS} {...props} />
           </div>
         )}
-        <LocaleField {...bind('locale')} />
-      </OptionsBox>
+        <DateInputs inputs={[LOCALE_INPUT]} {...props} />
+      </DateInputs>
       <Outcome of={outcome} errorTitle="Cannot work out this date">
         {({ duration, shifted }) => {
           const iso = shifted.zoned ? shifted.zoned.toString() : shifted.date.toString();
@@ -279,6 +279,6 @@ function Shift({ state, bind }: Props) {
           );
         }}
       </Outcome>
-    </div>
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { Clock, Sigma } from 'lucide-react';
 import { useMemo } from 'react';
-import { ChoiceGroup, OptionsBox, SelectField } from '../../kit';
 import {
+  choiceInput,
   copyRow,
-  DateField,
+  DateInputs,
   DateScreen,
+  selectInput,
+  textInput,
+  type DateInput,
   Outcome,
   readUnlessBlank,
   ResultPanel,
@@ -34,6 +37,20 @@ const BASIS_CHOICES = [
   },
 ];
 
+type State = typeof DEFAULTS;
+
+const INPUTS: readonly DateInput<State>[] = [
+  textInput(
+    'input',
+    'Duration',
+    'e.g. P1DT2H, 1h 30m, 90 minutes, 1:30:00',
+    'ISO 8601, words or symbols, h:mm:ss, or a bare number in the unit below.',
+    { stacked: true },
+  ),
+  selectInput('bareUnit', 'A bare number is in', BARE_UNIT_OPTIONS),
+];
+const BASIS = choiceInput<State>('basis', 'Months and years', BASIS_CHOICES);
+
 export default function DurationConverterView() {
   return <DateScreen defaults={DEFAULTS} rules={RULES} sample={{ input: SAMPLE_INPUT }} body={Converter} />;
 }
@@ -55,9 +72,9 @@ function useToday(): { zone: string; startNs: bigint; date: string } {
   return { zone, startNs, date };
 }
 
-function Converter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
+function Converter(props: DateBodyProps<State>) {
   const today = useToday();
-  const { input, bareUnit, basis, start } = state;
+  const { input, bareUnit, basis, start } = props.state;
   const outcome = useMemo(
     () =>
       readUnlessBlank(input, () =>
@@ -65,31 +82,15 @@ function Converter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
       ),
     [input, bareUnit, basis, start, today.startNs, today.zone],
   );
+  const startInput = textInput<State>('start', 'Start date', today.date, `YYYY-MM-DD; empty: today (${today.date}).`);
   return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Duration">
-        <DateField
-          label="Duration"
-          {...bind('input')}
-          placeholder="e.g. P1DT2H, 1h 30m, 90 minutes, 1:30:00"
-          stacked
-          hint="ISO 8601, words or symbols, h:mm:ss, or a bare number in the unit below."
-        />
-        <SelectField label="A bare number is in" options={BARE_UNIT_OPTIONS} {...bind('bareUnit')} />
-      </OptionsBox>
-      <ChoiceGroup legend="Months and years" choices={BASIS_CHOICES} {...bind('basis')} />
-      {basis === 'calendar' && (
-        <DateField
-          label="Start date"
-          {...bind('start')}
-          placeholder={today.date}
-          hint={`YYYY-MM-DD; empty: today (${today.date}).`}
-        />
-      )}
+    <>
+      <DateInputs legend="Duration" inputs={INPUTS} {...props} />
+      <DateInputs inputs={basis === 'calendar' ? [BASIS, startInput] : [BASIS]} {...props} />
       <Outcome of={outcome} errorTitle="Not a duration">
         {(result) => <Result result={result} />}
       </Outcome>
-    </div>
+    </>
   );
 }
 

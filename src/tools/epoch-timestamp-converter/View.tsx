@@ -1,20 +1,18 @@
-import { Calendar, Clock, Pause, Play } from 'lucide-react';
+import { Calendar, Clock } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   CopyableValue,
   DataTable,
   EditorPane,
-  LocaleField,
-  OptionsBox,
   Panel,
   RunStatus,
-  SelectField,
   useLiveTask,
   type Column,
   type KeyValue,
 } from '../../kit';
 import {
+  ClockButton,
   copyRow,
   DateScreen,
   gapNote,
@@ -24,12 +22,16 @@ import {
   readOneLine,
   readUnlessBlank,
   ResultPanel,
-  DateField,
+  DateInputs,
+  LOCALE_INPUT,
+  selectInput,
+  textInput,
   useClock,
   useZone,
-  ZoneField,
+  zoneInput,
   ModeTabs,
   type DateBodyProps,
+  type DateInput,
   type ModeTab,
 } from '../../kit/datetime';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
@@ -96,7 +98,6 @@ function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
   const [pausedAt, setPausedAt] = useState<number | null>(null);
   const shown = pausedAt ?? nowMs;
   const seconds = String(Math.floor(shown / 1000));
-  const Icon = pausedAt === null ? Pause : Play;
   const items = [
     copyRow('Seconds', seconds, 'Seconds now'),
     copyRow('Milliseconds', String(shown), 'Milliseconds now'),
@@ -104,13 +105,10 @@ function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
   ];
   const actions = (
     <>
-      <Button
-        variant="secondary"
-        icon={<Icon aria-hidden className="h-4 w-4" />}
+      <ClockButton
+        action={pausedAt === null ? 'pause' : 'resume'}
         onClick={() => setPausedAt(pausedAt === null ? nowMs : null)}
-      >
-        {pausedAt === null ? 'Pause' : 'Resume'}
-      </Button>
+      />
       <Button variant="secondary" onClick={() => onUse(seconds)}>
         Use as input
       </Button>
@@ -127,7 +125,15 @@ function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
   );
 }
 
-function TimestampToDate({ state, bind }: Props) {
+const TIMESTAMP_INPUTS: readonly DateInput<State>[] = [
+  textInput('input', 'Timestamp', 'e.g. 1700000000 or 1700000000123', undefined, { width: 'wide' }),
+  selectInput('unit', 'Unit', UNIT_OPTIONS),
+  zoneInput('zone'),
+  LOCALE_INPUT,
+];
+
+function TimestampToDate(props: Props) {
+  const { state } = props;
   const { localZone, nowNs } = useClock();
   const zone = useZone(state.zone);
   // What is not a language tag is pointed out by the locale field; the dates meanwhile use the browser's.
@@ -142,13 +148,8 @@ function TimestampToDate({ state, bind }: Props) {
     [state.input, state.unit, zone, localZone, nowNs, locale],
   );
   return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Timestamp">
-        <DateField width="wide" label="Timestamp" {...bind('input')} placeholder="e.g. 1700000000 or 1700000000123" />
-        <SelectField label="Unit" options={UNIT_OPTIONS} {...bind('unit')} />
-        <ZoneField {...bind('zone')} />
-        <LocaleField {...bind('locale')} />
-      </OptionsBox>
+    <>
+      <DateInputs legend="Timestamp" inputs={TIMESTAMP_INPUTS} {...props} />
       <Outcome of={outcome} errorTitle="Not a timestamp">
         {({ parsed, details }) => (
           <ResultPanel
@@ -161,7 +162,7 @@ function TimestampToDate({ state, bind }: Props) {
           />
         )}
       </Outcome>
-    </div>
+    </>
   );
 }
 
@@ -206,28 +207,31 @@ function epochItems(epochNs: bigint, prefix = ''): KeyValue[] {
   return EPOCH_UNITS.map((unit) => copyRow(`${prefix}Unix ${unit}`, epochIn(epochNs, unit)));
 }
 
-function DateToTimestamp({ state, bind }: Props) {
+const DATE_INPUTS: readonly DateInput<State>[] = [
+  textInput(
+    'dateTime',
+    'Date and time',
+    'YYYY-MM-DD HH:mm:ss',
+    'Seconds and a fraction to the nanosecond are optional: 2026-03-08 02:30, 2026-11-24T15:30:00.123.',
+    { width: 'wide' },
+  ),
+  zoneInput('dateZone'),
+];
+
+function DateToTimestamp(props: Props) {
+  const { state } = props;
   const zone = useZone(state.dateZone);
   const outcome = useMemo(
     () => readUnlessBlank(state.dateTime, () => resolveLocalTime(state.dateTime.trim(), zone)),
     [state.dateTime, zone],
   );
   return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Date and time">
-        <DateField
-          width="wide"
-          label="Date and time"
-          {...bind('dateTime')}
-          placeholder="YYYY-MM-DD HH:mm:ss"
-          hint="Seconds and a fraction to the nanosecond are optional: 2026-03-08 02:30, 2026-11-24T15:30:00.123."
-        />
-        <ZoneField {...bind('dateZone')} />
-      </OptionsBox>
+    <>
+      <DateInputs legend="Date and time" inputs={DATE_INPUTS} {...props} />
       <Outcome of={outcome} errorTitle="Not a date and time">
         {(resolution) => <Resolution resolution={resolution} zone={zone} />}
       </Outcome>
-    </div>
+    </>
   );
 }
 
@@ -265,7 +269,10 @@ const BATCH_COLUMNS: readonly Column<BatchRow>[] = [
   { key: 'error', header: 'Problem', value: (row) => row.error },
 ];
 
-function Batch({ state, bind }: Props) {
+const BATCH_INPUTS: readonly DateInput<State>[] = [selectInput('unit', 'Unit', UNIT_OPTIONS), zoneInput('zone')];
+
+function Batch(props: Props) {
+  const { state, bind } = props;
   const zone = useZone(state.zone);
   const run = useLiveTask(source, 'convertBatch', [state.input, state.unit, zone], {
     enabled: state.input.trim() !== '',
@@ -273,11 +280,8 @@ function Batch({ state, bind }: Props) {
   const rows = run.result ?? [];
   const failed = rows.filter((row) => row.error !== '').length;
   return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Batch">
-        <SelectField label="Unit" options={UNIT_OPTIONS} {...bind('unit')} />
-        <ZoneField {...bind('zone')} />
-      </OptionsBox>
+    <>
+      <DateInputs legend="Batch" inputs={BATCH_INPUTS} {...props} />
       <EditorPane
         paneId="input"
         title="Timestamps, one a line"
@@ -302,6 +306,6 @@ function Batch({ state, bind }: Props) {
           />
         </Panel>
       )}
-    </div>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { Calendar, Clock, Type } from 'lucide-react';
 import { useMemo } from 'react';
-import { attempt, CopyableValue, DataTable, ErrorAlert, LocaleField, NoteList, OptionsBox, Panel } from '../../kit';
+import { attempt, CopyableValue, DataTable, ErrorAlert, NoteList, Panel } from '../../kit';
 import type { Column, KeyValue } from '../../kit';
 import { copyRow, DateScreen, gapNote, localTimeTitle, readOneLine, ResultPanel, useZone } from '../../kit/datetime';
-import { DateField, ZoneField, type DateBodyProps } from '../../kit/datetime';
+import { DateField, DateInputs, LOCALE_INPUT, textInput, zoneInput, type DateInput } from '../../kit/datetime';
+import type { DateBodyProps } from '../../kit/datetime';
 import { usableLocale } from '../../lib/locale';
 import { fixedForms, formatPattern, localeForm, LOCALE_STYLES, PATTERN_TOKENS, readDate, SAMPLE_INPUT } from './core';
 import type { DateReading } from './core';
@@ -20,7 +21,20 @@ export default function IsoDateFormatterView() {
 
 const LOCALE_LABELS = { full: 'Locale, full', long: 'Locale, long', medium: 'Locale, medium', short: 'Locale, short' };
 
-function Formatter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
+const INPUTS: readonly DateInput<typeof DEFAULTS>[] = [
+  textInput(
+    'input',
+    'Date or date-time',
+    'e.g. 2026-11-24T15:30:00+01:00',
+    'ISO 8601 or RFC 3339 (extended or basic, week or ordinal dates, [Zone] annotations), RFC 2822 or an HTTP-date.',
+    { stacked: true },
+  ),
+  zoneInput('zone', 'Zone for local times'),
+  LOCALE_INPUT,
+];
+
+function Formatter(props: DateBodyProps<typeof DEFAULTS>) {
+  const { state, bind } = props;
   const zone = useZone(state.zone);
   const locale = usableLocale(state.locale);
   const outcome = useMemo(
@@ -32,18 +46,8 @@ function Formatter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
   );
   const reading = outcome?.value;
   return (
-    <div className="flex flex-col gap-4">
-      <OptionsBox legend="Date">
-        <DateField
-          label="Date or date-time"
-          {...bind('input')}
-          placeholder="e.g. 2026-11-24T15:30:00+01:00"
-          stacked
-          hint="ISO 8601 or RFC 3339 (extended or basic, week or ordinal dates, [Zone] annotations), RFC 2822 or an HTTP-date."
-        />
-        <ZoneField label="Zone for local times" {...bind('zone')} />
-        <LocaleField {...bind('locale')} />
-      </OptionsBox>
+    <>
+      <DateInputs legend="Date" inputs={INPUTS} {...props} />
       {outcome?.error !== undefined && <ErrorAlert title="Not a date">{outcome.error}</ErrorAlert>}
       {reading && <ReadAs reading={reading} />}
       {reading && (
@@ -55,7 +59,7 @@ function Formatter({ state, bind }: DateBodyProps<typeof DEFAULTS>) {
         />
       )}
       <Pattern reading={reading} locale={locale} {...bind('pattern')} />
-    </div>
+    </>
   );
 }
 

@@ -1,21 +1,11 @@
 import { Clock, Globe, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  Button,
-  ChoiceGroup,
-  ErrorAlert,
-  LocaleField,
-  OptionsBox,
-  Panel,
-  SelectField,
-  TextField,
-  useToolState,
-  attempt,
-} from '../../kit';
+import { Button, ErrorAlert, OptionsBox, Panel } from '../../kit';
+import { RemoveButton } from '../../kit/ListActions';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { DateFrame } from '../../kit/datetime/DateFrame';
+import { choiceInput, DateField, DateInputs, DateScreen, LOCALE_INPUT, readUnlessBlank } from '../../kit/datetime';
+import { selectInput, useClock, useZone, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
-import { useTickingClock } from '../../kit/datetime/ticking-clock';
 import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/datetime/zone-text';
 import { usableLocale } from '../../lib/locale';
 import { zoneFromName } from '../../lib/time/zones';
@@ -38,13 +28,18 @@ import {
 
 const REPEATED_CHOICES: readonly RepeatedChoice[] = ['earlier', 'later'];
 const HOURS = Array.from({ length: 25 }, (_, hour) => String(hour));
+const HOUR_OPTIONS = HOURS.map((hour) => ({ value: hour, label: `${hour.padStart(2, '0')}:00` }));
+/** The planner's working hours: an hour of the day (0 to 23) to start, a later one (1 to 24) to end. */
+const WORKING_HOURS = [
+  selectInput<typeof DEFAULTS>('workStart', 'Working hours from', HOUR_OPTIONS.slice(0, 24)),
+  selectInput<typeof DEFAULTS>('workEnd', 'until', HOUR_OPTIONS.slice(1)),
+];
 
 /** The source date and time, as its field shows it. */
 const SOURCE_FIELD = {
   label: 'Date and time',
   placeholder: 'YYYY-MM-DD HH:mm, then a zone or city',
   hint: 'e.g. 2026-11-24 09:00 America/New_York, 2026-11-24 09:00 Kathmandu or 2026-11-24T14:00Z. Without a zone, the From zone is used.',
-  monospace: true,
   stacked: true,
 };
 
@@ -66,27 +61,20 @@ const DEFAULTS = {
 const RULES = { choices: { repeated: REPEATED_CHOICES, workStart: HOURS, workEnd: HOURS } };
 
 type State = typeof DEFAULTS;
+type Props = DateBodyProps<State>;
 
 /** What the result panels show and change: the state, and the conversion worked out from it. */
-interface Results {
-  state: State;
-  update: (change: Partial<State>) => void;
+interface Results extends Props {
   conversion: Conversion;
   planner: Planner;
   nowNs: bigint;
   targets: string[];
 }
 
+const SAMPLE = { input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' as RepeatedChoice };
+
 export default function TimezoneConverterView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
-  return (
-    <DateFrame
-      onSample={() => update({ input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeated: 'earlier' })}
-      onClear={reset}
-    >
-      <Converter state={state} update={update} />
-    </DateFrame>
-  );
+  return <DateScreen defaults={DEFAULTS} rules={RULES} sample={SAMPLE} body={Converter} />;
 }
 
 /** The source zone the text names, if it names one (for the From field), else null. */
@@ -99,22 +87,23 @@ function writtenZone(input: string): string | null {
   }
 }
 
-function Converter({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
+function Converter(props: Props) {
+  const { state, update, bind } = props;
   // The zone fields' offsets change on whole minutes; nothing here needs a ticking second.
-  const { localZone, nowNs } = useTickingClock(60_000);
-  const fromZone = state.from || localZone;
+  const { nowNs } = useClock();
+  const fromZone = useZone(state.from);
   const written = useMemo(() => writtenZone(state.input), [state.input]);
   const targets = useMemo(() => parseTargets(state.targets), [state.targets]);
 
-  const outcome = useMemo(() => {
-    if (state.input.trim() === '') return null;
-    return attempt(() => {
-      // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
-      const locale = usableLocale(state.locale);
-      const conversion = convert(state.input, { from: fromZone, targets, repeated: state.repeated, locale });
-      return { conversion, locale };
-    });
-  }, [state.input, state.locale, fromZone, targets, state.repeated]);
+  const outcome = useMemo(
+    () =>
+      readUnlessBlank(state.input, () => {
+        // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
+        const locale = usableLocale(state.locale);
+        return { conversion: convert(state.input, { from: fromZone, targets, repeated: state.repeated, locale }) };
+      }),
+    [state.input, state.locale, fromZone, targets, state.repeated],
+  );
 
   const conversion = outcome?.value?.conversion;
   const workStart = Number(state.workStart);
@@ -131,7 +120,7 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
     [conversion, workStart, workEnd],
   );
   const sourceZone = conversion?.source.zone ?? written ?? fromZone;
-  const results = conversion && planner ? { state, update, conversion, planner, nowNs, targets } : null;
+  const results = conversion && planner ? { ...props, conversion, planner, nowNs, targets } : null;
 
   const chooseFrom = (zone: string) => {
     const rewritten = withZone(state.input, zone);
@@ -142,7 +131,7 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
     <>
       <OptionsBox legend="Source">
         <div className="w-full max-w-xl">
-          <TextField {...SOURCE_FIELD} value={state.input} onChange={(input) => update({ input })} />
+          <DateField {...SOURCE_FIELD} {...bind('input')} />
         </div>
         <Button
           variant="secondary"
@@ -150,8 +139,8 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
         >
           Now
         </Button>
-        <TimeZoneField label="From zone" value={sourceZone} onChange={chooseFrom} nowNs={nowNs} />
-        <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
+        <ZoneField label="From zone" value={sourceZone} onChange={chooseFrom} />
+        <DateInputs inputs={[LOCALE_INPUT]} {...props} />
       </OptionsBox>
       {outcome?.error !== undefined && <ErrorAlert title="Cannot convert this time">{outcome.error}</ErrorAlert>}
       {results && (
@@ -165,8 +154,17 @@ function Converter({ state, update }: { state: State; update: (change: Partial<S
   );
 }
 
+/** Which of a repeated local time's two instants to convert. */
+function repeatedInput(earlierOffset: string, laterOffset: string) {
+  const choices = [
+    { value: 'earlier', label: `The first (${earlierOffset})` },
+    { value: 'later', label: `The second (${laterOffset})` },
+  ];
+  return choiceInput<State>('repeated', 'Convert', choices, true);
+}
+
 /** How the source time named its instant: plainly, in a DST gap, twice, or by a written offset. */
-function SourceNote({ state, update, conversion }: Results) {
+function SourceNote({ conversion, ...props }: Results) {
   const { source, from } = conversion;
   const { resolution } = source;
   let note;
@@ -186,16 +184,7 @@ function SourceNote({ state, update, conversion }: Results) {
           {utcText(resolution.earlier)}
           ), then again at {resolution.laterOffset} ({utcText(resolution.later)}) after the clocks go back.
         </p>
-        <ChoiceGroup
-          legend="Convert"
-          inline
-          value={state.repeated}
-          onChange={(repeated) => update({ repeated })}
-          choices={[
-            { value: 'earlier', label: `The first (${resolution.earlierOffset})` },
-            { value: 'later', label: `The second (${resolution.laterOffset})` },
-          ]}
-        />
+        <DateInputs inputs={[repeatedInput(resolution.earlierOffset, resolution.laterOffset)]} {...props} />
       </>
     );
   else if (resolution.kind === 'offset')
@@ -286,14 +275,13 @@ function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) 
         </span>
         <span className="font-mono text-xs break-all">{row.iso}</span>
       </div>
-      <Button variant="ghost" size="sm" aria-label={`Remove ${row.zone}`} onClick={onRemove}>
-        Remove
-      </Button>
+      <RemoveButton label={`Remove ${row.zone}`} disabled={false} onClick={onRemove} />
     </li>
   );
 }
 
-function PlannerPanel({ state, update, conversion, planner }: Results) {
+function PlannerPanel({ conversion, planner, ...props }: Results) {
+  const { state, update } = props;
   const onPick = (instant: bigint) => update(pickInstant(state.input, instant, conversion.source.zone));
   const scroller = useRef<HTMLDivElement>(null);
   // The chosen hour in view: the row scrolls sideways to it (never the page) when the time changes.
@@ -304,7 +292,7 @@ function PlannerPanel({ state, update, conversion, planner }: Results) {
     const offset = pressed.getBoundingClientRect().left - box.getBoundingClientRect().left;
     box.scrollLeft += offset - box.clientWidth / 2;
   }, [planner.date, planner.selected]);
-  const hourOptions = HOURS.map((hour) => ({ value: hour, label: `${hour.padStart(2, '0')}:00` }));
+
   return (
     <Panel title="Meeting planner" icon={Users} label="Meeting planner">
       <p className="text-sm">
@@ -312,18 +300,7 @@ function PlannerPanel({ state, update, conversion, planner }: Results) {
         Shaded hours start within working hours there. Pick an hour to convert it.
       </p>
       <div className="flex flex-wrap gap-4">
-        <SelectField
-          label="Working hours from"
-          options={hourOptions.slice(0, 24)}
-          value={state.workStart}
-          onChange={(workStart) => update({ workStart })}
-        />
-        <SelectField
-          label="until"
-          options={hourOptions.slice(1)}
-          value={state.workEnd}
-          onChange={(workEnd) => update({ workEnd })}
-        />
+        <DateInputs inputs={WORKING_HOURS} {...props} />
       </div>
       <div ref={scroller} className="max-w-full overflow-x-auto rounded-md border border-gray-200 dark:border-gray-700">
         <table className="border-collapse text-xs">

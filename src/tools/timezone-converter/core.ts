@@ -3,6 +3,8 @@
  * makes the local time skipped or repeated, saying so), shown in other zones; and the meeting planner's
  * hours, the source zone's hours of the day lined up in every zone. Needs Temporal loaded.
  */
+import { zonedFormat } from '../../kit/datetime/format';
+import { instantOf } from '../../kit/datetime/local-instant';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { temporal } from '../../lib/time/temporal';
 import { zoneAt, zoneFromName } from '../../lib/time/zones';
@@ -91,13 +93,7 @@ export function readSource(input: string, fromZone: string, repeated: RepeatedCh
     return { zone, instant: instant.epochNanoseconds, resolution: { kind: 'offset', offset: parts.offset } };
   }
   const resolution = resolveLocalTime(parts.dateTime, zone);
-  const instant =
-    resolution.kind === 'exact'
-      ? resolution.instant
-      : resolution.kind === 'gap'
-        ? resolution.resolved
-        : resolution[repeated];
-  return { zone, instant, resolution };
+  return { zone, instant: instantOf(resolution, repeated), resolution };
 }
 
 export interface ZonedTime {
@@ -117,26 +113,9 @@ export interface ZonedTime {
   dayShift: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** A cached formatter of weekday, date and time for a zone and locale (building one is the costly part). */
+/** The weekday, date and time for a zone and locale, to the second. */
 function formatFor(zone: string, locale: string | undefined): Intl.DateTimeFormat {
-  const key = `${zone} ${locale ?? ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(key, format);
-  }
-  return format;
+  return zonedFormat(zone, locale, { time: 'second' });
 }
 
 /** An offset difference in nanoseconds as signed hours and minutes: `+10:45`, `-5:00`, `0:00`. */

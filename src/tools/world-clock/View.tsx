@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, ErrorAlert, LocaleField, OptionsBox, TextField, useToolState } from '../../kit';
+import { Button, ErrorAlert, KeyValueList } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { DateFrame } from '../../kit/datetime/DateFrame';
-import { useTickingClock } from '../../kit/datetime/ticking-clock';
+import { DateInputs, DateScreen, LOCALE_INPUT, QuietNote, textInput, useClock } from '../../kit/datetime';
+import type { DateBodyProps, DateInput } from '../../kit/datetime';
 import { offsetText, seasonText } from '../../kit/datetime/zone-text';
 import { usableLocale } from '../../lib/locale';
 import { browserZone } from '../../lib/time/zones';
@@ -39,23 +39,28 @@ const DEFAULTS = { input: '', locale: '' };
 
 type State = typeof DEFAULTS;
 
+const INPUTS: readonly DateInput<State>[] = [
+  textInput(
+    'input',
+    'Cities, one a line',
+    undefined,
+    'A zone id (Europe/Paris) or a city (Paris) a line. The list is kept in this browser.',
+    { rows: 5, stacked: true },
+  ),
+  LOCALE_INPUT,
+];
+
 export default function WorldClockView() {
   // A new tab starts from the list the user kept; the state (this tab's session, a share link) wins over it.
   const defaults = useMemo(() => ({ ...DEFAULTS, input: savedOrStartingCities() }), []);
-  const [state, update] = useToolState(defaults);
-  return (
-    <DateFrame
-      onSample={() => update({ input: SAMPLE_INPUT })}
-      onClear={() => update({ input: startingCities(), locale: '' })}
-    >
-      <Clocks state={state} update={update} />
-    </DateFrame>
-  );
+  const clear = { input: startingCities(), locale: '' };
+  return <DateScreen defaults={defaults} sample={{ input: SAMPLE_INPUT }} clear={clear} tick={1000} body={Clocks} />;
 }
 
-function Clocks({ state, update }: { state: State; update: (change: Partial<State>) => void }) {
-  // One timer for every clock, so they tick together.
-  const { localZone, nowNs } = useTickingClock(1000);
+function Clocks(props: DateBodyProps<State>) {
+  const { state, update } = props;
+  // One clock for every clock, so they tick together.
+  const { localZone, nowNs } = useClock();
   // Offsets, DST and the next change are worked out once a minute; each second only formats the time.
   const minuteNs = (nowNs / NS_PER_MINUTE) * NS_PER_MINUTE;
   const list = useMemo(() => parseCities(state.input), [state.input]);
@@ -79,33 +84,16 @@ function Clocks({ state, update }: { state: State; update: (change: Partial<Stat
   }, [state.input, list, setWorldClockCities]);
 
   const edit = (input: string) => update({ input });
+  const add = (zone: string) => {
+    if (!list.cities.some((city) => city.zone === zone)) edit(addLine(state.input, zone));
+  };
 
   return (
     <>
-      <OptionsBox legend="Cities">
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-          <TextField
-            label="Cities, one a line"
-            value={state.input}
-            onChange={edit}
-            rows={5}
-            stacked
-            monospace
-            hint="A zone id (Europe/Paris) or a city (Paris) a line. The list is kept in this browser."
-          />
-          <div className="flex flex-col gap-3">
-            <TimeZoneField
-              label="Add a city"
-              value=""
-              onChange={(zone) => {
-                if (!list.cities.some((city) => city.zone === zone)) edit(addLine(state.input, zone));
-              }}
-              nowNs={minuteNs}
-            />
-            <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
-          </div>
-        </div>
-      </OptionsBox>
+      <DateInputs legend="Cities" inputs={INPUTS} {...props}>
+        {/* The offsets in its list move on whole minutes only. */}
+        <TimeZoneField label="Add a city" value="" onChange={add} nowNs={minuteNs} />
+      </DateInputs>
       {list.problems.length > 0 && (
         <ErrorAlert title={list.problems.length === 1 ? 'A line is not a city' : 'Some lines are not cities'}>
           <ul className="flex flex-col gap-1">
@@ -119,10 +107,10 @@ function Clocks({ state, update }: { state: State; update: (change: Partial<Stat
         <p className="text-sm">No cities yet: add one above.</p>
       ) : (
         <section aria-label="Clocks" className="flex flex-col gap-2">
-          <p className="text-sm text-gray-700 dark:text-gray-300">
+          <QuietNote>
             Offsets are from your zone, {localZone}. Day is {String(DAY_STARTS).padStart(2, '0')}:00 to {NIGHT_STARTS}
             :00 local time.
-          </p>
+          </QuietNote>
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {list.cities.map((city, index) => (
               <ClockCard
@@ -211,24 +199,29 @@ function ClockCard({
         <time>{face.time}</time>
       </p>
       <p>{face.date}</p>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        <dt className="text-gray-700 dark:text-gray-300">Offset</dt>
-        <dd>
-          {offsetText(zone.offset, zone.abbreviation)} ·{' '}
-          {zone.fromLocal === 'same as local' ? 'same as local' : `${zone.fromLocal} from local`}
-        </dd>
-        <dt className="text-gray-700 dark:text-gray-300">Now</dt>
-        <dd className="flex items-center gap-1">
-          <DayIcon aria-hidden className="h-4 w-4" />
-          {zone.day ? 'Day' : 'Night'} · {seasonText(zone.dst)}
-        </dd>
-        <dt className="text-gray-700 dark:text-gray-300">Next change</dt>
-        <dd>
-          {change
-            ? `${change.kind}: ${change.before} → ${change.after} (UTC${change.fromOffset} → UTC${change.toOffset})`
-            : 'none: this zone has no DST or other change to come'}
-        </dd>
-      </dl>
+      <KeyValueList
+        items={[
+          {
+            label: 'Offset',
+            value: `${offsetText(zone.offset, zone.abbreviation)} · ${zone.fromLocal === 'same as local' ? 'same as local' : `${zone.fromLocal} from local`}`,
+          },
+          {
+            label: 'Now',
+            value: (
+              <span className="flex items-center gap-1">
+                <DayIcon aria-hidden className="h-4 w-4" />
+                {zone.day ? 'Day' : 'Night'} · {seasonText(zone.dst)}
+              </span>
+            ),
+          },
+          {
+            label: 'Next change',
+            value: change
+              ? `${change.kind}: ${change.before} → ${change.after} (UTC${change.fromOffset} → UTC${change.toOffset})`
+              : 'none: this zone has no DST or other change to come',
+          },
+        ]}
+      />
     </li>
   );
 }

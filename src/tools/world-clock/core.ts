@@ -3,6 +3,7 @@
  * edited line by line, and each zone described at an instant: its time and date, offset from the local zone,
  * day or night, DST, and the next change of offset. "Now" is always an argument. Needs Temporal loaded.
  */
+import { zonedFormat } from '../../kit/datetime/format';
 import { temporal } from '../../lib/time/temporal';
 import { zoneAt, zoneFromName } from '../../lib/time/zones';
 
@@ -175,13 +176,7 @@ export function clockFace(zone: string, nowNs: bigint, locale?: string): ClockFa
   if (!formats) {
     formats = {
       time: new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', second: '2-digit' }),
-      date: new Intl.DateTimeFormat(locale, {
-        timeZone: zone,
-        weekday: 'short',
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-      }),
+      date: zonedFormat(zone, locale),
     };
     faceFormats.set(key, formats);
   }
