@@ -207,7 +207,7 @@ describe('the files of each family', () => {
     ['validator', 'core.ts', ['export function analyseValue(value: string): ValueAnalysis']],
     ['checker', 'View.tsx', ['<DocumentCheckScreen', "label: 'Broken Example'", 'limitNote: cappedNote']],
     ['checker', 'core.ts', ['new ProblemCollector({ perCode: PER_CODE })', 'new LineIndex(text)']],
-    ['generator', 'View.tsx', ['<GeneratorScreen', 'presets={PRESETS}', "errorTitle: 'Cannot read this border'"]],
+    ['generator', 'View.tsx', ['<GeneratorScreen', 'presets: PRESETS', "errorTitle: 'Cannot read this border'"]],
     ['generator', 'core.ts', ['boundedReader(readBorder, BOUNDS, NAMES, CSS_IMPORT_LIMIT)']],
     ['converter', 'View.tsx', ['<ConverterView', 'convertLabel="Convert to JSON"', 'defaults={DEFAULTS}']],
     ['converter', 'core.ts', ['export function convertText(input: string, { skipBlank }: ConvertOptions): string']],
