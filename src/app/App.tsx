@@ -3,6 +3,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { findToolByPath, tools, type Tool } from '../catalogue';
 import { ChainContext, type Chain } from '../kit/chain';
 import { LoadingBlock } from '../kit/Spinner';
+import { RECIPE_PAGE } from '../recipe/page';
 import { useUserStore } from '../state/user';
 import { Header } from './Header';
 import { HomePage } from './pages/HomePage';
@@ -128,6 +129,9 @@ function Shell() {
                 </Route>
                 <Route path="/favorites">
                   <FavoritesPage />
+                </Route>
+                <Route path={RECIPE_PAGE.path}>
+                  <ToolPage tool={RECIPE_PAGE} />
                 </Route>
                 {tools.map((tool) => (
                   <Route key={tool.id} path={tool.path}>

@@ -64,6 +64,12 @@ function useCommands(navigate: (path: string) => void, showShortcuts: () => void
         toast.success('History cleared');
       },
     },
+    {
+      id: 'recipe',
+      label: 'New recipe',
+      keywords: ['recipe', 'chain', 'pipeline', 'steps', 'magic'],
+      run: () => navigate('/recipe'),
+    },
     { id: 'about', label: 'Go to About', keywords: ['about', 'info'], run: () => navigate('/about') },
     {
       id: 'favorites',

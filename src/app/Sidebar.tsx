@@ -1,4 +1,4 @@
-import { House, Info, X } from 'lucide-react';
+import { FlaskConical, House, Info, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { findTool, groupedTools, searchTools, toolCountLabel, tools, type Tool } from '../catalogue';
@@ -158,6 +158,9 @@ export function Sidebar({ open, onClose }: SidebarProps) {
           <div className="flex flex-col gap-0.5">
             <NavLink href="/" icon={<House className="h-4 w-4" aria-hidden="true" />}>
               Home
+            </NavLink>
+            <NavLink href="/recipe" icon={<FlaskConical className="h-4 w-4" aria-hidden="true" />}>
+              Recipe
             </NavLink>
             <NavLink href="/about" icon={<Info className="h-4 w-4" aria-hidden="true" />}>
               About

@@ -169,6 +169,33 @@ describe('bounds', () => {
   });
 });
 
+describe('lists whose default is empty, with the shape of their items declared (itemShapes)', () => {
+  const defaults = { steps: [] as { toolId: string; options: Record<string, unknown>; enabled: boolean }[] };
+  const rules = { itemShapes: { steps: { toolId: '', options: {}, enabled: true } } };
+
+  it('restores items of that shape, with their records of plain values', () => {
+    const steps = [{ toolId: 'sort-lines', options: { order: 'natural', unique: true, depth: 2 }, enabled: false }];
+    expect(restoreStateReport({ steps }, defaults, rules)).toEqual({ state: { steps }, outOfBounds: [], leftOut: [] });
+  });
+
+  it('mends an item of the wrong shape to the item defaults, and drops what is not a plain value from a record', () => {
+    const stored = { steps: [{ toolId: 7, options: { order: 'natural', nested: { a: 1 } }, enabled: true }] };
+    expect(restoreStateReport(stored, defaults, rules)).toEqual({
+      state: { steps: [{ toolId: '', options: { order: 'natural' }, enabled: true }] },
+      outOfBounds: [],
+      leftOut: ['steps'],
+    });
+  });
+
+  it('takes the empty default for what is not a list', () => {
+    expect(restoreStateReport({ steps: { toolId: 'x' } }, defaults, rules).state).toEqual({ steps: [] });
+  });
+
+  it('without the declaration, takes plain values only, as before', () => {
+    expect(restoreStateReport({ steps: [{ toolId: 'x' }] }, defaults).state).toEqual({ steps: [] });
+  });
+});
+
 describe('fields shared only with a switch (linkOnlyWith)', () => {
   const withToken = { token: '', includeToken: false, mode: 'a' };
   const tokenRules = { linkOnlyWith: { token: 'includeToken' as const }, names: { token: 'token' } };

@@ -35,6 +35,11 @@ export interface ToolStateRules<S extends ToolStateShape> {
    * each link is a fresh choice.
    */
   linkOnlyWith?: { readonly [K in keyof S]?: keyof S & string };
+  /**
+   * The shape of one item of a list whose default is empty (a recipe's steps), so that items of that shape
+   * restore: an empty default alone says nothing about its items, and only plain values would be taken.
+   */
+  itemShapes?: { readonly [K in keyof S]?: unknown };
 }
 
 /** The limits of one field (see ToolStateRules.bounds); every part is optional. */
@@ -82,6 +87,8 @@ function isPrimitive(value: unknown): boolean {
   );
 }
 
+const plainEntry = ([, value]: [string, unknown]) => isPrimitive(value);
+
 /** `value` if it has the shape of `template` (recursively), otherwise `template`. */
 function conform(value: unknown, template: unknown): unknown {
   if (template === null) return value === null ? null : template;
@@ -93,6 +100,8 @@ function conform(value: unknown, template: unknown): unknown {
   }
   if (isPlainObject(template)) {
     if (!isPlainObject(value)) return template;
+    // An empty object is a record (a step's options): its plain values are kept, checked by whoever reads it.
+    if (Object.keys(template).length === 0) return Object.fromEntries(Object.entries(value).filter(plainEntry));
     return Object.fromEntries(Object.entries(template).map(([key, inner]) => [key, conform(value[key], inner)]));
   }
   if (typeof template === 'number') return typeof value === 'number' && Number.isFinite(value) ? value : template;
@@ -107,6 +116,8 @@ function hasShape(value: unknown, template: unknown): boolean {
     if (template.length === 0) return value.every(isPrimitive);
     return value.every((item) => hasShape(item, template[0]));
   }
+  if (isPlainObject(template) && Object.keys(template).length === 0)
+    return isPlainObject(value) && Object.entries(value).every(plainEntry);
   if (isPlainObject(template))
     return isPlainObject(value) && Object.entries(template).every(([key, inner]) => hasShape(value[key], inner));
   if (typeof template === 'number') return typeof value === 'number' && Number.isFinite(value);
@@ -186,8 +197,12 @@ export function restoreStateReport<S extends ToolStateShape>(
   const restored = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof S & string)[]) {
     if (skipped.has(key) || !Object.hasOwn(stored, key)) continue;
-    if (!hasShape(stored[key], defaults[key])) leftOut.push(key);
-    let value = conform(stored[key], defaults[key]) as S[typeof key];
+    const itemShape = rules.itemShapes?.[key];
+    const template = itemShape === undefined ? defaults[key] : [itemShape];
+    if (!hasShape(stored[key], template)) leftOut.push(key);
+    let value = (
+      itemShape === undefined || Array.isArray(stored[key]) ? conform(stored[key], template) : defaults[key]
+    ) as S[typeof key];
     const allowed = rules.choices?.[key];
     if (allowed && !allowed.includes(value)) {
       value = defaults[key];
