@@ -18,7 +18,6 @@ import { workerOnlySource } from '../lib/task-worker';
 import { AddStep } from './AddStep';
 import { NextSteps, type Suggestion } from './NextSteps';
 import { MAX_STEPS, moveStep, newStep, RECIPE_DEFAULTS, RECIPE_RULES, type RecipeStepState } from './recipe-state';
-import { stepFailureText } from './runner';
 import { StepCard } from './StepCard';
 import type { tasks } from './tasks';
 
@@ -143,15 +142,6 @@ export default function RecipeScreen() {
         <NextSteps text={failedAt === null ? output : ''} lastToolId={lastStep?.toolId} onAdd={addSuggested} />
       </section>
       {run.problem && <ErrorAlert title="The recipe could not run">{run.problem.message}</ErrorAlert>}
-      {failedAt !== null && report && (
-        <p role="status" className="sr-only">
-          {stepFailureText(
-            failedAt,
-            findTool(steps[failedAt]?.toolId ?? '')?.name ?? '',
-            report.steps[failedAt]?.message ?? '',
-          )}
-        </p>
-      )}
       <PaneGrid>
         <EditorPane
           paneId="output"
