@@ -70,3 +70,22 @@ test('axe finds nothing serious with steps open, in light and dark', async ({ pa
     );
   }
 });
+
+test('the sidebar and the palette open the recipe page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const field = palette.getByRole('combobox', { name: 'Search tools and commands, or paste data' });
+  // The shortcut is heard once the app's effects have run.
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press('ControlOrMeta+K');
+    await expect(field).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  await field.fill('new recipe');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe' })).toBeVisible();
+  await page.goto('/about');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('navigation', { name: 'Tool navigation' }).getByRole('link', { name: 'Recipe' }).click();
+  await expect(page).toHaveURL(/\/recipe$/);
+});

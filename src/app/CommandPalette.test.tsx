@@ -240,9 +240,10 @@ describe('CommandPalette with nothing typed', () => {
     const palette = renderPalette();
     await palette.open();
     expect(groups()).toEqual(['commands', 'tools']);
-    expect(labels().slice(0, 6)).toEqual([
+    expect(labels().slice(0, 7)).toEqual([
       'Switch to light theme',
       'Clear history',
+      'New recipe',
       'Go to About',
       'Go to Favorites',
       'Go home',
