@@ -69,7 +69,7 @@ export class RecipeRunner {
     const reused = this.reusableCount(input, steps);
     const kept = this.kept.slice(0, reused);
     if (reused === 0) this.keptInput = input;
-    // Until this run finishes, only the prefix it shares with the last one is known to be right.
+    // From here on the kept steps are this run's: the prefix it shares with the last run, then each step as it ends.
     this.kept = kept;
     let text = reused > 0 ? kept[reused - 1]!.handedOn : input;
 
@@ -83,8 +83,6 @@ export class RecipeRunner {
       if (outcome.status === 'done') text = outcome.output;
       kept.push({ key: keyOf(step), outcome, handedOn: text });
     }
-    this.keptInput = input;
-    this.kept = kept;
     return { outcomes: kept.map((step) => step.outcome), output: text, failedAt: null, reused };
   }
 
