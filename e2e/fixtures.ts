@@ -389,3 +389,16 @@ export async function stepClockUntilScreen(page: Page, name: string, stepMs = 10
     movedMs += stepMs;
   }
 }
+
+/** Opens the command palette with its shortcut, from the page as it is, and gives the dialog and its search field. */
+export async function openPalette(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const field = palette.getByRole('combobox', { name: 'Search tools and commands, or paste data' });
+  // The shortcut is heard once the app's effects have run, a moment after the first paint on a busy machine.
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press('ControlOrMeta+K');
+    await expect(field).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  return { palette, field };
+}

@@ -12,6 +12,7 @@ import {
   expect,
   fillEditor,
   filledByTheSample,
+  openPalette,
   secretTexts,
   settledInputTexts,
   sharedState,
@@ -270,14 +271,7 @@ test.describe('paste anything on home', () => {
 test.describe('command palette', () => {
   test('works by keyboard alone: fuzzy search, arrows, Enter, commands, data, Escape', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const palette = page.getByRole('dialog', { name: 'Command palette' });
-    const field = palette.getByRole('combobox', { name: 'Search tools and commands, or paste data' });
-    // The shortcut is heard once the app's effects have run, a moment after the first paint on a busy machine.
-    await expect(async () => {
-      if (!(await palette.isVisible())) await page.keyboard.press('ControlOrMeta+K');
-      await expect(field).toBeFocused({ timeout: 1000 });
-    }).toPass();
+    const { palette, field } = await openPalette(page);
     await expect(field).toHaveAttribute('aria-expanded', 'true');
 
     await page.keyboard.type('jsn fmt');

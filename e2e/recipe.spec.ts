@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { editorText, expect, fillEditor, test } from './fixtures';
+import { editorText, expect, fillEditor, openPalette, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/recipe');
@@ -73,14 +73,7 @@ test('axe finds nothing serious with steps open, in light and dark', async ({ pa
 
 test('the sidebar and the palette open the recipe page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  const field = palette.getByRole('combobox', { name: 'Search tools and commands, or paste data' });
-  // The shortcut is heard once the app's effects have run.
-  await expect(async () => {
-    if (!(await palette.isVisible())) await page.keyboard.press('ControlOrMeta+K');
-    await expect(field).toBeFocused({ timeout: 1000 });
-  }).toPass();
+  const { field } = await openPalette(page);
   await field.fill('new recipe');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Recipe' })).toBeVisible();
