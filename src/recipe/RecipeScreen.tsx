@@ -18,6 +18,7 @@ import { workerOnlySource } from '../lib/task-worker';
 import { AddStep } from './AddStep';
 import { NextSteps, type Suggestion } from './NextSteps';
 import { MAX_STEPS, moveStep, newStep, RECIPE_DEFAULTS, RECIPE_RULES, type RecipeStepState } from './recipe-state';
+import { RecipeLibrary } from './RecipeLibrary';
 import { StepCard } from './StepCard';
 import type { tasks } from './tasks';
 
@@ -158,6 +159,7 @@ export default function RecipeScreen() {
           actions={<OutputActions text={output} label="output" fileName="recipe-output.txt" mimeType="text/plain" />}
         />
       </PaneGrid>
+      <RecipeLibrary steps={steps} onLoad={setSteps} />
     </>
   );
 }

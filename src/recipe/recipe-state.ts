@@ -3,6 +3,8 @@
  * A link is hostile input: steps are bounded as the page's own controls bound them, and each step's options
  * are checked against its tool's schema when the step runs (runner.ts).
  */
+import { loadedStep } from '../catalogue/step-files';
+import type { OptionsSchema } from '../lib/options-schema';
 import type { ToolStateRules } from '../lib/tool-state';
 import type { RecipeStep } from './runner';
 
@@ -23,8 +25,29 @@ export type RecipeState = typeof RECIPE_DEFAULTS;
 
 const STEP_SHAPE: RecipeStepState = { toolId: '', options: {}, enabled: true, collapsed: false, showOutput: false };
 
+/** `options` without those `schema` declares secret (a key, a password): what may be stored, shared or exported. */
+export function withoutSecrets(
+  options: Readonly<Record<string, unknown>>,
+  schema: OptionsSchema | undefined,
+): Record<string, unknown> {
+  if (!schema) return { ...options };
+  return Object.fromEntries(
+    Object.entries(options).filter(([key]) => !(Object.hasOwn(schema, key) && schema[key]!.secret)),
+  );
+}
+
+/**
+ * The steps with their secret options left out, as storage and a share link get them. A step's schema is
+ * known once its card has loaded it, and a secret can only be typed into a card whose schema is loaded.
+ */
+export function stepsWithoutSecrets(steps: readonly RecipeStepState[]): RecipeStepState[] {
+  return steps.map((step) => ({ ...step, options: withoutSecrets(step.options, loadedStep(step.toolId)?.options) }));
+}
+
 export const RECIPE_RULES: ToolStateRules<RecipeState> = {
   itemShapes: { steps: STEP_SHAPE },
+  // The Share notice says so: "Credentials in the recipe steps are blanked."
+  redact: { steps: stepsWithoutSecrets },
   bounds: { steps: { maxItems: MAX_STEPS, items: { fields: { toolId: { maxLength: 100 } } } } },
   names: { steps: 'recipe steps' },
 };
