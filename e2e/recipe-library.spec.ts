@@ -77,8 +77,11 @@ test('an exported recipe imports as the same steps, without the input', async ({
   await expect(page.getByRole('button', { name: 'Disable step 1' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a foreign recipe file is refused, naming what is wrong', async ({ page }) => {
+test('a foreign recipe file is refused, naming what is wrong, and the steps stay', async ({ page }) => {
   const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+  const sample = [/Step 1: Base64 Decoder$/, /Step 2: JSON Formatter$/];
+  await page.getByRole('button', { name: 'Load Sample' }).click();
+  await expect(stepHeadings(page)).toHaveText(sample);
   await importFile(page, {
     name: 'foreign.json',
     mimeType: 'application/json',
@@ -92,7 +95,7 @@ test('a foreign recipe file is refused, naming what is wrong', async ({ page }) 
   await expect(alert).toContainText('“foreign.json” was not imported');
   await expect(alert).toContainText('Step 2: "foo-bar" is not a tool that can be a recipe step.');
   await expect(alert).toContainText('Step 3, JSON Formatter: unknown option “colour”.');
-  await expect(stepHeadings(page)).toHaveCount(0);
+  await expect(stepHeadings(page)).toHaveText(sample);
 
   await importFile(page, { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
   await expect(alert).toContainText('The file is not JSON, so it is not a recipe file.');
@@ -102,5 +105,16 @@ test('a foreign recipe file is refused, naming what is wrong', async ({ page }) 
     buffer: json({ format: 'devtoolbox-recipe', version: 9, steps: [] }),
   });
   await expect(alert).toContainText('The recipe file is version 9; this app reads version 1.');
-  await expect(stepHeadings(page)).toHaveCount(0);
+  await expect(stepHeadings(page)).toHaveText(sample);
+
+  // A good file replaces the steps, and Undo brings them back.
+  await importFile(page, {
+    name: 'reverse.json',
+    mimeType: 'application/json',
+    buffer: json({ format: 'devtoolbox-recipe', version: 1, steps: [{ tool: 'reverse-text' }] }),
+  });
+  await expect(alert).toHaveCount(0);
+  await expect(stepHeadings(page)).toHaveText([/Step 1: Reverse Text$/]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(stepHeadings(page)).toHaveText(sample);
 });

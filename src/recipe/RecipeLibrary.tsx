@@ -153,6 +153,23 @@ function SavedRecipeItem({ recipe, onLoad, onRename, onDelete }: SavedRecipeItem
   );
 }
 
+/** Why a save, load, rename or import was refused: every problem, announced at once. */
+function Problems({ title, problems }: { title: string; problems: readonly string[] }) {
+  return (
+    <ErrorAlert title={title}>
+      {problems.length === 1 ? (
+        `${problems[0]}.`
+      ) : (
+        <ul className="list-disc pl-5">
+          {problems.map((text) => (
+            <li key={text}>{text}.</li>
+          ))}
+        </ul>
+      )}
+    </ErrorAlert>
+  );
+}
+
 interface RecipeLibraryProps {
   steps: readonly RecipeStepState[];
   /** Puts these steps on the page in place of its own (the input stays). */
@@ -183,6 +200,10 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
 
   const save = async () => {
     const clean = cleanName(name);
+    if (steps.length === 0) {
+      setProblem({ title: 'The recipe was not saved', problems: ['Add a step first: a recipe is its steps'] });
+      return;
+    }
     if (clean === null) {
       setProblem({ title: 'The recipe was not saved', problems: ['Give the recipe a name'] });
       return;
@@ -195,12 +216,23 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
     toast.success(`${replacing ? 'Replaced' : 'Saved'} “${clean}”: ${plural(steps.length, 'step')}, without the input`);
   };
 
+  /** Puts `next` on the page, with an Undo when it replaced steps. */
+  const replaceSteps = (next: RecipeStepState[], message: string) => {
+    const before = [...steps];
+    onLoad(next);
+    if (before.length === 0) toast.success(message);
+    else
+      toast.info(`${message}, in place of ${plural(before.length, 'step')}`, 8000, {
+        label: 'Undo',
+        run: () => onLoad(before),
+      });
+  };
+
   const load = async (recipe: SavedRecipe) => {
     const result = await checkSteps(recipe.steps, catalogue);
     if (!result.ok) return refuse(`“${recipe.name}” could not be loaded`, result);
     setProblem(null);
-    onLoad(result.value);
-    toast.success(`Loaded “${recipe.name}”: ${plural(result.value.length, 'step')}`);
+    replaceSteps(result.value, `Loaded “${recipe.name}”: ${plural(result.value.length, 'step')}`);
   };
 
   const rename = (from: string, to: string): boolean => {
@@ -227,8 +259,7 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
       const result = await parseRecipeFile(await readTextFile(file, RECIPE_FILE_LIMIT), catalogue);
       if (!result.ok) return refuse(`“${file.name}” was not imported`, result);
       setProblem(null);
-      onLoad(result.value);
-      toast.success(`Imported ${plural(result.value.length, 'step')} from “${file.name}”`);
+      replaceSteps(result.value, `Imported ${plural(result.value.length, 'step')} from “${file.name}”`);
     } catch (error) {
       setProblem({ title: `“${file.name}” was not imported`, problems: [errorMessage(error, 'It could not be read')] });
     } finally {
@@ -283,19 +314,7 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
             Import
           </FileOpenButton>
         </div>
-        {problem && (
-          <ErrorAlert title={problem.title}>
-            {problem.problems.length === 1 ? (
-              `${problem.problems[0]}.`
-            ) : (
-              <ul className="list-disc pl-5">
-                {problem.problems.map((text) => (
-                  <li key={text}>{text}.</li>
-                ))}
-              </ul>
-            )}
-          </ErrorAlert>
-        )}
+        {problem && <Problems {...problem} />}
         {recipes.length === 0 ? (
           <p className="text-sm">No saved recipes yet.</p>
         ) : (
