@@ -14,6 +14,7 @@ import { TextField } from '../kit/Fields';
 import { FileOpenButton, useFileDrop } from '../kit/FileDropZone';
 import { Panel } from '../kit/Panel';
 import { readTextFile } from '../lib/files';
+import { pluralize } from '../lib/format';
 import { readStorage, writeStorage } from '../lib/storage';
 import { errorMessage } from '../lib/tool-error';
 import { toast } from '../state/toasts';
@@ -50,7 +51,6 @@ const catalogue: StepCatalogue = {
 };
 
 const ICON = 'h-4 w-4';
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The saved recipes, as this browser's storage holds them, kept in step with other tabs. */
 function useSavedRecipes(): [SavedRecipe[], (next: SavedRecipe[]) => boolean] {
@@ -121,7 +121,7 @@ function SavedRecipeItem({ recipe, onLoad, onRename, onDelete }: SavedRecipeItem
       <span className="min-w-0 flex-1 break-words">
         <span className="font-medium">{recipe.name}</span>{' '}
         <span className="text-sm text-gray-600 dark:text-gray-300">
-          ({plural(recipe.steps.length, 'step')}: {summary(recipe)})
+          ({pluralize(recipe.steps.length, 'step')}: {summary(recipe)})
         </span>
       </span>
       <Button
@@ -200,12 +200,9 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
 
   const save = async () => {
     const clean = cleanName(name);
-    if (steps.length === 0) {
-      setProblem({ title: 'The recipe was not saved', problems: ['Add a step first: a recipe is its steps'] });
-      return;
-    }
-    if (clean === null) {
-      setProblem({ title: 'The recipe was not saved', problems: ['Give the recipe a name'] });
+    const missing = steps.length === 0 ? 'Add a step first: a recipe is its steps' : 'Give the recipe a name';
+    if (steps.length === 0 || clean === null) {
+      setProblem({ title: 'The recipe was not saved', problems: [missing] });
       return;
     }
     const replacing = recipes.some((recipe) => recipe.name === clean);
@@ -213,7 +210,9 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
     if (!result.ok) return refuse('The recipe was not saved', result);
     if (!store(result.value)) return;
     setProblem(null);
-    toast.success(`${replacing ? 'Replaced' : 'Saved'} “${clean}”: ${plural(steps.length, 'step')}, without the input`);
+    toast.success(
+      `${replacing ? 'Replaced' : 'Saved'} “${clean}”: ${pluralize(steps.length, 'step')}, without the input`,
+    );
   };
 
   /** Puts `next` on the page, with an Undo when it replaced steps. */
@@ -222,7 +221,7 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
     onLoad(next);
     if (before.length === 0) toast.success(message);
     else
-      toast.info(`${message}, in place of ${plural(before.length, 'step')}`, 8000, {
+      toast.info(`${message}, in place of ${pluralize(before.length, 'step')}`, 8000, {
         label: 'Undo',
         run: () => onLoad(before),
       });
@@ -232,7 +231,7 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
     const result = await checkSteps(recipe.steps, catalogue);
     if (!result.ok) return refuse(`“${recipe.name}” could not be loaded`, result);
     setProblem(null);
-    replaceSteps(result.value, `Loaded “${recipe.name}”: ${plural(result.value.length, 'step')}`);
+    replaceSteps(result.value, `Loaded “${recipe.name}”: ${pluralize(result.value.length, 'step')}`);
   };
 
   const rename = (from: string, to: string): boolean => {
@@ -259,7 +258,7 @@ export function RecipeLibrary({ steps, onLoad }: RecipeLibraryProps) {
       const result = await parseRecipeFile(await readTextFile(file, RECIPE_FILE_LIMIT), catalogue);
       if (!result.ok) return refuse(`“${file.name}” was not imported`, result);
       setProblem(null);
-      replaceSteps(result.value, `Imported ${plural(result.value.length, 'step')} from “${file.name}”`);
+      replaceSteps(result.value, `Imported ${pluralize(result.value.length, 'step')} from “${file.name}”`);
     } catch (error) {
       setProblem({ title: `“${file.name}” was not imported`, problems: [errorMessage(error, 'It could not be read')] });
     } finally {
