@@ -68,7 +68,7 @@ const SCAN_COLUMNS: readonly Column<ScanFinding>[] = [
     key: 'key',
     header: 'Key (masked)',
     value: (row) => row.masked,
-    render: (row) => <code className="font-mono whitespace-nowrap">{row.masked}</code>,
+    code: 'nowrap',
   },
   {
     key: 'what',

@@ -40,7 +40,7 @@ const ATTEMPT_COLUMNS: readonly Column<Attempt>[] = [
     key: 'computed',
     header: 'Computed from your input',
     value: (row) => row.computed,
-    render: (row) => <code className="font-mono break-all">{row.computed}</code>,
+    code: 'anywhere',
   },
   { key: 'match', header: 'Match', width: 'w-20', value: (row) => (row.match ? 'Yes' : 'No') },
 ];

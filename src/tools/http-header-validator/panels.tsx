@@ -13,14 +13,14 @@ export const HEADER_COLUMNS: readonly Column<HeaderRow>[] = [
     header: 'Name',
     width: 'min-w-40',
     value: (row) => row.name,
-    render: (row) => <code className="font-mono [overflow-wrap:anywhere]">{row.name}</code>,
+    code: 'anywhere',
   },
   {
     key: 'value',
     header: 'Value',
     width: 'min-w-56',
     value: (row) => row.value,
-    render: (row) => <code className="font-mono [overflow-wrap:anywhere]">{row.value}</code>,
+    code: 'anywhere',
   },
   {
     key: 'about',

@@ -18,12 +18,7 @@ const LABEL_COLUMNS: readonly Column<LabelRow>[] = [
     // Right-to-left labels read in their own direction.
     render: (label) => <span dir="auto">{label.unicode}</span>,
   },
-  {
-    key: 'ascii',
-    header: 'ASCII',
-    value: (label) => label.ascii,
-    render: (label) => <span className="font-mono">{label.ascii}</span>,
-  },
+  { key: 'ascii', header: 'ASCII', value: (label) => label.ascii, code: true },
 ];
 
 export default function IdnConverterView() {
@@ -36,7 +31,7 @@ export default function IdnConverterView() {
         <MappingSwitch mapping={state.mapping} onChange={(mapping) => update({ mapping })} />
       )}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="convertIdn"
       sample={({ state }) => (state.direction === 'to-ascii' ? SAMPLE_UNICODE : SAMPLE_ASCII)}
       // The result becomes the input and the direction turns round: the quickest way to check a round trip.

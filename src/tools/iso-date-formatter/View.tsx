@@ -102,17 +102,10 @@ interface TokenRow {
   example: string;
 }
 
-const code = (text: string) => <code>{text}</code>;
 const TOKEN_COLUMNS: readonly Column<TokenRow>[] = [
-  { key: 'token', header: 'Token', value: (row) => row.token, render: (row) => code(row.token), sortable: false },
+  { key: 'token', header: 'Token', value: (row) => row.token, code: true, sortable: false },
   { key: 'meaning', header: 'Meaning', value: (row) => row.meaning, sortable: false },
-  {
-    key: 'example',
-    header: 'Example',
-    value: (row) => row.example,
-    render: (row) => code(row.example),
-    sortable: false,
-  },
+  { key: 'example', header: 'Example', value: (row) => row.example, code: true, sortable: false },
 ];
 
 interface PatternProps {

@@ -74,7 +74,7 @@ function sideColumn(side: 'oldValue' | 'newValue', header: string, missing: stri
 
 const columns: readonly Column<DiffEntry>[] = [
   { key: 'type', header: 'Change', value: (entry) => TYPE_LABELS[entry.type], width: 'w-28' },
-  { key: 'path', header: 'Path', value: (entry) => entry.path, render: (entry) => <code>{entry.path}</code> },
+  { key: 'path', header: 'Path', value: (entry) => entry.path, code: true },
   { key: 'description', header: 'Description', value: (entry) => entry.description },
   sideColumn('oldValue', 'Old Value', '(not in the original)'),
   sideColumn('newValue', 'New Value', '(not in the modified)'),
