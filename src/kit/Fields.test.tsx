@@ -50,6 +50,19 @@ describe('SelectField, CheckboxField and OptionsBox', () => {
     expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
   });
 
+  it('a checkbox says its hint under it, and a caution hint with a warning sign', () => {
+    const { rerender, container } = render(
+      <CheckboxField label="Include the token" checked={false} onChange={() => {}} hint="Links leave it out." />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Include the token' });
+    expect(box).toHaveAccessibleDescription('Links leave it out.');
+    expect(container.querySelector('svg')).toBeNull();
+    rerender(<CheckboxField label="Include the token" checked onChange={() => {}} hint="Links hold it." caution />);
+    expect(box).toHaveAccessibleDescription('Links hold it.');
+    expect(screen.getByText('Links hold it.')).toHaveClass('text-amber-800');
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('a disabled box disables every control in it', () => {
     render(
       <OptionsBox legend="Format" disabled>

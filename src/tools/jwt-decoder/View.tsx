@@ -1,5 +1,4 @@
 import { CalendarClock, CircleSlash, KeyRound, ShieldAlert, Signature, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
 import {
   ActionBar,
   BrokenSampleButton,
@@ -149,7 +148,19 @@ export default function JwtDecoderView() {
         acceptFiles=".jwt,.txt,text/plain"
         errorAt={decoding.problem?.at}
       />
-      <IncludeTokenField checked={state.includeToken} onChange={(includeToken) => update({ includeToken })} />
+      {/* The switch that lets a share link carry the token, with what a token in a link allows. */}
+      <CheckboxField
+        label="Include the token"
+        checked={state.includeToken}
+        onChange={(includeToken) => update({ includeToken })}
+        linkSwitch
+        caution={state.includeToken}
+        hint={
+          state.includeToken
+            ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
+            : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'
+        }
+      />
       <RunStatus run={decoding} errorTitle={state.input.trim() === '' ? 'Nothing to decode' : 'Invalid Token'} />
 
       {decoded && validity && (
@@ -219,25 +230,6 @@ export default function JwtDecoderView() {
 }
 
 const isUnsigned = (alg: string | null) => alg !== null && isUnsignedAlgorithm(alg);
-
-/** The switch that lets a share link carry the token, with what a token in a link allows. */
-function IncludeTokenField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const hintId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <CheckboxField label="Include the token" checked={checked} onChange={onChange} describedBy={hintId} linkSwitch />
-      <p
-        id={hintId}
-        className={`flex gap-1 text-sm ${checked ? 'text-amber-800 dark:text-amber-300' : 'text-gray-600 dark:text-gray-300'}`}
-      >
-        {checked && <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
-        {checked
-          ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
-          : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'}
-      </p>
-    </div>
-  );
-}
 
 function AlgorithmPanel({ alg, stale }: { alg: string | null; stale: boolean }) {
   const unsigned = isUnsigned(alg);
