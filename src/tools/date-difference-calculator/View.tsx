@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { CheckboxField, ErrorAlert } from '../../kit';
 import type { Choice, KeyValue } from '../../kit';
 import { CautionNotes, DateScreen, monoRow, Outcome, readUnlessBlank, ResultPanel, useZone } from '../../kit/datetime';
-import { checkInput, choiceInput, LOCALE_INPUT, textInput, zoneInput } from '../../kit/datetime';
+import { checkInput, choiceInput, LOCALE_INPUT, textInput, useLocale, zoneInput } from '../../kit/datetime';
 import {
   DateInputs,
   formatNumber,
@@ -14,7 +14,6 @@ import {
 } from '../../kit/datetime';
 import type { Temporal } from '../../lib/time/temporal';
 import { parseMoment } from '../../lib/time/dates';
-import { usableLocale } from '../../lib/locale';
 import { difference, DURATION_FIELDS, durationFromFields, durationText, parseIsoDuration, SAMPLE_INPUT } from './core';
 import { shiftDate, WEEKDAYS, type DurationField, type Operation } from './core';
 
@@ -119,7 +118,7 @@ const HOLIDAYS = textInput<State>(
 
 function Between(props: Props) {
   const { state, update } = props;
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   const startZone = useZone(state.startZone);
   const endZone = useZone(state.endZone);
   const { input, includeEnd, holidays } = state;
@@ -220,7 +219,7 @@ const FIELD_INPUTS = DURATION_FIELDS.map((field) =>
 
 function Shift(props: Props) {
   const { state } = props;
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   const zone = useZone(state.baseZone);
   const outcome = useMemo(
     () =>

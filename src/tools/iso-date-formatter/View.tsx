@@ -5,7 +5,7 @@ import type { Column, KeyValue } from '../../kit';
 import { copyRow, DateScreen, gapNote, localTimeTitle, readOneLine, ResultPanel, useZone } from '../../kit/datetime';
 import { DateField, DateInputs, LOCALE_INPUT, textInput, zoneInput, type DateInput } from '../../kit/datetime';
 import type { DateBodyProps } from '../../kit/datetime';
-import { usableLocale } from '../../lib/locale';
+import { useLocale } from '../../kit/datetime';
 import { fixedForms, formatPattern, localeForm, LOCALE_STYLES, PATTERN_TOKENS, readDate, SAMPLE_INPUT } from './core';
 import type { DateReading } from './core';
 
@@ -36,7 +36,7 @@ const INPUTS: readonly DateInput<typeof DEFAULTS>[] = [
 function Formatter(props: DateBodyProps<typeof DEFAULTS>) {
   const { state, bind } = props;
   const zone = useZone(state.zone);
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   const outcome = useMemo(
     () =>
       readOneLine(state.input, 'One date here, please: the first line break ends it.', () =>
