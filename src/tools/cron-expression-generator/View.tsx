@@ -103,7 +103,7 @@ function Generator(props: Props) {
           <p className="mt-1 font-mono text-sm break-all text-gray-700 dark:text-gray-300">{schedule.parsed.text}</p>
           {schedule.notes.length > 0 && (
             <div className="mt-3">
-              <NoteList notes={schedule.notes.map((text) => ({ key: text, text }))} />
+              <NoteList notes={schedule.notes} />
             </div>
           )}
         </Panel>

@@ -55,7 +55,7 @@ export function MessageSummary({ report }: { report: HeaderReport }) {
       {report.ignored.length > 0 && (
         <div className="text-sm">
           <p className="font-medium">Not read as header fields:</p>
-          <NoteList notes={report.ignored.map((text, index) => ({ key: `${index}`, text }))} />
+          <NoteList notes={report.ignored} />
         </div>
       )}
     </>

@@ -78,10 +78,7 @@ export default function IdnConverterView() {
                 title={`Notes (${formatCount(result.notesTotal)})`}
                 stale={stale}
               >
-                <NoteList
-                  notes={result.notes.map((note, index) => ({ key: `${index}`, text: note }))}
-                  total={result.notesTotal}
-                />
+                <NoteList notes={result.notes} total={result.notesTotal} />
               </Panel>
             )}
             {result.labels.length > 0 && <LabelsPanel result={result} stale={stale} />}

@@ -79,7 +79,7 @@ function ReadAs({ reading }: { reading: DateReading }) {
       label="Read as"
     >
       <p className="text-sm">{reading.parsed.form}.</p>
-      {notes.length > 0 && <NoteList notes={notes.map((text, index) => ({ key: String(index), text }))} />}
+      <NoteList notes={notes} />
     </Panel>
   );
 }

@@ -101,8 +101,6 @@ function timeCaveat(validity: Validity): string {
   return '';
 }
 
-const asNotes = (notes: readonly string[]) => notes.map((note) => ({ key: note, text: note }));
-
 /** The decoded header and payload, each a read-only JSON pane with Copy and Download. */
 const PARTS = [
   { part: 'header', title: 'Header', placeholder: 'The decoded header will appear here...' },
@@ -174,7 +172,7 @@ export default function JwtDecoderView() {
             stale={stale}
           >
             <p className="text-sm">{validity.detail}</p>
-            {validity.notes.length > 0 && <NoteList notes={asNotes(validity.notes)} />}
+            <NoteList notes={validity.notes} />
           </Panel>
         </PaneGrid>
       )}
@@ -186,7 +184,7 @@ export default function JwtDecoderView() {
           title="Warnings"
           stale={stale}
         >
-          <NoteList notes={asNotes(decoded.warnings)} />
+          <NoteList notes={decoded.warnings} />
         </Panel>
       )}
 
@@ -321,7 +319,7 @@ function VerifyPanel({ state, update, decoded, stale, validity }: VerifyPanelPro
                         <>
                           {`The ${outcome.alg} signature matches this key (${outcome.key}): the token was signed with it and has not been changed since.`}
                           {validity && timeCaveat(validity)}
-                          {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
+                          <NoteList notes={outcome.notes} />
                         </>
                       ),
                     }
@@ -381,7 +379,7 @@ function VerdictPanel({ outcome }: { outcome: VerifyOutcome }) {
     <ErrorAlert title="Invalid signature">
       The {outcome.alg} signature does not match this key ({outcome.key}): the key is not the one the token was signed
       with, or the token was changed after signing.
-      {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
+      <NoteList notes={outcome.notes} />
     </ErrorAlert>
   );
 }
