@@ -42,8 +42,7 @@ import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'epoch-timestamp-converter' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 type Mode = 'timestamp' | 'date' | 'batch';

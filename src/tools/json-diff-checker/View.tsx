@@ -28,8 +28,7 @@ import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-diff-checker' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 /** The spec's processing delay: the busy state shows at least this long. */

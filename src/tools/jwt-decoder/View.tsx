@@ -42,7 +42,7 @@ import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jwt-decoder' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 const SECRET_FORMATS: readonly Choice<SecretEncoding>[] = [
