@@ -264,6 +264,41 @@ export function CheckboxField({
   );
 }
 
+/**
+ * A checkbox per choice, for picking any of a few (weekend days, devices to show): `value` holds the ticked
+ * ones, and a tick hands them back in the choices' order. A `hiddenLegend` is for screen readers only, where
+ * the box around the group already says what it is.
+ */
+export function CheckboxGroup<T extends string | number>({
+  legend,
+  choices,
+  value,
+  onChange,
+  hiddenLegend = false,
+}: {
+  legend: string;
+  choices: readonly { value: T; label: string }[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  hiddenLegend?: boolean;
+}) {
+  const toggle = (picked: T, on: boolean) =>
+    onChange(choices.map((choice) => choice.value).filter((item) => (item === picked ? on : value.includes(item))));
+  return (
+    <fieldset className={`flex flex-wrap gap-x-4 gap-y-2 ${hiddenLegend ? '' : 'items-center'}`}>
+      <legend className={hiddenLegend ? 'sr-only' : 'float-left mr-2 text-sm font-medium'}>{legend}</legend>
+      {choices.map((choice) => (
+        <CheckboxField
+          key={choice.value}
+          label={choice.label}
+          checked={value.includes(choice.value)}
+          onChange={(on) => toggle(choice.value, on)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 interface TextFieldProps {
   label: string;
   value: string;
