@@ -217,7 +217,7 @@ export function ConverterView<S extends ConverterState, T extends TaskMap, K ext
 
       {warnings.length > 0 && !conversion.stale && (
         <Panel tone="caution" icon={TriangleAlert} title="Warnings">
-          <NoteList notes={warnings.map((text) => ({ key: text, text }))} />
+          <NoteList notes={warnings} />
         </Panel>
       )}
       {props.statistics && result !== null && <Statistics stale={conversion.stale} items={props.statistics(result)} />}

@@ -14,6 +14,11 @@ export interface Column<R> {
   value: (row: R) => string | number;
   /** How the cell looks, when it is more than its value. */
   render?: (row: R) => ReactNode;
+  /**
+   * The value is code (a name, a path, a token): drawn in monospace, where no render is given. `anywhere`
+   * lets it break at any character (a URL, a hash), `nowrap` keeps it on one line (the table scrolls instead).
+   */
+  code?: boolean | 'anywhere' | 'nowrap';
   align?: 'left' | 'right';
   /** Columns sort unless this is false. */
   sortable?: boolean;
@@ -84,6 +89,16 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 function compareValues(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a), String(b));
+}
+
+const CODE_WRAPS = { words: '', anywhere: '[overflow-wrap:anywhere]', nowrap: 'whitespace-nowrap' };
+
+function cellContent<R>(column: Column<R>, row: R): ReactNode {
+  if (column.render) return column.render(row);
+  if (!column.code) return column.value(row);
+  return (
+    <code className={`font-mono ${CODE_WRAPS[column.code === true ? 'words' : column.code]}`}>{column.value(row)}</code>
+  );
 }
 
 /** A column's header: a button that sorts by it (ascending, then descending), unless it is not sortable. */
@@ -240,7 +255,7 @@ export function DataTable<R>({
                       className={cellClass(column, row)}
                       title={virtual ? String(column.value(row)) : undefined}
                     >
-                      {column.render ? column.render(row) : column.value(row)}
+                      {cellContent(column, row)}
                     </td>
                   ))}
                 </tr>

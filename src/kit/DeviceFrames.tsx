@@ -146,7 +146,7 @@ export function SandboxedDeviceFrames<D extends FramedDevice>({
       </p>
       {leftOut.length > 0 && (
         <Panel title="Left out of the preview" tone="caution">
-          <NoteList notes={leftOut.map((text) => ({ key: text, text }))} />
+          <NoteList notes={leftOut} />
         </Panel>
       )}
       <DeviceFrames

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckboxField, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
+import { CheckboxField, CheckboxGroup, ChoiceGroup, OptionsBox, SelectField, TextField, type Choice } from './Fields';
 
 type Mode = 'component' | 'uri';
 const MODES: readonly Choice<Mode>[] = [
@@ -48,6 +48,35 @@ describe('SelectField, CheckboxField and OptionsBox', () => {
     expect(onCheck).toHaveBeenCalledWith(true);
     expect(screen.getByRole('checkbox', { name: 'Per line' })).toHaveAccessibleDescription('Each line on its own.');
     expect(screen.getByRole('group', { name: 'Options' })).toBeInTheDocument();
+  });
+
+  it('a checkbox says its hint under it, and a caution hint with a warning sign', () => {
+    const { rerender, container } = render(
+      <CheckboxField label="Include the token" checked={false} onChange={() => {}} hint="Links leave it out." />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Include the token' });
+    expect(box).toHaveAccessibleDescription('Links leave it out.');
+    expect(container.querySelector('svg')).toBeNull();
+    rerender(<CheckboxField label="Include the token" checked onChange={() => {}} hint="Links hold it." caution />);
+    expect(box).toHaveAccessibleDescription('Links hold it.');
+    expect(screen.getByText('Links hold it.')).toHaveClass('text-amber-800');
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('a checkbox group hands back the ticked choices in their order', () => {
+    const onChange = vi.fn();
+    const days = [
+      { value: 6, label: 'Sat' },
+      { value: 7, label: 'Sun' },
+      { value: 1, label: 'Mon' },
+    ];
+    render(<CheckboxGroup legend="Weekend days" choices={days} value={[1, 6]} onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Weekend days' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mon' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sun' }));
+    expect(onChange).toHaveBeenLastCalledWith([6, 7, 1]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    expect(onChange).toHaveBeenLastCalledWith([1]);
   });
 
   it('a disabled box disables every control in it', () => {

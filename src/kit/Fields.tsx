@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, TriangleAlert } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { SMALL_SCREEN_UP, useMediaQuery } from './useMediaQuery';
 
@@ -205,7 +205,10 @@ export function SelectField<T extends string>({
   );
 }
 
-/** A checkbox with its label to the right; the whole label is the click target. */
+/**
+ * A checkbox with its label to the right; the whole label is the click target. A hint under it is tied to
+ * it; a `caution` hint (what ticking it risks) is in amber with a warning sign.
+ */
 export function CheckboxField({
   label,
   checked,
@@ -213,6 +216,8 @@ export function CheckboxField({
   disabled,
   describedBy,
   linkSwitch = false,
+  hint,
+  caution = false,
 }: {
   label: ReactNode;
   checked: boolean;
@@ -224,20 +229,73 @@ export function CheckboxField({
    * or restored; tests know it by `data-link-switch`.
    */
   linkSwitch?: boolean;
+  hint?: ReactNode;
+  caution?: boolean;
 }) {
-  return (
+  const hintId = useId();
+  const box = (
     <label className="flex items-center gap-2 text-sm font-medium">
       <input
         type="checkbox"
         className="h-4 w-4 accent-blue-600"
         checked={checked}
         disabled={disabled}
-        aria-describedby={describedBy}
+        aria-describedby={hint ? hintId : describedBy}
         data-link-switch={linkSwitch || undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
       {label}
     </label>
+  );
+  if (!hint) return box;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {box}
+      <p
+        id={hintId}
+        className={
+          caution ? 'flex gap-1 text-sm text-amber-800 dark:text-amber-300' : 'text-sm text-gray-600 dark:text-gray-300'
+        }
+      >
+        {caution && <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A checkbox per choice, for picking any of a few (weekend days, devices to show): `value` holds the ticked
+ * ones, and a tick hands them back in the choices' order. A `hiddenLegend` is for screen readers only, where
+ * the box around the group already says what it is.
+ */
+export function CheckboxGroup<T extends string | number>({
+  legend,
+  choices,
+  value,
+  onChange,
+  hiddenLegend = false,
+}: {
+  legend: string;
+  choices: readonly { value: T; label: string }[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  hiddenLegend?: boolean;
+}) {
+  const toggle = (picked: T, on: boolean) =>
+    onChange(choices.map((choice) => choice.value).filter((item) => (item === picked ? on : value.includes(item))));
+  return (
+    <fieldset className={`flex flex-wrap gap-x-4 gap-y-2 ${hiddenLegend ? '' : 'items-center'}`}>
+      <legend className={hiddenLegend ? 'sr-only' : 'float-left mr-2 text-sm font-medium'}>{legend}</legend>
+      {choices.map((choice) => (
+        <CheckboxField
+          key={choice.value}
+          label={choice.label}
+          checked={value.includes(choice.value)}
+          onChange={(on) => toggle(choice.value, on)}
+        />
+      ))}
+    </fieldset>
   );
 }
 

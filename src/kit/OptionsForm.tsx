@@ -60,7 +60,7 @@ function OptionControl({
   switch (option.kind) {
     case 'switch':
       return (
-        <SwitchControl
+        <CheckboxField
           label={option.label}
           hint={option.hint}
           checked={value === true}
@@ -141,31 +141,6 @@ function OptionControl({
     case 'list':
       return null;
   }
-}
-
-function SwitchControl({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const hintId = useId();
-  if (!hint) return <CheckboxField label={label} checked={checked} disabled={disabled} onChange={onChange} />;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <CheckboxField label={label} checked={checked} disabled={disabled} describedBy={hintId} onChange={onChange} />
-      <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
-        {hint}
-      </p>
-    </div>
-  );
 }
 
 function NumberControl({

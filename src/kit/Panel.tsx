@@ -71,16 +71,25 @@ export function Panel({
   );
 }
 
+/** A note with a key of its own (its place in the input, its kind), where its text may come twice. */
+export interface Note {
+  key: string;
+  text: string;
+}
+
 /**
  * Notes as a list, each ending with a full stop, and how many more there are than are listed.
  * Each note's key must be unique among the notes.
  */
-export function NoteList({ notes, total }: { notes: readonly { key: string; text: string }[]; total?: number }) {
+export function NoteList({ notes, total }: { notes: readonly (Note | string)[]; total?: number }) {
   const more = (total ?? notes.length) - notes.length;
+  if (notes.length === 0 && more <= 0) return null;
+  // A plain sentence is its own key; the same one twice is one note said twice, told apart by its place.
+  const keyed = notes.map((note, index) => (typeof note === 'string' ? { key: `${index} ${note}`, text: note } : note));
   return (
     <>
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm break-words">
-        {notes.map((note) => (
+        {keyed.map((note) => (
           <li key={note.key}>{note.text.endsWith('.') ? note.text : `${note.text}.`}</li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ import { TextField } from './Fields';
 import { OptionsForm } from './OptionsForm';
 import { RunStatus } from './RunStatus';
 import type { Tab } from './Tabs';
+import { useScreenTasks, type WorkerStart } from './screen-tasks';
 import { useLiveTask } from './useLiveTask';
 import type { RunState, TaskRunnerOptions } from './useTaskRunner';
 import type { StateUpdate } from './useToolState';
@@ -90,7 +91,7 @@ type ResultOf<T extends TaskMap, K extends keyof T> = Awaited<ReturnType<T[K]>>;
  * they run in for long input, or a whole source where the tool's own panels share it.
  */
 type TaskDeclaration<T extends TaskMap> =
-  { tasks: T; worker: () => Worker; source?: never } | { source: TaskRunnerOptions<T>; tasks?: never; worker?: never };
+  { tasks: T; worker: WorkerStart; source?: never } | { source: TaskRunnerOptions<T>; tasks?: never; worker?: never };
 
 export type ValidatorScreenProps<
   S extends BatchState & { input: string },
@@ -156,7 +157,9 @@ export function ValidatorScreen<
 >(props: ValidatorScreenProps<S, T, K>) {
   const [state, update, reset] = props.tool;
   const { task, args, batch, options } = props;
-  const source = props.source ?? { tasks: props.tasks, createWorker: props.worker };
+  // Hooks run every render: the tool's own tasks are made a source even where a whole source is given.
+  const own = useScreenTasks((props.tasks ?? {}) as T, props.worker);
+  const source = props.source ?? own;
   const hasValue = props.hasValue ?? state.input.trim() !== '';
   const enabled = state.mode === 'single' && hasValue;
   const run = useLiveTask(source, task, args, { enabled });

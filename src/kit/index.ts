@@ -9,7 +9,16 @@ export { DataTable, type Column } from './DataTable';
 export { DownloadButton } from './DownloadButton';
 export { EditorPane } from './EditorPane';
 export { FeatureCards, type Feature } from './FeatureCards';
-export { CheckboxField, ChoiceGroup, fieldClasses, OptionsBox, SelectField, TextField, type Choice } from './Fields';
+export {
+  CheckboxField,
+  CheckboxGroup,
+  ChoiceGroup,
+  fieldClasses,
+  OptionsBox,
+  SelectField,
+  TextField,
+  type Choice,
+} from './Fields';
 export { FileDropZone, FileOpenButton, type OpenedFile } from './FileDropZone';
 export { LocaleField } from './LocaleField';
 export { OpenInMenu } from './OpenInMenu';

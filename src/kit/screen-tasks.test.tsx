@@ -4,11 +4,16 @@ import { inTool } from '../test/in-tool';
 import { soleTask, useScreenTasks } from './screen-tasks';
 
 describe('useScreenTasks', () => {
-  it('starts the worker named after the tool showing', () => {
+  it('hands the tool’s worker start to the runner, which names the worker (see useTaskRunner)', () => {
     const worker = vi.fn(() => ({}) as Worker);
-    const { result } = renderHook(() => useScreenTasks({ echo: (text: string) => text }, worker), inTool('echo-tool'));
-    result.current.createWorker!();
-    expect(worker).toHaveBeenCalledWith('echo-tool');
+    const { result, rerender } = renderHook(
+      () => useScreenTasks({ echo: (text: string) => text }, worker),
+      inTool('echo-tool'),
+    );
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    expect(result.current.createWorker).toBe(worker);
   });
 });
 

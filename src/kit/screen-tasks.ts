@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { TaskMap, TaskSource } from '../lib/task-worker';
-import { useToolId } from './tool-context';
 
 /**
  * Starts a tool's worker under the name it is given:
@@ -12,11 +11,8 @@ export type WorkerStart = (name: string | undefined) => Worker;
 
 /** A template's task source: the tool's tasks, run here for small input and in its worker for large input. */
 export function useScreenTasks<T extends TaskMap>(tasks: T, worker: WorkerStart | undefined): TaskSource<T> {
-  const toolId = useToolId();
-  const [source] = useState<TaskSource<T>>(() => ({
-    tasks,
-    createWorker: worker && (() => worker(toolId ?? undefined)),
-  }));
+  // The runner names the worker after the tool showing.
+  const [source] = useState<TaskSource<T>>(() => ({ tasks, createWorker: worker }));
   return source;
 }
 

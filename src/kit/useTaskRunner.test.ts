@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskMap } from '../lib/task-worker';
 import { ToolError } from '../lib/tool-error';
+import { inTool } from '../test/in-tool';
 import { useTaskRunner } from './useTaskRunner';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,6 +111,18 @@ describe('useTaskRunner', () => {
     expect(FakeWorker.created).toHaveLength(1);
     expect(done).toEqual({ status: 'done', value: 'ABCDEF' });
     expect(failed?.status === 'failed' && failed.error).toBeInstanceOf(ToolError);
+  });
+
+  it('starts the worker named after the tool showing', async () => {
+    const createWorker = vi.fn(() => new FakeWorker(tasks, 5) as unknown as Worker);
+    const { result } = renderHook(
+      () => useTaskRunner({ tasks, workerThreshold: 5, createWorker }),
+      inTool('upper-tool'),
+    );
+    await act(async () => {
+      await result.current.run('upper', 'abcdef');
+    });
+    expect(createWorker).toHaveBeenCalledWith('upper-tool');
   });
 
   it('keeps small input off the worker', async () => {

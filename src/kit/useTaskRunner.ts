@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TaskWorker, WorkerFailure, inputSize, type TaskMap, type TaskSource } from '../lib/task-worker';
 import type { ArrivingText } from '../lib/text-stream';
 import { ToolError, type Problem } from '../lib/tool-error';
+import { useToolId } from './tool-context';
 
 /** Inputs at least this long (characters or bytes) run in the tool's worker, keeping the page responsive. */
 export const WORKER_THRESHOLD = 256 * 1024;
@@ -70,9 +71,12 @@ export function useTaskRunner<T extends TaskMap>({
   const workerRunInFlight = useRef(false);
   const workerRef = useRef<TaskWorker | null>(null);
   const tasksRef = useRef(tasks);
-  const createWorkerRef = useRef(createWorker);
+  // The worker is named after the tool showing (see TaskSource).
+  const toolId = useToolId() ?? undefined;
+  const startWorker = createWorker && (() => createWorker(toolId));
+  const createWorkerRef = useRef(startWorker);
   tasksRef.current = tasks;
-  createWorkerRef.current = createWorker;
+  createWorkerRef.current = startWorker;
 
   /** Whether a run on these arguments goes to the worker: there is one, and the input is large. */
   const timeLimitMs = timeLimit?.ms;

@@ -24,7 +24,11 @@ export type TaskMap = Record<string, (...args: any[]) => unknown>;
  */
 export interface TaskSource<T extends TaskMap> {
   tasks: T;
-  createWorker?: () => Worker;
+  /**
+   * Starts the worker under the name it is given (the id of the tool showing), so a browser's task manager
+   * tells the workers apart without each tool spelling its id: `(name) => new Worker(url, { type, name })`.
+   */
+  createWorker?: (name: string | undefined) => Worker;
 }
 
 export interface TaskRequest {
@@ -283,7 +287,7 @@ export function workerOnlySource<T extends TaskMap>({
   names: readonly (keyof T & string)[];
   loadHere: (() => Promise<T>) | null;
   work: string;
-  createWorker: () => Worker;
+  createWorker: (name: string | undefined) => Worker;
 }): TaskSource<T> & { workerThreshold: number } {
   let loading: Promise<T> | null = null;
   const run =

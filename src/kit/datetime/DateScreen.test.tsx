@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadTemporal } from '../../lib/time/temporal';
 import { inTool } from '../../test/in-tool';
-import { DateField, DateScreen, ModeTabs, useClock, ZoneField, type DateBodyProps, type ModeTab } from './DateScreen';
+import { DateField, DateScreen, ModeTabs, useClock, useLocale, ZoneField } from './DateScreen';
+import type { DateBodyProps, ModeTab } from './DateScreen';
 
 beforeAll(async () => {
   await loadTemporal();
@@ -76,5 +77,16 @@ describe('DateScreen', () => {
     expect(screen.queryByRole('textbox', { name: 'When' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('textbox', { name: 'When' })).toBeInTheDocument();
+  });
+});
+
+describe('useLocale', () => {
+  it('gives a language tag as written, and the browser’s locale (undefined) for a blank or broken one', () => {
+    const { result, rerender } = renderHook(({ value }) => useLocale(value), { initialProps: { value: 'de-CH' } });
+    expect(result.current).toBe('de-CH');
+    rerender({ value: '' });
+    expect(result.current).toBeUndefined();
+    rerender({ value: 'not a tag!' });
+    expect(result.current).toBeUndefined();
   });
 });

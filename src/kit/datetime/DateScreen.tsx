@@ -4,6 +4,7 @@ import { Tabs } from '../Tabs';
 import { TimeZoneField } from '../TimeZoneField';
 import { useToolState, type StateUpdate } from '../useToolState';
 import type { ToolStateRules, ToolStateShape } from '../../lib/tool-state';
+import { usableLocale } from '../../lib/locale';
 import { browserZone } from '../../lib/time/zones';
 import { DateFrame } from './DateFrame';
 import { NS_PER_MS, useTickingClock, type Clock as DateClock } from './ticking-clock';
@@ -24,6 +25,14 @@ export function useClock(): DateClock {
 export function useZone(value: string): string {
   const { localZone } = useClock();
   return value || localZone;
+}
+
+/**
+ * A locale field's value as the screen can use it: what is not a language tag is pointed out by the field
+ * (LOCALE_INPUT), and meanwhile the dates and times are written in the browser's locale (undefined).
+ */
+export function useLocale(value: string): string | undefined {
+  return useMemo(() => usableLocale(value), [value]);
 }
 
 /** The keys of a state's text fields, free text or a choice among strings. */

@@ -97,7 +97,7 @@ export function CautionNotes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
     <Panel title="Read with care" tone="caution" icon={TriangleAlert} label="Notes">
-      <NoteList notes={notes.map((text) => ({ key: text, text }))} />
+      <NoteList notes={notes} />
     </Panel>
   );
 }

@@ -6,8 +6,7 @@ import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'api-key-validator' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 /** The key, the list and the scanned text are secrets: never stored, never in a share link. */

@@ -56,7 +56,7 @@ export function KeyDetails({ analysis, stale }: { analysis: KeyAnalysis; stale: 
   return (
     <Panel title="Key Details" stale={stale}>
       <KeyValueList items={items} label="Key details" />
-      {analysis.notes.length > 0 && <NoteList notes={analysis.notes.map((note) => ({ key: note, text: note }))} />}
+      <NoteList notes={analysis.notes} />
     </Panel>
   );
 }
@@ -68,7 +68,7 @@ const SCAN_COLUMNS: readonly Column<ScanFinding>[] = [
     key: 'key',
     header: 'Key (masked)',
     value: (row) => row.masked,
-    render: (row) => <code className="font-mono whitespace-nowrap">{row.masked}</code>,
+    code: 'nowrap',
   },
   {
     key: 'what',

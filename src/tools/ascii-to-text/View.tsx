@@ -8,7 +8,7 @@ export default function AsciiToTextView() {
     <LiveTransformScreen
       options={OPTIONS}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'ascii-to-text' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="asciiToText"
       args={(state) => [state.input, state.base]}
       sample={SAMPLE_CODES}

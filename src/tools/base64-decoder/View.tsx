@@ -33,7 +33,7 @@ export default function Base64DecoderView() {
   return (
     <LiveTransformScreen
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-decoder' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="decodeBase64Input"
       args={(state) => [state.input]}
       sample={SAMPLE_BASE64}

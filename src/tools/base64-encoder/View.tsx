@@ -17,7 +17,7 @@ export default function Base64EncoderView() {
       options={OPTIONS}
       disabledOptions={dataUrlRules}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'base64-encoder' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="encodeText"
       // The opened file stays out of the tool's kept state: its bytes (up to 64 MB) are no text to keep in
       // sessionStorage, so a reload forgets the file and the text is encoded again.

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { Button, Panel } from '../../kit';
 import { checkInput, choiceInput, DateInputs, DateScreen, LOCALE_INPUT, Outcome, QuietNote } from '../../kit/datetime';
 import { readUnlessBlank, textInput, useClock, type DateBodyProps, type DateInput } from '../../kit/datetime';
+import { useLocale } from '../../kit/datetime';
 import { TextExports, type TextExport } from '../../kit/datetime/TextExports';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
-import { usableLocale } from '../../lib/locale';
 import {
   buildCalendar,
   calendarFileName,
@@ -89,8 +89,7 @@ function CalendarScreen(props: Props) {
   const { localZone, nowMs } = useClock();
   const today = todayIn(nowMs, localZone);
 
-  // What is not a language tag is pointed out by the locale field; the calendar meanwhile uses the browser's.
-  const locale = useMemo(() => usableLocale(state.locale), [state.locale]);
+  const locale = useLocale(state.locale);
   const localeStart = localeWeekStart(locale);
   const weekStart = state.weekStart === 'locale' ? localeStart : WEEKDAY_OF_CHOICE[state.weekStart];
 

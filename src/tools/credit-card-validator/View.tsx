@@ -29,9 +29,7 @@ export default function CreditCardValidatorView() {
     <ValidatorScreen
       tool={tool}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'credit-card-validator' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="analyseCard"
       args={[state.input, { expiry: state.expiry, cvc: state.cvc }, now]}
       item="card number"

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { attempt, CopyButton, DataTable, ErrorAlert, NoteList, Panel, SelectField, type Column } from '../../kit';
 import { DateField, DateInputs, DateScreen, LOCALE_INPUT, QuietNote, selectInput, textInput } from '../../kit/datetime';
 import { useClock, useZone, zonedFormat, zoneInput, type DateBodyProps, type DateInput } from '../../kit/datetime';
+import { useLocale } from '../../kit/datetime';
 import {
   BUILDER_FIELDS,
   defaultShape,
@@ -29,7 +30,6 @@ import {
   type FieldShape,
   type ParsedCron,
 } from './core';
-import { usableLocale } from '../../lib/locale';
 
 /** The tool's state, declared once. An empty zone is the browser's own. */
 const DEFAULTS = { input: '', dialect: 'standard' as Dialect, zone: '', locale: '' };
@@ -103,7 +103,7 @@ function Generator(props: Props) {
           <p className="mt-1 font-mono text-sm break-all text-gray-700 dark:text-gray-300">{schedule.parsed.text}</p>
           {schedule.notes.length > 0 && (
             <div className="mt-3">
-              <NoteList notes={schedule.notes.map((text) => ({ key: text, text }))} />
+              <NoteList notes={schedule.notes} />
             </div>
           )}
         </Panel>
@@ -280,8 +280,7 @@ function NextRuns({ parsed, ...props }: Props & { parsed: ParsedCron }) {
   const { state } = props;
   const { nowNs } = useClock();
   const zone = useZone(state.zone);
-  // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   const runs = useMemo(() => {
     try {
       return nextRuns(parsed, zone, nowNs);

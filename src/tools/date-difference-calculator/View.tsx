@@ -1,9 +1,9 @@
 import { Briefcase, CalendarPlus, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
-import { CheckboxField, ErrorAlert } from '../../kit';
+import { CheckboxGroup, ErrorAlert } from '../../kit';
 import type { Choice, KeyValue } from '../../kit';
 import { CautionNotes, DateScreen, monoRow, Outcome, readUnlessBlank, ResultPanel, useZone } from '../../kit/datetime';
-import { checkInput, choiceInput, LOCALE_INPUT, textInput, zoneInput } from '../../kit/datetime';
+import { checkInput, choiceInput, LOCALE_INPUT, textInput, useLocale, zoneInput } from '../../kit/datetime';
 import {
   DateInputs,
   formatNumber,
@@ -14,7 +14,6 @@ import {
 } from '../../kit/datetime';
 import type { Temporal } from '../../lib/time/temporal';
 import { parseMoment } from '../../lib/time/dates';
-import { usableLocale } from '../../lib/locale';
 import { difference, DURATION_FIELDS, durationFromFields, durationText, parseIsoDuration, SAMPLE_INPUT } from './core';
 import { shiftDate, WEEKDAYS, type DurationField, type Operation } from './core';
 
@@ -119,7 +118,7 @@ const HOLIDAYS = textInput<State>(
 
 function Between(props: Props) {
   const { state, update } = props;
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   const startZone = useZone(state.startZone);
   const endZone = useZone(state.endZone);
   const { input, includeEnd, holidays } = state;
@@ -128,24 +127,13 @@ function Between(props: Props) {
     () => readUnlessBlank(input, () => difference(input, { startZone, endZone, includeEnd, weekend, holidays })),
     [input, startZone, endZone, includeEnd, weekend, holidays],
   );
-  const toggleWeekday = (day: number, off: boolean) => {
-    const days = new Set(weekend);
-    if (off) days.add(day);
-    else days.delete(day);
-    update({ weekend: [...days].sort().join('') });
-  };
   const weekendDays = (
-    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <legend className="float-left mr-2 text-sm font-medium">Weekend days</legend>
-      {WEEKDAYS.map((day) => (
-        <CheckboxField
-          key={day}
-          label={weekdayName(day, locale)}
-          checked={weekend.includes(day)}
-          onChange={(off) => toggleWeekday(day, off)}
-        />
-      ))}
-    </fieldset>
+    <CheckboxGroup
+      legend="Weekend days"
+      choices={WEEKDAYS.map((day) => ({ value: day, label: weekdayName(day, locale) }))}
+      value={weekend}
+      onChange={(days) => update({ weekend: days.join('') })}
+    />
   );
   return (
     <>
@@ -220,7 +208,7 @@ const FIELD_INPUTS = DURATION_FIELDS.map((field) =>
 
 function Shift(props: Props) {
   const { state } = props;
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   const zone = useZone(state.baseZone);
   const outcome = useMemo(
     () =>

@@ -22,7 +22,7 @@ export default function EmailValidatorView() {
     <ValidatorScreen
       tool={tool}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'email-validator' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="analyseEmail"
       args={[state.input, options]}
       item="address"

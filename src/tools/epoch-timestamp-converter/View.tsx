@@ -34,16 +34,15 @@ import {
   type DateInput,
   type ModeTab,
 } from '../../kit/datetime';
+import { useLocale } from '../../kit/datetime';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
-import { usableLocale } from '../../lib/locale';
 import { describeInstant, EPOCH_UNITS, epochIn, KIND_LABELS, parseTimestamp, SAMPLE_INPUT } from './core';
 import type { BatchRow, UnitChoice } from './core';
 import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'epoch-timestamp-converter' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 type Mode = 'timestamp' | 'date' | 'batch';
@@ -136,8 +135,7 @@ function TimestampToDate(props: Props) {
   const { state } = props;
   const { localZone, nowNs } = useClock();
   const zone = useZone(state.zone);
-  // What is not a language tag is pointed out by the locale field; the dates meanwhile use the browser's.
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   // Cheap enough to do as the user types, on the main thread; the result always belongs to the input.
   const outcome = useMemo(
     () =>

@@ -441,12 +441,7 @@ function TabStrip({ theme, icon16, icon32, title }: TabStripProps) {
 type FaviconFile = ReturnType<typeof faviconFiles>[number];
 
 const FILE_COLUMNS: readonly Column<FaviconFile>[] = [
-  {
-    key: 'name',
-    header: 'File',
-    value: (file) => file.name,
-    render: (file) => <span className="font-mono">{file.name}</span>,
-  },
+  { key: 'name', header: 'File', value: (file) => file.name, code: true },
   {
     key: 'size',
     header: 'Size',

@@ -24,8 +24,7 @@ const source = workerOnlySource<typeof tasks>({
   names: ['checkGraphql'],
   loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
   work: 'Checking GraphQL',
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'graphql-validator' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 });
 
 const STATE = { defaults: { input: '', schema: '', variables: '' } };

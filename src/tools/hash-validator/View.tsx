@@ -30,7 +30,7 @@ const source = {
   createWorker:
     typeof Worker === 'undefined'
       ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hash-validator' }),
+      : (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
   workerThreshold: 0,
 };
 

@@ -40,7 +40,7 @@ const ATTEMPT_COLUMNS: readonly Column<Attempt>[] = [
     key: 'computed',
     header: 'Computed from your input',
     value: (row) => row.computed,
-    render: (row) => <code className="font-mono break-all">{row.computed}</code>,
+    code: 'anywhere',
   },
   { key: 'match', header: 'Match', width: 'w-20', value: (row) => (row.match ? 'Yes' : 'No') },
 ];
@@ -102,7 +102,7 @@ export function HashDetails({ analysis, stale }: { analysis: HashAnalysis; stale
               ...forms,
             ]}
           />
-          {analysis.notes.length > 0 && <NoteList notes={analysis.notes.map((note) => ({ key: note, text: note }))} />}
+          <NoteList notes={analysis.notes} />
         </Panel>
       )}
     </>
@@ -124,7 +124,7 @@ function VerifyOutcome({ result, stale }: { result: VerifyResult; stale: boolean
           : `None of the ${result.attempts.length} ${result.attempts.length === 1 ? 'way' : 'ways'} tried gives this hash from your input (${formatBytes(result.bytesHashed)}). Check for a trailing space or line break, the letter case, or a missing key.`}
       </p>
       <DataTable caption="What was tried" columns={ATTEMPT_COLUMNS} rows={result.attempts} rowKey={(row) => row.name} />
-      {result.notes.length > 0 && <NoteList notes={result.notes.map((note) => ({ key: note, text: note }))} />}
+      <NoteList notes={result.notes} />
     </Panel>
   );
 }

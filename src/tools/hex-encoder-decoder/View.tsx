@@ -33,9 +33,7 @@ export default function HexEncoderDecoderView() {
         </OptionsBox>
       )}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'hex-encoder-decoder' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="convertHex"
       args={({ input, direction, ...format }) => [input, direction, format]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : SAMPLE_HEX)}

@@ -14,7 +14,7 @@ const source = workerOnlySource<typeof tasks>({
   names: ['checkHtml'],
   loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
   work: 'Checking HTML',
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'html-validator' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 });
 
 const STATE = declareState(OPTIONS, { input: '' });

@@ -19,8 +19,7 @@ const source = workerOnlySource<typeof tasks>({
   names: ['checkHttpHeaders'],
   loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
   work: 'Checking headers',
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'http-header-validator' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 });
 
 /** Credentials in a pasted head (Authorization, Cookie...) are blanked in storage and links; the rest is kept. */

@@ -13,14 +13,14 @@ export const HEADER_COLUMNS: readonly Column<HeaderRow>[] = [
     header: 'Name',
     width: 'min-w-40',
     value: (row) => row.name,
-    render: (row) => <code className="font-mono [overflow-wrap:anywhere]">{row.name}</code>,
+    code: 'anywhere',
   },
   {
     key: 'value',
     header: 'Value',
     width: 'min-w-56',
     value: (row) => row.value,
-    render: (row) => <code className="font-mono [overflow-wrap:anywhere]">{row.value}</code>,
+    code: 'anywhere',
   },
   {
     key: 'about',
@@ -55,7 +55,7 @@ export function MessageSummary({ report }: { report: HeaderReport }) {
       {report.ignored.length > 0 && (
         <div className="text-sm">
           <p className="font-medium">Not read as header fields:</p>
-          <NoteList notes={report.ignored.map((text, index) => ({ key: `${index}`, text }))} />
+          <NoteList notes={report.ignored} />
         </div>
       )}
     </>

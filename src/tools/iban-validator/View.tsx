@@ -20,7 +20,7 @@ export default function IbanValidatorView() {
     <ValidatorScreen
       tool={tool}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'iban-validator' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="analyseIban"
       args={[state.input]}
       item="IBAN"

@@ -1,5 +1,4 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
 import { DataTable, type Column } from '../../kit/DataTable';
 import { CheckboxField } from '../../kit/Fields';
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
@@ -18,13 +17,14 @@ const LABEL_COLUMNS: readonly Column<LabelRow>[] = [
     // Right-to-left labels read in their own direction.
     render: (label) => <span dir="auto">{label.unicode}</span>,
   },
-  {
-    key: 'ascii',
-    header: 'ASCII',
-    value: (label) => label.ascii,
-    render: (label) => <span className="font-mono">{label.ascii}</span>,
-  },
+  { key: 'ascii', header: 'ASCII', value: (label) => label.ascii, code: true },
 ];
+
+/** What the mapping switch does, said under it. */
+const MAPPING_HINTS = {
+  on: 'Host names are read as browsers read them (UTS #46): BÜCHER.de is bücher.de, soft hyphens are dropped, and names browsers refuse are refused.',
+  off: 'Labels are converted exactly as written, case included (raw punycode of each label); a note says how a browser would read the name.',
+};
 
 export default function IdnConverterView() {
   return (
@@ -33,10 +33,15 @@ export default function IdnConverterView() {
       optionsLegend="Conversion options"
       optionsShown={['direction']}
       extraOptions={({ state, update }) => (
-        <MappingSwitch mapping={state.mapping} onChange={(mapping) => update({ mapping })} />
+        <CheckboxField
+          label="Apply the IDNA mapping"
+          checked={state.mapping}
+          onChange={(mapping) => update({ mapping })}
+          hint={state.mapping ? MAPPING_HINTS.on : MAPPING_HINTS.off}
+        />
       )}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'idn-converter' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="convertIdn"
       sample={({ state }) => (state.direction === 'to-ascii' ? SAMPLE_UNICODE : SAMPLE_ASCII)}
       // The result becomes the input and the direction turns round: the quickest way to check a round trip.
@@ -73,10 +78,7 @@ export default function IdnConverterView() {
                 title={`Notes (${formatCount(result.notesTotal)})`}
                 stale={stale}
               >
-                <NoteList
-                  notes={result.notes.map((note, index) => ({ key: `${index}`, text: note }))}
-                  total={result.notesTotal}
-                />
+                <NoteList notes={result.notes} total={result.notesTotal} />
               </Panel>
             )}
             {result.labels.length > 0 && <LabelsPanel result={result} stale={stale} />}
@@ -84,21 +86,6 @@ export default function IdnConverterView() {
         )
       }
     />
-  );
-}
-
-/** The mapping switch, with a hint that says what the setting does. */
-function MappingSwitch({ mapping, onChange }: { mapping: boolean; onChange: (mapping: boolean) => void }) {
-  const hintId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <CheckboxField label="Apply the IDNA mapping" checked={mapping} onChange={onChange} describedBy={hintId} />
-      <p id={hintId} className="text-sm text-gray-600 dark:text-gray-300">
-        {mapping
-          ? 'Host names are read as browsers read them (UTS #46): BÜCHER.de is bücher.de, soft hyphens are dropped, and names browsers refuse are refused.'
-          : 'Labels are converted exactly as written, case included (raw punycode of each label); a note says how a browser would read the name.'}
-      </p>
-    </div>
   );
 }
 

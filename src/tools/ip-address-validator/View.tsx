@@ -21,9 +21,7 @@ export default function IpAddressValidatorView() {
     <ValidatorScreen
       tool={tool}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'ip-address-validator' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="analyseIp"
       args={[state.input, { ranges: state.ranges }]}
       item="address"

@@ -5,7 +5,7 @@ import type { Column, KeyValue } from '../../kit';
 import { copyRow, DateScreen, gapNote, localTimeTitle, readOneLine, ResultPanel, useZone } from '../../kit/datetime';
 import { DateField, DateInputs, LOCALE_INPUT, textInput, zoneInput, type DateInput } from '../../kit/datetime';
 import type { DateBodyProps } from '../../kit/datetime';
-import { usableLocale } from '../../lib/locale';
+import { useLocale } from '../../kit/datetime';
 import { fixedForms, formatPattern, localeForm, LOCALE_STYLES, PATTERN_TOKENS, readDate, SAMPLE_INPUT } from './core';
 import type { DateReading } from './core';
 
@@ -36,7 +36,7 @@ const INPUTS: readonly DateInput<typeof DEFAULTS>[] = [
 function Formatter(props: DateBodyProps<typeof DEFAULTS>) {
   const { state, bind } = props;
   const zone = useZone(state.zone);
-  const locale = usableLocale(state.locale);
+  const locale = useLocale(state.locale);
   const outcome = useMemo(
     () =>
       readOneLine(state.input, 'One date here, please: the first line break ends it.', () =>
@@ -79,7 +79,7 @@ function ReadAs({ reading }: { reading: DateReading }) {
       label="Read as"
     >
       <p className="text-sm">{reading.parsed.form}.</p>
-      {notes.length > 0 && <NoteList notes={notes.map((text, index) => ({ key: String(index), text }))} />}
+      <NoteList notes={notes} />
     </Panel>
   );
 }
@@ -102,17 +102,10 @@ interface TokenRow {
   example: string;
 }
 
-const code = (text: string) => <code>{text}</code>;
 const TOKEN_COLUMNS: readonly Column<TokenRow>[] = [
-  { key: 'token', header: 'Token', value: (row) => row.token, render: (row) => code(row.token), sortable: false },
+  { key: 'token', header: 'Token', value: (row) => row.token, code: true, sortable: false },
   { key: 'meaning', header: 'Meaning', value: (row) => row.meaning, sortable: false },
-  {
-    key: 'example',
-    header: 'Example',
-    value: (row) => row.example,
-    render: (row) => code(row.example),
-    sortable: false,
-  },
+  { key: 'example', header: 'Example', value: (row) => row.example, code: true, sortable: false },
 ];
 
 interface PatternProps {

@@ -28,8 +28,7 @@ import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'json-diff-checker' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 /** The spec's processing delay: the busy state shows at least this long. */
@@ -74,7 +73,7 @@ function sideColumn(side: 'oldValue' | 'newValue', header: string, missing: stri
 
 const columns: readonly Column<DiffEntry>[] = [
   { key: 'type', header: 'Change', value: (entry) => TYPE_LABELS[entry.type], width: 'w-28' },
-  { key: 'path', header: 'Path', value: (entry) => entry.path, render: (entry) => <code>{entry.path}</code> },
+  { key: 'path', header: 'Path', value: (entry) => entry.path, code: true },
   { key: 'description', header: 'Description', value: (entry) => entry.description },
   sideColumn('oldValue', 'Old Value', '(not in the original)'),
   sideColumn('newValue', 'New Value', '(not in the modified)'),

@@ -1,5 +1,4 @@
 import { CalendarClock, CircleSlash, KeyRound, ShieldAlert, Signature, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
 import {
   ActionBar,
   BrokenSampleButton,
@@ -43,7 +42,7 @@ import { tasks } from './tasks';
 
 const source = {
   tasks,
-  createWorker: () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jwt-decoder' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 const SECRET_FORMATS: readonly Choice<SecretEncoding>[] = [
@@ -102,8 +101,6 @@ function timeCaveat(validity: Validity): string {
   return '';
 }
 
-const asNotes = (notes: readonly string[]) => notes.map((note) => ({ key: note, text: note }));
-
 /** The decoded header and payload, each a read-only JSON pane with Copy and Download. */
 const PARTS = [
   { part: 'header', title: 'Header', placeholder: 'The decoded header will appear here...' },
@@ -149,7 +146,19 @@ export default function JwtDecoderView() {
         acceptFiles=".jwt,.txt,text/plain"
         errorAt={decoding.problem?.at}
       />
-      <IncludeTokenField checked={state.includeToken} onChange={(includeToken) => update({ includeToken })} />
+      {/* The switch that lets a share link carry the token, with what a token in a link allows. */}
+      <CheckboxField
+        label="Include the token"
+        checked={state.includeToken}
+        onChange={(includeToken) => update({ includeToken })}
+        linkSwitch
+        caution={state.includeToken}
+        hint={
+          state.includeToken
+            ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
+            : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'
+        }
+      />
       <RunStatus run={decoding} errorTitle={state.input.trim() === '' ? 'Nothing to decode' : 'Invalid Token'} />
 
       {decoded && validity && (
@@ -163,7 +172,7 @@ export default function JwtDecoderView() {
             stale={stale}
           >
             <p className="text-sm">{validity.detail}</p>
-            {validity.notes.length > 0 && <NoteList notes={asNotes(validity.notes)} />}
+            <NoteList notes={validity.notes} />
           </Panel>
         </PaneGrid>
       )}
@@ -175,7 +184,7 @@ export default function JwtDecoderView() {
           title="Warnings"
           stale={stale}
         >
-          <NoteList notes={asNotes(decoded.warnings)} />
+          <NoteList notes={decoded.warnings} />
         </Panel>
       )}
 
@@ -219,25 +228,6 @@ export default function JwtDecoderView() {
 }
 
 const isUnsigned = (alg: string | null) => alg !== null && isUnsignedAlgorithm(alg);
-
-/** The switch that lets a share link carry the token, with what a token in a link allows. */
-function IncludeTokenField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const hintId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <CheckboxField label="Include the token" checked={checked} onChange={onChange} describedBy={hintId} linkSwitch />
-      <p
-        id={hintId}
-        className={`flex gap-1 text-sm ${checked ? 'text-amber-800 dark:text-amber-300' : 'text-gray-600 dark:text-gray-300'}`}
-      >
-        {checked && <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
-        {checked
-          ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
-          : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'}
-      </p>
-    </div>
-  );
-}
 
 function AlgorithmPanel({ alg, stale }: { alg: string | null; stale: boolean }) {
   const unsigned = isUnsigned(alg);
@@ -329,7 +319,7 @@ function VerifyPanel({ state, update, decoded, stale, validity }: VerifyPanelPro
                         <>
                           {`The ${outcome.alg} signature matches this key (${outcome.key}): the token was signed with it and has not been changed since.`}
                           {validity && timeCaveat(validity)}
-                          {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
+                          <NoteList notes={outcome.notes} />
                         </>
                       ),
                     }
@@ -389,7 +379,7 @@ function VerdictPanel({ outcome }: { outcome: VerifyOutcome }) {
     <ErrorAlert title="Invalid signature">
       The {outcome.alg} signature does not match this key ({outcome.key}): the key is not the one the token was signed
       with, or the token was changed after signing.
-      {outcome.notes.length > 0 && <NoteList notes={asNotes(outcome.notes)} />}
+      <NoteList notes={outcome.notes} />
     </ErrorAlert>
   );
 }

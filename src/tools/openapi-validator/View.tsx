@@ -15,8 +15,7 @@ const source = workerOnlySource<typeof tasks>({
   names: ['checkOpenApi'],
   loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
   work: 'Checking an OpenAPI document',
-  createWorker: () =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'openapi-validator' }),
+  createWorker: (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 });
 
 const STATE = { defaults: { input: '' } };

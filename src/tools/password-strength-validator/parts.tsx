@@ -142,7 +142,7 @@ export function PasswordPanels({ password, analysis, show, stale }: PanelsProps)
       {(analysis.warning || analysis.suggestions.length > 0) && (
         <Panel title="Feedback" tone="caution" stale={stale}>
           {analysis.warning && <p className="text-sm font-medium">{analysis.warning}</p>}
-          <NoteList notes={analysis.suggestions.map((text) => ({ key: text, text }))} />
+          <NoteList notes={analysis.suggestions} />
         </Panel>
       )}
       <PolicyPanel analysis={analysis} stale={stale} />

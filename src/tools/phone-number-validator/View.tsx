@@ -20,9 +20,7 @@ export default function PhoneNumberValidatorView() {
     <ValidatorScreen
       tool={tool}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'phone-number-validator' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="analysePhone"
       args={[input, { country }]}
       item="phone number"

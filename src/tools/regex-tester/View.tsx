@@ -52,7 +52,7 @@ const source = {
   createWorker:
     typeof Worker === 'undefined'
       ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'regex-tester' }),
+      : (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 const PANE_NAMES = { [PATTERN_PANE]: 'Pattern', [TEXT_PANE]: 'Test text' };

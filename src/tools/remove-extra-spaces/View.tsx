@@ -9,9 +9,7 @@ export default function RemoveExtraSpacesView() {
       options={OPTIONS}
       disabledOptions={(state) => ({ emptyLines: state.joinLines })}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'remove-extra-spaces' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="removeExtraSpaces"
       sample={SAMPLE_TEXT}
       input={{ title: 'Text', placeholder: 'Paste text with extra spaces here...' }}

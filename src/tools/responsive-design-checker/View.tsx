@@ -4,7 +4,7 @@ import {
   ActionBar,
   attempt,
   Button,
-  CheckboxField,
+  CheckboxGroup,
   ChoiceGroup,
   ClearButton,
   ErrorAlert,
@@ -69,8 +69,6 @@ function DevicePicker({ state, update }: { state: State; update: Update }) {
     const device = deviceFor(id, { width: state.customWidth, height: state.customHeight })!;
     return { value: id, label: `${device.name} (${device.width} × ${device.height})` };
   });
-  const pick = (id: string, checked: boolean) =>
-    update((current) => ({ devices: [...current.devices.filter((other) => other !== id), ...(checked ? [id] : [])] }));
   return (
     <OptionsBox legend="Devices" stacked>
       <ChoiceGroup
@@ -83,17 +81,13 @@ function DevicePicker({ state, update }: { state: State; update: Update }) {
       {state.layout === 'one' ? (
         <SelectField label="Device" options={options} value={state.device} onChange={(device) => update({ device })} />
       ) : (
-        <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-          <legend className="sr-only">Devices to show</legend>
-          {options.map((option) => (
-            <CheckboxField
-              key={option.value}
-              label={option.label}
-              checked={state.devices.includes(option.value)}
-              onChange={(checked) => pick(option.value, checked)}
-            />
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          legend="Devices to show"
+          hiddenLegend
+          choices={options}
+          value={state.devices}
+          onChange={(devices) => update({ devices })}
+        />
       )}
       {devicesOf(state).ids.includes(CUSTOM_ID) && (
         <div className="flex flex-wrap items-center gap-3">

@@ -15,7 +15,7 @@ const source = {
   createWorker:
     typeof Worker === 'undefined'
       ? undefined
-      : () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'robots-txt-validator' }),
+      : (name?: string) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
 };
 
 /** The time limit grows with the text and the URL. */

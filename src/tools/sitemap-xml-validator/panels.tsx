@@ -5,12 +5,7 @@ import { CHILDREN_LISTED, type ChildSitemap, type SitemapReport } from './core';
 
 export const childColumns: Column<ChildSitemap>[] = [
   { key: 'line', header: 'Line', align: 'right', width: 'w-16', value: (child) => child.line },
-  {
-    key: 'loc',
-    header: 'Sitemap',
-    value: (child) => child.loc,
-    render: (child) => <code className="break-all">{child.loc}</code>,
-  },
+  { key: 'loc', header: 'Sitemap', value: (child) => child.loc, code: 'anywhere' },
   { key: 'lastmod', header: 'Last modified', value: (child) => child.lastmod ?? '' },
 ];
 

@@ -10,9 +10,7 @@ export default function StringLengthCounterView() {
   return (
     <LiveTransformScreen
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'string-length-counter' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="countLengths"
       args={(state) => [state.input]}
       sample={SAMPLE_TEXT}

@@ -9,9 +9,7 @@ export default function TextBinaryConverterView() {
       options={OPTIONS}
       disabledOptions={(state) => ({ separator: state.direction === 'decode' })}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-binary-converter' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="convertBinary"
       args={(state) => [state.input, state.direction, state.separator]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : SAMPLE_BINARY)}

@@ -12,9 +12,7 @@ export default function TextCaseConverterView() {
   return (
     <LiveTransformScreen
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'text-case-converter' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="convertCasesForScreen"
       args={(state) => [state.input]}
       sample={SAMPLE_TEXT}

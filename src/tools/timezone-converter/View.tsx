@@ -4,10 +4,9 @@ import { Button, ErrorAlert, OptionsBox, Panel } from '../../kit';
 import { RemoveButton } from '../../kit/ListActions';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { choiceInput, DateField, DateInputs, DateScreen, LOCALE_INPUT, readUnlessBlank } from '../../kit/datetime';
-import { selectInput, useClock, useZone, ZoneField, type DateBodyProps } from '../../kit/datetime';
+import { selectInput, useClock, useLocale, useZone, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
 import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/datetime/zone-text';
-import { usableLocale } from '../../lib/locale';
 import { zoneFromName } from '../../lib/time/zones';
 import {
   convert,
@@ -94,15 +93,14 @@ function Converter(props: Props) {
   const fromZone = useZone(state.from);
   const written = useMemo(() => writtenZone(state.input), [state.input]);
   const targets = useMemo(() => parseTargets(state.targets), [state.targets]);
+  const locale = useLocale(state.locale);
 
   const outcome = useMemo(
     () =>
       readUnlessBlank(state.input, () => {
-        // What is not a language tag is pointed out by the locale field; the times meanwhile use the browser's.
-        const locale = usableLocale(state.locale);
         return { conversion: convert(state.input, { from: fromZone, targets, repeated: state.repeated, locale }) };
       }),
-    [state.input, state.locale, fromZone, targets, state.repeated],
+    [state.input, locale, fromZone, targets, state.repeated],
   );
 
   const conversion = outcome?.value?.conversion;

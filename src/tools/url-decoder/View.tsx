@@ -9,7 +9,7 @@ export default function UrlDecoderView() {
     <LiveTransformScreen
       options={OPTIONS}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-decoder' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="decodeUrl"
       args={(state) => [state.input, state.mode]}
       sample={SAMPLE_ENCODED}

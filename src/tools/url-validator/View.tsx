@@ -21,7 +21,7 @@ export default function UrlValidatorView() {
     <ValidatorScreen
       tool={tool}
       tasks={tasks}
-      worker={() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'url-validator' })}
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="analyseUrl"
       args={[state.input, options]}
       item="URL"

@@ -17,13 +17,13 @@ const PARAMETER_COLUMNS: readonly Column<QueryParameter & { index: number }>[] =
     key: 'name',
     header: 'Name',
     value: (row) => row.name,
-    render: (row) => <code className="font-mono break-all">{row.name}</code>,
+    code: 'anywhere',
   },
   {
     key: 'value',
     header: 'Value (decoded)',
     value: (row) => row.value,
-    render: (row) => <code className="font-mono break-all">{row.value}</code>,
+    code: 'anywhere',
   },
 ];
 

@@ -31,9 +31,7 @@ export default function UserAgentValidatorView() {
       tool={tool}
       onClear={() => setHints(null)}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'user-agent-validator' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="analyseUserAgent"
       args={[state.input, 'auto']}
       item="User-Agent"

@@ -88,7 +88,7 @@ export function AgentPanels({ result, stale }: { result: UaAnalysis; stale: bool
     <>
       {result.notes.length > 0 && (
         <Panel title="Notes" icon={Fingerprint} stale={stale}>
-          <NoteList notes={result.notes.map((text) => ({ key: text, text }))} />
+          <NoteList notes={result.notes} />
         </Panel>
       )}
       {(result.products.length > 0 || result.comments.length > 0) && (

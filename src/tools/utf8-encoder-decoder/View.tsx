@@ -31,9 +31,7 @@ export default function Utf8EncoderDecoderView() {
     <LiveTransformScreen
       options={OPTIONS}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'utf8-encoder-decoder' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="convertUtf8"
       args={(state) => [state.input, state.direction, state.format]}
       sample={({ state }) => (state.direction === 'encode' ? SAMPLE_TEXT : sampleBytes(state.format))}

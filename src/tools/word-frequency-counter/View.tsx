@@ -37,9 +37,7 @@ export default function WordFrequencyCounterView() {
         <LocaleField value={state.locale} onChange={(locale) => update({ locale })} />
       )}
       tasks={tasks}
-      worker={() =>
-        new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'word-frequency-counter' })
-      }
+      worker={(name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name })}
       task="countWordFrequencies"
       // What is not a language tag is pointed out by the locale field; the count meanwhile uses the browser's.
       args={({ input, caseSensitive, locale }) => [input, { caseSensitive, locale: usableLocale(locale) ?? '' }]}

@@ -2,10 +2,9 @@ import { ArrowDown, ArrowUp, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, ErrorAlert, KeyValueList } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
-import { DateInputs, DateScreen, LOCALE_INPUT, QuietNote, textInput, useClock } from '../../kit/datetime';
+import { DateInputs, DateScreen, LOCALE_INPUT, QuietNote, textInput, useClock, useLocale } from '../../kit/datetime';
 import type { DateBodyProps, DateInput } from '../../kit/datetime';
 import { offsetText, seasonText } from '../../kit/datetime/zone-text';
-import { usableLocale } from '../../lib/locale';
 import { browserZone } from '../../lib/time/zones';
 import { usePreferences } from '../../state/preferences';
 import {
@@ -64,8 +63,7 @@ function Clocks(props: DateBodyProps<State>) {
   // Offsets, DST and the next change are worked out once a minute; each second only formats the time.
   const minuteNs = (nowNs / NS_PER_MINUTE) * NS_PER_MINUTE;
   const list = useMemo(() => parseCities(state.input), [state.input]);
-  // What is not a language tag is pointed out by the locale field; the clocks meanwhile use the browser's.
-  const locale = useMemo(() => usableLocale(state.locale), [state.locale]);
+  const locale = useLocale(state.locale);
   const zones = useMemo(
     () => list.cities.map((city) => describeZone(city.zone, minuteNs, localZone)),
     [list, minuteNs, localZone],

@@ -143,9 +143,7 @@ export default function XpathTesterView() {
               ) : (
                 <p className="text-sm">The document declares no namespaces: names need no prefix.</p>
               )}
-              {found.namespaceNotes.length > 0 && (
-                <NoteList notes={found.namespaceNotes.map((text, at) => ({ key: String(at), text }))} />
-              )}
+              {found.namespaceNotes.length > 0 && <NoteList notes={found.namespaceNotes} />}
             </Panel>
           )}
         </>

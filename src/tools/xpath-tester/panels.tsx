@@ -24,18 +24,8 @@ export const ORIGIN_LABELS: Readonly<Record<NamespaceBinding['origin'], string>>
 };
 
 export const bindingColumns: Column<NamespaceBinding>[] = [
-  {
-    key: 'prefix',
-    header: 'Prefix',
-    value: (binding) => binding.prefix,
-    render: (binding) => <code>{binding.prefix}</code>,
-  },
-  {
-    key: 'uri',
-    header: 'Namespace URI',
-    value: (binding) => binding.uri,
-    render: (binding) => <code className="break-all">{binding.uri}</code>,
-  },
+  { key: 'prefix', header: 'Prefix', value: (binding) => binding.prefix, code: true },
+  { key: 'uri', header: 'Namespace URI', value: (binding) => binding.uri, code: 'anywhere' },
   { key: 'line', header: 'Line', align: 'right', value: (binding) => (binding.line === null ? '—' : binding.line) },
   { key: 'origin', header: 'Where from', value: (binding) => ORIGIN_LABELS[binding.origin] },
 ];
