@@ -6,14 +6,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { findTool } from '../catalogue';
 import { importStep } from '../catalogue/step-files';
-import { ErrorAlert } from '../kit/Alert';
 import { ActionBar } from '../kit/Button';
 import { ClearButton, LoadSampleButton, OutputActions } from '../kit/CommonActions';
 import { EditorPane } from '../kit/EditorPane';
+import { RunStatus } from '../kit/RunStatus';
 import { PaneGrid } from '../kit/TransformPanes';
 import { useLiveTask } from '../kit/useLiveTask';
 import { useToolState } from '../kit/useToolState';
 import { checkOptions, type ToolStep } from '../lib/options-schema';
+import { pluralize } from '../lib/format';
 import { workerOnlySource } from '../lib/task-worker';
 import { AddStep } from './AddStep';
 import { NextSteps, type Suggestion } from './NextSteps';
@@ -88,6 +89,12 @@ export default function RecipeScreen() {
   const failedAt = report?.failedAt ?? null;
   const output = steps.length === 0 ? input : (report?.output ?? '');
   const lastStep = steps.at(-1);
+  // Said to screen readers too: a failed step is announced by its card's alert, a finished chain here.
+  const ran = report?.steps.filter((step) => step.status === 'done').length ?? 0;
+  const success =
+    report && failedAt === null
+      ? { title: `Ran ${pluralize(ran, 'step')}`, message: `${pluralize(output.length, 'character')} out.` }
+      : null;
 
   return (
     <>
@@ -142,8 +149,7 @@ export default function RecipeScreen() {
         )}
         <NextSteps text={failedAt === null ? output : ''} lastToolId={lastStep?.toolId} onAdd={addSuggested} />
       </section>
-      {run.problem && <ErrorAlert title="The recipe could not run">{run.problem.message}</ErrorAlert>}
-      <PaneGrid>
+      <PaneGrid status={<RunStatus run={run} errorTitle="The recipe could not run" success={success} />}>
         <EditorPane
           paneId="output"
           title="Output"
