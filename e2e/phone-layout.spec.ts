@@ -1,8 +1,9 @@
 import { tools } from '../src/catalogue';
+import { RECIPE_PAGE } from '../src/recipe/page';
 import { expect, test } from './fixtures';
 
 /**
- * On a phone (375 × 812) every tool's main input starts on the first screen, within 560 px of the page's
+ * On a phone (375 × 812) every tool's main input, and the recipe page's, starts on the first screen, within 560 px of the page's
  * top, and no page scrolls sideways.
  */
 
@@ -34,7 +35,7 @@ async function mainInputTop(page: import('@playwright/test').Page): Promise<numb
   });
 }
 
-for (const tool of tools) {
+for (const tool of [...tools, RECIPE_PAGE]) {
   test(`${tool.path} starts its input on a phone's first screen and does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(tool.path);
