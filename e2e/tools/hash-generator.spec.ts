@@ -73,3 +73,16 @@ test('makes an HMAC; the key is never in a share link or storage, and a reload k
     createHash('sha256').update(text).digest('hex'),
   );
 });
+
+test('shows its progress through a large file, and Cancel stops it', async ({ page }) => {
+  // Handing the browser 32 MB takes a while on a loaded machine; hashing it with all eleven algorithms longer.
+  test.setTimeout(60_000);
+  const buffer = Buffer.alloc(32 * 1024 * 1024, 0x61);
+  await page.getByLabel('A file').check();
+  await page.locator('main input[type=file]').setInputFiles({ name: 'large.bin', mimeType: '', buffer });
+  await expect(page.getByRole('progressbar', { name: 'Hashing progress' })).toBeVisible();
+  await expect(page.getByText(/^Hashed .* of 32\.0 MB/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByText(/^Cancelled at .* of 32\.0 MB/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Digests' })).toBeHidden();
+});

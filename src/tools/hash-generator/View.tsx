@@ -85,7 +85,10 @@ function useFileHash(file: File | null, algorithms: readonly AlgorithmId[], key:
   const worker = useRef<Worker | null>(null);
   const madeWith = JSON.stringify([algorithms, key, keyEncoding]);
 
+  // The pause before a run starts: Cancel during it must keep the run from starting.
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stop = () => {
+    clearTimeout(pending.current);
     worker.current?.terminate();
     worker.current = null;
   };
@@ -108,7 +111,7 @@ function useFileHash(file: File | null, algorithms: readonly AlgorithmId[], key:
       madeWith: run?.file === file ? run.madeWith : madeWith,
     }));
     const request: FileHashRequest = { file, algorithms: [...algorithms], key, keyEncoding };
-    const timer = setTimeout(() => {
+    pending.current = setTimeout(() => {
       if (typeof Worker === 'undefined') {
         // No worker (a test's DOM): the same slices, read here.
         digestBlob(file, request.algorithms, keyBytes(key, keyEncoding), (done) => update({ done }))
@@ -137,7 +140,6 @@ function useFileHash(file: File | null, algorithms: readonly AlgorithmId[], key:
     }, 250);
     return () => {
       current = false;
-      clearTimeout(timer);
       stop();
     };
     // madeWith stands for the algorithms, the key and its encoding, by value.
