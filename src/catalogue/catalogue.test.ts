@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories, findToolByPath, groupedTools, searchTools, toolCountLabel, tools } from '.';
+import { keywordsOf, loadEveryToolsDetails } from './details';
 import type { Tool } from './types';
 
 describe('catalogue', () => {
@@ -81,4 +82,32 @@ describe('searchTools', () => {
     const many = Array.from({ length: 69 }, (_, index) => fake(`tool-${index}`, `Tool ${index}`, 'Shared words'));
     expect(searchTools('shared', many)).toHaveLength(69);
   });
+});
+
+describe("searching the real catalogue, with every tool's keywords", () => {
+  const ids = async (query: string) => {
+    await loadEveryToolsDetails(tools.map((tool) => tool.id));
+    return searchTools(query, tools, keywordsOf).map((tool) => tool.id);
+  };
+
+  it.each(['sha256', 'md5', 'hmac', 'sha512', 'blake3', 'checksum', 'hash'])(
+    '"%s" ranks the Hash Generator first and the Hash Validator second',
+    async (query) => {
+      expect((await ids(query)).slice(0, 2)).toEqual(['hash-generator', 'hash-validator']);
+    },
+  );
+
+  it.each(['SHA-256', 'sha3-512', 'hash generator', 'md5 hmac'])(
+    '"%s" ranks the Hash Generator first',
+    async (query) => {
+      expect((await ids(query))[0]).toBe('hash-generator');
+    },
+  );
+
+  it.each(['hash validator', 'hash identifier', 'bcrypt', 'verify hash'])(
+    '"%s" ranks the Hash Validator first',
+    async (query) => {
+      expect((await ids(query))[0]).toBe('hash-validator');
+    },
+  );
 });

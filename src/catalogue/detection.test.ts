@@ -45,6 +45,7 @@ import { SAMPLE_INPUT as EMAIL_VALIDATOR_SAMPLE } from '../tools/email-validator
 import { SAMPLE_INPUT as EPOCH_TIMESTAMP_CONVERTER_SAMPLE } from '../tools/epoch-timestamp-converter/core';
 import { SAMPLE_INPUT as FAVICON_GENERATOR_SAMPLE } from '../tools/favicon-generator/core';
 import { SAMPLE_INPUT as GRAPHQL_VALIDATOR_SAMPLE } from '../tools/graphql-validator/core';
+import { SAMPLE_INPUT as HASH_GENERATOR_SAMPLE } from '../tools/hash-generator/core';
 import { SAMPLE_INPUT as HASH_VALIDATOR_SAMPLE } from '../tools/hash-validator/core';
 import { SAMPLE_HEX, SAMPLE_TEXT as HEX_TEXT_SAMPLE } from '../tools/hex-encoder-decoder/core';
 import { SAMPLE_INPUT as HTML_ENTITIES_CONVERTER_SAMPLE } from '../tools/html-entities-converter/core';
@@ -236,6 +237,7 @@ const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
   ['hex-encoder-decoder', HEX_TEXT_SAMPLE],
   ['text-binary-converter', BINARY_TEXT_SAMPLE],
   ['utf8-encoder-decoder', UTF8_TEXT_SAMPLE],
+  ['hash-generator', HASH_GENERATOR_SAMPLE],
 ];
 
 const TEXT_SAMPLES: [toolId: string, text: string][] = [

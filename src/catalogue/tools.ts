@@ -72,6 +72,7 @@ import robotsTxtValidator from '../tools/robots-txt-validator/meta';
 import sitemapXmlValidator from '../tools/sitemap-xml-validator/meta';
 import openapiValidator from '../tools/openapi-validator/meta';
 import graphqlValidator from '../tools/graphql-validator/meta';
+import hashGenerator from '../tools/hash-generator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -132,6 +133,9 @@ export const toolMetas: readonly ToolMeta[] = [
   ibanValidator,
   phoneNumberValidator,
   passwordStrengthValidator,
+  // Before the Hash Validator: search keeps this order among equal matches, and "sha256", "md5" or "hmac"
+  // is searched for most often to make a digest; the validator's name leads for "hash validator" and "verify".
+  hashGenerator,
   hashValidator,
   apiKeyValidator,
   userAgentValidator,
