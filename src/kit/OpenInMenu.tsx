@@ -1,9 +1,10 @@
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ChevronDown, ExternalLink, FlaskConical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { InputKind } from '../lib/detect';
 import { Button } from './Button';
 import { useChain, type Destination } from './chain';
 import { useToolId } from './tool-context';
+import { useToolSession } from './tool-session';
 
 interface OpenInMenuProps {
   /** The text to hand over; a function when making it costs something (decoding, a CSV of a table), called on opening. */
@@ -16,15 +17,19 @@ interface OpenInMenuProps {
 
 /**
  * "Open in…": hands a result to another tool, which opens with it as its input. The tools that recognise the
- * text come first, then every tool that takes text. A menu button, as the ARIA pattern has it: arrows, Home
- * and End move, Enter opens, Escape closes and gives focus back to the button.
+ * text come first, then every tool that takes text. Last, set apart, "New recipe from here" where the tool
+ * is a recipe step: the recipe page opens with this tool as step 1 (its options) and its input. A menu
+ * button, as the ARIA pattern has it: arrows, Home and End move, Enter opens, Escape closes and gives focus
+ * back to the button.
  */
 export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
   const chain = useChain();
   const from = useToolId();
+  const session = useToolSession();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [destinations, setDestinations] = useState<Destination[] | null>(null);
+  const [recipeOffered, setRecipeOffered] = useState(false);
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
@@ -34,15 +39,21 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
     if (!open || !chain) return;
     let current = true;
     setDestinations(null);
-    void chain.destinations(typeof text === 'function' ? text() : text, from, kind).then((found) => {
-      if (!current) return;
-      setDestinations(found);
-      setActive(0);
-    });
+    // A screen with a state (a tool's, not a lone part) and a step: the recipe item comes with the list.
+    const offered =
+      from !== null && session?.state ? chain.canStartRecipe(from).catch(() => false) : Promise.resolve(false);
+    void Promise.all([chain.destinations(typeof text === 'function' ? text() : text, from, kind), offered]).then(
+      ([found, recipe]) => {
+        if (!current) return;
+        setDestinations(found);
+        setRecipeOffered(recipe);
+        setActive(0);
+      },
+    );
     return () => {
       current = false;
     };
-  }, [open, chain, text, from, kind]);
+  }, [open, chain, text, from, kind, session]);
 
   useEffect(() => {
     if (open && destinations) items.current[active]?.focus();
@@ -59,6 +70,13 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
 
   if (!chain || text === '') return null;
 
+  const count = (destinations?.length ?? 0) + (destinations && recipeOffered ? 1 : 0);
+  const startRecipe = () => {
+    setOpen(false);
+    const current = session?.state;
+    if (from !== null && current) chain.startRecipe(from, current.state, current.rules);
+  };
+
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -70,12 +88,11 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
       close();
       return;
     }
-    if (!destinations || destinations.length === 0) return;
-    const last = destinations.length - 1;
-    const next = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last }[event.key];
+    if (count === 0) return;
+    const next = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: count - 1 }[event.key];
     if (next !== undefined) {
       event.preventDefault();
-      setActive((next + destinations.length) % destinations.length);
+      setActive((next + count) % count);
     }
   };
 
@@ -141,6 +158,24 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
               )}
             </button>
           ))}
+          {destinations && recipeOffered && (
+            <>
+              <div role="separator" className="my-1 border-t border-gray-200 dark:border-gray-700" />
+              <button
+                ref={(element) => {
+                  items.current[destinations.length] = element;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={active === destinations.length ? 0 : -1}
+                onClick={startRecipe}
+                className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-blue-50 dark:hover:bg-gray-800 dark:focus:bg-blue-950"
+              >
+                <FlaskConical className="h-4 w-4" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate">New recipe from here</span>
+              </button>
+            </>
+          )}
         </div>
       )}
     </div>
