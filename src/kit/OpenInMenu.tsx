@@ -1,10 +1,40 @@
 import { ChevronDown, ExternalLink, FlaskConical } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { InputKind } from '../lib/detect';
 import { Button } from './Button';
 import { useChain, type Destination } from './chain';
 import { useToolId } from './tool-context';
 import { useToolSession } from './tool-session';
+
+const ITEM_CLASSES =
+  'flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-blue-50 dark:hover:bg-gray-800 dark:focus:bg-blue-950';
+
+interface RecipeItemProps {
+  ref: Ref<HTMLButtonElement>;
+  /** The item is the menu's one tab stop (it is the active one). */
+  focusable: boolean;
+  onClick: () => void;
+}
+
+/** "New recipe from here", set apart from the tools above it by a separator. */
+function RecipeItem({ ref, focusable, onClick }: RecipeItemProps) {
+  return (
+    <>
+      <div role="separator" className="my-1 border-t border-gray-200 dark:border-gray-700" />
+      <button
+        ref={ref}
+        type="button"
+        role="menuitem"
+        tabIndex={focusable ? 0 : -1}
+        onClick={onClick}
+        className={ITEM_CLASSES}
+      >
+        <FlaskConical className="h-4 w-4" aria-hidden="true" />
+        <span className="min-w-0 flex-1 truncate">New recipe from here</span>
+      </button>
+    </>
+  );
+}
 
 interface OpenInMenuProps {
   /** The text to hand over; a function when making it costs something (decoding, a CSV of a table), called on opening. */
@@ -39,17 +69,20 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
     if (!open || !chain) return;
     let current = true;
     setDestinations(null);
-    // A screen with a state (a tool's, not a lone part) and a step: the recipe item comes with the list.
-    const offered =
-      from !== null && session?.state ? chain.canStartRecipe(from).catch(() => false) : Promise.resolve(false);
-    void Promise.all([chain.destinations(typeof text === 'function' ? text() : text, from, kind), offered]).then(
-      ([found, recipe]) => {
-        if (!current) return;
-        setDestinations(found);
-        setRecipeOffered(recipe);
-        setActive(0);
-      },
-    );
+    setRecipeOffered(false);
+    void chain.destinations(typeof text === 'function' ? text() : text, from, kind).then((found) => {
+      if (!current) return;
+      setDestinations(found);
+      setActive(0);
+    });
+    // A screen with a state (a tool's, not a lone part) that is a step: the recipe item joins the list when known.
+    if (from !== null && session?.state)
+      chain.canStartRecipe(from).then(
+        (offered) => {
+          if (current) setRecipeOffered(offered);
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };
@@ -57,7 +90,7 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
 
   useEffect(() => {
     if (open && destinations) items.current[active]?.focus();
-  }, [open, destinations, active]);
+  }, [open, destinations, active, recipeOffered]);
 
   useEffect(() => {
     if (!open) return;
@@ -147,7 +180,7 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
                 setOpen(false);
                 chain.open(destination);
               }}
-              className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-blue-50 dark:hover:bg-gray-800 dark:focus:bg-blue-950"
+              className={ITEM_CLASSES}
             >
               <span aria-hidden="true">{destination.icon}</span>
               <span className="min-w-0 flex-1 truncate">{destination.name}</span>
@@ -159,22 +192,13 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
             </button>
           ))}
           {destinations && recipeOffered && (
-            <>
-              <div role="separator" className="my-1 border-t border-gray-200 dark:border-gray-700" />
-              <button
-                ref={(element) => {
-                  items.current[destinations.length] = element;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={active === destinations.length ? 0 : -1}
-                onClick={startRecipe}
-                className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-blue-50 dark:hover:bg-gray-800 dark:focus:bg-blue-950"
-              >
-                <FlaskConical className="h-4 w-4" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">New recipe from here</span>
-              </button>
-            </>
+            <RecipeItem
+              ref={(element) => {
+                items.current[destinations.length] = element;
+              }}
+              focusable={active === destinations.length}
+              onClick={startRecipe}
+            />
           )}
         </div>
       )}
