@@ -65,7 +65,7 @@ test('“New recipe from here” takes the tool, its options and its input to th
   const menu = page.getByRole('menu');
   const item = menu.getByRole('menuitem', { name: 'New recipe from here' });
   // The last item, set apart from the tools.
-  await expect(menu.getByRole('menuitem').last()).toHaveText('New recipe from here');
+  await expect(menu.getByRole('menuitem').last()).toHaveAccessibleName('New recipe from here');
   await expect(menu.getByRole('separator')).toHaveCount(1);
   await item.click();
 

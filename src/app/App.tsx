@@ -4,7 +4,6 @@ import { findToolByPath, tools, type Tool } from '../catalogue';
 import { ChainContext, type Chain } from '../kit/chain';
 import { LoadingBlock } from '../kit/Spinner';
 import { RECIPE_PAGE } from '../recipe/page';
-import { toast } from '../state/toasts';
 import { useUserStore } from '../state/user';
 import { Header } from './Header';
 import { HomePage } from './pages/HomePage';
@@ -70,18 +69,12 @@ function useChain(): Chain {
         }));
       },
       open: (destination) => openTool(destination.toolId, destination.state),
-      async canStartRecipe(from) {
-        const { hasStep, RECIPE_ID } = await import('../recipe/from-tool');
-        return from !== RECIPE_ID && hasStep(from);
-      },
-      startRecipe(from, state, rules) {
+      // The recipe's hand-over loads with the first Open in… menu, never with home.
+      canStartRecipe: (from) => import('../recipe/from-tool').then((module) => module.canStartRecipe(from)),
+      startRecipe: (from, state, rules) =>
         void import('../recipe/from-tool')
-          .then(async ({ recipeFromTool, RECIPE_ID }) => {
-            const recipe = await recipeFromTool(from, state, rules);
-            if (recipe) openTool(RECIPE_ID, recipe);
-          })
-          .catch(() => toast.error('The recipe page could not be opened'));
-      },
+          .then((module) => module.startRecipe(from, state, rules, openTool))
+          .catch(() => undefined),
     }),
     [openTool],
   );

@@ -301,7 +301,7 @@ describe('New recipe from here', () => {
       '🗜️JSON MinifierSuggested',
       '📄JSON to YAMLSuggested',
       '🔁Reverse Text',
-      'New recipe from here',
+      '🧪New recipe from here',
     ]);
     const separator = within(screen.getByRole('menu')).getByRole('separator');
     expect(separator.nextElementSibling).toBe(items().at(-1));
@@ -341,7 +341,7 @@ describe('New recipe from here', () => {
     await user.click(menuButton());
     await screen.findAllByRole('menuitem');
     expect(chain.canStartRecipe).not.toHaveBeenCalled();
-    expect(itemNames()).not.toContain('New recipe from here');
+    expect(itemNames()).not.toContain('🧪New recipe from here');
   });
 
   it('with no other tool for the text, it is still offered', async () => {

@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink, FlaskConical } from 'lucide-react';
+import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { InputKind } from '../lib/detect';
 import { Button } from './Button';
@@ -29,7 +29,7 @@ function RecipeItem({ ref, focusable, onClick }: RecipeItemProps) {
         onClick={onClick}
         className={ITEM_CLASSES}
       >
-        <FlaskConical className="h-4 w-4" aria-hidden="true" />
+        <span aria-hidden="true">🧪</span>
         <span className="min-w-0 flex-1 truncate">New recipe from here</span>
       </button>
     </>

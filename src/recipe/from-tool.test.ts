@@ -2,10 +2,10 @@
  * "New recipe from here": a tool's state becomes a recipe whose one step is the tool, with its options, and
  * whose input is the tool's input. Secrets never go.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineStep } from '../kit/tool-step';
 import { defineOptions } from '../lib/options-schema';
-import { recipeFromTool } from './from-tool';
+import { canStartRecipe, recipeFromTool, startRecipe } from './from-tool';
 
 describe('recipeFromTool', () => {
   it('takes the input and the options the step declares, and nothing else of the state', async () => {
@@ -71,5 +71,25 @@ describe('recipeFromTool', () => {
       { secret: ['key'] },
     );
     expect(recipe).toMatchObject({ input: 'a.b.c', steps: [{ toolId: 'jwt-decoder', options: { part: 'header' } }] });
+  });
+});
+
+describe('starting a recipe', () => {
+  it('is offered for a step tool, not for another tool nor the recipe page', () => {
+    expect(canStartRecipe('json-formatter')).toBe(true);
+    expect(canStartRecipe('email-validator')).toBe(false);
+    expect(canStartRecipe('recipe')).toBe(false);
+  });
+
+  it('opens the recipe page with the recipe, in memory, and opens nothing for a tool that is not a step', async () => {
+    const openTool = vi.fn();
+    await startRecipe('json-formatter', { input: '{"a":1}', layout: 'minify' }, {}, openTool);
+    expect(openTool).toHaveBeenCalledWith('recipe', {
+      input: '{"a":1}',
+      steps: [expect.objectContaining({ toolId: 'json-formatter', options: { layout: 'minify' } })],
+    });
+    openTool.mockClear();
+    await startRecipe('email-validator', { input: 'a@b.c' }, {}, openTool);
+    expect(openTool).not.toHaveBeenCalled();
   });
 });

@@ -7,9 +7,8 @@ import { findTool } from '../catalogue';
 import { hasStep, importStep } from '../catalogue/step-files';
 import { checkOptions, type ToolStep } from '../lib/options-schema';
 import { publicState, type ToolStateRules, type ToolStateShape } from '../lib/tool-state';
+import { toast } from '../state/toasts';
 import { newStep, type RecipeState } from './recipe-state';
-
-export { hasStep };
 
 /** The id the recipe page's state is kept and handed over under (its frame's tool id). */
 export const RECIPE_ID = 'recipe';
@@ -37,4 +36,24 @@ export async function recipeFromTool(
   // Each option on its own, so one the schema refuses falls back to its default and the rest are kept.
   const options = checkOptions(step.options, given).options as Record<string, unknown>;
   return { input, steps: [newStep(toolId, options)] };
+}
+
+/** Whether `toolId` can start a recipe: it is a step (the recipe page itself is not). */
+export function canStartRecipe(toolId: string): boolean {
+  return toolId !== RECIPE_ID && hasStep(toolId);
+}
+
+/** Opens the recipe page (through `openTool`, in memory) with the recipe that starts from `toolId` in `state`. */
+export async function startRecipe(
+  toolId: string,
+  state: ToolStateShape,
+  rules: ToolStateRules<ToolStateShape>,
+  openTool: (toolId: string, state: Record<string, unknown>) => void,
+): Promise<void> {
+  try {
+    const recipe = await recipeFromTool(toolId, state, rules);
+    if (recipe) openTool(RECIPE_ID, recipe);
+  } catch {
+    toast.error('The recipe page could not be opened');
+  }
 }
