@@ -69,6 +69,12 @@ function useChain(): Chain {
         }));
       },
       open: (destination) => openTool(destination.toolId, destination.state),
+      // The recipe's hand-over loads with the first Open in… menu, never with home.
+      canStartRecipe: (from) => import('../recipe/from-tool').then((module) => module.canStartRecipe(from)),
+      startRecipe: (from, state, rules) =>
+        void import('../recipe/from-tool')
+          .then((module) => module.startRecipe(from, state, rules, openTool))
+          .catch(() => undefined),
     }),
     [openTool],
   );

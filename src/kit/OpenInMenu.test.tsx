@@ -7,6 +7,7 @@ import { ChainContext, type Chain, type Destination } from './chain';
 import { OutputActions } from './CommonActions';
 import { OpenInMenu } from './OpenInMenu';
 import { ToolIdContext } from './tool-context';
+import { createToolSession, ToolSessionContext } from './tool-session';
 
 const TEXT = '{"name":"Ada"}';
 
@@ -19,6 +20,8 @@ function fakeChain() {
       { toolId: 'reverse-text', name: 'Reverse Text', icon: '🔁', suggested: false, state: { input: text } },
     ]),
     open: vi.fn<Chain['open']>(),
+    canStartRecipe: vi.fn<Chain['canStartRecipe']>(async (from) => from === 'json-formatter'),
+    startRecipe: vi.fn<Chain['startRecipe']>(),
   };
 }
 
@@ -265,5 +268,88 @@ describe('OpenInMenu in the app', () => {
     await waitFor(async () => expect(await editorText('JSON Input')).toBe('{\n  "name": "Ada",\n  "born": 1815\n}'), {
       timeout: 5000,
     });
+  });
+});
+
+describe('New recipe from here', () => {
+  const STATE = { input: '{"a":1}', indent: 4, key: 'hidden' };
+  const RULES = { secret: ['key'] };
+
+  /** The menu on a tool's screen: a session holding the tool's state, as the shell's frame gives one. */
+  function renderOnScreen(toolId = 'json-formatter', chain = fakeChain()) {
+    const session = createToolSession(toolId);
+    session.state = { state: STATE, rules: RULES, defaults: {}, replace: () => undefined };
+    const user = userEvent.setup();
+    render(
+      <ToolIdContext.Provider value={toolId}>
+        <ChainContext.Provider value={chain}>
+          <ToolSessionContext.Provider value={session}>
+            <OpenInMenu text={TEXT} label="formatted JSON" />
+          </ToolSessionContext.Provider>
+        </ChainContext.Provider>
+      </ToolIdContext.Provider>,
+    );
+    return { user, chain };
+  }
+
+  it('is the last item, set apart by a separator, where the tool is a recipe step', async () => {
+    const { user, chain } = renderOnScreen();
+    await user.click(menuButton());
+    await screen.findAllByRole('menuitem');
+    expect(chain.canStartRecipe).toHaveBeenCalledWith('json-formatter');
+    expect(itemNames()).toEqual([
+      '🗜️JSON MinifierSuggested',
+      '📄JSON to YAMLSuggested',
+      '🔁Reverse Text',
+      '🧪New recipe from here',
+    ]);
+    const separator = within(screen.getByRole('menu')).getByRole('separator');
+    expect(separator.nextElementSibling).toBe(items().at(-1));
+  });
+
+  it('hands the tool, its state and its rules to the chain, and closes the menu', async () => {
+    const { user, chain } = renderOnScreen();
+    await user.click(menuButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'New recipe from here' }));
+    expect(chain.startRecipe).toHaveBeenCalledWith('json-formatter', STATE, RULES);
+    expect(chain.open).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('is reached from the keyboard: End, then Enter', async () => {
+    const { user, chain } = renderOnScreen();
+    await openWith(user, '{Enter}');
+    await user.keyboard('{End}');
+    expect(items()[3]).toHaveFocus();
+    expect(items().map((item) => item.tabIndex)).toEqual([-1, -1, -1, 0]);
+    await user.keyboard('{ArrowDown}');
+    expect(items()[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(chain.startRecipe).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not offered where the tool is not a step (the recipe page itself), nor by a part outside a screen', async () => {
+    const { user } = renderOnScreen('recipe');
+    await user.click(menuButton());
+    await screen.findAllByRole('menuitem');
+    expect(screen.queryByRole('menuitem', { name: 'New recipe from here' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+  });
+
+  it('without a screen’s state, the chain is not even asked', async () => {
+    const { user, chain } = renderMenu();
+    await user.click(menuButton());
+    await screen.findAllByRole('menuitem');
+    expect(chain.canStartRecipe).not.toHaveBeenCalled();
+    expect(itemNames()).not.toContain('🧪New recipe from here');
+  });
+
+  it('with no other tool for the text, it is still offered', async () => {
+    const chain = fakeChain();
+    chain.destinations.mockResolvedValueOnce([]);
+    const { user } = renderOnScreen('json-formatter', chain);
+    await user.click(menuButton());
+    expect(await screen.findByRole('menuitem', { name: 'New recipe from here' })).toHaveFocus();
+    expect(screen.getByText('No other tool takes this text.')).toBeInTheDocument();
   });
 });

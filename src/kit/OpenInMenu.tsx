@@ -1,9 +1,40 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { InputKind } from '../lib/detect';
 import { Button } from './Button';
 import { useChain, type Destination } from './chain';
 import { useToolId } from './tool-context';
+import { useToolSession } from './tool-session';
+
+const ITEM_CLASSES =
+  'flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-blue-50 dark:hover:bg-gray-800 dark:focus:bg-blue-950';
+
+interface RecipeItemProps {
+  ref: Ref<HTMLButtonElement>;
+  /** The item is the menu's one tab stop (it is the active one). */
+  focusable: boolean;
+  onClick: () => void;
+}
+
+/** "New recipe from here", set apart from the tools above it by a separator. */
+function RecipeItem({ ref, focusable, onClick }: RecipeItemProps) {
+  return (
+    <>
+      <div role="separator" className="my-1 border-t border-gray-200 dark:border-gray-700" />
+      <button
+        ref={ref}
+        type="button"
+        role="menuitem"
+        tabIndex={focusable ? 0 : -1}
+        onClick={onClick}
+        className={ITEM_CLASSES}
+      >
+        <span aria-hidden="true">🧪</span>
+        <span className="min-w-0 flex-1 truncate">New recipe from here</span>
+      </button>
+    </>
+  );
+}
 
 interface OpenInMenuProps {
   /** The text to hand over; a function when making it costs something (decoding, a CSV of a table), called on opening. */
@@ -16,15 +47,19 @@ interface OpenInMenuProps {
 
 /**
  * "Open in…": hands a result to another tool, which opens with it as its input. The tools that recognise the
- * text come first, then every tool that takes text. A menu button, as the ARIA pattern has it: arrows, Home
- * and End move, Enter opens, Escape closes and gives focus back to the button.
+ * text come first, then every tool that takes text. Last, set apart, "New recipe from here" where the tool
+ * is a recipe step: the recipe page opens with this tool as step 1 (its options) and its input. A menu
+ * button, as the ARIA pattern has it: arrows, Home and End move, Enter opens, Escape closes and gives focus
+ * back to the button.
  */
 export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
   const chain = useChain();
   const from = useToolId();
+  const session = useToolSession();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [destinations, setDestinations] = useState<Destination[] | null>(null);
+  const [recipeOffered, setRecipeOffered] = useState(false);
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
@@ -34,19 +69,28 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
     if (!open || !chain) return;
     let current = true;
     setDestinations(null);
+    setRecipeOffered(false);
     void chain.destinations(typeof text === 'function' ? text() : text, from, kind).then((found) => {
       if (!current) return;
       setDestinations(found);
       setActive(0);
     });
+    // A screen with a state (a tool's, not a lone part) that is a step: the recipe item joins the list when known.
+    if (from !== null && session?.state)
+      chain.canStartRecipe(from).then(
+        (offered) => {
+          if (current) setRecipeOffered(offered);
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };
-  }, [open, chain, text, from, kind]);
+  }, [open, chain, text, from, kind, session]);
 
   useEffect(() => {
     if (open && destinations) items.current[active]?.focus();
-  }, [open, destinations, active]);
+  }, [open, destinations, active, recipeOffered]);
 
   useEffect(() => {
     if (!open) return;
@@ -59,6 +103,13 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
 
   if (!chain || text === '') return null;
 
+  const count = (destinations?.length ?? 0) + (destinations && recipeOffered ? 1 : 0);
+  const startRecipe = () => {
+    setOpen(false);
+    const current = session?.state;
+    if (from !== null && current) chain.startRecipe(from, current.state, current.rules);
+  };
+
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -70,12 +121,11 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
       close();
       return;
     }
-    if (!destinations || destinations.length === 0) return;
-    const last = destinations.length - 1;
-    const next = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: last }[event.key];
+    if (count === 0) return;
+    const next = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: count - 1 }[event.key];
     if (next !== undefined) {
       event.preventDefault();
-      setActive((next + destinations.length) % destinations.length);
+      setActive((next + count) % count);
     }
   };
 
@@ -130,7 +180,7 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
                 setOpen(false);
                 chain.open(destination);
               }}
-              className="flex w-full items-center gap-2 rounded-md px-3 py-1.5 text-left text-sm hover:bg-gray-100 focus:bg-blue-50 dark:hover:bg-gray-800 dark:focus:bg-blue-950"
+              className={ITEM_CLASSES}
             >
               <span aria-hidden="true">{destination.icon}</span>
               <span className="min-w-0 flex-1 truncate">{destination.name}</span>
@@ -141,6 +191,15 @@ export function OpenInMenu({ text, label, kind }: OpenInMenuProps) {
               )}
             </button>
           ))}
+          {destinations && recipeOffered && (
+            <RecipeItem
+              ref={(element) => {
+                items.current[destinations.length] = element;
+              }}
+              focusable={active === destinations.length}
+              onClick={startRecipe}
+            />
+          )}
         </div>
       )}
     </div>

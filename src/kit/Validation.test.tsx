@@ -25,7 +25,12 @@ const source = {
   },
 };
 
-const chain: Chain = { destinations: async () => [], open: () => {} };
+const chain: Chain = {
+  destinations: async () => [],
+  open: () => {},
+  canStartRecipe: async () => false,
+  startRecipe: () => {},
+};
 
 function Harness({ secret = false }: { secret?: boolean }) {
   const [state, setState] = useState<BatchState>({ ...BATCH_DEFAULTS, mode: 'batch' });
