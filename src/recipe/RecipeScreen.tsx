@@ -156,7 +156,10 @@ export default function RecipeScreen() {
           value={output}
           readOnly
           height={240}
-          stale={run.stale}
+          // The report's first long text is its output unless a step's own is asked for too: only then is
+          // what arrives in slices surely this pane's, shown as it comes instead of all at once at the end.
+          stale={run.stale && !(shownSteps.length === 0 && run.arriving)}
+          arriving={shownSteps.length === 0 ? run.arriving : null}
           placeholder={
             failedAt !== null
               ? `No output: step ${failedAt + 1} failed.`
