@@ -121,12 +121,10 @@ test.describe('offline', () => {
 });
 
 /**
- * The issue's bar is no main-thread task over 100 ms. The steps run in the worker, but the Input and Output
- * panes take the whole 20 MB and 28 MB into CodeMirror, whose updates (measure, gutters) held the page for 2.5
- * to 3 s here: the figure is reported (console and annotation), not asserted, until the panes show a preview
- * of texts this size.
+ * The issue's bar: no main-thread task over 100 ms. The steps run in the worker, the input is read from the
+ * file a slice a task, and the output comes back in slices that its pane takes as they arrive.
  */
-test('20 MB goes through three steps, and the longest main-thread task is reported', async ({ page }) => {
+test('20 MB goes through three steps with no main-thread task over 100 ms', async ({ page }) => {
   test.setTimeout(180_000);
   // Every main-thread task over 50 ms, from the first script on, with when it started.
   await page.addInitScript(() => {
@@ -188,4 +186,5 @@ test('20 MB goes through three steps, and the longest main-thread task is report
   const figure = `${(size / 1024 / 1024).toFixed(1)} MB through three steps in ${seconds.toFixed(1)} s; longest main-thread task ${Math.round(longest)} ms (tasks over 50 ms: ${each})`;
   console.log(figure);
   test.info().annotations.push({ type: '20 MB recipe', description: figure });
+  expect(longest, figure).toBeLessThan(100);
 });
