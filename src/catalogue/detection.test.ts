@@ -66,6 +66,7 @@ import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
 import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
 import { SAMPLE_INPUT as JSONPATH_TESTER_SAMPLE } from '../tools/jsonpath-tester/core';
 import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
+import { SAMPLE_INPUT as NUMBER_BASE_CONVERTER_SAMPLE } from '../tools/number-base-converter/core';
 import { SAMPLE_INPUT as OPENAPI_VALIDATOR_SAMPLE } from '../tools/openapi-validator/core';
 import { SAMPLE_INPUT as PASSWORD_STRENGTH_VALIDATOR_SAMPLE } from '../tools/password-strength-validator/core';
 import { SAMPLE_INPUT as PHONE_NUMBER_VALIDATOR_SAMPLE } from '../tools/phone-number-validator/core';
@@ -178,6 +179,7 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['url-validator SAMPLE_INPUT', URL_VALIDATOR_SAMPLE, 'url-validator', {}],
   ['phone-number-validator SAMPLE_INPUT', PHONE_NUMBER_VALIDATOR_SAMPLE, 'phone-number-validator', {}],
   ['password-strength-validator SAMPLE_INPUT', PASSWORD_STRENGTH_VALIDATOR_SAMPLE, 'password-strength-validator', {}],
+  ['number-base-converter SAMPLE_INPUT', NUMBER_BASE_CONVERTER_SAMPLE, 'number-base-converter', {}],
 ];
 
 /**

@@ -36,6 +36,7 @@ const BAD_INPUT: Readonly<Record<string, string>> = {
   'text-binary-converter': 'ab\uD800c',
   'idn-converter': 'ab\uD800c.com',
   'text-case-converter': 'ab\uD800c',
+  'number-base-converter': '0x1G',
 };
 
 function paneText(paneId: string): string {
@@ -60,8 +61,8 @@ function shownOutput(): string {
   return screen.getByRole('textbox', { name: 'lower case' }).textContent ?? '';
 }
 
-it('the family is the twenty live text transforms, and every one but the counters has a recipe step', () => {
-  expect(transforms).toHaveLength(20);
+it('the family is the live text transforms, and every one but the counters has a recipe step', () => {
+  expect(transforms).toHaveLength(21);
   for (const tool of transforms) expect(hasStep(tool.id), tool.id).toBe(!WITHOUT_STEP.includes(tool.id));
   expect(Object.keys(BAD_INPUT).every((id) => transforms.some((tool) => tool.id === id))).toBe(true);
 });
