@@ -31,6 +31,10 @@ describe('fuzzy search over the catalogue', () => {
     ['radix', 'number-base-converter'],
     ['twos complement', 'number-base-converter'],
     ['ieee 754', 'number-base-converter'],
+    ['chmod', 'chmod-calculator'],
+    ['permissions', 'chmod-calculator'],
+    ['umask', 'chmod-calculator'],
+    ['setuid', 'chmod-calculator'],
   ])('%j finds %s first', (query, id) => {
     expect(first(query)).toBe(id);
   });

@@ -73,6 +73,7 @@ import sitemapXmlValidator from '../tools/sitemap-xml-validator/meta';
 import openapiValidator from '../tools/openapi-validator/meta';
 import graphqlValidator from '../tools/graphql-validator/meta';
 import numberBaseConverter from '../tools/number-base-converter/meta';
+import chmodCalculator from '../tools/chmod-calculator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -146,5 +147,6 @@ export const toolMetas: readonly ToolMeta[] = [
   openapiValidator,
   graphqlValidator,
   numberBaseConverter,
+  chmodCalculator,
   // new-tool: entries
 ];
