@@ -67,6 +67,7 @@ import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
 import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
 import { SAMPLE_INPUT as JSONPATH_TESTER_SAMPLE } from '../tools/jsonpath-tester/core';
 import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
+import { SAMPLE_INPUT as LOREM_IPSUM_GENERATOR_SAMPLE } from '../tools/lorem-ipsum-generator/core';
 import { SAMPLE_INPUT as NUMBER_BASE_CONVERTER_SAMPLE } from '../tools/number-base-converter/core';
 import { SAMPLE_INPUT as OPENAPI_VALIDATOR_SAMPLE } from '../tools/openapi-validator/core';
 import { SAMPLE_INPUT as PASSWORD_STRENGTH_VALIDATOR_SAMPLE } from '../tools/password-strength-validator/core';
@@ -240,6 +241,7 @@ const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
   ['hex-encoder-decoder', HEX_TEXT_SAMPLE],
   ['text-binary-converter', BINARY_TEXT_SAMPLE],
   ['utf8-encoder-decoder', UTF8_TEXT_SAMPLE],
+  ['lorem-ipsum-generator', LOREM_IPSUM_GENERATOR_SAMPLE],
 ];
 
 const TEXT_SAMPLES: [toolId: string, text: string][] = [

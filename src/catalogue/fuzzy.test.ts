@@ -35,6 +35,9 @@ describe('fuzzy search over the catalogue', () => {
     ['permissions', 'chmod-calculator'],
     ['umask', 'chmod-calculator'],
     ['setuid', 'chmod-calculator'],
+    ['lorem', 'lorem-ipsum-generator'],
+    ['lorem ipsum', 'lorem-ipsum-generator'],
+    ['placeholder text', 'lorem-ipsum-generator'],
   ])('%j finds %s first', (query, id) => {
     expect(first(query)).toBe(id);
   });

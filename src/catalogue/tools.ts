@@ -74,6 +74,7 @@ import openapiValidator from '../tools/openapi-validator/meta';
 import graphqlValidator from '../tools/graphql-validator/meta';
 import numberBaseConverter from '../tools/number-base-converter/meta';
 import chmodCalculator from '../tools/chmod-calculator/meta';
+import loremIpsumGenerator from '../tools/lorem-ipsum-generator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -148,5 +149,6 @@ export const toolMetas: readonly ToolMeta[] = [
   graphqlValidator,
   numberBaseConverter,
   chmodCalculator,
+  loremIpsumGenerator,
   // new-tool: entries
 ];
