@@ -2,7 +2,7 @@ import type { ToolDetails } from './types';
 
 /**
  * Each tool's details (tagline, keywords, About text) load with its screen or with search, never with every
- * route: they are most of a tool's words, and home would otherwise carry all 69 tools' text.
+ * route: they are most of a tool's words, and home would otherwise carry every tool's text.
  */
 const loaded = new Map<string, ToolDetails>();
 const loading = new Map<string, Promise<ToolDetails>>();

@@ -28,6 +28,7 @@ import { SAMPLE_CODES } from '../tools/ascii-to-text/core';
 import { SAMPLE_BASE64 } from '../tools/base64-decoder/core';
 import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/core';
 import { SAMPLE_INPUT as CALENDAR_GENERATOR_SAMPLE } from '../tools/calendar-generator/core';
+import { SAMPLE_INPUT as CHMOD_CALCULATOR_SAMPLE } from '../tools/chmod-calculator/core';
 import { SAMPLE_INPUT as COUNTDOWN_TIMER_SAMPLE } from '../tools/countdown-timer/core';
 import { SAMPLE_INPUT as CREDIT_CARD_VALIDATOR_SAMPLE } from '../tools/credit-card-validator/core';
 import { SAMPLE_INPUT as CRON_EXPRESSION_GENERATOR_SAMPLE } from '../tools/cron-expression-generator/core';
@@ -67,6 +68,8 @@ import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
 import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
 import { SAMPLE_INPUT as JSONPATH_TESTER_SAMPLE } from '../tools/jsonpath-tester/core';
 import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
+import { SAMPLE_INPUT as LOREM_IPSUM_GENERATOR_SAMPLE } from '../tools/lorem-ipsum-generator/core';
+import { SAMPLE_INPUT as NUMBER_BASE_CONVERTER_SAMPLE } from '../tools/number-base-converter/core';
 import { SAMPLE_INPUT as OPENAPI_VALIDATOR_SAMPLE } from '../tools/openapi-validator/core';
 import { SAMPLE_INPUT as PASSWORD_STRENGTH_VALIDATOR_SAMPLE } from '../tools/password-strength-validator/core';
 import { SAMPLE_INPUT as PHONE_NUMBER_VALIDATOR_SAMPLE } from '../tools/phone-number-validator/core';
@@ -179,6 +182,8 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['url-validator SAMPLE_INPUT', URL_VALIDATOR_SAMPLE, 'url-validator', {}],
   ['phone-number-validator SAMPLE_INPUT', PHONE_NUMBER_VALIDATOR_SAMPLE, 'phone-number-validator', {}],
   ['password-strength-validator SAMPLE_INPUT', PASSWORD_STRENGTH_VALIDATOR_SAMPLE, 'password-strength-validator', {}],
+  ['number-base-converter SAMPLE_INPUT', NUMBER_BASE_CONVERTER_SAMPLE, 'number-base-converter', {}],
+  ['chmod-calculator SAMPLE_INPUT', CHMOD_CALCULATOR_SAMPLE, 'chmod-calculator', {}],
 ];
 
 /**
@@ -238,6 +243,7 @@ const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
   ['text-binary-converter', BINARY_TEXT_SAMPLE],
   ['utf8-encoder-decoder', UTF8_TEXT_SAMPLE],
   ['hash-generator', HASH_GENERATOR_SAMPLE],
+  ['lorem-ipsum-generator', LOREM_IPSUM_GENERATOR_SAMPLE],
 ];
 
 const TEXT_SAMPLES: [toolId: string, text: string][] = [

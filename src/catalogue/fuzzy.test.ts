@@ -25,6 +25,19 @@ describe('fuzzy search over the catalogue', () => {
     ['dup lines', 'duplicate-line-remover'],
     ['b64 dec', 'base64-decoder'],
     ['url enc', 'url-encoder'],
+    ['hex to decimal', 'number-base-converter'],
+    ['decimal to binary', 'number-base-converter'],
+    ['number base', 'number-base-converter'],
+    ['radix', 'number-base-converter'],
+    ['twos complement', 'number-base-converter'],
+    ['ieee 754', 'number-base-converter'],
+    ['chmod', 'chmod-calculator'],
+    ['permissions', 'chmod-calculator'],
+    ['umask', 'chmod-calculator'],
+    ['setuid', 'chmod-calculator'],
+    ['lorem', 'lorem-ipsum-generator'],
+    ['lorem ipsum', 'lorem-ipsum-generator'],
+    ['placeholder text', 'lorem-ipsum-generator'],
   ])('%j finds %s first', (query, id) => {
     expect(first(query)).toBe(id);
   });

@@ -46,6 +46,9 @@ export function fuzzyScore(query: string, fields: FuzzyFields): number {
     if (best === 0) return 0;
     total += best;
   }
+  // A keyword of several words the query spells out whole ("hex to decimal") counts as if it were the name.
+  const phrase = tokens.join(' ');
+  if (tokens.length > 1 && fields.terms.some((term) => words(term).join(' ') === phrase)) total += 3 * tokens.length;
   return total;
 }
 

@@ -72,7 +72,11 @@ describe.each(tools.map((tool) => [tool.id, tool] as const))('%s', (_id, tool) =
     expect(screen.getByRole('heading', { level: 1, name: tool.heading })).toBeInTheDocument();
     const details = await loadDetails(tool.id);
     expect(await screen.findByText(details.tagline)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: new RegExp(`favorites: ${tool.name}`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: new RegExp(`favorites: ${tool.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      }),
+    ).toBeInTheDocument();
     // The view starts below the header: the tool is named once.
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await settle();

@@ -73,6 +73,9 @@ import sitemapXmlValidator from '../tools/sitemap-xml-validator/meta';
 import openapiValidator from '../tools/openapi-validator/meta';
 import graphqlValidator from '../tools/graphql-validator/meta';
 import hashGenerator from '../tools/hash-generator/meta';
+import numberBaseConverter from '../tools/number-base-converter/meta';
+import chmodCalculator from '../tools/chmod-calculator/meta';
+import loremIpsumGenerator from '../tools/lorem-ipsum-generator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -148,5 +151,8 @@ export const toolMetas: readonly ToolMeta[] = [
   sitemapXmlValidator,
   openapiValidator,
   graphqlValidator,
+  numberBaseConverter,
+  chmodCalculator,
+  loremIpsumGenerator,
   // new-tool: entries
 ];

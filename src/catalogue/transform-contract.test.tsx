@@ -39,6 +39,8 @@ const BAD_INPUT: Readonly<Record<string, string>> = {
   'text-binary-converter': 'ab\uD800c',
   'idn-converter': 'ab\uD800c.com',
   'text-case-converter': 'ab\uD800c',
+  'number-base-converter': '0x1G',
+  'chmod-calculator': '758',
 };
 
 function paneText(paneId: string): string {
@@ -63,8 +65,8 @@ function shownOutput(): string {
   return screen.getByRole('textbox', { name: 'lower case' }).textContent ?? '';
 }
 
-it('the family is the twenty live text transforms, and every one has a recipe step', () => {
-  expect(transforms).toHaveLength(20);
+it('the family is the live text transforms, and every one has a recipe step', () => {
+  expect(transforms).toHaveLength(22);
   for (const tool of transforms) expect(hasStep(tool.id), tool.id).toBe(true);
   expect(COUNTERS.every((id) => transforms.some((tool) => tool.id === id))).toBe(true);
   expect(Object.keys(BAD_INPUT).every((id) => transforms.some((tool) => tool.id === id))).toBe(true);

@@ -17,6 +17,10 @@ export type InputKind =
   | 'hex'
   | 'binary'
   | 'code-list'
+  /** Whole numbers, one a line, in a base that a prefix (0x, 0o, 0b) or the tool names. */
+  | 'number'
+  /** A Unix file mode: octal, as ls shows it, or chmod's assignments. */
+  | 'file-mode'
   | 'domain'
   | 'timestamp'
   | 'date'
