@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, findToolByPath, groupedTools, searchTools, toolCountLabel, tools } from '.';
+import { importDetails } from './details-files';
 import type { Tool } from './types';
 
 describe('catalogue', () => {
@@ -80,5 +81,20 @@ describe('searchTools', () => {
   it('never caps the number of results', () => {
     const many = Array.from({ length: 69 }, (_, index) => fake(`tool-${index}`, `Tool ${index}`, 'Shared words'));
     expect(searchTools('shared', many)).toHaveLength(69);
+  });
+});
+
+describe('searchTools over the real catalogue, with every tool’s keywords', () => {
+  const keywords = new Map<string, readonly string[]>();
+  beforeAll(async () => {
+    await Promise.all(tools.map(async (tool) => keywords.set(tool.id, (await importDetails(tool.id)).keywords)));
+  });
+
+  it.each([
+    ['uuid', 'uuid-generator'],
+    ['guid', 'uuid-generator'],
+    ['ulid', 'uuid-generator'],
+  ])('"%s" ranks %s first', (query, toolId) => {
+    expect(searchTools(query, tools, (id) => keywords.get(id) ?? [])[0]?.id).toBe(toolId);
   });
 });

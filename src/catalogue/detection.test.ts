@@ -86,6 +86,7 @@ import { SAMPLE_TEXT as URL_ENCODER_SAMPLE } from '../tools/url-encoder/core';
 import { SAMPLE_INPUT as URL_VALIDATOR_SAMPLE } from '../tools/url-validator/core';
 import { SAMPLE_INPUT as USER_AGENT_VALIDATOR_SAMPLE } from '../tools/user-agent-validator/core';
 import { SAMPLE_TEXT as UTF8_TEXT_SAMPLE, sampleBytes } from '../tools/utf8-encoder-decoder/core';
+import { SAMPLE_INPUT as UUID_GENERATOR_SAMPLE } from '../tools/uuid-generator/core';
 import { SAMPLE_TEXT as WORD_FREQUENCY_SAMPLE } from '../tools/word-frequency-counter/core';
 import { SAMPLE_INPUT as WORLD_CLOCK_SAMPLE } from '../tools/world-clock/core';
 import { SAMPLE_XML } from '../tools/xml-to-json/core';
@@ -151,6 +152,7 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['date-difference-calculator SAMPLE_INPUT', DATE_DIFFERENCE_CALCULATOR_SAMPLE, 'date-difference-calculator', {}],
   ['calendar-generator SAMPLE_INPUT', CALENDAR_GENERATOR_SAMPLE, 'calendar-generator', {}],
   ['world-clock SAMPLE_INPUT', WORLD_CLOCK_SAMPLE, 'world-clock', {}],
+  ['uuid-generator SAMPLE_INPUT', UUID_GENERATOR_SAMPLE, 'uuid-generator', {}],
   ['responsive-design-checker SAMPLE_INPUT', RESPONSIVE_DESIGN_CHECKER_SAMPLE, 'responsive-design-checker', {}],
   ['css-box-shadow-generator SAMPLE_INPUT', CSS_BOX_SHADOW_GENERATOR_SAMPLE, 'css-box-shadow-generator', {}],
   ['css-border-radius-generator SAMPLE_INPUT', CSS_BORDER_RADIUS_GENERATOR_SAMPLE, 'css-border-radius-generator', {}],

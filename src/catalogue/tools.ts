@@ -72,6 +72,7 @@ import robotsTxtValidator from '../tools/robots-txt-validator/meta';
 import sitemapXmlValidator from '../tools/sitemap-xml-validator/meta';
 import openapiValidator from '../tools/openapi-validator/meta';
 import graphqlValidator from '../tools/graphql-validator/meta';
+import uuidGenerator from '../tools/uuid-generator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -144,5 +145,6 @@ export const toolMetas: readonly ToolMeta[] = [
   sitemapXmlValidator,
   openapiValidator,
   graphqlValidator,
+  uuidGenerator,
   // new-tool: entries
 ];
