@@ -19,7 +19,7 @@ test.describe('every route renders', () => {
     });
   }
 
-  // 69 screens, each at the narrowest width the product supports: nothing may push the page sideways.
+  // Every screen, each at the narrowest width the product supports: nothing may push the page sideways.
   for (const tool of tools) {
     test(`${tool.path} fits a 360px screen with its sample loaded`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });

@@ -94,6 +94,8 @@ describe('searchTools over the real catalogue, with every tool’s keywords', ()
     ['uuid', 'uuid-generator'],
     ['guid', 'uuid-generator'],
     ['ulid', 'uuid-generator'],
+    ['password generator', 'password-generator'],
+    ['passphrase', 'password-generator'],
   ])('"%s" ranks %s first', (query, toolId) => {
     expect(searchTools(query, tools, (id) => keywords.get(id) ?? [])[0]?.id).toBe(toolId);
   });

@@ -198,7 +198,11 @@ const LONE_DATE_SAMPLES: [toolId: string, text: string][] = [
  * that short is far likelier a search typed in the palette, so no tool claims it (a lone emoji is what the
  * favicon generator is suggested for).
  */
-const UNCLAIMED_SAMPLES: [toolId: string, text: string][] = [['favicon-generator', FAVICON_GENERATOR_SAMPLE]];
+const UNCLAIMED_SAMPLES: [toolId: string, text: string][] = [
+  ['favicon-generator', FAVICON_GENERATOR_SAMPLE],
+  // The password generator takes no text: Load Sample sets a passphrase recipe, named here by a word.
+  ['password-generator', 'passphrase'],
+];
 
 /**
  * Policy 7: a tool that queries a document is a second step. Its sample is a general document (XML) that the

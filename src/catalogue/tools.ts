@@ -73,6 +73,7 @@ import sitemapXmlValidator from '../tools/sitemap-xml-validator/meta';
 import openapiValidator from '../tools/openapi-validator/meta';
 import graphqlValidator from '../tools/graphql-validator/meta';
 import uuidGenerator from '../tools/uuid-generator/meta';
+import passwordGenerator from '../tools/password-generator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -146,5 +147,6 @@ export const toolMetas: readonly ToolMeta[] = [
   openapiValidator,
   graphqlValidator,
   uuidGenerator,
+  passwordGenerator,
   // new-tool: entries
 ];
