@@ -12,7 +12,7 @@ test('generates a password and a passphrase with their entropy, and hands one to
   await page.getByLabel('Symbols (!#$%…)').uncheck();
   await page.getByLabel('No look-alikes (Il1 O0 5S…)').check();
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  const output = page.getByLabel('Generated password');
+  const output = page.getByLabel('Generated password', { exact: true });
   await expect(output).toHaveValue(/^[A-Za-z0-9]{32}$/);
   expect(await output.inputValue()).not.toMatch(/[Il1O0]/);
   await expect(page.getByText(/bits \((strong|very strong)\)/)).toBeVisible();
@@ -22,7 +22,7 @@ test('generates a password and a passphrase with their entropy, and hands one to
   await page.getByLabel('Separator').selectOption(' ');
   await page.getByLabel('Capitalise each word').check();
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  const phrase = page.getByLabel('Generated passphrase');
+  const phrase = page.getByLabel('Generated passphrase', { exact: true });
   await expect(phrase).toHaveValue(/^([A-Z][a-z-]+ ){4}[A-Z][a-z-]+$/);
   await expect(page.getByText('64.6 bits (strong)')).toBeVisible();
   await expect(page.getByText('5 words from 7,776')).toBeVisible();
@@ -36,7 +36,7 @@ test('generates a password and a passphrase with their entropy, and hands one to
 
 test('keeps the recipe across a reload and in a share link, but never the password', async ({ page }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
-  const phrase = page.getByLabel('Generated passphrase');
+  const phrase = page.getByLabel('Generated passphrase', { exact: true });
   await expect(phrase).toHaveValue(/^([A-Z][a-z-]+-){5}[A-Z][a-z-]+$/);
   const secret = await phrase.inputValue();
 
@@ -49,7 +49,7 @@ test('keeps the recipe across a reload and in a share link, but never the passwo
   await page.reload();
   await expect(page.getByRole('radio', { name: /Passphrase/ })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Words' })).toHaveValue('6');
-  await expect(page.getByLabel('Generated passphrase')).toHaveValue('');
+  await expect(page.getByLabel('Generated passphrase', { exact: true })).toHaveValue('');
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain(secret);
 });

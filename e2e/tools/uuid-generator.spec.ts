@@ -10,7 +10,7 @@ test('generates v7 UUIDs in bulk and decodes its sample', async ({ page }) => {
   await page.getByLabel('How many').fill('25');
   await page.getByLabel('Upper case').check();
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  const output = page.getByLabel('Generated identifiers');
+  const output = page.getByLabel('Generated identifiers', { exact: true });
   await expect(output).toBeVisible();
   const ids = (await output.innerText()).trim().split('\n');
   expect(ids).toHaveLength(25);
@@ -43,6 +43,7 @@ test('keeps its options and the UUID to decode across a reload and in a share li
   await expect(page.getByLabel('Kind')).toHaveValue('ulid');
   await expect(page.getByLabel('UUID or ULID to decode')).toHaveValue('c232ab00-9414-11ec-b3c8-9f6bdeced846');
 
+  await page.goto('about:blank');
   await page.goto(shareLinkPath('uuid-generator', { kind: 'v1', input: '1EC9414C-232A-6B00-B3C8-9F6BDECED846' }));
   await expect(page.getByLabel('Kind')).toHaveValue('v1');
   await expect(page.getByLabel('Decoded', { exact: true }).last()).toContainText('6 (reordered Gregorian time)');

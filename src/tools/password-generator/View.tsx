@@ -130,7 +130,7 @@ export default function PasswordGeneratorView() {
       {shown && (
         <Statistics
           announce
-          label={`Generated ${mode}`}
+          label={`Strength of the ${mode}`}
           items={[
             { label: 'Entropy', value: `${shown.entropyBits.toFixed(1)} bits (${entropyRating(shown.entropyBits)})` },
             { label: 'Made of', value: shown.recipe },
