@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isToolError } from '../../lib/tool-error';
 import {
   decodeId,
   generateIds,
@@ -17,6 +19,7 @@ import {
   type GenerateOptions,
   type RandomBytes,
 } from './core';
+import { detect } from './detect';
 
 /** A fixed random source: the hex bytes given, repeated as needed. */
 const fixed =
@@ -225,5 +228,42 @@ describe('localText', () => {
     ['Asia/Kolkata', '2022-02-23 00:52:22.000 +05:30'],
   ])('%s', (zone, expected) => {
     expect(localText(RFC_TIME, zone)).toBe(expected);
+  });
+});
+
+describe('hostile input', () => {
+  const alphabet = fc.constantFrom(...'0123456789abcdefABCDEF-{}():urnuidOILZ \n\u0000é😀<>'.split(''));
+  it('decodes or refuses with a message, never crashes, for any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: alphabet, maxLength: 45 })), (text) => {
+        try {
+          const decoded = decodeId(text);
+          expect(decoded.canonical.length).toBeGreaterThan(0);
+        } catch (error) {
+          expect(isToolError(error)).toBe(true);
+        }
+        expect(() => detect(text, false)).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads back every UUID and ULID it makes, whatever their bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 16, maxLength: 16 }),
+        fc.integer({ min: 0, max: 2 ** 48 - 1 }),
+        (bytes, ms) => {
+          const random: RandomBytes = (target) => {
+            target.set(bytes.slice(0, target.length));
+            return target;
+          };
+          expect(decodeId(uuidV7(ms, random)).time).toBe(ms);
+          expect(decodeId(ulid(ms, random)).time).toBe(ms);
+          expect(decodeId(uuidV4(random)).version).toBe('4 (random)');
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
