@@ -59,6 +59,9 @@ const DATE_TOOL_EXTRA_KB = 16;
  * so that growth every route shares (the home route, the kit, the editor) moves the default alone.
  */
 const TOOL_EXTRA_KB = {
+  // The EFF large word list for passphrases (7,776 words, about 24.5 KB gz as one word a line), loaded only
+  // by this route and only when a passphrase is made; a shorter list would cost entropy per word.
+  'password-generator': 26,
   // fast-xml-parser's order-preserving parser and its validator (about 25 KB gz) come on top of the editor,
   // with the DOCTYPE reader it shares with the XPath tester (lib/xml-entities).
   'xml-to-json': 12,

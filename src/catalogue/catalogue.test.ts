@@ -110,4 +110,14 @@ describe("searching the real catalogue, with every tool's keywords", () => {
       expect((await ids(query))[0]).toBe('hash-validator');
     },
   );
+
+  it.each([
+    ['uuid', 'uuid-generator'],
+    ['guid', 'uuid-generator'],
+    ['ulid', 'uuid-generator'],
+    ['password generator', 'password-generator'],
+    ['passphrase', 'password-generator'],
+  ])('"%s" ranks %s first', async (query, toolId) => {
+    expect((await ids(query))[0]).toBe(toolId);
+  });
 });

@@ -90,6 +90,7 @@ import { SAMPLE_TEXT as URL_ENCODER_SAMPLE } from '../tools/url-encoder/core';
 import { SAMPLE_INPUT as URL_VALIDATOR_SAMPLE } from '../tools/url-validator/core';
 import { SAMPLE_INPUT as USER_AGENT_VALIDATOR_SAMPLE } from '../tools/user-agent-validator/core';
 import { SAMPLE_TEXT as UTF8_TEXT_SAMPLE, sampleBytes } from '../tools/utf8-encoder-decoder/core';
+import { SAMPLE_INPUT as UUID_GENERATOR_SAMPLE } from '../tools/uuid-generator/core';
 import { SAMPLE_TEXT as WORD_FREQUENCY_SAMPLE } from '../tools/word-frequency-counter/core';
 import { SAMPLE_INPUT as WORLD_CLOCK_SAMPLE } from '../tools/world-clock/core';
 import { SAMPLE_XML } from '../tools/xml-to-json/core';
@@ -155,6 +156,7 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['date-difference-calculator SAMPLE_INPUT', DATE_DIFFERENCE_CALCULATOR_SAMPLE, 'date-difference-calculator', {}],
   ['calendar-generator SAMPLE_INPUT', CALENDAR_GENERATOR_SAMPLE, 'calendar-generator', {}],
   ['world-clock SAMPLE_INPUT', WORLD_CLOCK_SAMPLE, 'world-clock', {}],
+  ['uuid-generator SAMPLE_INPUT', UUID_GENERATOR_SAMPLE, 'uuid-generator', {}],
   ['responsive-design-checker SAMPLE_INPUT', RESPONSIVE_DESIGN_CHECKER_SAMPLE, 'responsive-design-checker', {}],
   ['css-box-shadow-generator SAMPLE_INPUT', CSS_BOX_SHADOW_GENERATOR_SAMPLE, 'css-box-shadow-generator', {}],
   ['css-border-radius-generator SAMPLE_INPUT', CSS_BORDER_RADIUS_GENERATOR_SAMPLE, 'css-border-radius-generator', {}],
@@ -202,7 +204,11 @@ const LONE_DATE_SAMPLES: [toolId: string, text: string][] = [
  * that short is far likelier a search typed in the palette, so no tool claims it (a lone emoji is what the
  * favicon generator is suggested for).
  */
-const UNCLAIMED_SAMPLES: [toolId: string, text: string][] = [['favicon-generator', FAVICON_GENERATOR_SAMPLE]];
+const UNCLAIMED_SAMPLES: [toolId: string, text: string][] = [
+  ['favicon-generator', FAVICON_GENERATOR_SAMPLE],
+  // The password generator takes no text: Load Sample sets a passphrase recipe, named here by a word.
+  ['password-generator', 'passphrase'],
+];
 
 /**
  * Policy 7: a tool that queries a document is a second step. Its sample is a general document (XML) that the

@@ -76,6 +76,8 @@ import hashGenerator from '../tools/hash-generator/meta';
 import numberBaseConverter from '../tools/number-base-converter/meta';
 import chmodCalculator from '../tools/chmod-calculator/meta';
 import loremIpsumGenerator from '../tools/lorem-ipsum-generator/meta';
+import uuidGenerator from '../tools/uuid-generator/meta';
+import passwordGenerator from '../tools/password-generator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -154,5 +156,7 @@ export const toolMetas: readonly ToolMeta[] = [
   numberBaseConverter,
   chmodCalculator,
   loremIpsumGenerator,
+  uuidGenerator,
+  passwordGenerator,
   // new-tool: entries
 ];

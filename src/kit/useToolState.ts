@@ -9,7 +9,7 @@ import {
   type ToolStateRules,
   type ToolStateShape,
 } from '../lib/tool-state';
-import { clearHandover, peekHandover } from '../state/handover';
+import { clearHandover, handedOverOnThisPage, peekHandover } from '../state/handover';
 import { toast } from '../state/toasts';
 import { useRequiredToolId } from './tool-context';
 import { useToolSession } from './tool-session';
@@ -44,7 +44,9 @@ export function useToolState<S extends ToolStateShape>(
   const [start] = useState(() => {
     const kept = parseStateReport(readStorage(toolStateKey(toolId), 'session'), defaults, rules);
     const handed = peekHandover(toolId);
-    const restored = handed ? restoreStateReport({ ...kept.state, ...handed }, kept.state, rules) : kept;
+    // A state the user handed over on this page may fill secret fields, which are still never written.
+    const handedRules = handed && handedOverOnThisPage(handed) ? { ...rules, secret: [] } : rules;
+    const restored = handed ? restoreStateReport({ ...kept.state, ...handed }, kept.state, handedRules) : kept;
     const outOfBounds = [...new Set([...kept.outOfBounds, ...restored.outOfBounds])];
     // What a share link or another tool handed over that this tool has no place for; what storage held from
     // an earlier version of the tool is forgotten without a word.

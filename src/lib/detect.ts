@@ -42,6 +42,8 @@ export type InputKind =
   | 'hash'
   | 'api-key'
   | 'user-agent'
+  /** A UUID (any version) or a ULID, one or a list of them a line. */
+  | 'uuid'
   /** Documents the testers check: a regular expression, raw HTTP headers, a robots.txt, a GraphQL document. */
   | 'regex'
   | 'http-headers'

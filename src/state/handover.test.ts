@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToolState } from '../kit/useToolState';
 import { inTool } from '../test/in-tool';
-import { clearHandover, handOver, peekHandover } from './handover';
+import { clearHandover, handedOverOnThisPage, handOver, peekHandover } from './handover';
 
 const TOOLS = ['json-formatter', 'base64-decoder'];
 
@@ -72,5 +72,22 @@ describe('hand-over', () => {
     const { result } = renderHook(() => useToolState({ input: '', indent: 2 }), inTool('json-formatter'));
     expect(result.current[0]).toEqual({ input: '[1,2]', indent: 2 });
     expect(peekHandover('json-formatter')).toBeUndefined();
+  });
+
+  it('fills a secret field from a state handed over on this page, never from a share link’s, and stores neither', () => {
+    const rules = { secret: ['input'] as const };
+    const here = { input: 'Vacation-Pesticide', indent: 4 };
+    handOver('json-formatter', here, { fromThisPage: true });
+    expect(handedOverOnThisPage(here)).toBe(true);
+    const opened = renderHook(() => useToolState({ input: '', indent: 2 }, rules), inTool('json-formatter'));
+    expect(opened.result.current[0]).toEqual({ input: 'Vacation-Pesticide', indent: 4 });
+    opened.unmount();
+
+    const linked = { input: 'from a link', indent: 4 };
+    handOver('json-formatter', linked);
+    expect(handedOverOnThisPage(linked)).toBe(false);
+    const { result } = renderHook(() => useToolState({ input: '', indent: 2 }, rules), inTool('json-formatter'));
+    expect(result.current[0]).toEqual({ input: '', indent: 4 });
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Vacation-Pesticide');
   });
 });
