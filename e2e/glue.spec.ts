@@ -352,7 +352,8 @@ test.describe('keyboard shortcuts', () => {
         const inputs = await toolInputTexts(page);
         await page.keyboard.press('ControlOrMeta+Enter');
         await expect.poll(() => page.locator('main').innerText()).not.toBe(before);
-        expect(await toolInputTexts(page)).toEqual(inputs);
+        // Regenerate draws a new seed, and the seed is the Lorem Ipsum Generator's one field: its input changes.
+        if (tool.id !== 'lorem-ipsum-generator') expect(await toolInputTexts(page)).toEqual(inputs);
       } else {
         // A live tool: Ctrl+Enter runs it now, and is not taken by the editor as a new line.
         await page.keyboard.type('x');
