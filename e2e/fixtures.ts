@@ -172,8 +172,11 @@ export const TOOL_INPUTS =
 
 /** Presses the shell's Share button and reads the link it copied. */
 export async function copyShareLink(page: Page): Promise<string> {
+  // Emptied first: a second link copied while the first one's notice still shows is read once it is written.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText(/^Share link copied to clipboard!/).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
   return page.evaluate(() => navigator.clipboard.readText());
 }
 

@@ -39,7 +39,7 @@ test.describe('share links', () => {
     const requests = recordRequests(page.context());
     await page.goto('/jwt-decoder');
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    await expect(page.getByText('Signature verified')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeVisible();
     await expect(page.getByLabel('Secret', { exact: true })).toHaveValue(SAMPLE_SECRET);
 
     // A token is a bearer credential: it goes in a link only when the user ticks the box.

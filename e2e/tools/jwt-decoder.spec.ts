@@ -39,7 +39,7 @@ test('verifies with the right secret, and says "Invalid signature" with a wrong 
 
   await secret.fill('the-wrong-secret');
   await expect(page.getByRole('alert')).toContainText('Invalid signature');
-  await expect(page.getByText('Signature verified')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeHidden();
 });
 
 test('Load Sample shows a token that succeeds, with no warning; Broken example shows an expired one and its faults', async ({
@@ -74,7 +74,7 @@ test('a share link leaves the token out unless "Include the token" is ticked, wh
   page,
 }) => {
   await page.getByRole('button', { name: 'Load Sample' }).click();
-  await expect(page.getByText('Signature verified')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeVisible();
   const include = page.getByRole('checkbox', { name: 'Include the token' });
   await expect(include).not.toBeChecked();
   await expect(include).toHaveAccessibleDescription(/anyone who sees the link use it until it expires/);
@@ -134,7 +134,7 @@ test('a public key used as an HS256 secret is called the algorithm-confusion att
   await expect(
     page.getByRole('region', { name: 'Algorithm confusion: a public key used as an HMAC secret' }),
   ).toContainText('anyone could have made this signature');
-  await expect(page.getByText('Signature verified')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeHidden();
 });
 
 test('an unsigned token (alg "none") is warned about, and whitespace alone has nothing to decode', async ({ page }) => {
@@ -223,5 +223,5 @@ test('a 5 MB token is decoded in the background and verified, numbers kept exact
   expect(output.split('\n')).toHaveLength(50_000 * 4 + 6);
 
   await page.getByLabel('Secret', { exact: true }).fill('bulk-secret');
-  await expect(page.getByText('Signature verified')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Signature verified' })).toBeVisible({ timeout: 20_000 });
 });
