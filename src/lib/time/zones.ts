@@ -42,6 +42,13 @@ function intlCanonicalName(zone: string): string {
 }
 
 /** Typing calls canonicalZone on every keystroke, so answers are kept; a bounded cache, cleared when full. */
+/** The listed zone `input` names (as canonicalZone finds it); a ToolError saying so when it names none. */
+export function knownZone(input: string): string {
+  const canonical = canonicalZone(input);
+  if (!canonical) throw new ToolError(`Unknown time zone: ${input}`);
+  return canonical;
+}
+
 const canonicalCache = new Map<string, string | null>();
 const CANONICAL_CACHE_LIMIT = 1000;
 

@@ -2,7 +2,7 @@ import { defineStep } from '../../kit/tool-step';
 import { defineOptions } from '../../lib/options-schema';
 import { ToolError } from '../../lib/tool-error';
 import { loadTemporal } from '../../lib/time/temporal';
-import { canonicalZone } from '../../lib/time/zones';
+import { knownZone } from '../../lib/time/zones';
 import { convertBatch, EPOCH_UNITS, KIND_LABELS, type UnitChoice } from './core';
 
 const UNITS: readonly UnitChoice[] = ['auto', ...EPOCH_UNITS, 'filetime', 'cocoa', 'excel'];
@@ -35,8 +35,7 @@ export default defineStep(
   async (input, { unit, zone }) => {
     await loadTemporal();
     const wanted = zone.trim();
-    const id = wanted === '' ? 'UTC' : canonicalZone(wanted);
-    if (id === null) throw new ToolError(`Unknown time zone: ${wanted}`);
+    const id = wanted === '' ? 'UTC' : knownZone(wanted);
     const rows = convertBatch(input, unit, id);
     const failed = rows.find((row) => row.error !== '');
     if (failed)

@@ -1,5 +1,5 @@
 import { temporal, type Temporal } from '../../lib/time/temporal';
-import { canonicalZone } from '../../lib/time/zones';
+import { knownZone } from '../../lib/time/zones';
 import { ToolError } from '../../lib/tool-error';
 import { parseDateInput, type ParsedDate } from './parse';
 
@@ -59,12 +59,6 @@ function wallFields(parsed: ParsedDate) {
 const utcEpochNs = (parsed: ParsedDate): bigint =>
   temporal().PlainDateTime.from(wallFields(parsed)).toZonedDateTime('UTC').epochNanoseconds;
 
-function zoneId(zone: string): string {
-  const canonical = canonicalZone(zone);
-  if (!canonical) throw new ToolError(`Unknown time zone: ${zone}`);
-  return canonical;
-}
-
 /**
  * Reads a value and says which instant it names. A value with an offset or Z is an instant; with a zone
  * annotation too, the outputs are in that zone, and an offset the zone does not have then is said (and
@@ -88,7 +82,7 @@ function readDateInRange(input: string, zone: string): DateReading {
   const Temporal = temporal();
   const parsed = parseDateInput(input);
   const notes = [...parsed.notes];
-  const annotated = parsed.zone === null ? null : zoneId(parsed.zone);
+  const annotated = parsed.zone === null ? null : knownZone(parsed.zone);
   if (parsed.offset) {
     let epochNs = utcEpochNs(parsed) - BigInt(parsed.offset.nanoseconds);
     let shownZone = annotated ?? (parsed.offset.utc ? 'UTC' : parsed.offset.text);
@@ -107,7 +101,7 @@ function readDateInRange(input: string, zone: string): DateReading {
     if (parsed.offset.utc && !annotated) shownZone = 'UTC';
     return { parsed, epochNs, zone: shownZone, kind: 'instant', local: null, notes };
   }
-  const localZone = annotated ?? zoneId(zone);
+  const localZone = annotated ?? knownZone(zone);
   if (!parsed.time) {
     const start = Temporal.PlainDate.from(parsed.date).toZonedDateTime({ timeZone: localZone });
     notes.push(

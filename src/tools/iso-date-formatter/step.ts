@@ -2,7 +2,7 @@ import { defineStep } from '../../kit/tool-step';
 import { defineOptions } from '../../lib/options-schema';
 import { ToolError } from '../../lib/tool-error';
 import { loadTemporal } from '../../lib/time/temporal';
-import { canonicalZone } from '../../lib/time/zones';
+import { knownZone } from '../../lib/time/zones';
 import { formatPattern, readDate } from './core';
 
 /**
@@ -31,8 +31,7 @@ export default defineStep(
   async (input, { pattern, zone }) => {
     await loadTemporal();
     const wanted = zone.trim();
-    const id = wanted === '' ? 'UTC' : canonicalZone(wanted);
-    if (id === null) throw new ToolError(`Unknown time zone: ${wanted}`);
+    const id = wanted === '' ? 'UTC' : knownZone(wanted);
     const text = input.trim();
     if (text === '') throw new ToolError('Enter a date, such as 2024-03-10T14:30:00Z.');
     if (/[\r\n]/.test(text)) throw new ToolError('One date here, please: the first line break ends it.');
