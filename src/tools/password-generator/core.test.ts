@@ -22,8 +22,10 @@ import {
 /** A fixed, repeatable stand-in for crypto.getRandomValues: mulberry32 from a seed, 32 bits a call. */
 function fakeSource(seed: number): RandomSource & { calls: number } {
   let state = seed >>> 0;
-  const source = Object.assign(
-    () => {
+  const source = {
+    range: 2 ** 32,
+    calls: 0,
+    next: () => {
       source.calls += 1;
       state = (state + 0x6d2b79f5) >>> 0;
       let t = state;
@@ -31,14 +33,13 @@ function fakeSource(seed: number): RandomSource & { calls: number } {
       t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
       return (t ^ (t >>> 14)) >>> 0;
     },
-    { calls: 0 },
-  );
+  };
   return source;
 }
 
 /** A source that gives these values in turn. */
 function listSource(values: number[]): RandomSource & { calls: number } {
-  const source = Object.assign(() => values[source.calls++ % values.length]!, { calls: 0 });
+  const source = { range: 2 ** 32, calls: 0, next: () => values[source.calls++ % values.length]! };
   return source;
 }
 
@@ -57,12 +58,12 @@ describe('randomIndex: rejection sampling', () => {
     [88, 2 ** 32 - 48],
     [7776, 2 ** 32 - (2 ** 32 % 7776)],
   ])('keeps the largest multiple of %i below 2^32: %i values', (choices, limit) => {
-    expect(acceptedLimit(choices)).toBe(limit);
+    expect(acceptedLimit(choices, 2 ** 32)).toBe(limit);
     expect(limit % choices).toBe(0);
   });
 
   it('rejects the values at and above the limit for a size that is not a power of two, and draws again', () => {
-    const limit = acceptedLimit(10);
+    const limit = acceptedLimit(10, 2 ** 32);
     const source = listSource([2 ** 32 - 1, limit, limit - 1]);
     expect(randomIndex(10, source)).toBe((limit - 1) % 10);
     expect(source.calls).toBe(3);
@@ -75,7 +76,7 @@ describe('randomIndex: rejection sampling', () => {
   });
 
   it('rejects the top values for the 7,776 words of the list too', () => {
-    const top = acceptedLimit(7776);
+    const top = acceptedLimit(7776, 2 ** 32);
     const source = listSource([top, top + 1, 5, 2 ** 32 - 1, 7777]);
     const picks = [randomIndex(7776, source), randomIndex(7776, source)];
     expect(picks).toEqual([5, 1]);
@@ -105,7 +106,7 @@ describe('randomIndex: rejection sampling', () => {
     const counts = [0, 0];
     const modulo = [0, 0];
     for (let draw = 0; draw < 30_000; draw += 1) {
-      const value = toy() % 3;
+      const value = toy.next() % 3;
       modulo[value % 2]! += 1;
       if (value < 2) counts[value]! += 1;
     }

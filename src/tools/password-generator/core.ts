@@ -1,37 +1,22 @@
 /**
- * Passwords and passphrases from crypto.getRandomValues, as plain functions. Every pick is uniform: a 32-bit
- * random value is drawn again while it falls in the top part of the range that does not divide evenly by the
- * number of choices (rejection sampling), so `value % choices` favours no choice, as plain modulo would.
+ * Passwords and passphrases from crypto.getRandomValues, as plain functions; every pick is uniform, by the
+ * rejection sampling of lib/random-pick.
  */
+import { cryptoSource, DIGITS, LOWER, randomIndex, SYMBOLS, UPPER, type RandomSource } from '../../lib/random-pick';
 import { ToolError } from '../../lib/tool-error';
 
-/** Uniform random 32-bit unsigned integers: crypto.getRandomValues, or a fixed source in the tests. */
-export type RandomSource = () => number;
+// The picks and sets are the shared ones; the tool's tests and callers read them here.
+export {
+  acceptedLimit,
+  cryptoSource,
+  DIGITS,
+  LOWER,
+  randomIndex,
+  SYMBOLS,
+  UPPER,
+  type RandomSource,
+} from '../../lib/random-pick';
 
-export const cryptoSource: RandomSource = () => crypto.getRandomValues(new Uint32Array(1))[0]!;
-
-const RANGE = 2 ** 32;
-
-/** How many of the 2^32 values are kept for `choices` choices: the largest multiple of `choices`. */
-export function acceptedLimit(choices: number): number {
-  return RANGE - (RANGE % choices);
-}
-
-/** A uniform random index below `choices`. */
-export function randomIndex(choices: number, source: RandomSource = cryptoSource): number {
-  if (!Number.isInteger(choices) || choices < 1 || choices > RANGE)
-    throw new RangeError(`Cannot pick among ${choices} choices`);
-  const limit = acceptedLimit(choices);
-  for (;;) {
-    const value = source();
-    if (value < limit) return value % choices;
-  }
-}
-
-export const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-export const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const DIGITS = '0123456789';
-export const SYMBOLS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 /** Characters easily read as one another: 0 O o, 1 l I | i j, 5 S, 2 Z, 8 B, quotes and backticks. */
 export const LOOK_ALIKES = '0Oo1lI|ij5S2Z8B\'"`';
 
