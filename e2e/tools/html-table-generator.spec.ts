@@ -40,7 +40,7 @@ test('imports its Markdown sample into the grid, the preview and every export', 
   await expect(cell(page, 'Row 4, column 3')).toHaveValue('2003');
 
   const exports = page.getByRole('region', { name: 'Export', exact: true });
-  const html = exports.locator('pre[aria-label="HTML"]');
+  const html = exports.locator('pre[aria-label="HTML export"]');
   await expect(html).toContainText('<thead>\n    <tr>\n      <th scope="col">Browser</th>');
   await expect(html).toContainText('<td>Gecko</td>');
 
@@ -64,16 +64,16 @@ test('imports its Markdown sample into the grid, the preview and every export', 
   await expect(html).toContainText('<caption>Engines</caption>');
 
   await exports.getByRole('tab', { name: 'Markdown' }).click();
-  await expect(exports.locator('pre[aria-label="Markdown"]')).toContainText(
+  await expect(exports.locator('pre[aria-label="Markdown export"]')).toContainText(
     '| Browser | Engine | First release |\n| --- | --- | --- |',
   );
   await exports.getByRole('tab', { name: 'CSV' }).click();
-  await expect(exports.locator('pre[aria-label="CSV"]')).toContainText('Safari,WebKit,2003');
+  await expect(exports.locator('pre[aria-label="CSV export"]')).toContainText('Safari,WebKit,2003');
   const download = page.waitForEvent('download');
   await exports.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe('table.csv');
   await exports.getByRole('tab', { name: 'CSS' }).click();
-  await expect(exports.locator('pre[aria-label="CSS"]')).toContainText('border-collapse: collapse;');
+  await expect(exports.locator('pre[aria-label="CSS export"]')).toContainText('border-collapse: collapse;');
 });
 
 test('adds and removes rows and columns where the selected cell is, and spans columns', async ({ page }) => {
@@ -102,7 +102,7 @@ test('adds and removes rows and columns where the selected cell is, and spans co
   await expect(cell(page, 'Row 1, column 2')).toHaveCount(0);
   await expect(page.getByText('spans 2 columns')).toBeVisible();
   const exports = page.getByRole('region', { name: 'Export', exact: true });
-  await expect(exports.locator('pre[aria-label="HTML"]')).toContainText('<th scope="col" colspan="2">Browser</th>');
+  await expect(exports.locator('pre[aria-label="HTML export"]')).toContainText('<th scope="col" colspan="2">Browser</th>');
   await expect(previewFrame(page, 'Table preview').locator('th[colspan="2"]')).toHaveText('Browser');
   await exports.getByRole('tab', { name: 'Markdown' }).click();
   await expect(exports).toContainText('Markdown has no column spans');

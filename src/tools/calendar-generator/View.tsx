@@ -4,7 +4,7 @@ import { Button, Panel } from '../../kit';
 import { checkInput, choiceInput, DateInputs, DateScreen, LOCALE_INPUT, Outcome, QuietNote } from '../../kit/datetime';
 import { readUnlessBlank, textInput, useClock, type DateBodyProps, type DateInput } from '../../kit/datetime';
 import { useLocale } from '../../kit/datetime';
-import { TextExports, type TextExport } from '../../kit/datetime/TextExports';
+import { TextExports, type TextExport } from '../../kit/TextExports';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
 import {
   buildCalendar,

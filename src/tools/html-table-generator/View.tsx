@@ -2,18 +2,15 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import {
   ActionBar,
   ClearButton,
-  CopyButton,
-  DownloadButton,
   LoadSampleButton,
   OptionsBox,
   Panel,
   SelectField,
-  Tabs,
   useToolState,
   type Choice,
 } from '../../kit';
-import { CodeOutput } from '../../kit/CodeOutput';
 import { SandboxedPreview } from '../../kit/SandboxedPreview';
+import { TextExports, type TextExport } from '../../kit/TextExports';
 import { ImportField } from '../../kit/ImportField';
 import { OptionsForm } from '../../kit/OptionsForm';
 import { useTextImport } from '../../kit/useTextImport';
@@ -87,6 +84,7 @@ export default function HtmlTableGeneratorView() {
     () => ({ body: previewTree(shownTable, shownOptions), css: `${TABLE_CSS}${PREVIEW_PAGE_CSS}` }),
     [shownTable, shownOptions],
   );
+  const exports = useMemo(() => exportsOf(shownTable, shownOptions), [shownTable, shownOptions]);
   const edit = useCallback(
     (change: (table: TableModel) => TableModel) =>
       update((current) => {
@@ -134,101 +132,33 @@ export default function HtmlTableGeneratorView() {
         />
       </Panel>
 
-      <Exports
-        table={shownTable}
-        options={shownOptions}
+      <TextExports
+        exports={exports}
         selected={state.exportFormat}
-        onSelect={(exportFormat) => update({ exportFormat })}
+        onSelect={(exportFormat) => update({ exportFormat: exportFormat as ExportFormat })}
       />
     </>
   );
 }
 
-const EXPORTS = [
-  { id: 'html', label: 'HTML', fileName: 'table.html', mimeType: 'text/html' },
-  { id: 'markdown', label: 'Markdown', fileName: 'table.md', mimeType: 'text/markdown' },
-  { id: 'csv', label: 'CSV', fileName: 'table.csv', mimeType: 'text/csv' },
-  { id: 'css', label: 'CSS', fileName: 'table.css', mimeType: 'text/css' },
-] as const satisfies readonly { id: ExportFormat; label: string; fileName: string; mimeType: string }[];
-
-interface ExportsProps {
-  table: TableModel;
-  options: TableOptions;
-  selected: ExportFormat;
-  onSelect: (format: ExportFormat) => void;
-}
-
-function Exports({ table, options, selected, onSelect }: ExportsProps) {
-  const texts = useMemo(() => {
-    const notes = exportNotes(table, options, hasSpans(table));
-    return {
-      html: { code: htmlOf(table, options), notes: [] },
-      markdown: { code: markdownOf(table), notes: notes.markdown },
-      csv: { code: csvOf(table), notes: notes.csv },
-      css: { code: TABLE_CSS, notes: ['Optional: the neutral borders, padding and header shading the preview uses.'] },
-    };
-  }, [table, options]);
-  return (
-    <Panel title="Export" label="Export">
-      <Tabs
-        label="Export format"
-        selected={selected}
-        onSelect={(id) => onSelect(id as ExportFormat)}
-        tabs={EXPORTS.map(({ id, label, ...file }) => ({
-          id,
-          label,
-          content: <ExportPane title={label} {...texts[id]} {...file} />,
-        }))}
-      />
-    </Panel>
-  );
-}
-
-interface ExportPaneProps {
-  title: string;
-  code: string;
-  fileName: string;
-  mimeType: string;
-  notes: readonly string[];
-}
-
-/**
- * The most of an export the page lays out: a 500 × 50 table's HTML is a megabyte, and laying that out as text
- * held the page for 400 ms. Copy and Download give all of it.
- */
-const SHOWN_EXPORT = 20_000;
-
-function ExportPane({ title, code, fileName, mimeType, notes }: ExportPaneProps) {
-  const shown = code.length > SHOWN_EXPORT ? code.slice(0, code.lastIndexOf('\n', SHOWN_EXPORT) + 1) : null;
-  return (
-    <div className="flex min-w-0 flex-col gap-2">
-      {notes.map((note) => (
-        <p key={note} className="text-sm text-gray-700 dark:text-gray-300">
-          {note}
-        </p>
-      ))}
-      {shown === null ? (
-        <CodeOutput title={title} code={code} />
-      ) : (
-        <Panel
-          title={title}
-          actions={<CopyButton text={code} ariaLabel={`Copy ${title}`} successMessage={`${title} copied`} />}
-        >
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            {`The start of the ${title} (${shown.length.toLocaleString('en')} of ${code.length.toLocaleString('en')} characters): Copy and Download give all of it.`}
-          </p>
-          <pre
-            tabIndex={0}
-            aria-label={title}
-            className="max-h-96 overflow-auto rounded bg-black/5 p-3 font-mono text-sm whitespace-pre-wrap break-all dark:bg-white/5"
-          >
-            {shown}
-          </pre>
-        </Panel>
-      )}
-      <div>
-        <DownloadButton content={code} fileName={fileName} mimeType={mimeType} ariaLabel={`Download ${title}`} />
-      </div>
-    </div>
-  );
+/** The table in each export format, as the Export panel's tabs show them. */
+function exportsOf(table: TableModel, options: TableOptions): TextExport[] {
+  const notes = exportNotes(table, options, hasSpans(table));
+  const file = (id: ExportFormat, label: string, text: string, extension: string, note: readonly string[]) => ({
+    id,
+    tab: label,
+    label,
+    text,
+    fileName: `table.${extension}`,
+    mimeType: `text/${id}`,
+    note,
+  });
+  return [
+    file('html', 'HTML', htmlOf(table, options), 'html', []),
+    file('markdown', 'Markdown', markdownOf(table), 'md', notes.markdown),
+    file('csv', 'CSV', csvOf(table), 'csv', notes.csv),
+    file('css', 'CSS', TABLE_CSS, 'css', [
+      'Optional: the neutral borders, padding and header shading the preview uses.',
+    ]),
+  ];
 }

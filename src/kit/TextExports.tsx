@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '../CopyButton';
-import { DownloadButton } from '../DownloadButton';
-import { Panel } from '../Panel';
-import { Tabs } from '../Tabs';
+import { CopyButton } from './CopyButton';
+import { DownloadButton } from './DownloadButton';
+import { Panel } from './Panel';
+import { Tabs } from './Tabs';
 
 export interface TextExport {
   /** The tab's id (kept in the tool's state) and its label. */
@@ -13,8 +13,8 @@ export interface TextExport {
   text: string;
   fileName: string;
   mimeType: string;
-  /** What the format is for, above its text. */
-  note: string;
+  /** What the format is for, and what it leaves out, above its text: a paragraph each. */
+  note: string | readonly string[];
   /** More buttons before Copy and Download. */
   extra?: ReactNode;
 }
@@ -39,11 +39,31 @@ export function TextExports({ exports, selected, onSelect }: TextExportsProps) {
   );
 }
 
+/**
+ * The most of an export the page lays out: a 500 × 50 table's HTML is a megabyte, and laying that out as text
+ * held the page for 400 ms. Copy and Download give all of it.
+ */
+export const SHOWN_EXPORT = 20_000;
+
 /** One export: its note, its buttons, and its text (scrolling in its own box, never wrapped, so grids stay grids). */
 function ExportPane({ entry: { label, text, fileName, mimeType, note, extra } }: { entry: TextExport }) {
+  const cut = text.length > SHOWN_EXPORT ? text.lastIndexOf('\n', SHOWN_EXPORT) + 1 || SHOWN_EXPORT : text.length;
+  const count = (length: number) => length.toLocaleString('en');
+  const notes = [
+    ...(typeof note === 'string' ? [note] : note),
+    ...(cut < text.length
+      ? [
+          `The start of the ${label} (${count(cut)} of ${count(text.length)} characters): Copy and Download give all of it.`,
+        ]
+      : []),
+  ];
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <p className="text-sm text-gray-700 dark:text-gray-300">{note}</p>
+      {notes.map((paragraph) => (
+        <p key={paragraph} className="text-sm text-gray-700 dark:text-gray-300">
+          {paragraph}
+        </p>
+      ))}
       <div className="flex flex-wrap gap-2">
         {extra}
         <CopyButton text={text} ariaLabel={`Copy ${label}`} successMessage={`Copied the ${label}`} />
@@ -54,7 +74,7 @@ function ExportPane({ entry: { label, text, fileName, mimeType, note, extra } }:
         aria-label={`${label} export`}
         className="max-h-80 overflow-auto rounded bg-black/5 p-2 font-mono text-xs whitespace-pre dark:bg-white/5"
       >
-        {text}
+        {cut < text.length ? text.slice(0, cut) : text}
       </pre>
     </div>
   );

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextExports, type TextExport } from './TextExports';
+import { SHOWN_EXPORT, TextExports, type TextExport } from './TextExports';
 
 const EXPORTS: TextExport[] = [
   {
@@ -41,5 +41,20 @@ describe('TextExports', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Plain text' }));
     expect(screen.getByLabelText('plain text export')).toHaveTextContent('a b c');
     expect(screen.queryByLabelText('Markdown export')).not.toBeInTheDocument();
+  });
+
+  it('lays out only the start of a long export, at a line end, and says Copy and Download give all of it', () => {
+    const line = `${'x'.repeat(99)}\n`;
+    const text = line.repeat(SHOWN_EXPORT / 50);
+    const long = [{ ...EXPORTS[0]!, text, note: ['First.', 'Second.'] }];
+    render(<TextExports exports={long} selected="md" onSelect={() => {}} />);
+    const shown = screen.getByLabelText('Markdown export').textContent!;
+    expect(shown.length).toBe(SHOWN_EXPORT);
+    expect(shown.endsWith('\n')).toBe(true);
+    expect(screen.getByText('First.')).toBeInTheDocument();
+    expect(screen.getByText('Second.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`The start of the Markdown (20,000 of 40,000 characters): Copy and Download give all of it.`),
+    ).toBeInTheDocument();
   });
 });
