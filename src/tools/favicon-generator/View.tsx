@@ -1,5 +1,5 @@
 import { Archive, FileImage } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionBar,
   attempt,
@@ -18,11 +18,11 @@ import {
   type OpenedFile,
 } from '../../kit';
 import { CodeOutput } from '../../kit/CodeOutput';
+import { useKeyedTask } from '../../kit/useKeyedTask';
 import { fieldsOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { downloadFile } from '../../lib/download';
 import { formatBytes } from '../../lib/format';
 import { declareState, defineOptions } from '../../lib/options-schema';
-import { errorMessage } from '../../lib/tool-error';
 import {
   appNames,
   estimatedInk,
@@ -259,39 +259,6 @@ let lastFileId = 0;
 function fileId(file: OpenedFile): number {
   if (!fileIds.has(file)) fileIds.set(file, ++lastFileId);
   return fileIds.get(file)!;
-}
-
-/**
- * The result of `run` for `key`, started once the key has held for `delay` ms. The newest run wins; a result
- * is released once another replaces it (or when it comes too late to be shown).
- */
-function useKeyedTask<T>(
-  key: string | null,
-  run: () => Promise<T>,
-  fail: string,
-  release: (value: T) => void,
-  delay = 0,
-) {
-  const [state, setState] = useState<{ key: string; value?: T; error?: string } | null>(null);
-  useEffect(() => {
-    if (key === null) return undefined;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      run().then(
-        (value) => (cancelled ? release(value) : setState({ key, value })),
-        (error: unknown) => !cancelled && setState({ key, error: errorMessage(error, fail) }),
-      );
-    }, delay);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-    // The key says everything the task depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- release is the same for every result
-  useEffect(() => () => void (state?.value && release(state.value)), [state]);
-  return state;
 }
 
 const releaseImage = (image: LoadedImage) => image.release();
