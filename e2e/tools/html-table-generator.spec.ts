@@ -102,7 +102,9 @@ test('adds and removes rows and columns where the selected cell is, and spans co
   await expect(cell(page, 'Row 1, column 2')).toHaveCount(0);
   await expect(page.getByText('spans 2 columns')).toBeVisible();
   const exports = page.getByRole('region', { name: 'Export', exact: true });
-  await expect(exports.locator('pre[aria-label="HTML export"]')).toContainText('<th scope="col" colspan="2">Browser</th>');
+  await expect(exports.locator('pre[aria-label="HTML export"]')).toContainText(
+    '<th scope="col" colspan="2">Browser</th>',
+  );
   await expect(previewFrame(page, 'Table preview').locator('th[colspan="2"]')).toHaveText('Browser');
   await exports.getByRole('tab', { name: 'Markdown' }).click();
   await expect(exports).toContainText('Markdown has no column spans');

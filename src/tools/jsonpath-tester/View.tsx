@@ -7,6 +7,7 @@ import { sameValue } from '../../lib/same-value';
 import { workerOnlySource } from '../../lib/task-worker';
 import { OPTIONS } from './options';
 import {
+  EXAMPLE_QUERIES,
   JSON_PANE,
   PANE_NAMES,
   QUERY_PANE,
@@ -17,7 +18,8 @@ import {
   timeLimitFor,
 } from './samples';
 import type { tasks } from './tasks';
-import { ExampleQueries, LegacyDifferences, Results } from './panels';
+import { LegacyDifferences, Results } from './panels';
+import { ExampleList } from '../../kit/ExampleList';
 
 /**
  * Every query runs in the worker (`workerThreshold: 0`), so the query engines (this tool's RFC 9535 one and
@@ -102,7 +104,12 @@ export default function JsonpathTesterView() {
       }
       below={
         <>
-          <ExampleQueries onUse={(query) => update({ query })} />
+          <ExampleList
+            title="Example Queries"
+            label="Example queries"
+            examples={EXAMPLE_QUERIES}
+            onUse={({ code }) => update({ query: code })}
+          />
           <LegacyDifferences />
         </>
       }

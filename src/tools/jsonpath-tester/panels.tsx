@@ -1,6 +1,6 @@
 /** The JSONPath tester's own panels: the results, example queries, and how RFC 9535 differs from the legacy syntax. */
-import { EXAMPLE_QUERIES, JSON_PANE, LEGACY_DIFFERENCES, MAX_RESULTS } from './samples';
-import { Button, CopyButton, Panel } from '../../kit';
+import { JSON_PANE, LEGACY_DIFFERENCES, MAX_RESULTS } from './samples';
+import { CopyButton, Panel } from '../../kit';
 import { ListTree } from 'lucide-react';
 import { LocatedList } from '../../kit/LocatedList';
 import { formatCount, pluralize } from '../../lib/format';
@@ -108,20 +108,3 @@ export function WithCode({ text }: { text: string }) {
 }
 
 /** Queries to try on the sample, each put in the Query field by its Use button. */
-export function ExampleQueries({ onUse }: { onUse: (query: string) => void }) {
-  return (
-    <Panel title="Example Queries">
-      <ul className="flex flex-col gap-2">
-        {EXAMPLE_QUERIES.map((example) => (
-          <li key={example.query} className="flex flex-wrap items-center gap-2">
-            <Button size="sm" onClick={() => onUse(example.query)} aria-label={`Use ${example.label}`}>
-              Use
-            </Button>
-            <code className="[overflow-wrap:anywhere]">{example.query}</code>
-            <span className="text-sm text-gray-700 dark:text-gray-300">{example.label}</span>
-          </li>
-        ))}
-      </ul>
-    </Panel>
-  );
-}

@@ -1,4 +1,6 @@
 /** What the screen needs without the query engines: the panes, the limits, the samples and the notes. */
+import type { Example } from '../../kit/ExampleList';
+
 export type JsonPathMode = 'rfc9535' | 'legacy';
 
 /** The panes, by paneId, and their names in the problem list. */
@@ -49,15 +51,15 @@ export const SAMPLE_INPUT = `{
 `;
 
 /** Example queries, each with what it shows. */
-export const EXAMPLE_QUERIES: readonly { query: string; label: string }[] = [
-  { query: '$.store.book[*].author', label: 'Every author' },
-  { query: '$..price', label: 'Every price, at any depth' },
-  { query: '$.store.book[-1]', label: 'The last book' },
-  { query: '$.store.book[0:4:2]', label: 'A slice: every second book' },
-  { query: '$.store.book[?@.isbn]', label: 'Books with an isbn' },
-  { query: "$.store.book[?match(@.author, '.* .*')].title", label: 'Regex match (I-Regexp)' },
-  { query: '$..book[?length(@.title) > 15].title', label: 'Long titles' },
-  { query: '$[?@ > 12345678901234567889]', label: 'Exact big-number comparison' },
+export const EXAMPLE_QUERIES: readonly Example[] = [
+  { name: 'Every author', code: '$.store.book[*].author' },
+  { name: 'Every price, at any depth', code: '$..price' },
+  { name: 'The last book', code: '$.store.book[-1]' },
+  { name: 'A slice: every second book', code: '$.store.book[0:4:2]' },
+  { name: 'Books with an isbn', code: '$.store.book[?@.isbn]' },
+  { name: 'Regex match (I-Regexp)', code: "$.store.book[?match(@.author, '.* .*')].title" },
+  { name: 'Long titles', code: '$..book[?length(@.title) > 15].title' },
+  { name: 'Exact big-number comparison', code: '$[?@ > 12345678901234567889]' },
 ];
 
 /** Where RFC 9535 and the older Goessner / jsonpath-plus syntax differ. */

@@ -18,6 +18,7 @@ import {
   type RunState,
 } from '../../kit';
 import { FlagToggles } from '../../kit/FlagToggles';
+import { ExampleList } from '../../kit/ExampleList';
 import { LocatedList } from '../../kit/LocatedList';
 import { OptionsForm } from '../../kit/OptionsForm';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
@@ -378,23 +379,20 @@ function ExplanationPanel({ pattern, tokens, onSelect }: ExplanationProps) {
 }
 
 type LibraryEntry = (typeof PATTERN_LIBRARY)[number];
+const LIBRARY_EXAMPLES = PATTERN_LIBRARY.map(({ name, pattern, flags, description }) => ({
+  name,
+  code: `/${pattern}/${flags}`,
+  description,
+}));
 
 function Reference({ onLoad }: { onLoad: (entry: LibraryEntry) => void }) {
   const library = (
-    <ul className="grid gap-2 sm:grid-cols-2" aria-label="Common patterns">
-      {PATTERN_LIBRARY.map((entry) => (
-        <li key={entry.name} className="flex flex-col gap-1 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium">{entry.name}</span>
-            <Button size="sm" onClick={() => onLoad(entry)} aria-label={`Load the pattern ${entry.name}`}>
-              Load
-            </Button>
-          </div>
-          <code className="text-xs break-all">{`/${entry.pattern}/${entry.flags}`}</code>
-          <p className="text-sm">{entry.description}</p>
-        </li>
-      ))}
-    </ul>
+    <ExampleList
+      label="Common patterns"
+      action="Load"
+      examples={LIBRARY_EXAMPLES}
+      onUse={(example) => onLoad(PATTERN_LIBRARY.find((entry) => entry.name === example.name)!)}
+    />
   );
   const cheatSheet = (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import { Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, DataTable, NoteList, OptionsBox, Panel, useToolState } from '../../kit';
+import { DataTable, NoteList, Panel, useToolState } from '../../kit';
+import { ExampleList } from '../../kit/ExampleList';
 import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
 import { declareState } from '../../lib/options-schema';
 import {
@@ -56,18 +57,6 @@ export default function XpathTesterView() {
       tool={tool}
       options={OPTIONS}
       optionsLegend="Query"
-      extraOptions={
-        <OptionsBox legend="Examples" stacked>
-          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Example expressions">
-            <span className="text-sm font-medium">Examples:</span>
-            {EXAMPLES.map(({ expression, what }) => (
-              <Button key={expression} size="sm" variant="ghost" title={what} onClick={() => update({ expression })}>
-                <code className="[overflow-wrap:anywhere]">{expression}</code>
-              </Button>
-            ))}
-          </div>
-        </OptionsBox>
-      }
       sample={() => update({ input: SAMPLE_INPUT, expression: state.expression || SAMPLE_EXPRESSION })}
       broken={{ label: 'Broken XML', load: { input: BROKEN_SAMPLE, mode: 'auto' } }}
       otherSamples={[
@@ -148,6 +137,14 @@ export default function XpathTesterView() {
           )}
         </>
       )}
+      below={
+        <ExampleList
+          title="Examples"
+          label="Example expressions"
+          examples={EXAMPLES}
+          onUse={({ code }) => update({ expression: code })}
+        />
+      }
     />
   );
 }

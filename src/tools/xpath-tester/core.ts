@@ -7,6 +7,7 @@
  * (SLOW_WORK). Each result node gets its location path and its place in the source (xml-scan.ts for XML,
  * html-ranges.ts for HTML).
  */
+import type { Example } from '../../kit/ExampleList';
 import { XMLValidator } from 'fast-xml-parser';
 import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { measureEntityExpansion } from '../../lib/xml-entities';
@@ -132,16 +133,16 @@ export const ATOM_SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 
 export const ATOM_EXPRESSION = '//d:entry/d:title';
 
-export const EXAMPLES: readonly { expression: string; what: string }[] = [
-  { expression: '//item/title', what: 'every item’s title' },
-  { expression: "//item[category='bread']/title/text()", what: 'the titles of the bread items, as text' },
-  { expression: '//item[price > 3]/price/@currency', what: 'an attribute, filtered by a number' },
-  { expression: '//dc:creator', what: 'a prefixed element: dc is registered from the document' },
-  { expression: 'count(//item)', what: 'a number' },
-  { expression: 'sum(//price) div count(//price)', what: 'the average price' },
-  { expression: 'string(/rss/channel/title)', what: 'a string' },
-  { expression: "boolean(//item[dc:creator='Grace'])", what: 'a boolean' },
-  { expression: '//comment()', what: 'comments' },
+export const EXAMPLES: readonly Example[] = [
+  { name: 'Every item’s title', code: '//item/title' },
+  { name: 'Titles of the bread items, as text', code: "//item[category='bread']/title/text()" },
+  { name: 'An attribute, filtered by a number', code: '//item[price > 3]/price/@currency' },
+  { name: 'A prefixed element', code: '//dc:creator', description: 'dc is registered from the document.' },
+  { name: 'How many items', code: 'count(//item)' },
+  { name: 'The average price', code: 'sum(//price) div count(//price)' },
+  { name: 'The channel’s title, as a string', code: 'string(/rss/channel/title)' },
+  { name: 'Did Grace write an item?', code: "boolean(//item[dc:creator='Grace'])" },
+  { name: 'Every comment', code: '//comment()' },
 ];
 
 /** Result nodes listed with their path and preview; the rest are counted (and marked, up to MAX_MARKED). */
