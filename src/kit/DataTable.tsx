@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { csvText } from '../lib/csv';
 import { pluralize } from '../lib/format';
+import { shownCharacters } from '../lib/visible-text';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 import { OpenInMenu } from './OpenInMenu';
@@ -48,6 +49,12 @@ interface DataTableProps<R> {
 type Direction = 'ascending' | 'descending';
 
 /** From this many rows, only the rows in view are rendered: a table of 100,000 rows would freeze the page. */
+/** A column of characters, each large and seen as it is (a combining mark on ◌, invisible ones by code point). */
+export function characterColumn<R>(text: (row: R) => string, header = 'Character'): Column<R> {
+  const render = (row: R) => <span className="text-lg">{shownCharacters(text(row))}</span>;
+  return { key: 'character', header, value: text, render, sortable: false };
+}
+
 export const VIRTUALIZE_FROM = 1000;
 /** Each row's height when virtualised, in px: every row is one line, so the scroll position says which rows show. */
 const ROW_HEIGHT = 33;

@@ -5,7 +5,7 @@ export { BrokenSampleButton, ClearButton, LoadSampleButton, OutputActions, SwapB
 export { CodeBlock } from './CodeBlock';
 export { ConverterView, type ConverterViewProps } from './ConverterView';
 export { CopyButton, CopyableValue } from './CopyButton';
-export { DataTable, type Column } from './DataTable';
+export { characterColumn, DataTable, type Column } from './DataTable';
 export { DownloadButton } from './DownloadButton';
 export { EditorPane } from './EditorPane';
 export { FeatureCards, type Feature } from './FeatureCards';

@@ -4,7 +4,7 @@ import { scanEscapes, scanPercent } from './byte-notation';
 import { readCodePoints } from './codes';
 import { percentDecode } from './percent-encoding';
 import { toolErrorOf } from '../test/errors';
-import { visibleText } from './visible-text';
+import { shownCharacters, visibleText } from './visible-text';
 
 describe('visibleText', () => {
   it.each([
@@ -48,5 +48,21 @@ describe('the shared readers quote input visibly', () => {
     const error = toolErrorOf(read);
     expect(error.message).toContain(quoted);
     for (const hidden of ['\u0000', '\u001b', '\u200e']) expect(error.message).not.toContain(hidden);
+  });
+});
+
+describe('shownCharacters', () => {
+  it.each([
+    ['a', 'a'],
+    ['👩‍👩‍👧', '👩\u200d👩\u200d👧'.replace(/\u200d/g, '<U+200D>')],
+    [' ', '(space)'],
+    ['\u00a0', '<U+00A0>'],
+    ['\u0301', '◌\u0301'],
+    ['\ud800', '(lone surrogate)'],
+    ['\u200b', '<U+200B>'],
+    ['\u0000', '<U+0000>'],
+    ['&amp;', '&amp;'],
+  ])('shows %j as %j', (text, shown) => {
+    expect(shownCharacters(text)).toBe(shown);
   });
 });

@@ -13,3 +13,16 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
 export function visibleText(text: string): string {
   return text.replace(INVISIBLE, (character) => `<${codePointLabel(character.codePointAt(0)!)}>`);
 }
+
+/**
+ * A character (or a few) as a table cell shows it on its own: a combining mark on a dotted circle (◌́), a
+ * space and a lone surrogate named, and invisible characters and other spaces as their code points.
+ */
+export function shownCharacters(text: string): string {
+  if (text === ' ') return '(space)';
+  if (/^\p{M}$/u.test(text)) return `◌${text}`;
+  if (/^\p{Cs}$/u.test(text)) return '(lone surrogate)';
+  // Other spaces (no-break, em, ideographic) look like nothing in a cell of their own.
+  if (/^\p{Zs}$/u.test(text)) return `<${codePointLabel(text.codePointAt(0)!)}>`;
+  return visibleText(text);
+}

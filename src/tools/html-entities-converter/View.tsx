@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../kit/Button';
 import { CopyButton } from '../../kit/CopyButton';
-import { DataTable, type Column } from '../../kit/DataTable';
+import { characterColumn, DataTable, type Column } from '../../kit/DataTable';
 import { TextField } from '../../kit/Fields';
 import { liveTransformScreen } from '../../kit/LiveTransformScreen';
 import { NoteList, Panel } from '../../kit/Panel';
 import { formatCount, pluralize } from '../../lib/format';
-import { visibleText } from '../../lib/visible-text';
 import { SAMPLE_INPUT, searchReferences, type CharacterForms, type NamedReference } from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
@@ -28,12 +27,6 @@ function oneLineColumn<R>(
     <span className={code ? 'font-mono whitespace-nowrap' : 'whitespace-nowrap'}>{text(row)}</span>
   );
   return { key, header, value: text, render, sortable };
-}
-
-/** The character itself, large, with invisible ones named. */
-function characterColumn<R>(text: (row: R) => string): Column<R> {
-  const render = (row: R) => <span className="text-lg">{visibleText(text(row))}</span>;
-  return { key: 'character', header: 'Character', value: text, render, sortable: false };
 }
 
 const CHARACTER_COLUMNS: readonly Column<CharacterForms>[] = [

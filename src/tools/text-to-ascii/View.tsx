@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '../../kit/DataTable';
+import { characterColumn, DataTable, type Column } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { liveTransformScreen } from '../../kit/LiveTransformScreen';
 import { formatCount, pluralize } from '../../lib/format';
@@ -6,16 +6,8 @@ import { NON_ASCII_LIMIT, SAMPLE_TEXT, type NonAsciiCharacter, type TextToAsciiR
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-/** How to show one listed character: combining marks on a dotted circle, invisible ones by name only. */
-function shownCharacter(entry: NonAsciiCharacter): string {
-  if (entry.loneSurrogate) return '(lone surrogate)';
-  if (/^\p{M}$/u.test(entry.character)) return `◌${entry.character}`;
-  if (/^[\p{Z}\p{C}]$/u.test(entry.character)) return '(invisible)';
-  return entry.character;
-}
-
 const NON_ASCII_COLUMNS: readonly Column<NonAsciiCharacter>[] = [
-  { key: 'character', header: 'Character', value: (entry) => entry.character, render: shownCharacter },
+  characterColumn((entry) => entry.character),
   { key: 'code-point', header: 'Code point', value: (entry) => entry.label },
   { key: 'decimal', header: 'Decimal', value: (entry) => entry.codePoint, align: 'right' },
   {

@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '../../kit/DataTable';
+import { characterColumn, DataTable, type Column } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { LiveTransformScreen } from '../../kit/LiveTransformScreen';
 import { pluralize } from '../../lib/format';
@@ -6,16 +6,8 @@ import { BREAKDOWN_LIMIT, SAMPLE_TEXT, sampleBytes, type CharacterBytes, type Ut
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
-/** Combining marks on a dotted circle, invisible characters by name, so every row shows something. */
-function shownCharacter(row: CharacterBytes): string {
-  if (/^\p{M}$/u.test(row.character)) return `◌${row.character}`;
-  if (row.character === ' ') return '(space)';
-  if (/^[\p{Z}\p{C}]$/u.test(row.character)) return '(invisible)';
-  return row.character;
-}
-
 const BREAKDOWN_COLUMNS: readonly Column<CharacterBytes>[] = [
-  { key: 'character', header: 'Character', value: (row) => row.character, render: shownCharacter },
+  characterColumn((row) => row.character),
   { key: 'code-point', header: 'Code point', value: (row) => row.codePoint },
   { key: 'bytes', header: 'UTF-8 bytes', value: (row) => row.bytes },
   {
