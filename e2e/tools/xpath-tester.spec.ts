@@ -23,9 +23,10 @@ test('lists the matching nodes with their paths, marks them, and a click selects
   await expect(editor).toBeFocused();
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('<title>Croissants on Sundays</title>');
 
-  await page.getByRole('button', { name: 'count(//item)' }).click();
+  const examples = page.getByRole('list', { name: 'Example expressions' });
+  await examples.getByRole('button', { name: 'Use How many items' }).click();
   await expect(page.getByTestId('xpath-value')).toHaveText('3');
-  await page.getByRole('button', { name: "boolean(//item[dc:creator='Grace'])" }).click();
+  await examples.getByRole('button', { name: 'Use Did Grace write an item?' }).click();
   await expect(page.getByTestId('xpath-value')).toHaveText('true');
   await expect(page.getByRole('table', { name: 'Namespace bindings' })).toContainText(
     'http://purl.org/dc/elements/1.1/',
