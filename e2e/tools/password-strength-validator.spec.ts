@@ -48,20 +48,12 @@ test('says which policy rule fails', async ({ page }) => {
   await expect(policy).toContainText('2 of 4 rules failed');
 });
 
-test('generates a password and a passphrase, and uses one', async ({ page }) => {
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  const generated = page.getByTestId('generated');
-  await expect(generated).toHaveText(/^\S{16}$/);
-  await expect(page.getByRole('group', { name: 'Generated password' })).toContainText('104.9 bits of entropy');
-  await page.getByLabel('Passphrase').check();
-  await page.getByLabel('Capitalise each word').check();
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await expect(generated).toHaveText(/^[A-Z][a-z]+(-[A-Z][a-z]+){4}$/);
-  await expect(page.getByRole('group', { name: 'Generated password' })).toContainText('64.6 bits of entropy');
-  const value = await generated.textContent();
-  await page.getByRole('button', { name: 'Use this password' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(value!);
-  await expect(page.getByRole('region', { name: 'Verdict' })).toContainText('Strong enough');
+test('sends the user to the Password Generator for a new password, which hands it back to be checked', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Open the Password Generator' }).click();
+  await expect(page).toHaveURL(/\/password-generator$/);
+  await expect(page.getByRole('heading', { name: 'Password Generator', level: 1 })).toBeVisible();
 });
 
 test('checks a list in the worker, with the values masked', async ({ page }) => {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button, useToolState } from '../../kit';
 import { declareValidatorState, ValidatorScreen } from '../../kit/ValidatorScreen';
 import { SAMPLE_INPUT, SAMPLE_USER_INPUTS, type PasswordPolicy, type Score } from './core';
-import { GENERATOR, POLICY } from './options';
-import { GeneratorPanel, PasswordPanels, ScoreMeter } from './parts';
+import { POLICY } from './options';
+import { GeneratorLink, PasswordPanels, ScoreMeter } from './parts';
 import { workerTasks } from './worker-client';
 
 /**
- * The single check and the generator call the page's one password worker (see worker-client.ts). The
+ * The single check calls the page's one password worker (see worker-client.ts). The
  * batch has a worker of its own, started by the kit, which stops it when a newer list replaces a long run.
  */
 const source = { tasks: { analysePassword: workerTasks.analysePassword } };
@@ -28,7 +28,7 @@ const batchWorkerSource = {
 
 /** The password and the batch list are secrets: never stored, never in a share link. */
 const { defaults, rules } = declareValidatorState(
-  { ...POLICY, ...GENERATOR },
+  POLICY,
   {},
   { secret: ['input', 'list'], names: { input: 'password', list: 'batch list' } },
 );
@@ -40,7 +40,7 @@ const NOT_CHECKED = {
 
 export default function PasswordStrengthValidatorView() {
   const tool = useToolState(defaults, rules);
-  const [state, update] = tool;
+  const [state] = tool;
   const [show, setShow] = useState(false);
   // Arguments compare by value (useLiveTask), so the policy is simply rebuilt on each render.
   const { minLength, maxRepeat, minScore, requireLower, requireUpper, requireDigit, requireSymbol, userInputs } = state;
@@ -73,9 +73,7 @@ export default function PasswordStrengthValidatorView() {
       details={(analysis, stale) => (
         <PasswordPanels password={state.input} analysis={analysis} show={show} stale={stale} />
       )}
-      below={() => (
-        <GeneratorPanel state={state} update={update} onUse={(input) => update({ input, mode: 'single' })} />
-      )}
+      below={() => <GeneratorLink />}
       sample={{ input: SAMPLE_INPUT, userInputs: SAMPLE_USER_INPUTS }}
       batch={{
         source: batchWorkerSource,

@@ -3,20 +3,7 @@ import type { ToolDetails } from '../../catalogue/types';
 const details: ToolDetails = {
   tagline:
     'How long would this password survive an attack? zxcvbn’s score, crack times and the weak patterns in it, checked in your browser and never stored.',
-  keywords: [
-    'password',
-    'passphrase',
-    'strength',
-    'zxcvbn',
-    'entropy',
-    'crack time',
-    'policy',
-    'generator',
-    'random password',
-    'diceware',
-    'security',
-    'validate',
-  ],
+  keywords: ['password', 'passphrase', 'strength', 'zxcvbn', 'entropy', 'crack time', 'policy', 'security', 'validate'],
   features: {
     title: 'Password Strength Validator Features',
     items: [
@@ -33,8 +20,8 @@ const details: ToolDetails = {
         text: 'Minimum length, the kinds of character required, the longest run of one character, and not containing the user’s name or e-mail: each rule passed or failed. Check a whole list at once.',
       },
       {
-        title: 'Generator',
-        text: 'Random passwords and passphrases from crypto.getRandomValues, with no modulo bias, and their entropy in bits. Nothing you type or generate is stored or leaves the page.',
+        title: 'Private',
+        text: 'Nothing you type is stored, put in a link or leaves the page. Need a new password? The Password Generator makes one and opens it here to be checked.',
       },
     ],
   },

@@ -4,7 +4,7 @@ const meta: ToolMeta = {
   id: 'password-strength-validator',
   name: 'Password Strength Validator',
   description:
-    'Check how guessable a password is with zxcvbn: the score from 0 to 4, crack times for four attacks, the patterns that weaken it, your own policy rules, and a generator of random passwords and passphrases.',
+    'Check how guessable a password is with zxcvbn: the score from 0 to 4, crack times for four attacks, the patterns that weaken it, and your own policy rules, for one password or a list.',
   icon: '🔑',
   family: 'validator',
   category: 'validator',

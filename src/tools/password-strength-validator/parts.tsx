@@ -1,25 +1,8 @@
 import { CircleCheck, CircleX, Dices, KeyRound, Timer } from 'lucide-react';
 import { useId } from 'react';
-import {
-  Button,
-  CheckboxField,
-  ChoiceGroup,
-  CopyButton,
-  KeyValueList,
-  NoteList,
-  Panel,
-  RunStatus,
-  SelectField,
-  useActionTask,
-} from '../../kit';
-import type { OptionsOf } from '../../lib/options-schema';
+import { Button, KeyValueList, NoteList, Panel } from '../../kit';
+import { useChain } from '../../kit/chain';
 import { CRACK_SCENARIOS, SCORE_LABELS, type PasswordAnalysis, type Score, type Segment } from './core';
-import { GENERATOR } from './options';
-import { workerTasks } from './worker-client';
-
-const generatorSource = {
-  tasks: { generatePassword: workerTasks.generatePassword, generatePassphrase: workerTasks.generatePassphrase },
-};
 
 const METER_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-green-600', 'bg-green-700'];
 
@@ -150,119 +133,26 @@ export function PasswordPanels({ password, analysis, show, stale }: PanelsProps)
   );
 }
 
-type GeneratorState = OptionsOf<typeof GENERATOR>;
-
-export function GeneratorPanel({
-  state,
-  update,
-  onUse,
-}: {
-  state: GeneratorState;
-  update: (patch: Partial<GeneratorState>) => void;
-  onUse: (value: string) => void;
-}) {
-  const passwordRecipe = {
-    length: Number(state.genLength),
-    lower: state.genLower,
-    upper: state.genUpper,
-    digits: state.genDigits,
-    symbols: state.genSymbols,
-    excludeLookAlikes: state.genNoLookAlikes,
-  };
-  const passphraseRecipe = {
-    words: Number(state.genWords),
-    separator: state.genSeparator,
-    capitalise: state.genCapitalise,
-    addNumber: state.genNumber,
-  };
-  const generation = useActionTask(generatorSource, {
-    args: [{ ...passwordRecipe, ...passphraseRecipe }],
-    check: () =>
-      state.genKind === 'password' &&
-      !passwordRecipe.lower &&
-      !passwordRecipe.upper &&
-      !passwordRecipe.digits &&
-      !passwordRecipe.symbols
-        ? 'Choose at least one kind of character.'
-        : null,
-  });
-  const generated = generation.result;
+/**
+ * Making a password is the Password Generator's work (one generator, with its word list and its statistical
+ * tests); this tool checks them, and the generator hands what it makes back here.
+ */
+export function GeneratorLink() {
+  const chain = useChain();
+  if (!chain) return null;
+  const open = () =>
+    chain.open({ toolId: 'password-generator', name: 'Password Generator', icon: '', suggested: false, state: {} });
   return (
-    <Panel title="Generate a Password" icon={KeyRound}>
-      <ChoiceGroup
-        legend="Kind"
-        choices={GENERATOR.genKind.choices}
-        value={state.genKind}
-        onChange={(genKind) => update({ genKind })}
-      />
-      {state.genKind === 'password' ? (
-        <div className="flex flex-wrap items-center gap-4">
-          <SelectField
-            label="Length"
-            options={GENERATOR.genLength.choices}
-            value={state.genLength}
-            onChange={(genLength) => update({ genLength })}
-          />
-          <CheckboxField label="Lower case" checked={state.genLower} onChange={(genLower) => update({ genLower })} />
-          <CheckboxField label="Upper case" checked={state.genUpper} onChange={(genUpper) => update({ genUpper })} />
-          <CheckboxField label="Digits" checked={state.genDigits} onChange={(genDigits) => update({ genDigits })} />
-          <CheckboxField label="Symbols" checked={state.genSymbols} onChange={(genSymbols) => update({ genSymbols })} />
-          <CheckboxField
-            label="No look-alikes (0 O 1 l I…)"
-            checked={state.genNoLookAlikes}
-            onChange={(genNoLookAlikes) => update({ genNoLookAlikes })}
-          />
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center gap-4">
-          <SelectField
-            label="Words"
-            options={GENERATOR.genWords.choices}
-            value={state.genWords}
-            onChange={(genWords) => update({ genWords })}
-          />
-          <SelectField
-            label="Separator"
-            options={GENERATOR.genSeparator.choices}
-            value={state.genSeparator}
-            onChange={(genSeparator) => update({ genSeparator })}
-          />
-          <CheckboxField
-            label="Capitalise each word"
-            checked={state.genCapitalise}
-            onChange={(genCapitalise) => update({ genCapitalise })}
-          />
-          <CheckboxField
-            label="Add a digit"
-            checked={state.genNumber}
-            onChange={(genNumber) => update({ genNumber })}
-          />
-        </div>
-      )}
+    <Panel title="Need a New Password?" icon={KeyRound}>
+      <p className="text-sm">
+        The Password Generator makes random passwords and diceware passphrases, shows their entropy, and opens them here
+        to be checked.
+      </p>
       <div>
-        <Button
-          icon={<Dices className="h-4 w-4" aria-hidden="true" />}
-          busy={generation.busy}
-          onClick={() => void generation.run(state.genKind === 'password' ? 'generatePassword' : 'generatePassphrase')}
-        >
-          Generate
+        <Button icon={<Dices className="h-4 w-4" aria-hidden="true" />} onClick={open}>
+          Open the Password Generator
         </Button>
       </div>
-      <RunStatus run={generation} errorTitle="Cannot Generate" />
-      {generated && (
-        <div className="flex flex-col gap-2" aria-label="Generated password" role="group">
-          <code className="rounded bg-gray-100 px-2 py-1 font-mono break-all dark:bg-gray-800" data-testid="generated">
-            {generated.value}
-          </code>
-          <p className="text-sm">
-            {generated.entropyBits.toFixed(1)} bits of entropy ({generated.recipe}).
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => onUse(generated.value)}>Use this password</Button>
-            <CopyButton text={generated.value} ariaLabel="Copy generated password" successMessage="Password copied" />
-          </div>
-        </div>
-      )}
     </Panel>
   );
 }

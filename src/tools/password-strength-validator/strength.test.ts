@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import reference from './conformance/zxcvbn-ts/reference-passwords.json';
 import { DEFAULT_POLICY, SAMPLE_INPUT, type PasswordPolicy } from './core';
-import { analysePassword, checkPasswordBatch, passphraseWords, zxcvbnCheck } from './strength';
-import { tasks } from './tasks';
+import { analysePassword, checkPasswordBatch, zxcvbnCheck } from './strength';
 
 const policy = (patch: Partial<PasswordPolicy> = {}): PasswordPolicy => ({ ...DEFAULT_POLICY, ...patch });
 const patternsOf = (password: string) => analysePassword(password, policy()).segments.map((segment) => segment.pattern);
@@ -83,7 +82,7 @@ describe('analysePassword', () => {
   });
 });
 
-describe('batch and generator tasks', () => {
+describe('the batch task', () => {
   it('scores one password a line on the policy', () => {
     const result = checkPasswordBatch(
       'password\nTr0ub4dor&3\n\ncorrect horse battery staple\nTESTERINO\n',
@@ -98,23 +97,5 @@ describe('batch and generator tasks', () => {
     ]);
     expect(result.rows[1]!.reason).toContain('at least 12 characters');
     expect(result.counts).toEqual({ valid: 1, warning: 0, invalid: 3 });
-  });
-
-  it('makes passphrases from the EFF large word list', async () => {
-    expect(passphraseWords()).toHaveLength(7776);
-    const generated = await tasks.generatePassphrase({
-      words: 5,
-      separator: '-',
-      capitalise: false,
-      addNumber: false,
-      length: 16,
-      lower: true,
-      upper: true,
-      digits: true,
-      symbols: true,
-      excludeLookAlikes: false,
-    });
-    expect(generated.value.split('-')).toHaveLength(5);
-    expect(generated.entropyBits).toBeCloseTo(5 * Math.log2(7776), 5);
   });
 });

@@ -140,8 +140,3 @@ export function checkPassword(password: string, policy: PasswordPolicy): Check {
 export function checkPasswordBatch(text: string, options: BatchOptions, policy: PasswordPolicy) {
   return checkBatch(text, options, (password) => checkPassword(password, policy));
 }
-
-/** The passphrase words: the EFF large list (7,776 words) that @zxcvbn-ts/language-common ships. */
-export function passphraseWords(): readonly string[] {
-  return common.dictionary['diceware-common'];
-}

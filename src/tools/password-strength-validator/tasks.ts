@@ -1,5 +1,4 @@
-import { generatePassphrase, generatePassword, type PassphraseRecipe, type PasswordRecipe } from './generator';
-import { analysePassword, checkPasswordBatch, passphraseWords } from './strength';
+import { analysePassword, checkPasswordBatch } from './strength';
 
 /**
  * The tool's work, served by worker.ts: zxcvbn and its dictionaries load only there. The screen's own copy
@@ -9,9 +8,6 @@ import { analysePassword, checkPasswordBatch, passphraseWords } from './strength
 export const tasks = {
   analysePassword,
   checkBatch: checkPasswordBatch,
-  // Both take the whole generator's options, so one action runs either on the same arguments.
-  generatePassword: (recipe: PasswordRecipe & PassphraseRecipe) => generatePassword(recipe),
-  generatePassphrase: (recipe: PasswordRecipe & PassphraseRecipe) => generatePassphrase(recipe, passphraseWords()),
 };
 
 export type PasswordTasks = typeof tasks;

@@ -34,11 +34,11 @@ describe('the page’s password worker', () => {
     await expect(first).resolves.toBe('one');
     await expect(second).resolves.toBe('Cancelled');
     await expect(third).resolves.toBe('three');
-    await expect(workerTasks.generatePassword({} as never)).resolves.toEqual({});
+    await expect(workerTasks.checkBatch('x', { format: 'lines', column: '' }, DEFAULT_POLICY)).resolves.toBe('x');
     expect(FakeWorker.requests.map((request) => [request.task, request.args[0]])).toEqual([
       ['analysePassword', 'one'],
       ['analysePassword', 'three'],
-      ['generatePassword', {}],
+      ['checkBatch', 'x'],
     ]);
     expect(FakeWorker.started).toBe(1);
   });

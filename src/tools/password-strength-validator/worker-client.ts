@@ -66,7 +66,5 @@ function latestOnly<K extends keyof PasswordTasks>(task: K) {
 
 export const workerTasks = {
   analysePassword: latestOnly('analysePassword'),
-  generatePassword: (...args: Parameters<PasswordTasks['generatePassword']>) => call('generatePassword', args),
-  generatePassphrase: (...args: Parameters<PasswordTasks['generatePassphrase']>) => call('generatePassphrase', args),
   checkBatch: (...args: Parameters<PasswordTasks['checkBatch']>) => call('checkBatch', args),
 };
