@@ -7,7 +7,7 @@ const meta: ToolMeta = {
   icon: '🗃️',
   family: 'transform',
   category: 'formatter',
-  accepts: ['text'],
+  accepts: ['sql'],
   primaryAction: 'Format the SQL',
   load: () => import('./View'),
 };
