@@ -49,6 +49,8 @@ test('marks a parse error at its line and column', async ({ page }) => {
 });
 
 test('keeps its input and options across a reload and in a share link', async ({ page }) => {
+  // A reload loads the screen's chunk and the worker again, which a loaded machine can take a while over.
+  test.setTimeout(60_000);
   await page.getByRole('button', { name: 'Load Sample' }).click();
   await page.getByLabel('Dialect').selectOption('mysql');
   await page.getByLabel('Keyword case').selectOption('lower');
@@ -61,14 +63,16 @@ test('keeps its input and options across a reload and in a share link', async ({
   });
 
   await page.reload();
-  await expect(page.getByLabel('Dialect')).toHaveValue('mysql');
+  await expect(page.getByLabel('Dialect')).toHaveValue('mysql', { timeout: 20_000 });
   await expect(page.getByLabel('Keyword case')).toHaveValue('lower');
   await expect.poll(() => editorText(page, 'Formatted SQL')).toMatch(/^select\n {2}c\.id,/);
+});
 
+test('opens a share link in its state', async ({ page }) => {
   await page.goto('about:blank');
   await page.goto(
     shareLinkPath('sql-formatter', { input: 'SELECT a FROM t; SELECT b FROM u', mode: 'minify', dialect: 'sqlite' }),
   );
-  await expect(page.getByLabel('Dialect')).toHaveValue('sqlite');
+  await expect(page.getByLabel('Dialect')).toHaveValue('sqlite', { timeout: 20_000 });
   await expect.poll(() => editorText(page, 'Minified SQL')).toBe('SELECT a FROM t; SELECT b FROM u');
 });
