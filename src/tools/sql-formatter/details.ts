@@ -11,7 +11,7 @@ const details: ToolDetails = {
     'pretty print sql',
     'minify sql',
     'sql minifier',
-    'query',
+    'sql query',
     'postgresql',
     'mysql',
     't-sql',
