@@ -21,18 +21,52 @@ const startWorker = (name: string | undefined) =>
 
 let shared: TaskWorker | null = null;
 
+type Format = SqlTasks['formatSql'];
+
+function callWorker(args: Parameters<Format>): Promise<ReturnType<Format>> {
+  if (typeof Worker === 'undefined') {
+    if (import.meta.env.MODE !== 'test')
+      return Promise.reject(
+        new ToolError('SQL is formatted in a background worker, and this browser cannot start one.'),
+      );
+    return import('./tasks').then(({ tasks }) => tasks.formatSql(...args));
+  }
+  shared ??= new TaskWorker(() => startWorker('sql-formatter'));
+  return shared.call('formatSql', args) as Promise<ReturnType<Format>>;
+}
+
+/**
+ * One run at a time in the shared worker, and a run still waiting is dropped when a newer one comes: deeply
+ * nested SQL can take a second to parse, and queuing a run a keystroke would leave the output far behind.
+ * A dropped run's result would be out of date anyway (useLiveTask ignores it).
+ */
+let running = false;
+let waiting: {
+  args: Parameters<Format>;
+  resolve: (value: ReturnType<Format>) => void;
+  reject: (reason: unknown) => void;
+} | null = null;
+
+function runNext() {
+  if (running || !waiting) return;
+  const job = waiting;
+  waiting = null;
+  running = true;
+  callWorker(job.args)
+    .then(job.resolve, job.reject)
+    .finally(() => {
+      running = false;
+      runNext();
+    });
+}
+
 const pageTasks: SqlTasks = {
-  formatSql: ((...args: Parameters<SqlTasks['formatSql']>) => {
-    if (typeof Worker === 'undefined') {
-      if (import.meta.env.MODE !== 'test')
-        return Promise.reject(
-          new ToolError('SQL is formatted in a background worker, and this browser cannot start one.'),
-        );
-      return import('./tasks').then(({ tasks }) => tasks.formatSql(...args));
-    }
-    shared ??= new TaskWorker(() => startWorker('sql-formatter'));
-    return shared.call('formatSql', args);
-  }) as unknown as SqlTasks['formatSql'],
+  formatSql: ((...args: Parameters<Format>) =>
+    new Promise<ReturnType<Format>>((resolve, reject) => {
+      waiting?.reject(new Error('Replaced by a newer run'));
+      waiting = { args, resolve, reject };
+      runNext();
+    })) as unknown as Format,
 };
 
 /** The screen, declared: LiveTransformScreen runs the task as the user types and draws the options. */
