@@ -117,6 +117,11 @@ describe("searching the real catalogue, with every tool's keywords", () => {
     ['ulid', 'uuid-generator'],
     ['password generator', 'password-generator'],
     ['passphrase', 'password-generator'],
+    ['sql', 'sql-formatter'],
+    ['sql formatter', 'sql-formatter'],
+    ['format sql', 'sql-formatter'],
+    ['sql beautifier', 'sql-formatter'],
+    ['minify sql', 'sql-formatter'],
   ])('"%s" ranks %s first', async (query, toolId) => {
     expect((await ids(query))[0]).toBe(toolId);
   });

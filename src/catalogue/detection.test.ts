@@ -80,6 +80,7 @@ import { SAMPLE_TEXT as REVERSE_SAMPLE } from '../tools/reverse-text/core';
 import { SAMPLE_INPUT as ROBOTS_TXT_VALIDATOR_SAMPLE } from '../tools/robots-txt-validator/core';
 import { SAMPLE_INPUT as SITEMAP_XML_VALIDATOR_SAMPLE } from '../tools/sitemap-xml-validator/core';
 import { SAMPLE_TEXT as SORT_SAMPLE } from '../tools/sort-lines/core';
+import { SAMPLE_INPUT as SQL_FORMATTER_SAMPLE } from '../tools/sql-formatter/core';
 import { SAMPLE_TEXT as LENGTH_SAMPLE } from '../tools/string-length-counter/core';
 import { SAMPLE_BINARY, SAMPLE_TEXT as BINARY_TEXT_SAMPLE } from '../tools/text-binary-converter/core';
 import { SAMPLE_TEXT as CASE_SAMPLE } from '../tools/text-case-converter/core';
@@ -134,6 +135,7 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ],
   ['hex-encoder-decoder SAMPLE_HEX', SAMPLE_HEX, 'hex-encoder-decoder', { direction: 'decode' }],
   ['text-binary-converter SAMPLE_BINARY', SAMPLE_BINARY, 'text-binary-converter', { direction: 'decode' }],
+  ['sql-formatter SAMPLE_INPUT', SQL_FORMATTER_SAMPLE, 'sql-formatter', {}],
   ...(['hex', 'escape', 'percent', 'decimal'] as const).map(
     (format): [string, string, string, Record<string, unknown>] => [
       `utf8-encoder-decoder sampleBytes('${format}')`,

@@ -49,6 +49,8 @@ export type InputKind =
   | 'http-headers'
   | 'robots-txt'
   | 'graphql'
+  /** SQL statements, in any dialect. */
+  | 'sql'
   /** A lone emoji (or a few letters) to draw, as a favicon is. */
   | 'emoji'
   | 'text';
