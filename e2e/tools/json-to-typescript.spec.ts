@@ -75,6 +75,7 @@ test('keeps its input and options across a reload and in a share link', async ({
     shareLinkPath('json-to-typescript', {
       input: '{"items": [{"a": 1}, {}]}',
       output: 'typescript',
+      rootName: 'Shared',
       semicolons: false,
     }),
   );
@@ -82,5 +83,5 @@ test('keeps its input and options across a reload and in a share link', async ({
   await expect(page.getByRole('textbox', { name: 'JSON Input', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(() => editorText(page, 'TypeScript Types'))
-    .toBe('export interface Root {\n  items: Item[]\n}\n\nexport interface Item {\n  a?: number\n}\n');
+    .toBe('export interface Shared {\n  items: Item[]\n}\n\nexport interface Item {\n  a?: number\n}\n');
 });
