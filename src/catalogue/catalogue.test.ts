@@ -78,6 +78,14 @@ describe('searchTools', () => {
     expect(searchTools('beautify', list).map((tool) => tool.id)).toEqual(['json-formatter']);
   });
 
+  it('ranks a tool whose keyword the query is exactly above a name that holds the query inside a word', () => {
+    const tools = [fake('robots', 'Robots.txt Validator', ''), fake('types', 'JSON to TypeScript', '')];
+    const found = searchTools('ts', tools, (id) => (id === 'types' ? ['ts'] : []));
+    expect(found.map((tool) => tool.id)).toEqual(['types', 'robots']);
+    // A name holding the query at the start of a word still ranks first.
+    expect(searchTools('txt', tools, () => ['txt']).map((tool) => tool.id)).toEqual(['robots', 'types']);
+  });
+
   it('never caps the number of results', () => {
     const many = Array.from({ length: 69 }, (_, index) => fake(`tool-${index}`, `Tool ${index}`, 'Shared words'));
     expect(searchTools('shared', many)).toHaveLength(69);
@@ -122,6 +130,12 @@ describe("searching the real catalogue, with every tool's keywords", () => {
     ['format sql', 'sql-formatter'],
     ['sql beautifier', 'sql-formatter'],
     ['minify sql', 'sql-formatter'],
+    ['typescript', 'json-to-typescript'],
+    ['ts', 'json-to-typescript'],
+    ['json to ts', 'json-to-typescript'],
+    ['interface', 'json-to-typescript'],
+    ['zod', 'json-to-typescript'],
+    ['json', 'json-formatter'],
   ])('"%s" ranks %s first', async (query, toolId) => {
     expect((await ids(query))[0]).toBe(toolId);
   });

@@ -64,6 +64,7 @@ import { SAMPLE_JSON as FORMATTER_SAMPLE } from '../tools/json-formatter/core';
 import { SAMPLE_JSON as MINIFIER_SAMPLE } from '../tools/json-minifier/core';
 import { SAMPLE_SCHEMA } from '../tools/json-schema-validator/samples';
 import { SAMPLE_JSON as JSON_TO_CSV_SAMPLE } from '../tools/json-to-csv/core';
+import { SAMPLE_INPUT as JSON_TO_TYPESCRIPT_SAMPLE } from '../tools/json-to-typescript/core';
 import { SAMPLE_JSON as JSON_TO_XML_SAMPLE } from '../tools/json-to-xml/core';
 import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
 import { SAMPLE_INPUT as JSONPATH_TESTER_SAMPLE } from '../tools/jsonpath-tester/core';
@@ -227,6 +228,7 @@ const GENERAL_JSON_SAMPLES: [sample: string, text: string][] = [
   ['json-to-yaml SAMPLE_JSON', JSON_TO_YAML_SAMPLE],
   ['json-diff-checker SAMPLE_ORIGINAL', SAMPLE_ORIGINAL],
   ['json-diff-checker SAMPLE_MODIFIED', SAMPLE_MODIFIED],
+  ['json-to-typescript SAMPLE_INPUT', JSON_TO_TYPESCRIPT_SAMPLE],
 ];
 const GENERAL_JSON_TOOLS = ['json-formatter', 'json-minifier', 'json-to-yaml', 'json-to-xml', 'json-diff-checker'];
 
@@ -407,6 +409,7 @@ describe('every sample against every detector', () => {
       'json-minifier',
       'json-to-yaml',
       'json-diff-checker',
+      'json-to-typescript',
       ...TEXT_SAMPLES.map(([toolId]) => toolId),
       ...LONE_DATE_SAMPLES.map(([toolId]) => toolId),
       ...UNCLAIMED_SAMPLES.map(([toolId]) => toolId),

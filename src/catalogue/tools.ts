@@ -79,6 +79,7 @@ import loremIpsumGenerator from '../tools/lorem-ipsum-generator/meta';
 import uuidGenerator from '../tools/uuid-generator/meta';
 import passwordGenerator from '../tools/password-generator/meta';
 import sqlFormatter from '../tools/sql-formatter/meta';
+import jsonToTypescript from '../tools/json-to-typescript/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -160,5 +161,6 @@ export const toolMetas: readonly ToolMeta[] = [
   uuidGenerator,
   passwordGenerator,
   sqlFormatter,
+  jsonToTypescript,
   // new-tool: entries
 ];

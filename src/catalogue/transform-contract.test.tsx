@@ -42,6 +42,7 @@ const BAD_INPUT: Readonly<Record<string, string>> = {
   'number-base-converter': '0x1G',
   'chmod-calculator': '758',
   'sql-formatter': '   ',
+  'json-to-typescript': '   ',
 };
 
 function paneText(paneId: string): string {
@@ -67,7 +68,7 @@ function shownOutput(): string {
 }
 
 it('the family is the live text transforms, and every one has a recipe step', () => {
-  expect(transforms).toHaveLength(23);
+  expect(transforms).toHaveLength(24);
   for (const tool of transforms) expect(hasStep(tool.id), tool.id).toBe(true);
   expect(COUNTERS.every((id) => transforms.some((tool) => tool.id === id))).toBe(true);
   expect(Object.keys(BAD_INPUT).every((id) => transforms.some((tool) => tool.id === id))).toBe(true);
