@@ -82,9 +82,8 @@ function pngBytes(code: QrCode, scale: number, foreground: string, background: s
  */
 export default function QrCodeGeneratorView() {
   const [state, update, reset] = useToolState(defaults, rules);
-  const [opened, setOpened] = useState<OpenedFile | null>(null);
-  const [read, setRead] = useState<{ file: OpenedFile; result?: ReadCode; error?: string } | null>(null);
-  const reading = useRef(0);
+  // Clear remounts the reader, which forgets its image and any read still under way.
+  const [readerKey, setReaderKey] = useState(0);
 
   // The payload and the code follow every keystroke: both are quick (a version 40 code is 177 × 177 modules).
   const made = useMemo(
@@ -100,46 +99,7 @@ export default function QrCodeGeneratorView() {
   const payload = made.value?.payload ?? '';
   const side = code ? code.size * state.scale : 0;
 
-  const readFile = async (file: OpenedFile) => {
-    const current = ++reading.current;
-    setOpened(file);
-    setRead({ file });
-    try {
-      const result = await readImage(file.bytes, file.type, file.name);
-      if (current === reading.current) setRead({ file, result });
-    } catch (error) {
-      if (current === reading.current) setRead({ file, error: errorMessage(error, 'The image could not be read.') });
-    }
-  };
-
-  // Ctrl+V of an image anywhere on the page but a text field reads it, as the drop zone does when focused.
-  const readRef = useRef(readFile);
-  readRef.current = readFile;
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      if (event.defaultPrevented) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
-      const file = [...(event.clipboardData?.files ?? [])].find((item) => item.type.startsWith('image/'));
-      if (!file) return;
-      event.preventDefault();
-      void file
-        .arrayBuffer()
-        .then((buffer) =>
-          readRef.current({
-            name: file.name || 'pasted image',
-            type: file.type,
-            bytes: new Uint8Array(buffer),
-            binary: true,
-          }),
-        );
-    };
-    document.addEventListener('paste', onPaste);
-    return () => document.removeEventListener('paste', onPaste);
-  }, []);
-
   const type = state.type;
-  const decoded = read?.result?.text;
 
   return (
     <>
@@ -148,9 +108,7 @@ export default function QrCodeGeneratorView() {
         <ClearButton
           onClick={() => {
             reset();
-            reading.current += 1;
-            setOpened(null);
-            setRead(null);
+            setReaderKey((key) => key + 1);
           }}
         />
       </ActionBar>
@@ -262,6 +220,57 @@ export default function QrCodeGeneratorView() {
         </Panel>
       )}
 
+      <Reader key={readerKey} />
+    </>
+  );
+}
+
+/** Reads the QR code in an image chosen, dropped or pasted; a newer image replaces one still being read. */
+function Reader() {
+  const [opened, setOpened] = useState<OpenedFile | null>(null);
+  const [read, setRead] = useState<{ file: OpenedFile; result?: ReadCode; error?: string } | null>(null);
+  const reading = useRef(0);
+
+  const readFile = async (file: OpenedFile) => {
+    const current = ++reading.current;
+    setOpened(file);
+    setRead({ file });
+    try {
+      const result = await readImage(file.bytes, file.type, file.name);
+      if (current === reading.current) setRead({ file, result });
+    } catch (error) {
+      if (current === reading.current) setRead({ file, error: errorMessage(error, 'The image could not be read.') });
+    }
+  };
+
+  // Ctrl+V of an image anywhere on the page but a text field reads it, as the drop zone does when focused.
+  const readRef = useRef(readFile);
+  readRef.current = readFile;
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if (event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      const file = [...(event.clipboardData?.files ?? [])].find((item) => item.type.startsWith('image/'));
+      if (!file) return;
+      event.preventDefault();
+      void file.arrayBuffer().then((buffer) =>
+        readRef.current({
+          name: file.name || 'pasted image',
+          type: file.type,
+          bytes: new Uint8Array(buffer),
+          binary: true,
+        }),
+      );
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, []);
+
+  const decoded = read?.result?.text;
+
+  return (
+    <>
       <FileDropZone
         title="Read a QR code from an image"
         file={opened}

@@ -208,7 +208,7 @@ describe('makeQr', () => {
   it.each([
     ['one letter', 'A', 'L', 1, 21],
     ['upper case', 'HELLO WORLD', 'Q', 1, 21],
-    ['the sample', SAMPLE_INPUT, 'M', 3, 29],
+    ['the sample', SAMPLE_INPUT, 'M', 4, 33],
     ['the most bytes at L', 'a'.repeat(MAX_BYTES.L), 'L', 40, 177],
     ['the most bytes at H', 'a'.repeat(MAX_BYTES.H), 'H', 40, 177],
   ] as const)('%s', (_name, text, ecc, version, modules) => {
