@@ -21,6 +21,7 @@ import { ColorField } from '../../kit/ColorField';
 import { LiveText } from '../../kit/LiveText';
 import { OptionsForm } from '../../kit/OptionsForm';
 import { isColor } from '../../lib/css/color';
+import { readFileBytes } from '../../lib/files';
 import { formatBytes } from '../../lib/format';
 import { declareState } from '../../lib/options-schema';
 import { errorMessage } from '../../lib/tool-error';
@@ -59,6 +60,9 @@ const FIELDS = {
   vcard: ['firstName', 'lastName', 'org', 'title', 'phone', 'email', 'website', 'address', 'note'],
   email: ['mailTo', 'subject', 'body'],
 } as const;
+
+/** The largest image read: a photo is a few MB, and a bigger file is more likely a mistake than a code. */
+const IMAGE_LIMIT = 20 * 1024 * 1024;
 
 const TYPE_LEGENDS = { text: 'Text', url: 'URL', wifi: 'Wi-Fi network', vcard: 'Contact', email: 'E-mail' };
 
@@ -228,7 +232,7 @@ export default function QrCodeGeneratorView() {
 /** Reads the QR code in an image chosen, dropped or pasted; a newer image replaces one still being read. */
 function Reader() {
   const [opened, setOpened] = useState<OpenedFile | null>(null);
-  const [read, setRead] = useState<{ file: OpenedFile; result?: ReadCode; error?: string } | null>(null);
+  const [read, setRead] = useState<{ file?: OpenedFile; result?: ReadCode; error?: string } | null>(null);
   const reading = useRef(0);
 
   const readFile = async (file: OpenedFile) => {
@@ -254,13 +258,10 @@ function Reader() {
       const file = [...(event.clipboardData?.files ?? [])].find((item) => item.type.startsWith('image/'));
       if (!file) return;
       event.preventDefault();
-      void file.arrayBuffer().then((buffer) =>
-        readRef.current({
-          name: file.name || 'pasted image',
-          type: file.type,
-          bytes: new Uint8Array(buffer),
-          binary: true,
-        }),
+      // The drop zone's size limit holds for a pasted image too.
+      void readFileBytes(file, IMAGE_LIMIT).then(
+        (bytes) => readRef.current({ name: file.name || 'pasted image', type: file.type, bytes, binary: true }),
+        (error: unknown) => setRead({ error: errorMessage(error, 'The pasted image could not be read.') }),
       );
     };
     document.addEventListener('paste', onPaste);
@@ -275,7 +276,7 @@ function Reader() {
         title="Read a QR code from an image"
         file={opened}
         accept="image/*"
-        limit={20 * 1024 * 1024}
+        limit={IMAGE_LIMIT}
         hint="Choose an image, drop it here, or paste one (Ctrl+V)."
         onFile={(file) => void readFile(file)}
         onRemove={() => {
@@ -302,7 +303,9 @@ function Reader() {
       )}
       <LiveText
         message={
-          read?.result ? `Read a version ${read.result.version} code from ${read.file.name}` : (read?.error ?? '')
+          read?.result
+            ? `Read a version ${read.result.version} code from ${read.file?.name ?? 'the image'}`
+            : (read?.error ?? '')
         }
       />
     </>
