@@ -101,6 +101,10 @@ const TOOL_EXTRA_KB = {
   // Its own ECMAScript pattern parser (the engine's errors have no position) with the plain-words explanation
   // of every token, the cheat sheet and the pattern library: the screen's chunk is about 16 KB gz.
   'regex-tester': 4,
+  // jsQR reads a QR code from an image (about 45 KB gz: binarizer, locator, Reed-Solomon decoder). It is loaded
+  // by a dynamic import only when an image is read, but a route's dynamic imports count here; uqr, which makes
+  // the codes, is about 5 KB gz and fits the default.
+  'qr-code-generator': 40,
   // parse5, loaded when the document is read as HTML: the source range of each node found comes from walking
   // its tree beside the browser's (about 43 KB gz); XPath itself is the browser's document.evaluate. Its own
   // XPath 1.0 parser places errors at their column, which the engine's never have (about 5.5 KB gz), and the

@@ -136,6 +136,11 @@ describe("searching the real catalogue, with every tool's keywords", () => {
     ['interface', 'json-to-typescript'],
     ['zod', 'json-to-typescript'],
     ['json', 'json-formatter'],
+    ['qr', 'qr-code-generator'],
+    ['qr code', 'qr-code-generator'],
+    ['barcode', 'qr-code-generator'],
+    ['wifi qr', 'qr-code-generator'],
+    ['qr reader', 'qr-code-generator'],
   ])('"%s" ranks %s first', async (query, toolId) => {
     expect((await ids(query))[0]).toBe(toolId);
   });

@@ -74,6 +74,7 @@ import { SAMPLE_INPUT as NUMBER_BASE_CONVERTER_SAMPLE } from '../tools/number-ba
 import { SAMPLE_INPUT as OPENAPI_VALIDATOR_SAMPLE } from '../tools/openapi-validator/core';
 import { SAMPLE_INPUT as PASSWORD_STRENGTH_VALIDATOR_SAMPLE } from '../tools/password-strength-validator/core';
 import { SAMPLE_INPUT as PHONE_NUMBER_VALIDATOR_SAMPLE } from '../tools/phone-number-validator/core';
+import { SAMPLE_INPUT as QR_CODE_GENERATOR_SAMPLE } from '../tools/qr-code-generator/core';
 import { SAMPLE_INPUT as REGEX_TESTER_SAMPLE } from '../tools/regex-tester/core';
 import { SAMPLE_TEXT as EXTRA_SPACES_SAMPLE } from '../tools/remove-extra-spaces/core';
 import { SAMPLE_INPUT as RESPONSIVE_DESIGN_CHECKER_SAMPLE } from '../tools/responsive-design-checker/core';
@@ -254,6 +255,7 @@ const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
   ['utf8-encoder-decoder', UTF8_TEXT_SAMPLE],
   ['hash-generator', HASH_GENERATOR_SAMPLE],
   ['lorem-ipsum-generator', LOREM_IPSUM_GENERATOR_SAMPLE],
+  ['qr-code-generator', QR_CODE_GENERATOR_SAMPLE],
 ];
 
 const TEXT_SAMPLES: [toolId: string, text: string][] = [

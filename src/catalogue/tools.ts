@@ -80,6 +80,7 @@ import uuidGenerator from '../tools/uuid-generator/meta';
 import passwordGenerator from '../tools/password-generator/meta';
 import sqlFormatter from '../tools/sql-formatter/meta';
 import jsonToTypescript from '../tools/json-to-typescript/meta';
+import qrCodeGenerator from '../tools/qr-code-generator/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -162,5 +163,6 @@ export const toolMetas: readonly ToolMeta[] = [
   passwordGenerator,
   sqlFormatter,
   jsonToTypescript,
+  qrCodeGenerator,
   // new-tool: entries
 ];
