@@ -29,6 +29,7 @@ import { SAMPLE_BASE64 } from '../tools/base64-decoder/core';
 import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/core';
 import { SAMPLE_INPUT as CALENDAR_GENERATOR_SAMPLE } from '../tools/calendar-generator/core';
 import { SAMPLE_INPUT as CHMOD_CALCULATOR_SAMPLE } from '../tools/chmod-calculator/core';
+import { SAMPLE_INPUT as COLOR_CONVERTER_SAMPLE } from '../tools/color-converter/core';
 import { SAMPLE_INPUT as COUNTDOWN_TIMER_SAMPLE } from '../tools/countdown-timer/core';
 import { SAMPLE_INPUT as CREDIT_CARD_VALIDATOR_SAMPLE } from '../tools/credit-card-validator/core';
 import { SAMPLE_INPUT as CRON_EXPRESSION_GENERATOR_SAMPLE } from '../tools/cron-expression-generator/core';
@@ -250,6 +251,7 @@ const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
   ['utf8-encoder-decoder', UTF8_TEXT_SAMPLE],
   ['hash-generator', HASH_GENERATOR_SAMPLE],
   ['lorem-ipsum-generator', LOREM_IPSUM_GENERATOR_SAMPLE],
+  ['color-converter', COLOR_CONVERTER_SAMPLE],
 ];
 
 const TEXT_SAMPLES: [toolId: string, text: string][] = [

@@ -78,6 +78,7 @@ import chmodCalculator from '../tools/chmod-calculator/meta';
 import loremIpsumGenerator from '../tools/lorem-ipsum-generator/meta';
 import uuidGenerator from '../tools/uuid-generator/meta';
 import passwordGenerator from '../tools/password-generator/meta';
+import colorConverter from '../tools/color-converter/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -158,5 +159,6 @@ export const toolMetas: readonly ToolMeta[] = [
   loremIpsumGenerator,
   uuidGenerator,
   passwordGenerator,
+  colorConverter,
   // new-tool: entries
 ];
