@@ -187,6 +187,7 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['password-strength-validator SAMPLE_INPUT', PASSWORD_STRENGTH_VALIDATOR_SAMPLE, 'password-strength-validator', {}],
   ['number-base-converter SAMPLE_INPUT', NUMBER_BASE_CONVERTER_SAMPLE, 'number-base-converter', {}],
   ['chmod-calculator SAMPLE_INPUT', CHMOD_CALCULATOR_SAMPLE, 'chmod-calculator', {}],
+  ['color-converter SAMPLE_INPUT', COLOR_CONVERTER_SAMPLE, 'color-converter', {}],
 ];
 
 /**
@@ -251,7 +252,6 @@ const CONTRIVED_TEXT_SAMPLES: [toolId: string, text: string][] = [
   ['utf8-encoder-decoder', UTF8_TEXT_SAMPLE],
   ['hash-generator', HASH_GENERATOR_SAMPLE],
   ['lorem-ipsum-generator', LOREM_IPSUM_GENERATOR_SAMPLE],
-  ['color-converter', COLOR_CONVERTER_SAMPLE],
 ];
 
 const TEXT_SAMPLES: [toolId: string, text: string][] = [

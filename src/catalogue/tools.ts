@@ -124,6 +124,9 @@ export const toolMetas: readonly ToolMeta[] = [
   ageCalculator,
   responsiveDesignChecker,
   faviconGenerator,
+  // Before the CSS generators, whose descriptions mention colours: a search for 'colour' or 'oklch' finds the
+  // converter first (search keeps catalogue order among equal matches).
+  colorConverter,
   cssBoxShadowGenerator,
   cssBorderRadiusGenerator,
   cssGradientGenerator,
@@ -159,6 +162,5 @@ export const toolMetas: readonly ToolMeta[] = [
   loremIpsumGenerator,
   uuidGenerator,
   passwordGenerator,
-  colorConverter,
   // new-tool: entries
 ];

@@ -156,7 +156,9 @@ describe('parse errors say what is wrong', () => {
   });
 
   it('points at the wrong hex digit', () => {
-    expect(() => parseCssColor('#12g')).toThrow(expect.objectContaining({ location: { line: 1, column: 4, offset: 3 } }));
+    expect(() => parseCssColor('#12g')).toThrow(
+      expect.objectContaining({ location: { line: 1, column: 4, offset: 3 } }),
+    );
   });
 
   it.each([

@@ -66,8 +66,10 @@ const EXPECTS: Record<string, string> = {
   hwb: 'it takes a hue, then whiteness and blackness as percentages, e.g. hwb(270 20% 40%), and an optional alpha after “/”',
   lab: 'it takes lightness (0–100 or a percentage) and the a and b axes, e.g. lab(32.4 38.4 -47.7), and an optional alpha after “/”',
   lch: 'it takes lightness (0–100), chroma and hue, e.g. lch(32.4 61.2 308.9), and an optional alpha after “/”',
-  oklab: 'it takes lightness (0–1 or a percentage) and the a and b axes, e.g. oklab(0.628 0.225 0.126), and an optional alpha after “/”',
-  oklch: 'it takes lightness (0–1 or a percentage), chroma and hue, e.g. oklch(0.628 0.2577 29.23), and an optional alpha after “/”',
+  oklab:
+    'it takes lightness (0–1 or a percentage) and the a and b axes, e.g. oklab(0.628 0.225 0.126), and an optional alpha after “/”',
+  oklch:
+    'it takes lightness (0–1 or a percentage), chroma and hue, e.g. oklch(0.628 0.2577 29.23), and an optional alpha after “/”',
   color: 'it takes a colour space (srgb or display-p3) and three numbers, e.g. color(display-p3 1 0 0)',
 };
 
@@ -331,7 +333,9 @@ const APCA = {
 /** APCA's screen luminance: a plain 2.4 power per channel, then the soft clamp near black. */
 function apcaY({ r, g, b }: Opaque): number {
   const y =
-    APCA.sRco * Math.pow(r, APCA.mainTRC) + APCA.sGco * Math.pow(g, APCA.mainTRC) + APCA.sBco * Math.pow(b, APCA.mainTRC);
+    APCA.sRco * Math.pow(r, APCA.mainTRC) +
+    APCA.sGco * Math.pow(g, APCA.mainTRC) +
+    APCA.sBco * Math.pow(b, APCA.mainTRC);
   return y < APCA.blkThrs ? y + Math.pow(APCA.blkThrs - y, APCA.blkClmp) : y;
 }
 
@@ -372,8 +376,7 @@ export interface ContrastReport {
 
 /** WCAG 2's relative luminance (its sRGB linearisation, with the 0.04045 threshold sRGB defines). */
 function luminance({ r, g, b }: Opaque): number {
-  const linear = (channel: number) =>
-    channel <= 0.04045 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4);
+  const linear = (channel: number) => (channel <= 0.04045 ? channel / 12.92 : Math.pow((channel + 0.055) / 1.055, 2.4));
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 

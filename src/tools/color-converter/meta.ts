@@ -3,12 +3,14 @@ import type { ToolMeta } from '../../catalogue/types';
 const meta: ToolMeta = {
   id: 'color-converter',
   name: 'Color Converter',
-  description: 'Describe in one sentence what Color Converter does for the user.',
-  icon: '🧰',
+  heading: 'Color Converter & Contrast Checker',
+  description:
+    'Convert a CSS colour between hex, rgb, hsl, hwb, lab, lch, oklab and oklch, and check the WCAG and APCA contrast of text on a background.',
+  icon: '🎨',
   family: 'custom',
-  category: 'utility',
-  accepts: ['text'],
-  primaryAction: 'Count as you type',
+  category: 'frontend',
+  accepts: ['css'],
+  primaryAction: 'Convert as you type',
   load: () => import('./View'),
 };
 
