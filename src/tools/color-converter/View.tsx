@@ -132,7 +132,7 @@ function Picker({ report, onPick }: { report: ColorReport | null; onPick: (hex: 
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        Picker
+        Colour picker
       </label>
       <input
         id={id}
@@ -243,7 +243,7 @@ function ContrastResult({ report }: { report: ContrastReport }) {
                 className={`h-4 w-4 ${verdict.passes ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
                 aria-hidden="true"
               />
-              <span className="font-medium">{verdict.passes ? 'Pass' : 'Fail'}</span>
+              <span className="font-medium">{verdict.passes ? 'Pass' : 'Fail'}</span>{' '}
               <span>
                 {verdict.label} (needs {verdict.needs}:1)
               </span>

@@ -10,6 +10,8 @@ const meta: ToolMeta = {
   family: 'custom',
   category: 'frontend',
   accepts: ['css'],
+  // A colour handed over (pasted, another tool's output, a link) goes into the colour field.
+  inputField: 'color',
   primaryAction: 'Convert as you type',
   load: () => import('./View'),
 };
