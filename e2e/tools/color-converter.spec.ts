@@ -5,6 +5,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Color Converter & Contrast Checker' })).toBeVisible();
 });
 
+/** A reload or a link loads the screen's chunk again, which took 3 s and more on a loaded 2-core machine. */
+const LOADED = { timeout: 20_000 };
+
 const forms = (page: import('@playwright/test').Page) => page.getByLabel('The colour in every notation');
 
 test('types a colour and sees every form, the name and the swatch', async ({ page }) => {
@@ -79,17 +82,17 @@ test('keeps the colour and the pair across a reload and in a share link', async 
   });
 
   await page.reload();
-  await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('oklch(0.628 0.2577 29.23)');
+  await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('oklch(0.628 0.2577 29.23)', LOADED);
   await expect(forms(page)).toContainText('#ff0000');
   await expect(page.getByTestId('contrast-ratio')).toHaveText('8.59:1');
 
   await page.goto('about:blank');
   await page.goto(link);
-  await expect(forms(page)).toContainText('rgb(255 0 0)');
+  await expect(forms(page)).toContainText('rgb(255 0 0)', LOADED);
 
   // A link with a pair colour that is not a colour is not taken: the background stays the one kept.
   await page.goto('about:blank');
   await page.goto(shareLinkPath('color-converter', { color: 'teal', background: 'red;}body{display:none}' }));
-  await expect(forms(page)).toContainText('#008080');
+  await expect(forms(page)).toContainText('#008080', LOADED);
   await expect(page.getByLabel('Background', { exact: true })).toHaveValue('#0000ff');
 });
