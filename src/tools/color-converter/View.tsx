@@ -40,7 +40,7 @@ import {
 } from './core';
 
 /** The tool's state, declared once: kept per tab across reloads, and reset by Clear. */
-const DEFAULTS = { color: '', text: '#777777', background: '#ffffff' };
+const DEFAULTS = { color: '', text: '#333333', background: '#ffffff' };
 
 /**
  * What a share link or storage may restore: the colour is only ever shown as text in its field (and read by
@@ -82,7 +82,8 @@ export default function ColorConverterView() {
   return (
     <>
       <ActionBar>
-        <LoadSampleButton onClick={() => update({ color: SAMPLE_INPUT, text: '#777777', background: '#ffffff' })} />
+        {/* A pair that passes AAA: the preview is real text, and a first look should not be a failing one. */}
+        <LoadSampleButton onClick={() => update({ color: SAMPLE_INPUT, text: '#ffffff', background: '#663399' })} />
         <ClearButton onClick={reset} />
       </ActionBar>
       <div className="flex min-w-0 flex-wrap items-end gap-3">
