@@ -141,6 +141,13 @@ describe("searching the real catalogue, with every tool's keywords", () => {
     ['barcode', 'qr-code-generator'],
     ['wifi qr', 'qr-code-generator'],
     ['qr reader', 'qr-code-generator'],
+    ['color', 'color-converter'],
+    ['colour', 'color-converter'],
+    ['hex to rgb', 'color-converter'],
+    ['rgb to hex', 'color-converter'],
+    ['contrast', 'color-converter'],
+    ['oklch', 'color-converter'],
+    ['hex', 'hex-encoder-decoder'],
   ])('"%s" ranks %s first', async (query, toolId) => {
     expect((await ids(query))[0]).toBe(toolId);
   });

@@ -29,6 +29,7 @@ import { SAMPLE_BASE64 } from '../tools/base64-decoder/core';
 import { SAMPLE_TEXT as BASE64_ENCODER_SAMPLE } from '../tools/base64-encoder/core';
 import { SAMPLE_INPUT as CALENDAR_GENERATOR_SAMPLE } from '../tools/calendar-generator/core';
 import { SAMPLE_INPUT as CHMOD_CALCULATOR_SAMPLE } from '../tools/chmod-calculator/core';
+import { SAMPLE_INPUT as COLOR_CONVERTER_SAMPLE } from '../tools/color-converter/core';
 import { SAMPLE_INPUT as COUNTDOWN_TIMER_SAMPLE } from '../tools/countdown-timer/core';
 import { SAMPLE_INPUT as CREDIT_CARD_VALIDATOR_SAMPLE } from '../tools/credit-card-validator/core';
 import { SAMPLE_INPUT as CRON_EXPRESSION_GENERATOR_SAMPLE } from '../tools/cron-expression-generator/core';
@@ -190,6 +191,7 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['password-strength-validator SAMPLE_INPUT', PASSWORD_STRENGTH_VALIDATOR_SAMPLE, 'password-strength-validator', {}],
   ['number-base-converter SAMPLE_INPUT', NUMBER_BASE_CONVERTER_SAMPLE, 'number-base-converter', {}],
   ['chmod-calculator SAMPLE_INPUT', CHMOD_CALCULATOR_SAMPLE, 'chmod-calculator', {}],
+  ['color-converter SAMPLE_INPUT', COLOR_CONVERTER_SAMPLE, 'color-converter', {}],
 ];
 
 /**

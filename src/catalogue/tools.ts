@@ -81,6 +81,7 @@ import passwordGenerator from '../tools/password-generator/meta';
 import sqlFormatter from '../tools/sql-formatter/meta';
 import jsonToTypescript from '../tools/json-to-typescript/meta';
 import qrCodeGenerator from '../tools/qr-code-generator/meta';
+import colorConverter from '../tools/color-converter/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -126,6 +127,9 @@ export const toolMetas: readonly ToolMeta[] = [
   ageCalculator,
   responsiveDesignChecker,
   faviconGenerator,
+  // Before the CSS generators, whose descriptions mention colours: a search for 'colour' or 'oklch' finds the
+  // converter first (search keeps catalogue order among equal matches).
+  colorConverter,
   cssBoxShadowGenerator,
   cssBorderRadiusGenerator,
   cssGradientGenerator,
