@@ -83,6 +83,7 @@ import { SAMPLE_TEXT as SORT_SAMPLE } from '../tools/sort-lines/core';
 import { SAMPLE_TEXT as LENGTH_SAMPLE } from '../tools/string-length-counter/core';
 import { SAMPLE_BINARY, SAMPLE_TEXT as BINARY_TEXT_SAMPLE } from '../tools/text-binary-converter/core';
 import { SAMPLE_TEXT as CASE_SAMPLE } from '../tools/text-case-converter/core';
+import { SAMPLE_PATCH } from '../tools/text-diff-checker/core';
 import { SAMPLE_TEXT as TEXT_TO_ASCII_SAMPLE } from '../tools/text-to-ascii/core';
 import { SAMPLE_INPUT as TIMEZONE_CONVERTER_SAMPLE } from '../tools/timezone-converter/core';
 import { SAMPLE_ENCODED } from '../tools/url-decoder/core';
@@ -186,6 +187,8 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['password-strength-validator SAMPLE_INPUT', PASSWORD_STRENGTH_VALIDATOR_SAMPLE, 'password-strength-validator', {}],
   ['number-base-converter SAMPLE_INPUT', NUMBER_BASE_CONVERTER_SAMPLE, 'number-base-converter', {}],
   ['chmod-calculator SAMPLE_INPUT', CHMOD_CALCULATOR_SAMPLE, 'chmod-calculator', {}],
+  // A pasted patch: the tool compares any two texts, but only a patch is claimed for it.
+  ['text-diff-checker SAMPLE_PATCH', SAMPLE_PATCH, 'text-diff-checker', {}],
 ];
 
 /**

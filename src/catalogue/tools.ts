@@ -78,6 +78,7 @@ import chmodCalculator from '../tools/chmod-calculator/meta';
 import loremIpsumGenerator from '../tools/lorem-ipsum-generator/meta';
 import uuidGenerator from '../tools/uuid-generator/meta';
 import passwordGenerator from '../tools/password-generator/meta';
+import textDiffChecker from '../tools/text-diff-checker/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -90,6 +91,8 @@ export const toolMetas: readonly ToolMeta[] = [
   xmlToJson,
   jsonToXml,
   jsonSchemaValidator,
+  // Before the JSON diff: a search for "diff" finds both by name, and the one for any text comes first.
+  textDiffChecker,
   jsonDiffChecker,
   textCaseConverter,
   textToAscii,

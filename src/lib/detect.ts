@@ -51,6 +51,8 @@ export type InputKind =
   | 'graphql'
   /** A lone emoji (or a few letters) to draw, as a favicon is. */
   | 'emoji'
+  /** A unified diff or patch (diff -u, git diff). */
+  | 'patch'
   | 'text';
 
 /** How much of a text a detector reads. */
