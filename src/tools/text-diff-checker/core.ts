@@ -199,24 +199,84 @@ function alignLines(
   push('same', head, head);
   const oldMiddle = Array.from(oldIds.subarray(head, oldIds.length - tail));
   const newMiddle = Array.from(newIds.subarray(head, newIds.length - tail));
+  const deadline = Date.now() + timeLimit;
   let cutShort = false;
-  if (oldMiddle.length === 0 || newMiddle.length === 0) push('change', oldMiddle.length, newMiddle.length);
-  else {
-    const changes = diffArrays(oldMiddle, newMiddle, { timeout: timeLimit });
+  /** Myers' diff (jsdiff) of one stretch between anchors; past the deadline, the stretch is replaced whole. */
+  const diffStretch = (oldStretch: number[], newStretch: number[]) => {
+    if (oldStretch.length === 0 || newStretch.length === 0) {
+      push('change', oldStretch.length, newStretch.length);
+      return;
+    }
+    const changes = diffArrays(oldStretch, newStretch, { timeout: Math.max(1, deadline - Date.now()) });
     if (changes === undefined) {
       cutShort = true;
-      push('change', oldMiddle.length, newMiddle.length);
-    } else {
-      for (const change of changes) {
-        const count = change.count ?? change.value.length;
-        if (change.added) push('change', 0, count);
-        else if (change.removed) push('change', count, 0);
-        else push('same', count, count);
-      }
+      push('change', oldStretch.length, newStretch.length);
+      return;
     }
+    for (const change of changes) {
+      const count = change.count ?? change.value.length;
+      if (change.added) push('change', 0, count);
+      else if (change.removed) push('change', count, 0);
+      else push('same', count, count);
+    }
+  };
+  // Lines found once in each text, in the same order, anchor the diff (as patience diff does): Myers' search
+  // then runs on the short stretches between them, so 5 MB with thousands of changes takes seconds, not minutes.
+  let oldAt = 0;
+  let newAt = 0;
+  for (const [oldAnchor, newAnchor] of uniqueAnchors(oldMiddle, newMiddle)) {
+    diffStretch(oldMiddle.slice(oldAt, oldAnchor), newMiddle.slice(newAt, newAnchor));
+    push('same', 1, 1);
+    oldAt = oldAnchor + 1;
+    newAt = newAnchor + 1;
   }
+  diffStretch(oldMiddle.slice(oldAt), newMiddle.slice(newAt));
   push('same', tail, tail);
   return { blocks, cutShort };
+}
+
+/**
+ * The lines that occur exactly once in each text, as pairs of positions, the longest run of them in the same
+ * order in both (patience sorting: O(n log n)).
+ */
+function uniqueAnchors(oldIds: readonly number[], newIds: readonly number[]): [number, number][] {
+  const counts = new Map<number, { old: number; new: number; oldAt: number; newAt: number }>();
+  const entry = (id: number) => {
+    let found = counts.get(id);
+    if (!found) counts.set(id, (found = { old: 0, new: 0, oldAt: -1, newAt: -1 }));
+    return found;
+  };
+  oldIds.forEach((id, at) => {
+    const found = entry(id);
+    found.old++;
+    found.oldAt = at;
+  });
+  newIds.forEach((id, at) => {
+    const found = entry(id);
+    found.new++;
+    found.newAt = at;
+  });
+  const pairs: [number, number][] = [];
+  for (const found of counts.values()) if (found.old === 1 && found.new === 1) pairs.push([found.oldAt, found.newAt]);
+  pairs.sort((a, b) => a[0] - b[0]);
+  // The longest increasing run of new positions: tails[k] ends the best run of length k + 1.
+  const tails: number[] = [];
+  const previous = new Int32Array(pairs.length).fill(-1);
+  pairs.forEach(([, newAt], index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (pairs[tails[middle]!]![1] < newAt) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1]!;
+    tails[low] = index;
+  });
+  const anchors: [number, number][] = [];
+  for (let index = tails.length > 0 ? tails[tails.length - 1]! : -1; index !== -1; index = previous[index]!)
+    anchors.push(pairs[index]!);
+  return anchors.reverse();
 }
 
 /** Words (letters, digits and _), runs of white space, and each other character alone. */
@@ -353,7 +413,9 @@ export function unifiedPatch(
         if (op.at === lastNew && newSplit.noNewline) lines.push(NO_NEWLINE);
       }
     }
-    out.push(`@@ -${range(first.oldAt, oldCount)} +${range(first.newAt, newCount)} @@`, ...lines);
+    // One push a line: a hunk of 100,000 lines spread into push() would overflow the call stack.
+    out.push(`@@ -${range(first.oldAt, oldCount)} +${range(first.newAt, newCount)} @@`);
+    for (const line of lines) out.push(line);
     floor = stop;
     index = stop;
   }
