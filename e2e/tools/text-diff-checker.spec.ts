@@ -62,7 +62,7 @@ test('ignoring case makes texts identical, and a share link and a reload keep bo
   await fillEditor(page, 'Changed', 'hello world\nSecond Line\n');
   await expect(page.getByLabel('Statistics', { exact: true })).toContainText('Lines removed2');
   await page.getByRole('checkbox', { name: 'Ignore case' }).check();
-  await expect(page.getByText('The texts are identical apart from case')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The texts are identical apart from case' })).toBeVisible();
   await expect(sideBySide(page)).toBeHidden();
 
   const link = await copyShareLink(page);
@@ -76,17 +76,17 @@ test('ignoring case makes texts identical, and a share link and a reload keep bo
   // The screen loads lazily; on a busy machine that can take a while.
   await expect(page.getByRole('textbox', { name: 'Changed', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => editorText(page, 'Changed')).toBe('hello world\nSecond Line\n');
-  await expect(page.getByText('The texts are identical apart from case')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The texts are identical apart from case' })).toBeVisible();
 
   await page.goto('about:blank');
   await page.goto(link.slice(link.indexOf('/text-diff-checker')));
   await expect(page.getByRole('textbox', { name: 'Original', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => editorText(page, 'Original')).toBe('Hello World\nsecond line\n');
   await expect(page.getByRole('checkbox', { name: 'Ignore case' })).toBeChecked();
-  await expect(page.getByText('The texts are identical apart from case')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The texts are identical apart from case' })).toBeVisible();
 
   await fillEditor(page, 'Changed', 'Hello World\nsecond line\n');
-  await expect(page.getByText('The texts are identical', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The texts are identical', exact: true })).toBeVisible();
 });
 
 test('two 5 MB files compare in the background while the page keeps painting', async ({ page }, testInfo) => {
