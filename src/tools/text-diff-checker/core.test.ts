@@ -200,6 +200,16 @@ describe('diffTexts', () => {
   });
 });
 
+describe('diffTexts on many changes', () => {
+  it('finds every change when they are spread all through a long text, anchored on its unique lines', () => {
+    const lines = Array.from({ length: 20_000 }, (_, index) => `line ${index}`);
+    const changed = lines.flatMap((line, index) => (index % 50 === 0 ? [`${line} (edited)`, 'inserted'] : [line]));
+    const result = diffTexts(`${lines.join('\n')}\n`, `${changed.join('\n')}\n`, options());
+    expect(result.cutShort).toBe(false);
+    expect(result.stats).toEqual({ added: 800, removed: 400, unchanged: 19_600, ignoredBlank: 0 });
+  });
+});
+
 describe('markLine', () => {
   it.each([
     [
