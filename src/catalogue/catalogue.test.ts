@@ -148,6 +148,12 @@ describe("searching the real catalogue, with every tool's keywords", () => {
     ['contrast', 'color-converter'],
     ['oklch', 'color-converter'],
     ['hex', 'hex-encoder-decoder'],
+    ['diff', 'text-diff-checker'],
+    ['text diff', 'text-diff-checker'],
+    ['compare text', 'text-diff-checker'],
+    ['patch', 'text-diff-checker'],
+    ['json diff', 'json-diff-checker'],
+    ['date diff', 'date-difference-calculator'],
   ])('"%s" ranks %s first', async (query, toolId) => {
     expect((await ids(query))[0]).toBe(toolId);
   });

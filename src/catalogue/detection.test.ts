@@ -87,6 +87,7 @@ import { SAMPLE_INPUT as SQL_FORMATTER_SAMPLE } from '../tools/sql-formatter/cor
 import { SAMPLE_TEXT as LENGTH_SAMPLE } from '../tools/string-length-counter/core';
 import { SAMPLE_BINARY, SAMPLE_TEXT as BINARY_TEXT_SAMPLE } from '../tools/text-binary-converter/core';
 import { SAMPLE_TEXT as CASE_SAMPLE } from '../tools/text-case-converter/core';
+import { SAMPLE_PATCH } from '../tools/text-diff-checker/core';
 import { SAMPLE_TEXT as TEXT_TO_ASCII_SAMPLE } from '../tools/text-to-ascii/core';
 import { SAMPLE_INPUT as TIMEZONE_CONVERTER_SAMPLE } from '../tools/timezone-converter/core';
 import { SAMPLE_ENCODED } from '../tools/url-decoder/core';
@@ -192,6 +193,8 @@ const DATA_SAMPLES: [sample: string, text: string, toolId: string, state: Record
   ['number-base-converter SAMPLE_INPUT', NUMBER_BASE_CONVERTER_SAMPLE, 'number-base-converter', {}],
   ['chmod-calculator SAMPLE_INPUT', CHMOD_CALCULATOR_SAMPLE, 'chmod-calculator', {}],
   ['color-converter SAMPLE_INPUT', COLOR_CONVERTER_SAMPLE, 'color-converter', {}],
+  // A pasted patch: the tool compares any two texts, but only a patch is claimed for it.
+  ['text-diff-checker SAMPLE_PATCH', SAMPLE_PATCH, 'text-diff-checker', {}],
 ];
 
 /**

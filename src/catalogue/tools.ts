@@ -82,6 +82,7 @@ import sqlFormatter from '../tools/sql-formatter/meta';
 import jsonToTypescript from '../tools/json-to-typescript/meta';
 import qrCodeGenerator from '../tools/qr-code-generator/meta';
 import colorConverter from '../tools/color-converter/meta';
+import textDiffChecker from '../tools/text-diff-checker/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -94,6 +95,8 @@ export const toolMetas: readonly ToolMeta[] = [
   xmlToJson,
   jsonToXml,
   jsonSchemaValidator,
+  // Before the JSON diff: a search for "diff" finds both by name, and the one for any text comes first.
+  textDiffChecker,
   jsonDiffChecker,
   textCaseConverter,
   textToAscii,

@@ -53,6 +53,8 @@ export type InputKind =
   | 'sql'
   /** A lone emoji (or a few letters) to draw, as a favicon is. */
   | 'emoji'
+  /** A unified diff or patch (diff -u, git diff). */
+  | 'patch'
   | 'text';
 
 /** How much of a text a detector reads. */
