@@ -53,7 +53,7 @@ test('sends the user to the Password Generator for a new password, which hands i
 }) => {
   await page.getByRole('button', { name: 'Open the Password Generator' }).click();
   await expect(page).toHaveURL(/\/password-generator$/);
-  await expect(page.getByRole('heading', { name: 'Password Generator', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password and Passphrase Generator', level: 1 })).toBeVisible();
 });
 
 test('checks a list in the worker, with the values masked', async ({ page }) => {

@@ -24,6 +24,7 @@ import { isColor } from '../../lib/css/color';
 import { readFileBytes } from '../../lib/files';
 import { formatBytes } from '../../lib/format';
 import { declareState } from '../../lib/options-schema';
+import { TaskWorker } from '../../lib/task-worker';
 import { errorMessage } from '../../lib/tool-error';
 import {
   buildPayload,
@@ -38,7 +39,7 @@ import {
   type QrCode,
 } from './core';
 import { OPTIONS } from './options';
-import { readImage, type ReadCode } from './read';
+import type { ReadCode } from './read';
 
 /**
  * The payload fields and the look are kept across reloads and in share links; the Wi-Fi password is a secret
@@ -229,18 +230,25 @@ export default function QrCodeGeneratorView() {
   );
 }
 
+const createReader = () =>
+  new Worker(new URL('./reader-worker.ts', import.meta.url), { type: 'module', name: 'qr-code-generator reader' });
+
 /** Reads the QR code in an image chosen, dropped or pasted; a newer image replaces one still being read. */
 function Reader() {
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [read, setRead] = useState<{ file?: OpenedFile; result?: ReadCode; error?: string } | null>(null);
   const reading = useRef(0);
+  const [worker] = useState(() => new TaskWorker(createReader));
+  useEffect(() => () => worker.terminate(), [worker]);
 
   const readFile = async (file: OpenedFile) => {
     const current = ++reading.current;
+    // A newer image stops the read of the last one.
+    worker.terminate();
     setOpened(file);
     setRead({ file });
     try {
-      const result = await readImage(file.bytes, file.type, file.name);
+      const result = (await worker.call('readImage', [file.bytes, file.type, file.name])) as ReadCode;
       if (current === reading.current) setRead({ file, result });
     } catch (error) {
       if (current === reading.current) setRead({ file, error: errorMessage(error, 'The image could not be read.') });

@@ -1,12 +1,13 @@
-import type JsQr from 'jsqr';
+import jsQR from 'jsqr';
 import { ToolError } from '../../lib/tool-error';
 
 /**
- * Reading a QR code from an image. jsQR (about 45 KB of code) is imported only when an image is read, so
- * making codes never loads it; the decoding itself is a plain function of pixels, tested in Node.
+ * Reading a QR code from an image, in the reader's worker (reader-worker.ts): decoding a photo takes jsQR
+ * a good part of a second, which would hold the page, and jsQR (about 45 KB gz) is never in the page's
+ * chunks. The decoding itself is a plain function of pixels, tested in Node.
  */
 
-type Decoder = typeof JsQr;
+type Decoder = typeof jsQR;
 
 export interface ReadCode {
   text: string;
@@ -40,9 +41,7 @@ export async function readImage(bytes: Uint8Array, type: string, name: string): 
   const shrink = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * shrink));
   const height = Math.max(1, Math.round(bitmap.height * shrink));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
+  const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new ToolError('This browser cannot draw the image to read it.');
   // A transparent PNG's clear pixels read as black; a white ground makes them the light they look like.
@@ -50,6 +49,5 @@ export async function readImage(bytes: Uint8Array, type: string, name: string): 
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const { default: jsQR } = await import('jsqr');
   return decodePixels(jsQR, context.getImageData(0, 0, width, height).data, width, height);
 }
