@@ -117,6 +117,10 @@ describe("searching the real catalogue, with every tool's keywords", () => {
     ['ulid', 'uuid-generator'],
     ['password generator', 'password-generator'],
     ['passphrase', 'password-generator'],
+    ['markdown', 'markdown-preview'],
+    ['md', 'markdown-preview'],
+    ['md preview', 'markdown-preview'],
+    ['html to markdown', 'markdown-preview'],
   ])('"%s" ranks %s first', async (query, toolId) => {
     expect((await ids(query))[0]).toBe(toolId);
   });

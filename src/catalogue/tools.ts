@@ -78,6 +78,7 @@ import chmodCalculator from '../tools/chmod-calculator/meta';
 import loremIpsumGenerator from '../tools/lorem-ipsum-generator/meta';
 import uuidGenerator from '../tools/uuid-generator/meta';
 import passwordGenerator from '../tools/password-generator/meta';
+import markdownPreview from '../tools/markdown-preview/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -107,6 +108,9 @@ export const toolMetas: readonly ToolMeta[] = [
   urlDecoder,
   htmlEntityEncoder,
   htmlEntityDecoder,
+  // Before the Calendar and Hash Generators: search keeps this order among equal matches, and "md" (as in md5)
+  // or "html to markdown" (the calendar exports a Markdown table) is searched for to work with Markdown.
+  markdownPreview,
   utf8EncoderDecoder,
   idnConverter,
   hexEncoderDecoder,
