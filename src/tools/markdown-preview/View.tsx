@@ -23,18 +23,10 @@ import { CopyButton } from '../../kit/CopyButton';
 import { DownloadButton } from '../../kit/DownloadButton';
 import { SandboxedPreview } from '../../kit/SandboxedPreview';
 import { pluralize } from '../../lib/format';
-import {
-  DIRECTIONS,
-  DOCUMENT_CSS,
-  htmlToMarkdown,
-  SAMPLE_HTML,
-  SAMPLE_INPUT,
-  sanitizeHtml,
-  standaloneDocument,
-  type Direction,
-  type RemoteImage,
-} from './core';
-import { tasks } from './tasks';
+import { workerOnlySource } from '../../lib/task-worker';
+import { DIRECTIONS, DOCUMENT_CSS, SAMPLE_HTML, SAMPLE_INPUT, standaloneDocument, type Direction } from './core';
+import { sanitizeHtml, type RemoteImage } from './sanitize';
+import type { tasks } from './tasks';
 
 const DEFAULTS: { input: string; direction: Direction } = { input: '', direction: 'markdown-to-html' };
 const RULES = { choices: { direction: DIRECTIONS } };
@@ -44,14 +36,25 @@ const DIRECTION_CHOICES: readonly Choice<Direction>[] = [
   { value: 'html-to-markdown', label: 'HTML → Markdown' },
 ];
 
-/** Marked runs in the worker for large documents; the page keeps typing smooth meanwhile. */
-const MARKDOWN_SOURCE = {
-  tasks,
-  createWorker: (name: string | undefined) =>
-    new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+/**
+ * Marked always runs in the worker: the page stays responsive while a large document is parsed, and marked
+ * is kept out of the page's chunk. Where there is no worker (a test's DOM) it loads here instead.
+ */
+const MARKDOWN_SOURCE = workerOnlySource<typeof tasks>({
+  names: ['renderMarkdown'],
+  loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
+  work: 'Rendering Markdown',
+  createWorker: (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
+});
+/**
+ * Turndown parses with the page's DOMParser, which a worker does not have, so it runs here; it is loaded
+ * the first time that direction is used, not with the screen.
+ */
+const TURNDOWN_SOURCE = {
+  tasks: {
+    htmlToMarkdown: async (html: string) => (await import('./html-to-markdown')).htmlToMarkdown(html),
+  },
 };
-/** Turndown parses with the page's DOMParser, which a worker does not have: it always runs here. */
-const TURNDOWN_SOURCE = { tasks: { htmlToMarkdown } };
 
 export default function MarkdownPreviewView() {
   const [state, update, reset] = useToolState(DEFAULTS, RULES);

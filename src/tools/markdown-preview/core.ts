@@ -1,13 +1,9 @@
 /**
- * Markdown Preview's work: Markdown to sanitised HTML (markdown.ts writes it, sanitize.ts cleans it in the
- * page), the standalone document the download gives, and HTML back to Markdown (html-to-markdown.ts).
+ * Markdown Preview's samples, directions and the standalone document the download gives. The work is in
+ * modules of its own, each loaded where it runs, so the page's chunk holds no more than it needs:
+ * markdown.ts (marked, in the worker), sanitize.ts (DOMPurify, in the page) and html-to-markdown.ts
+ * (turndown, loaded in the page when that direction is first used).
  */
-import { renderMarkdown } from './markdown';
-import { sanitizeHtml, type SanitizedHtml } from './sanitize';
-
-export { htmlToMarkdown } from './html-to-markdown';
-export { escapeHtml, renderMarkdown, renderMarkdownEscaped } from './markdown';
-export { sanitizeHtml, type RemoteImage, type SanitizedHtml } from './sanitize';
 
 export const DIRECTIONS = ['markdown-to-html', 'html-to-markdown'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -46,11 +42,6 @@ export const SAMPLE_HTML = `<h1>Release notes</h1>
 <pre><code class="language-js">console.log('fenced code');
 </code></pre>
 `;
-
-/** Markdown to clean HTML in one go (the page's path for typical sizes, and the tests'). */
-export function markdownToHtml(markdown: string): SanitizedHtml {
-  return sanitizeHtml(renderMarkdown(markdown));
-}
 
 /** The page's style sheet: the preview frame's and the downloaded document's. */
 export const DOCUMENT_CSS = `body { margin: 0; padding: 16px; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; background: #fff; word-wrap: break-word; }
