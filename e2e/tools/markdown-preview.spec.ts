@@ -21,7 +21,7 @@ test('renders typed GFM in the sandboxed frame and exports its HTML', async ({ p
   await fillEditor(
     page,
     'Markdown',
-    '# Notes\n\n| Name | Done |\n| --- | :-: |\n| Tea | yes |\n\n- [x] typed\n- [ ] rendered\n\n~~old~~ new, see www.example.com[^1]\n\n[^1]: A footnote.\n',
+    '# Notes\n\n| Name | Done |\n| --- | :-: |\n| Tea | yes |\n\n- [x] typed\n- [ ] rendered\n\n~~old~~ new, see www.example.com and the note[^1]\n\n[^1]: A footnote.\n',
   );
   const frame = previewFrame(page, PREVIEW);
   await expect(frame.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();

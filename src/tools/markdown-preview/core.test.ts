@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_HTML, SAMPLE_INPUT, standaloneDocument } from './core';
 import { htmlToMarkdown } from './html-to-markdown';
 import { renderMarkdown, renderMarkdownEscaped } from './markdown';
+import { prefilterHtml } from './prefilter';
 import { sanitizeHtml } from './sanitize';
 import step from './step';
 
@@ -211,5 +212,18 @@ describe('the standalone document', () => {
 
   it('is titled Document without a heading', () => {
     expect(standaloneDocument('<p>x</p>')).toContain('<title>Document</title>');
+  });
+});
+
+describe('the prefilter (before any DOMParser in the page)', () => {
+  it.each([
+    ['plain text', 'a < b & c', 'a < b & c'],
+    ['a <style>', '<p>x</p><style>p { color: red }</style>', '<p>x</p>'],
+    ['a style attribute', '<p style="color:red" class="a">x</p>', '<p class="a">x</p>'],
+    ['a <base> and <meta>', '<base href="https://evil.test/"><meta http-equiv="refresh" content="0">x', 'x'],
+    ['an SVG <style> and handler', '<svg onload="x()"><style>*{}</style></svg>', '<svg></svg>'],
+    ['a script and an iframe', '<script>x()</script><iframe src="x"></iframe>y', 'y'],
+  ])('%s', (_name, html, expected) => {
+    expect(prefilterHtml(html)).toBe(expected);
   });
 });

@@ -5,6 +5,7 @@
  */
 import TurndownService from 'turndown';
 import { gfm } from '@joplin/turndown-plugin-gfm';
+import { prefilterHtml } from './prefilter';
 
 let service: TurndownService | null = null;
 
@@ -25,5 +26,6 @@ function turndown(): TurndownService {
 
 export function htmlToMarkdown(html: string): string {
   if (html.trim() === '') return '';
-  return turndown().turndown(html);
+  // Prefiltered: the page's DOMParser would report each style and <base> in it to the console.
+  return turndown().turndown(prefilterHtml(html));
 }

@@ -5,6 +5,7 @@
  */
 import { Marked, type Tokens } from 'marked';
 import markedFootnote from 'marked-footnote';
+import { prefilterHtml } from './prefilter';
 
 function markedInstance(): Marked {
   return new Marked({ gfm: true, breaks: false }).use(markedFootnote());
@@ -12,10 +13,13 @@ function markedInstance(): Marked {
 
 const PARSER = markedInstance();
 
-/** The HTML marked writes for `markdown`, raw HTML in it passed through (the page sanitises it). */
+/**
+ * The HTML marked writes for `markdown`, raw HTML in it passed through the prefilter (no styles, scripts or
+ * frames), for the page to sanitise with DOMPurify.
+ */
 export function renderMarkdown(markdown: string): string {
   if (markdown.trim() === '') return '';
-  return PARSER.parse(markdown, { async: false });
+  return prefilterHtml(PARSER.parse(markdown, { async: false }));
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
