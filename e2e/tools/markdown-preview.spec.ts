@@ -65,16 +65,19 @@ test('a hostile document runs nothing and loads nothing; remote images are named
       '<iframe src="https://evil.example/"></iframe>',
       '<style>body { background: url(https://evil.example/bg.png) }</style>',
       '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/">',
-      '',
       '![Company logo](https://evil.example/logo.png) and ![](//cdn.evil.example/pixel.gif)',
-    ].join('\n'),
+      // Blank lines between: each is a block of its own, so the link is Markdown, not text in an HTML block.
+    ].join('\n\n'),
   );
   const frame = previewFrame(page, PREVIEW);
   await expect(frame.getByRole('heading', { name: 'Hostile' })).toBeVisible();
   await expect(frame.getByRole('img', { name: 'Image not loaded: Company logo' })).toHaveText(
     'Image not loaded: Company logo (https://evil.example/logo.png)',
   );
-  await expect(frame.locator('script, iframe, style, base, meta[http-equiv]')).toHaveCount(0);
+  // The frame's own document has its script in the head; nothing of the user's is anywhere.
+  await expect(
+    frame.locator('body :is(script, iframe, style, base, meta), head :is(base, meta[http-equiv])'),
+  ).toHaveCount(0);
   const notice = page.getByRole('region', { name: '2 remote images not loaded' });
   await expect(notice).toContainText('Company logo: https://evil.example/logo.png');
   await expect(notice).toContainText('//cdn.evil.example/pixel.gif');
