@@ -38,7 +38,7 @@ describe('GFM rendering', () => {
     [
       'a task list',
       '- [ ] foo\n- [x] bar',
-      '<ul><li><input disabled="" type="checkbox"> foo</li><li><input checked="" disabled="" type="checkbox"> bar</li></ul>',
+      '<ul><li><input disabled="" type="checkbox" aria-label="To do: foo"> foo</li><li><input checked="" disabled="" type="checkbox" aria-label="Done: bar"> bar</li></ul>',
     ],
     // GFM spec, example 491: strikethrough.
     ['strikethrough', '~~Hi~~ Hello, world!', '<p><del>Hi</del> Hello, world!</p>'],
@@ -129,7 +129,7 @@ describe('the sanitiser', () => {
 
   it('keeps task-list checkboxes disabled, and no other input', () => {
     expect(sanitizeHtml('<input type="checkbox" checked><input type="text">').html).toBe(
-      '<input type="checkbox" checked="" disabled="">',
+      '<input type="checkbox" checked="" disabled="" aria-label="Done">',
     );
   });
 

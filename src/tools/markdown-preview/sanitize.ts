@@ -79,6 +79,15 @@ function treeOf(nodes: NodeListOf<ChildNode>, depth: number): PreviewNode[] {
   return tree;
 }
 
+/** A task list's checkboxes have no label of their own: each is named by its item's text, and its state. */
+function labelTaskBoxes(holder: HTMLElement): void {
+  for (const box of holder.querySelectorAll('input[type=checkbox]')) {
+    const text = (box.parentElement?.textContent ?? '').trim().slice(0, 200);
+    const state = box.hasAttribute('checked') ? 'Done' : 'To do';
+    box.setAttribute('aria-label', text ? `${state}: ${text}` : state);
+  }
+}
+
 function placeholderFor(document: Document, image: RemoteImage): HTMLElement {
   const placeholder = document.createElement('span');
   placeholder.className = 'remote-image';
@@ -100,6 +109,7 @@ export function sanitizeHtml(html: string): SanitizedHtml {
   const document = fragment.ownerDocument;
   const holder = document.createElement('div');
   holder.append(fragment);
+  labelTaskBoxes(holder);
   const clean = holder.innerHTML;
   const remoteImages: RemoteImage[] = [];
   for (const image of holder.querySelectorAll('img')) {
