@@ -95,6 +95,10 @@ const TOOL_EXTRA_KB = {
   // gz). The browser's own DOMParser is smaller but reports every inline style and handler of the pasted
   // page to the console as a CSP violation.
   'responsive-design-checker': 32,
+  // HTML → Markdown: turndown with its GFM plugin (about 7 KB gz) and parse5 (about 31 KB gz), which clears
+  // pasted HTML of styles and <base> before turndown's DOMParser would report them to the console as CSP
+  // violations; both load only when that direction is first used. Marked runs in the worker.
+  'markdown-preview': 42,
   // libphonenumber-js/max: every country's numbering plan with the patterns that tell mobile from fixed line,
   // toll-free and the other types (about 60 KB gz). The /min metadata cannot tell the type at all. 43 since
   // it names the countries a shared calling code stands for (+1, +7, +44) when the digits cannot tell.

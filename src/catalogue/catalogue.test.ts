@@ -154,6 +154,10 @@ describe("searching the real catalogue, with every tool's keywords", () => {
     ['patch', 'text-diff-checker'],
     ['json diff', 'json-diff-checker'],
     ['date diff', 'date-difference-calculator'],
+    ['markdown', 'markdown-preview'],
+    ['md', 'markdown-preview'],
+    ['md preview', 'markdown-preview'],
+    ['html to markdown', 'markdown-preview'],
   ])('"%s" ranks %s first', async (query, toolId) => {
     expect((await ids(query))[0]).toBe(toolId);
   });

@@ -71,6 +71,7 @@ import { SAMPLE_JSON as JSON_TO_YAML_SAMPLE } from '../tools/json-to-yaml/core';
 import { SAMPLE_INPUT as JSONPATH_TESTER_SAMPLE } from '../tools/jsonpath-tester/core';
 import { SAMPLE_TOKEN } from '../tools/jwt-decoder/core';
 import { SAMPLE_INPUT as LOREM_IPSUM_GENERATOR_SAMPLE } from '../tools/lorem-ipsum-generator/core';
+import { SAMPLE_INPUT as MARKDOWN_PREVIEW_SAMPLE } from '../tools/markdown-preview/core';
 import { SAMPLE_INPUT as NUMBER_BASE_CONVERTER_SAMPLE } from '../tools/number-base-converter/core';
 import { SAMPLE_INPUT as OPENAPI_VALIDATOR_SAMPLE } from '../tools/openapi-validator/core';
 import { SAMPLE_INPUT as PASSWORD_STRENGTH_VALIDATOR_SAMPLE } from '../tools/password-strength-validator/core';
@@ -248,6 +249,7 @@ const FEATURED_TEXT_SAMPLES: [toolId: string, text: string, feature: string][] =
   ['string-length-counter', LENGTH_SAMPLE, 'emoji sequences, a combining accent and flags'],
   ['html-entity-encoder', HTML_ENCODER_SAMPLE, 'HTML markup with raw < and &'],
   ['url-encoder', URL_ENCODER_SAMPLE, 'one line with & ? # % / and non-ASCII characters'],
+  ['markdown-preview', MARKDOWN_PREVIEW_SAMPLE, 'headings, a table, a task list and fenced code'],
 ];
 
 /** Policy 3: contrived text samples with no feature their tool could honestly look for: only listed. */

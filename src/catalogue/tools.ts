@@ -83,6 +83,7 @@ import jsonToTypescript from '../tools/json-to-typescript/meta';
 import qrCodeGenerator from '../tools/qr-code-generator/meta';
 import colorConverter from '../tools/color-converter/meta';
 import textDiffChecker from '../tools/text-diff-checker/meta';
+import markdownPreview from '../tools/markdown-preview/meta';
 // new-tool: imports
 
 export const toolMetas: readonly ToolMeta[] = [
@@ -114,6 +115,9 @@ export const toolMetas: readonly ToolMeta[] = [
   urlDecoder,
   htmlEntityEncoder,
   htmlEntityDecoder,
+  // Before the Calendar and Hash Generators: search keeps this order among equal matches, and "md" (as in md5)
+  // or "html to markdown" (the calendar exports a Markdown table) is searched for to work with Markdown.
+  markdownPreview,
   utf8EncoderDecoder,
   idnConverter,
   hexEncoderDecoder,

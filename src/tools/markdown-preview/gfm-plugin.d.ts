@@ -1,0 +1,10 @@
+/** The GFM plugin ships no types: each export is a turndown plugin. */
+declare module '@joplin/turndown-plugin-gfm' {
+  import type TurndownService from 'turndown';
+  type Plugin = (service: TurndownService) => void;
+  export const gfm: Plugin;
+  export const tables: Plugin;
+  export const strikethrough: Plugin;
+  export const taskListItems: Plugin;
+  export const highlightedCodeBlock: Plugin;
+}

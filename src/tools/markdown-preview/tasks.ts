@@ -1,0 +1,7 @@
+import { renderMarkdown } from './markdown';
+
+/**
+ * The work that can leave the page: marked needs no DOM, so a large document is parsed in the worker. The
+ * sanitising (DOMPurify) and HTML → Markdown (turndown) need the page's DOM and run there.
+ */
+export const tasks = { renderMarkdown };

@@ -1,0 +1,4 @@
+import { serveTasks } from '../../lib/task-worker';
+import { tasks } from './tasks';
+
+serveTasks(tasks);
