@@ -11,10 +11,10 @@ import {
   describeRunNote,
   DIALECT_LABELS,
   DIALECTS,
-  FIELD_LABELS,
-  fieldRange,
+  fieldLabel,
   fieldShape,
   fieldText,
+  modeOptions,
   nextRuns,
   notesFor,
   parseCron,
@@ -22,9 +22,10 @@ import {
   presetIn,
   SAMPLE_INPUT,
   splitFields,
+  stepHint,
+  valueHint,
   withField,
   type BuilderField,
-  type BuilderMode,
   type CronRun,
   type Dialect,
   type FieldShape,
@@ -118,39 +119,6 @@ function Generator(props: Props) {
   );
 }
 
-const UNIT_WORDS: Record<BuilderField, { one: string; many: string }> = {
-  minute: { one: 'minute', many: 'minutes' },
-  hour: { one: 'hour', many: 'hours' },
-  dayOfMonth: { one: 'day of the month', many: 'days of the month' },
-  month: { one: 'month', many: 'months' },
-  dayOfWeek: { one: 'day of the week', many: 'days of the week' },
-};
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function modeOptions(field: BuilderField, custom: boolean) {
-  const { one, many } = UNIT_WORDS[field];
-  const options: { value: BuilderMode | 'custom'; label: string }[] = [
-    { value: 'every', label: `Every ${one}` },
-    { value: 'specific', label: `Specific ${many}` },
-    { value: 'range', label: `A range of ${many}` },
-    { value: 'step', label: `Every n ${many}` },
-  ];
-  return custom ? [...options, { value: 'custom' as const, label: 'Custom (edit the expression)' }] : options;
-}
-
-function valueHint(field: BuilderField, dialect: Dialect): string {
-  const { min, max } = fieldRange(field, dialect);
-  if (field === 'month') return `${min}–${max} or JAN–DEC`;
-  if (field === 'dayOfWeek')
-    return dialect === 'quartz'
-      ? '1 (Sunday) to 7 (Saturday), or SUN–SAT'
-      : '0 (Sunday) to 6, 7 is Sunday too, or SUN–SAT';
-  return `${min}–${max}`;
-}
-
 /** The five common fields, each as every, specific values, a range or a step; writing one rewrites the text. */
 function Builder({ parsed, onChange }: { parsed: ParsedCron; onChange: (input: string) => void }) {
   return (
@@ -187,7 +155,7 @@ function FieldBuilder({
   onChange: (value: string) => void;
 }) {
   const shape = fieldShape(value);
-  const label = capitalise(FIELD_LABELS[field]);
+  const label = fieldLabel(field);
   const write = (next: FieldShape) => {
     if (next.mode !== 'custom') onChange(fieldText(next));
   };
@@ -232,7 +200,7 @@ function FieldBuilder({
           label={`${label} step`}
           value={shape.step}
           pattern={/^\d+$/}
-          hint={`Every this many ${UNIT_WORDS[field].many}`}
+          hint={stepHint(field)}
           onCommit={(step) => write({ mode: 'step', step })}
         />
       )}

@@ -4,6 +4,10 @@ import { loadTemporal } from '../../lib/time/temporal';
 import {
   defaultShape,
   describeCron,
+  fieldLabel,
+  modeOptions,
+  stepHint,
+  valueHint,
   fieldRange,
   describeRunNote,
   fieldShape,
@@ -322,6 +326,33 @@ describe('the builder', () => {
         }
     },
   );
+});
+
+describe('the builder’s words', () => {
+  it.each([
+    ['minute', 'Minute', '0–59', 'Every this many minutes'],
+    ['dayOfMonth', 'Day of month', '1–31', 'Every this many days of the month'],
+    ['month', 'Month', '1–12 or JAN–DEC', 'Every this many months'],
+    ['dayOfWeek', 'Day of week', '0 (Sunday) to 6, 7 is Sunday too, or SUN–SAT', 'Every this many days of the week'],
+  ] as const)('names %s as %s, with its values and its step', (field, label, hint, step) => {
+    expect(fieldLabel(field)).toBe(label);
+    expect(valueHint(field, 'standard')).toBe(hint);
+    expect(stepHint(field)).toBe(step);
+  });
+
+  it('counts Quartz days of the week from 1, Sunday', () => {
+    expect(valueHint('dayOfWeek', 'quartz')).toBe('1 (Sunday) to 7 (Saturday), or SUN–SAT');
+  });
+
+  it('offers Custom only while the field is beyond the builder', () => {
+    expect(modeOptions('hour', false).map((option) => option.label)).toEqual([
+      'Every hour',
+      'Specific hours',
+      'A range of hours',
+      'Every n hours',
+    ]);
+    expect(modeOptions('hour', true).at(-1)).toEqual({ value: 'custom', label: 'Custom (edit the expression)' });
+  });
 });
 
 describe('presets', () => {

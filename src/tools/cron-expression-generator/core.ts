@@ -7,7 +7,15 @@ import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
 import { ToolError } from '../../lib/tool-error';
 import { temporal } from '../../lib/time/temporal';
-import { expandMacro, fieldOrder, fieldRange, type BuilderField, type Dialect, type ParsedCron } from './fields';
+import {
+  expandMacro,
+  FIELD_LABELS,
+  fieldOrder,
+  fieldRange,
+  type BuilderField,
+  type Dialect,
+  type ParsedCron,
+} from './fields';
 
 export const SAMPLE_INPUT = '0 9 * * 1-5';
 
@@ -176,6 +184,49 @@ export function defaultShape(field: BuilderField, mode: BuilderMode, dialect: Di
     case 'step':
       return { mode, step: String(DEFAULT_STEPS[field]) };
   }
+}
+
+/** How the builder names one and many of a field's units. */
+const UNIT_WORDS: Record<BuilderField, { one: string; many: string }> = {
+  minute: { one: 'minute', many: 'minutes' },
+  hour: { one: 'hour', many: 'hours' },
+  dayOfMonth: { one: 'day of the month', many: 'days of the month' },
+  month: { one: 'month', many: 'months' },
+  dayOfWeek: { one: 'day of the week', many: 'days of the week' },
+};
+
+/** A field's name as the builder's heading: "Day of the month". */
+export function fieldLabel(field: BuilderField): string {
+  const label = FIELD_LABELS[field];
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The builder's modes for a field, in its own words; `custom` only while the field is beyond the builder. */
+export function modeOptions(field: BuilderField, custom: boolean): { value: BuilderMode | 'custom'; label: string }[] {
+  const { one, many } = UNIT_WORDS[field];
+  const options: { value: BuilderMode | 'custom'; label: string }[] = [
+    { value: 'every', label: `Every ${one}` },
+    { value: 'specific', label: `Specific ${many}` },
+    { value: 'range', label: `A range of ${many}` },
+    { value: 'step', label: `Every n ${many}` },
+  ];
+  return custom ? [...options, { value: 'custom', label: 'Custom (edit the expression)' }] : options;
+}
+
+/** What a field's values may be, in the dialect: its range, and names where it takes them. */
+export function valueHint(field: BuilderField, dialect: Dialect): string {
+  const { min, max } = fieldRange(field, dialect);
+  if (field === 'month') return `${min}–${max} or JAN–DEC`;
+  if (field === 'dayOfWeek')
+    return dialect === 'quartz'
+      ? '1 (Sunday) to 7 (Saturday), or SUN–SAT'
+      : '0 (Sunday) to 6, 7 is Sunday too, or SUN–SAT';
+  return `${min}–${max}`;
+}
+
+/** What a step means for a field: "Every this many minutes". */
+export function stepHint(field: BuilderField): string {
+  return `Every this many ${UNIT_WORDS[field].many}`;
 }
 
 /**
