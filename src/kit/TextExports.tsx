@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
+import type { ExportedText } from '../lib/download';
 import { CopyButton } from './CopyButton';
 import { DownloadButton } from './DownloadButton';
 import { Panel } from './Panel';
 import { Tabs } from './Tabs';
 
-export interface TextExport {
-  /** The tab's id (kept in the tool's state) and its label. */
-  id: string;
-  tab: string;
-  /** What the export is, for the buttons' names ("Copy {label}") and the text's ("{label} export"). */
-  label: string;
-  text: string;
-  fileName: string;
-  mimeType: string;
-  /** What the format is for, and what it leaves out, above its text: a paragraph each. */
-  note: string | readonly string[];
-  /** More buttons before Copy and Download. */
+/** An export as the tool declares it, with any buttons of its own before Copy and Download. */
+export interface TextExport extends ExportedText {
   extra?: ReactNode;
 }
 

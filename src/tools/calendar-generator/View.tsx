@@ -4,7 +4,7 @@ import { Button, Panel } from '../../kit';
 import { checkInput, choiceInput, DateInputs, DateScreen, LOCALE_INPUT, Outcome, QuietNote } from '../../kit/datetime';
 import { readUnlessBlank, textInput, useClock, type DateBodyProps, type DateInput } from '../../kit/datetime';
 import { useLocale } from '../../kit/datetime';
-import { TextExports, type TextExport } from '../../kit/TextExports';
+import { TextExports } from '../../kit/TextExports';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
 import {
   buildCalendar,
@@ -25,7 +25,7 @@ import {
   type CalendarView,
   type Weekday,
 } from './core';
-import { calendarHtmlTables, calendarMarkdown, calendarText, printableHtml } from './exports';
+import { calendarExports } from './exports';
 
 type WeekStartChoice = 'locale' | 'monday' | 'sunday' | 'saturday';
 type ExportFormat = 'print' | 'html' | 'markdown' | 'text';
@@ -112,7 +112,11 @@ function CalendarScreen(props: Props) {
   const shown = outcome?.value?.view;
   // The four exports are worked out again only when the calendar changes, not on each minute's tick.
   const exports = useMemo(
-    () => outcome?.value && exportsOf(outcome.value.calendar, calendarFileName(outcome.value.view)),
+    () =>
+      outcome?.value &&
+      calendarExports(outcome.value.calendar, calendarFileName(outcome.value.view)).map((entry) =>
+        entry.id === 'print' ? { ...entry, extra: <PrintButton>Print the calendar</PrintButton> } : entry,
+      ),
     [outcome],
   );
   const step = (direction: -1 | 1) => {
@@ -190,49 +194,6 @@ function PrintButton({ children }: { children: string }) {
       {children}
     </Button>
   );
-}
-
-/** The calendar in each export format, as the Export panel's tabs show them. */
-function exportsOf(calendar: CalendarDocument, fileName: string): TextExport[] {
-  return [
-    {
-      id: 'print',
-      tab: 'Print',
-      label: 'print-ready HTML page',
-      text: printableHtml(calendar),
-      fileName: `${fileName}.html`,
-      mimeType: 'text/html',
-      note: 'A page of its own, styled to print the calendar on one sheet. The Print button prints the calendar above without the rest of this page.',
-      extra: <PrintButton>Print the calendar</PrintButton>,
-    },
-    {
-      id: 'html',
-      tab: 'HTML table',
-      label: 'HTML table',
-      text: calendarHtmlTables(calendar),
-      fileName: `${fileName}-table.html`,
-      mimeType: 'text/html',
-      note: 'Plain tables to paste into a page: neighbour months’ days have the class other-month, chosen days chosen.',
-    },
-    {
-      id: 'markdown',
-      tab: 'Markdown',
-      label: 'Markdown',
-      text: calendarMarkdown(calendar),
-      fileName: `${fileName}.md`,
-      mimeType: 'text/markdown',
-      note: 'Tables for a README or a wiki; chosen days in bold.',
-    },
-    {
-      id: 'text',
-      tab: 'Plain text',
-      label: 'plain text',
-      text: calendarText(calendar),
-      fileName: `${fileName}.txt`,
-      mimeType: 'text/plain',
-      note: 'A grid for a monospace font, as cal prints it; chosen days in [brackets].',
-    },
-  ];
 }
 
 interface CalendarPanelProps {

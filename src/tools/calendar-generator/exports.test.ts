@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTemporal } from '../../lib/time/temporal';
 import { buildCalendar, calendarNames, MONDAY, SUNDAY, type CalendarDocument, type CalendarNames } from './core';
-import { calendarHtmlTables, calendarMarkdown, calendarText, printableHtml } from './exports';
+import { calendarExports, calendarHtmlTables, calendarMarkdown, calendarText, printableHtml } from './exports';
 
 beforeAll(async () => {
   await loadTemporal();
@@ -159,5 +159,24 @@ describe('calendarText', () => {
     expect(text).toContain('February');
     expect(text).toContain(' 29');
     expect(text.split('\n\n')).toHaveLength(13);
+  });
+});
+
+describe('calendarExports', () => {
+  it('declares each format as a tab with its text, file name and type', () => {
+    const calendar = november(['2026-11-24']);
+    const exports = calendarExports(calendar, 'calendar-2026-11');
+    expect(exports.map(({ id, tab, fileName, mimeType }) => [id, tab, fileName, mimeType])).toEqual([
+      ['print', 'Print', 'calendar-2026-11.html', 'text/html'],
+      ['html', 'HTML table', 'calendar-2026-11-table.html', 'text/html'],
+      ['markdown', 'Markdown', 'calendar-2026-11.md', 'text/markdown'],
+      ['text', 'Plain text', 'calendar-2026-11.txt', 'text/plain'],
+    ]);
+    expect(exports.map((entry) => entry.text)).toEqual([
+      printableHtml(calendar),
+      calendarHtmlTables(calendar),
+      calendarMarkdown(calendar),
+      calendarText(calendar),
+    ]);
   });
 });

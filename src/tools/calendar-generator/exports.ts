@@ -1,5 +1,6 @@
 import type { CalendarDay, CalendarDocument, CalendarWeek } from './core';
 import { escapeMarkup } from '../../lib/markup';
+import type { ExportedText } from '../../lib/download';
 
 /** The heading of the week-number column, and its full name for screen readers. */
 const WEEK_HEADING = 'Wk';
@@ -152,4 +153,46 @@ export function calendarText(calendar: CalendarDocument): string {
   const months = calendar.months.map((month) => textMonth(month, calendar));
   if (calendar.kind === 'month') return `${months[0]}\n`;
   return `${calendar.title}\n\n${months.join('\n\n')}\n`;
+}
+
+/** The calendar in each export format, as the Export panel's tabs show them (the page adds the Print button). */
+export function calendarExports(calendar: CalendarDocument, fileName: string): ExportedText[] {
+  return [
+    {
+      id: 'print',
+      tab: 'Print',
+      label: 'print-ready HTML page',
+      text: printableHtml(calendar),
+      fileName: `${fileName}.html`,
+      mimeType: 'text/html',
+      note: 'A page of its own, styled to print the calendar on one sheet. The Print button prints the calendar above without the rest of this page.',
+    },
+    {
+      id: 'html',
+      tab: 'HTML table',
+      label: 'HTML table',
+      text: calendarHtmlTables(calendar),
+      fileName: `${fileName}-table.html`,
+      mimeType: 'text/html',
+      note: 'Plain tables to paste into a page: neighbour months’ days have the class other-month, chosen days chosen.',
+    },
+    {
+      id: 'markdown',
+      tab: 'Markdown',
+      label: 'Markdown',
+      text: calendarMarkdown(calendar),
+      fileName: `${fileName}.md`,
+      mimeType: 'text/markdown',
+      note: 'Tables for a README or a wiki; chosen days in bold.',
+    },
+    {
+      id: 'text',
+      tab: 'Plain text',
+      label: 'plain text',
+      text: calendarText(calendar),
+      fileName: `${fileName}.txt`,
+      mimeType: 'text/plain',
+      note: 'A grid for a monospace font, as cal prints it; chosen days in [brackets].',
+    },
+  ];
 }

@@ -10,19 +10,15 @@ import {
   type Choice,
 } from '../../kit';
 import { SandboxedPreview } from '../../kit/SandboxedPreview';
-import { TextExports, type TextExport } from '../../kit/TextExports';
+import { TextExports } from '../../kit/TextExports';
 import { ImportField } from '../../kit/ImportField';
 import { OptionsForm } from '../../kit/OptionsForm';
 import { useTextImport } from '../../kit/useTextImport';
 import { defineOptions } from '../../lib/options-schema';
 import {
-  csvOf,
   DEFAULT_STATE,
   EXPORT_FORMATS,
-  exportNotes,
   FORMATS,
-  htmlOf,
-  markdownOf,
   MAX_CAPTION_LENGTH,
   PREVIEW_PAGE_CSS,
   previewTree,
@@ -31,12 +27,13 @@ import {
   TABLE_BOUNDS,
   TABLE_CSS,
   TABLE_NAMES,
+  tableExports,
   type ExportFormat,
   type ImportFormat,
   type TableOptions,
 } from './core';
 import { GridEditor } from './GridEditor';
-import { hasSpans, normalizeTable, type TableModel } from './table';
+import { normalizeTable, type TableModel } from './table';
 
 const FORMAT_LABELS: Record<ImportFormat, string> = {
   auto: 'Detect',
@@ -84,7 +81,7 @@ export default function HtmlTableGeneratorView() {
     () => ({ body: previewTree(shownTable, shownOptions), css: `${TABLE_CSS}${PREVIEW_PAGE_CSS}` }),
     [shownTable, shownOptions],
   );
-  const exports = useMemo(() => exportsOf(shownTable, shownOptions), [shownTable, shownOptions]);
+  const exports = useMemo(() => tableExports(shownTable, shownOptions), [shownTable, shownOptions]);
   const edit = useCallback(
     (change: (table: TableModel) => TableModel) =>
       update((current) => {
@@ -139,26 +136,4 @@ export default function HtmlTableGeneratorView() {
       />
     </>
   );
-}
-
-/** The table in each export format, as the Export panel's tabs show them. */
-function exportsOf(table: TableModel, options: TableOptions): TextExport[] {
-  const notes = exportNotes(table, options, hasSpans(table));
-  const file = (id: ExportFormat, label: string, text: string, extension: string, note: readonly string[]) => ({
-    id,
-    tab: label,
-    label,
-    text,
-    fileName: `table.${extension}`,
-    mimeType: `text/${id}`,
-    note,
-  });
-  return [
-    file('html', 'HTML', htmlOf(table, options), 'html', []),
-    file('markdown', 'Markdown', markdownOf(table), 'md', notes.markdown),
-    file('csv', 'CSV', csvOf(table), 'csv', notes.csv),
-    file('css', 'CSS', TABLE_CSS, 'css', [
-      'Optional: the neutral borders, padding and header shading the preview uses.',
-    ]),
-  ];
 }

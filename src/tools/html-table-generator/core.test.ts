@@ -10,6 +10,8 @@ import {
   previewTree,
   readTable,
   SAMPLE_INPUT,
+  TABLE_CSS,
+  tableExports,
   tsvOf,
   type TableOptions,
   withoutInlineCode,
@@ -201,6 +203,25 @@ describe('markdownOf and csvOf', () => {
     const notes = exportNotes(table, OPTIONS, true);
     expect(notes.markdown[0]).toContain('Markdown has no column spans');
     expect(notes.csv[0]).toContain('CSV has no column spans');
+  });
+
+  it('declares each export as a tab with its text, file, type and notes', () => {
+    const table = setSpan(normalizeTable([['wide', 'hidden']]), 0, 0, 2);
+    const exports = tableExports(table, OPTIONS);
+    expect(exports.map(({ id, fileName, mimeType }) => [id, fileName, mimeType])).toEqual([
+      ['html', 'table.html', 'text/html'],
+      ['markdown', 'table.md', 'text/markdown'],
+      ['csv', 'table.csv', 'text/csv'],
+      ['css', 'table.css', 'text/css'],
+    ]);
+    expect(exports.map((entry) => entry.text)).toEqual([
+      htmlOf(table, OPTIONS),
+      markdownOf(table),
+      csvOf(table),
+      TABLE_CSS,
+    ]);
+    expect(exports[1]!.note).toEqual(exportNotes(table, OPTIONS, true).markdown);
+    expect(exports[0]!.note).toEqual([]);
   });
 });
 

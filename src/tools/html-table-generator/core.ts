@@ -1,10 +1,12 @@
 import Papa from 'papaparse';
+import type { ExportedText } from '../../lib/download';
 import { escapeMarkup } from '../../lib/markup';
 import { csvText } from '../../lib/csv';
 import { ToolError } from '../../lib/tool-error';
 import type { Bound } from '../../lib/tool-state';
 import { element, type PreviewNode } from '../../preview/protocol';
 import {
+  hasSpans,
   layoutRow,
   MAX_CELL_LENGTH,
   MAX_COLUMNS,
@@ -381,6 +383,28 @@ th {
   font-weight: 600;
 }
 `;
+
+/** The table in each export format, as the Export panel's tabs show them. */
+export function tableExports(table: TableModel, options: TableOptions): ExportedText[] {
+  const notes = exportNotes(table, options, hasSpans(table));
+  const file = (id: ExportFormat, label: string, text: string, extension: string, note: readonly string[]) => ({
+    id,
+    tab: label,
+    label,
+    text,
+    fileName: `table.${extension}`,
+    mimeType: `text/${id}`,
+    note,
+  });
+  return [
+    file('html', 'HTML', htmlOf(table, options), 'html', []),
+    file('markdown', 'Markdown', markdownOf(table), 'md', notes.markdown),
+    file('csv', 'CSV', csvOf(table), 'csv', notes.csv),
+    file('css', 'CSS', TABLE_CSS, 'css', [
+      'Optional: the neutral borders, padding and header shading the preview uses.',
+    ]),
+  ];
+}
 
 /** The preview page around the table: the frame's own background and margins. */
 export const PREVIEW_PAGE_CSS = `html {
