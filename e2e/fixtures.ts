@@ -229,6 +229,30 @@ export async function openWatched(
   };
 }
 
+/**
+ * Starts watching the page's main thread by its animation frames; the returned function stops the watch and
+ * gives the longest gap between two frames, in ms: how long the page was held while the watch ran.
+ */
+export async function watchFrameGaps(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const state = { last: performance.now(), longest: 0, running: true };
+    (window as unknown as { frameWatch: typeof state }).frameWatch = state;
+    const tick = () => {
+      const now = performance.now();
+      state.longest = Math.max(state.longest, now - state.last);
+      state.last = now;
+      if (state.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { frameWatch: { longest: number; running: boolean } }).frameWatch;
+      state.running = false;
+      return state.longest;
+    });
+}
+
 /** The values of the tool's secret fields (a card number, a password, a key), which are never kept. */
 export function secretTexts(page: Page): Promise<string[]> {
   return page

@@ -1,4 +1,13 @@
-import { editorText, expect, fillEditor, openWatched, shareLinkPath, test, watchForBusyButton } from '../fixtures';
+import {
+  editorText,
+  expect,
+  fillEditor,
+  openWatched,
+  shareLinkPath,
+  test,
+  watchForBusyButton,
+  watchFrameGaps,
+} from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/json-schema-validator');
@@ -215,27 +224,13 @@ test('a 20 MB document validates in the background without freezing the page', a
   await fillEditor(page, 'JSON Schema', schema);
 
   // Watch the main thread while validating: the longest gap between animation frames.
-  await page.evaluate(() => {
-    const state = { last: performance.now(), longest: 0, running: true };
-    (window as unknown as { frameWatch: typeof state }).frameWatch = state;
-    const tick = () => {
-      const now = performance.now();
-      state.longest = Math.max(state.longest, now - state.last);
-      state.last = now;
-      if (state.running) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  const stopFrameWatch = await watchFrameGaps(page);
   const started = Date.now();
   await page.getByRole('button', { name: 'Validate JSON' }).click();
   await expect(page.getByRole('button', { name: 'Validating...' })).toBeDisabled();
   await expect(page.getByText('Found 2 validation errors')).toBeVisible({ timeout: 60_000 });
   const elapsed = Date.now() - started;
-  const longestFrameGap = await page.evaluate(() => {
-    const state = (window as unknown as { frameWatch: { longest: number; running: boolean } }).frameWatch;
-    state.running = false;
-    return state.longest;
-  });
+  const longestFrameGap = await stopFrameWatch();
   testInfo.annotations.push({
     type: 'measurement',
     description: `20 MB (${big.length} chars, ${records.length} records): validated in ${elapsed} ms; longest main-thread frame gap ${Math.round(longestFrameGap)} ms`,

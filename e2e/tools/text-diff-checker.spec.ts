@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { copyShareLink, editorText, expect, fillEditor, sharedState, test } from '../fixtures';
+import { copyShareLink, editorText, expect, fillEditor, sharedState, test, watchFrameGaps } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/text-diff-checker');
@@ -115,17 +115,7 @@ test('two 5 MB files compare in the background while the page keeps painting', a
   await expect(page.getByText(`${changedText.length.toLocaleString('en-US')} characters`)).toBeVisible({
     timeout: 30_000,
   });
-  await page.evaluate(() => {
-    const state = { last: performance.now(), longest: 0, running: true };
-    (window as unknown as { frameWatch: typeof state }).frameWatch = state;
-    const tick = () => {
-      const now = performance.now();
-      state.longest = Math.max(state.longest, now - state.last);
-      state.last = now;
-      if (state.running) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  const stopFrameWatch = await watchFrameGaps(page);
   const edited = Math.ceil(oldLines.length / 50);
   const inserted = newLines.length - oldLines.length;
   const statistics = page.getByLabel('Statistics', { exact: true });
@@ -134,11 +124,7 @@ test('two 5 MB files compare in the background while the page keeps painting', a
   });
   const elapsed = Date.now() - started;
   await expect(statistics).toContainText(`Lines removed${edited.toLocaleString('en-US')}`);
-  const longestFrameGap = await page.evaluate(() => {
-    const state = (window as unknown as { frameWatch: { longest: number; running: boolean } }).frameWatch;
-    state.running = false;
-    return state.longest;
-  });
+  const longestFrameGap = await stopFrameWatch();
   // Only the rows in view are drawn, not 100,000 of them.
   expect(await sideBySide(page).locator('[data-row]').count()).toBeLessThan(200);
   testInfo.annotations.push({
