@@ -245,27 +245,6 @@ test('a 20 MB document validates in the background without freezing the page', a
   expect(longestFrameGap).toBeLessThan(1000);
 });
 
-/** Starts watching the main thread: the longest gap between animation frames, read by the returned function. */
-async function watchFrames(page: import('@playwright/test').Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const state = { last: performance.now(), longest: 0, running: true };
-    (window as unknown as { patternFrames: typeof state }).patternFrames = state;
-    const tick = () => {
-      const now = performance.now();
-      state.longest = Math.max(state.longest, now - state.last);
-      state.last = now;
-      if (state.running) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  return () =>
-    page.evaluate(() => {
-      const state = (window as unknown as { patternFrames: { longest: number; running: boolean } }).patternFrames;
-      state.running = false;
-      return state.longest;
-    });
-}
-
 /** 34 a's and a !: ^(a+)+$ tries 2^34 ways to split them (74 s or more on the page, before). */
 const CATASTROPHIC_TEXT = `${'a'.repeat(34)}!`;
 
@@ -288,7 +267,7 @@ for (const { keyword, data, schema, where } of [
   }, testInfo) => {
     await fillEditor(page, 'JSON Data', JSON.stringify(data));
     await fillEditor(page, 'JSON Schema', JSON.stringify(schema));
-    const longestFrameGap = await watchFrames(page);
+    const longestFrameGap = await watchFrameGaps(page);
     const started = Date.now();
     await page.getByRole('button', { name: 'Validate JSON' }).click();
     // While the pattern runs, the page answers: another control works (and frames keep coming, below).

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { editorText, expect, fillEditor, test } from '../fixtures';
+import { editorText, expect, fillEditor, test, watchFrameGaps } from '../fixtures';
 
 /** The text selected in a CodeMirror editor, read from the editor itself (see editorText in the fixtures). */
 function selectedText(content: Locator): Promise<string> {
@@ -64,27 +64,6 @@ test('places query and JSON syntax errors, and a click puts the cursor there', a
   expect(await editorText(page, 'Query')).toBe('$.store..');
 });
 
-/** Starts watching the main thread: the longest gap between animation frames, read by the returned function. */
-async function watchFrames(page: import('@playwright/test').Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const state = { last: performance.now(), longest: 0, running: true };
-    (window as unknown as { patternFrames: typeof state }).patternFrames = state;
-    const tick = () => {
-      const now = performance.now();
-      state.longest = Math.max(state.longest, now - state.last);
-      state.last = now;
-      if (state.running) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  return () =>
-    page.evaluate(() => {
-      const state = (window as unknown as { patternFrames: { longest: number; running: boolean } }).patternFrames;
-      state.running = false;
-      return state.longest;
-    });
-}
-
 /** 34 a's and a !: (a+)+ tries 2^34 ways to split them before it fails. */
 const CATASTROPHIC_JSON = JSON.stringify({ items: [{ s: `${'a'.repeat(34)}!` }, { s: 'b' }] });
 
@@ -103,7 +82,7 @@ for (const { name, mode, query, named } of [
   }, testInfo) => {
     await page.getByRole('radio', { name: mode }).check();
     await fillEditor(page, 'JSON', CATASTROPHIC_JSON);
-    const longestFrameGap = await watchFrames(page);
+    const longestFrameGap = await watchFrameGaps(page);
     const started = Date.now();
     await fillEditor(page, 'Query', query);
     // While the pattern runs, the page answers: another control works (and frames keep coming, below).
