@@ -1,5 +1,5 @@
 /**
- * Uniform random picks from crypto.getRandomValues, shared by the tools that make passwords and passphrases.
+ * Uniform random picks from crypto.getRandomValues, for the Password Generator's passwords and passphrases.
  * A random value is drawn again while it falls in the top part of the range that does not divide evenly by
  * the choices (rejection sampling), so `value % choices` favours no choice, as plain modulo would.
  */
