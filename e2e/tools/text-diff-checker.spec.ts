@@ -133,3 +133,49 @@ test('two 5 MB files compare in the background while the page keeps painting', a
   });
   console.log(`5 MB diff: ${elapsed} ms, longest frame gap ${Math.round(longestFrameGap)} ms`);
 });
+
+test('Cancel stops a long comparison, says so, and an edit compares again', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Two 2 MB texts with no line in common: no anchor splits the search, so jsdiff runs to its 5 s limit,
+  // time for a busy machine to press Cancel.
+  const lines = (word: string) =>
+    Array.from({ length: 40_000 }, (_, index) => `${word} ${index}: the quick brown fox jumps over the dog`);
+  // The notes on screen; the live region that reads them out holds the same words.
+  const busyNote = page.locator('p', { hasText: 'Comparing in the background; the page stays usable.' });
+  const stopped = 'The comparison was stopped. Edit either text or an option to compare them again.';
+  const stoppedNote = page.locator('p', { hasText: stopped });
+  const files = page.locator('input[type=file]');
+  const originalText = `${lines('old').join('\n')}\n`;
+  const changedText = `${lines('new').join('\n')}\n`;
+  await files.nth(0).setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from(originalText) });
+  // Against an empty text the comparison is quick: wait for it, so what is cancelled is the long one.
+  const statistics = page.getByLabel('Statistics', { exact: true });
+  await expect(statistics).toContainText('Lines removed40,000', { timeout: 30_000 });
+  await files.nth(1).setInputFiles({ name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from(changedText) });
+  await expect(busyNote).toBeVisible({ timeout: 30_000 });
+  const started = Date.now();
+  // A run that goes on is read out from a polite live region, which stays to read out the stop.
+  const spoken = page.locator('[data-live-region][aria-live="polite"]', { hasText: 'Comparing in the background' });
+  await expect(spoken).toHaveCount(1);
+  const region = await spoken.elementHandle();
+  // Offered once the run has gone on for a while.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect(Date.now() - started, 'Cancel was pressed before the comparison gave up').toBeLessThan(5_000);
+
+  await expect(stoppedNote).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  await expect(busyNote).toBeHidden();
+  await expect.poll(() => region!.evaluate((element) => element.isConnected && element.textContent)).toBe(stopped);
+  // Uncancelled, the comparison gives up at 5 s and is drawn a moment later (5.2 s in all, measured in
+  // Node): past that, nothing has come of the cancelled one.
+  await page.waitForTimeout(Math.max(0, 8_000 - (Date.now() - started)));
+  await expect(statistics).toBeHidden();
+  await expect(sideBySide(page)).toBeHidden();
+
+  // A new comparison runs as before.
+  await fillEditor(page, 'Original', ORIGINAL);
+  await fillEditor(page, 'Changed', CHANGED);
+  await expect(statistics).toContainText('Lines added2');
+  await expect(statistics).toContainText('Lines removed1');
+  await expect(stoppedNote).toBeHidden();
+});

@@ -1,13 +1,6 @@
 import { Button } from './Button';
 import { Panel } from './Panel';
-
-export interface Example {
-  /** What the example shows, as its card's title and its button's name ("Use Every author"). */
-  name: string;
-  /** The pattern, query or expression it loads. */
-  code: string;
-  description?: string;
-}
+import type { Example } from '../lib/example';
 
 interface ExampleListProps {
   /** A panel's title, when the list stands in a panel of its own. */

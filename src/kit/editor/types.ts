@@ -1,27 +1,17 @@
-/** Languages the editor knows: JSON's support is in the editor's chunk; YAML's and XML's load when first used. */
 import type { ArrivingText } from '../../lib/text-stream';
+import type { TextMark } from '../../lib/text-marks';
 
+// The marks' types live in lib, so a tool's core can make marks without importing the editor.
+export type { MarkTone, TextMark } from '../../lib/text-marks';
+
+/** Languages the editor knows: JSON's support is in the editor's chunk; YAML's and XML's load when first used. */
 export type EditorLanguage = 'json' | 'yaml' | 'xml' | 'text';
-
-/**
- * How a marked range looks: problems are underlined in their severity's colour; matches (a regex's, an
- * XPath's nodes) get a background, `match-alt` alternating with `match` so neighbours stay apart; `focus`
- * is the one range a screen points at (the rule that decided, the selected match).
- */
-export type MarkTone = 'error' | 'warning' | 'info' | 'match' | 'match-alt' | 'focus';
 
 /**
  * At most this many ranges are marked: drawing is cheap (only what is on screen), but building the set of a
  * hundred thousand regex matches on every keystroke is not. Screens say when they mark fewer than they found.
  */
 export const MAX_MARKS = 10_000;
-
-/** A range of the text to mark, in UTF-16 offsets; an empty range marks the character at `from`. */
-export interface TextMark {
-  from: number;
-  to: number;
-  tone: MarkTone;
-}
 
 /** A request to select a range and bring it into view: each new `request` number moves the cursor once. */
 export interface RevealRequest {

@@ -1,5 +1,5 @@
 /** What the screen needs without the query engines: the panes, the limits, the samples and the notes. */
-import type { Example } from '../../kit/ExampleList';
+import type { Example } from '../../lib/example';
 
 export type JsonPathMode = 'rfc9535' | 'legacy';
 

@@ -1,12 +1,14 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
+import { findLoneSurrogate, utf8ByteLength } from '../../lib/utf8';
 import {
   buildPayload,
   colourWarning,
   contrastRatio,
   escapeVcard,
   escapeWifi,
+  foldVcardLine,
   mailtoPayload,
   makeQr,
   MAX_BYTES,
@@ -15,6 +17,7 @@ import {
   renderSvg,
   SAMPLE_INPUT,
   urlPayload,
+  VCARD_LINE_OCTETS,
   vcardPayload,
   wifiPayload,
   type Ecc,
@@ -135,6 +138,90 @@ describe('vcardPayload', () => {
     ['1\r\n2\r3\n4', '1\\n2\\n3\\n4'],
   ])('escapes %j', (text, escaped) => {
     expect(escapeVcard(text)).toBe(escaped);
+  });
+});
+
+/** What a reader does before anything else: a CRLF followed by one space or tab is removed (RFC 2425 §5.8.1). */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
+
+describe('foldVcardLine', () => {
+  const a = (count: number) => 'a'.repeat(count);
+  it.each([
+    ['an empty line', '', ['']],
+    ['a short line', 'FN:Ada Lovelace', ['FN:Ada Lovelace']],
+    ['exactly 75 octets', a(75), [a(75)]],
+    ['76 octets', a(76), [a(75), ' a']],
+    ['75 octets, then a full continuation of 74 and one more', a(150), [a(75), ` ${a(74)}`, ' a']],
+    // Multi-byte characters at the boundary: a character that would pass the 75th octet moves down whole.
+    ['a 2-byte character ending on octet 75', `${a(73)}é`, [`${a(73)}é`]],
+    ['a 2-byte character crossing octet 75', `${a(74)}é`, [a(74), ' é']],
+    ['a 3-byte character crossing octet 75', `${a(73)}€b`, [a(73), ' €b']],
+    ['a 4-byte character ending on octet 75', `${a(71)}😀`, [`${a(71)}😀`]],
+    ['a 4-byte character crossing octet 75', `${a(72)}😀`, [a(72), ' 😀']],
+    ['a continuation full of 2-byte characters', `${a(75)}${'é'.repeat(40)}`, [a(75), ` ${'é'.repeat(37)}`, ' ééé']],
+    // An escape stays on one line, so a reader that unescapes line by line never sees a lone backslash.
+    ['an escape crossing octet 75', `${a(74)}\\nb`, [a(74), ' \\nb']],
+    ['an escape ending on octet 75', `${a(73)}\\,b`, [`${a(73)}\\,`, ' b']],
+  ])('folds %s', (_, line, physical) => {
+    expect(foldVcardLine(line)).toBe(physical.join('\r\n'));
+  });
+
+  it.each([
+    ['ASCII', 'The quick brown fox jumps over the lazy dog. '.repeat(12)],
+    ['accented letters', 'Crème brûlée, façade, naïve coöperation; '.repeat(10)],
+    ['CJK', '東京都千代田区丸の内一丁目、'.repeat(12)],
+    ['emoji and flags', '👩‍💻 🇯🇵 😀 '.repeat(30)],
+    ['escapes everywhere', '\\n\\,\\;\\\\'.repeat(40)],
+  ])('keeps every physical line of %s within 75 octets and unfolds to the line', (_, text) => {
+    const line = `NOTE:${text}`;
+    const folded = foldVcardLine(line);
+    expect(unfold(folded)).toBe(line);
+    const physical = folded.split('\r\n');
+    expect(physical.length).toBeGreaterThan(1);
+    physical.forEach((part, index) => {
+      expect(utf8ByteLength(part)).toBeLessThanOrEqual(VCARD_LINE_OCTETS);
+      // No UTF-8 character is cut: each piece is well-formed text of its own.
+      expect(findLoneSurrogate(part)).toBe(-1);
+      // Each continuation starts with the fold's space (a space of the text may follow it); the first, not.
+      expect(part.startsWith(' ')).toBe(index > 0);
+    });
+  });
+});
+
+describe('vcardPayload folding', () => {
+  const longNote =
+    'Met at the conference in Zürich; interested in the analytical engine, its notes and its punched cards.';
+  const longAddress = 'Flat 3, 12 St James’s Square, Westminster, London SW1Y 4JH, United Kingdom of Great Britain';
+  const payload = vcardPayload({
+    ...NO_VCARD,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    note: longNote,
+    address: longAddress,
+  });
+
+  it('folds the long NOTE and ADR lines and leaves the short ones', () => {
+    const physical = payload.split('\r\n');
+    physical.forEach((part) => expect(utf8ByteLength(part)).toBeLessThanOrEqual(VCARD_LINE_OCTETS));
+    expect(physical.slice(0, 4)).toEqual(['BEGIN:VCARD', 'VERSION:3.0', 'N:Lovelace;Ada;;;', 'FN:Ada Lovelace']);
+    expect(physical.filter((part) => part.startsWith(' ')).length).toBeGreaterThanOrEqual(2);
+    expect(physical.at(-1)).toBe('END:VCARD');
+  });
+
+  it('unfolds to the escaped lines as they were', () => {
+    expect(unfold(payload).split('\r\n')).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Lovelace;Ada;;;',
+      'FN:Ada Lovelace',
+      `ADR;TYPE=WORK:;;${escapeVcard(longAddress)};;;;`,
+      `NOTE:${escapeVcard(longNote)}`,
+      'END:VCARD',
+    ]);
+  });
+
+  it('reads back through a code with its folds', () => {
+    expect(roundTrip(payload)).toBe(payload);
   });
 });
 

@@ -83,7 +83,44 @@ export function escapeVcard(text: string): string {
   return text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** A vCard 3.0 (RFC 2426) with CRLF line ends; only the fields given, FN always (3.0 requires it). */
+/** RFC 2425 §5.8.1: a content line SHOULD be at most this many octets, not counting its CRLF. */
+export const VCARD_LINE_OCTETS = 75;
+
+/**
+ * The pieces a line may be folded between: single code points (a multi-byte UTF-8 character is never split),
+ * and an escape (`\n`, `\,`, `\;`, `\\`) kept whole. The RFC allows a fold inside an escape, since unfolding
+ * comes first, but a reader that unescapes line by line would then see a lone backslash.
+ */
+const FOLD_UNITS = /\\[\s\S]|[\s\S]/gu;
+
+/**
+ * Folds a vCard content line longer than 75 octets of UTF-8 (RFC 2425 §5.8.1, which RFC 2426 uses): CRLF
+ * and one space before each continuation. The space is on the continuation, so it is one of its 75 octets;
+ * a reader removes it with the CRLF when it unfolds (ZXing, which many phone scanners build on, unfolds
+ * before it unescapes).
+ */
+export function foldVcardLine(line: string): string {
+  const physical: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const [unit] of line.matchAll(FOLD_UNITS)) {
+    const size = utf8ByteLength(unit);
+    if (octets + size > VCARD_LINE_OCTETS) {
+      physical.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += unit;
+    octets += size;
+  }
+  physical.push(current);
+  return physical.join('\r\n');
+}
+
+/**
+ * A vCard 3.0 (RFC 2426) with CRLF line ends and long lines folded; only the fields given, FN always (3.0
+ * requires it).
+ */
 export function vcardPayload(fields: VcardFields): string {
   const value = Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, text.trim()])) as VcardFields;
   for (const [key, text] of Object.entries(value)) refuseLoneSurrogate(text, `The ${key} field`);
@@ -104,7 +141,7 @@ export function vcardPayload(fields: VcardFields): string {
   if (value.address) lines.push(`ADR;TYPE=WORK:;;${escapeVcard(value.address)};;;;`);
   if (value.note) lines.push(`NOTE:${escapeVcard(value.note)}`);
   lines.push('END:VCARD');
-  return lines.join('\r\n');
+  return lines.map(foldVcardLine).join('\r\n');
 }
 
 // ---------------------------------------------------------------------------------------------- e-mail

@@ -1,7 +1,7 @@
 import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { ToolError } from '../../lib/tool-error';
 import { splitLiteral } from './literal';
-import type { TextMark } from '../../kit/editor/types';
+import type { TextMark } from '../../lib/text-marks';
 import { flagModes, parsePattern, type PatternToken } from './pattern';
 
 export type RegexMode = 'match' | 'replace' | 'split';

@@ -2,9 +2,11 @@
  * Text Diff Checker's screen, on the document checkers' frame (DocumentCheckScreen, as the JSON diff has it):
  * two editors side by side, the options, the run's status and statistics. What is its own is the result, a
  * windowed diff drawn side by side or unified (DiffLines), and the patch. The comparison runs as the user
- * types, always in the tool's worker, so jsdiff stays out of the page and a 5 MB pair never freezes it.
+ * types, always in the tool's worker, so jsdiff stays out of the page and a 5 MB pair never freezes it; a run
+ * that goes on a while can be cancelled.
  */
 import { ArrowLeftRight } from 'lucide-react';
+import { useState } from 'react';
 import {
   Button,
   CopyButton,
@@ -17,9 +19,11 @@ import {
   useToolState,
 } from '../../kit';
 import { DocumentCheckScreen } from '../../kit/DocumentCheckScreen';
+import { LiveText } from '../../kit/LiveText';
 import { SMALL_SCREEN_UP, useMediaQuery } from '../../kit/useMediaQuery';
 import { formatCount, pluralize } from '../../lib/format';
 import { declareState } from '../../lib/options-schema';
+import { sameValue } from '../../lib/same-value';
 import { workerOnlySource } from '../../lib/task-worker';
 import {
   DIFF_TIME_LIMIT_MS,
@@ -50,6 +54,10 @@ const STATE = declareState(OPTIONS, { original: '', changed: '', view: 'split' a
 /** Any text file: the editors take what the browser calls text, and the usual text extensions besides. */
 const TEXT_FILES = 'text/*,.txt,.md,.csv,.log,.diff,.patch,.json,.xml,.yaml,.yml,.html,.css,.js,.ts,.py,.ini,.conf';
 
+/** What the screen says, and reads out, of a comparison that goes on a while, and of one Cancel stopped. */
+const BUSY_NOTE = 'Comparing in the background; the page stays usable.';
+const STOPPED_NOTE = 'The comparison was stopped. Edit either text or an option to compare them again.';
+
 /** What the ignore options hide, named for the "identical apart from" message. */
 function hiddenBy(options: DiffOptions): string {
   const hidden = [
@@ -70,8 +78,14 @@ export default function TextDiffCheckerView() {
     ignoreCase: state.ignoreCase,
     context: state.context,
   };
-  const run = useLiveTask(source, 'diffTexts', [state.original, state.changed, options], {
-    enabled: state.original !== '' || state.changed !== '',
+  const args: Parameters<typeof tasks.diffTexts> = [state.original, state.changed, options];
+  // Cancel stops the comparison of these texts with these options; the first edit forgets it, so the texts
+  // are compared again (even if later edited back to the ones that were cancelled).
+  const [cancelled, setCancelled] = useState<readonly unknown[] | null>(null);
+  if (cancelled !== null && !sameValue(cancelled, args)) setCancelled(null);
+  const isCancelled = cancelled !== null;
+  const run = useLiveTask(source, 'diffTexts', args, {
+    enabled: (state.original !== '' || state.changed !== '') && !isCancelled,
     fallbackError: 'The texts could not be compared.',
   });
   const verdict = run.result?.verdict;
@@ -90,6 +104,7 @@ export default function TextDiffCheckerView() {
           Swap
         </Button>
       }
+      cancel={() => setCancelled(args)}
       clear={{ label: 'Clear All' }}
       panes={[
         [
@@ -99,11 +114,17 @@ export default function TextDiffCheckerView() {
       ]}
       paneDefaults={{ acceptFiles: TEXT_FILES }}
       extraOptions={
-        run.busy && (
-          <p role="status" className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
-            <Spinner /> Comparing in the background; the page stays usable.
-          </p>
-        )
+        <>
+          {run.busy && (
+            <p className="flex items-center gap-2 text-sm text-gray-700 dark:text-gray-300">
+              <Spinner /> {BUSY_NOTE}
+            </p>
+          )}
+          {isCancelled && <p className="text-sm">{STOPPED_NOTE}</p>}
+          {/* Read out from a live region that stays in the page (as RunStatus does): a run that goes on past
+              LiveText's pause, and a stop. A quick run ends before it would be read, so it is not. */}
+          <LiveText message={isCancelled ? STOPPED_NOTE : run.busy ? BUSY_NOTE : ''} />
+        </>
       }
       run={run}
       errorTitle="Comparison Error"

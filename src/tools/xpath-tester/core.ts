@@ -7,7 +7,7 @@
  * (SLOW_WORK). Each result node gets its location path and its place in the source (xml-scan.ts for XML,
  * html-ranges.ts for HTML).
  */
-import type { Example } from '../../kit/ExampleList';
+import type { Example } from '../../lib/example';
 import { XMLValidator } from 'fast-xml-parser';
 import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { measureEntityExpansion } from '../../lib/xml-entities';
