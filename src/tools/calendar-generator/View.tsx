@@ -7,37 +7,27 @@ import { useLocale } from '../../kit/datetime';
 import { TextExports } from '../../kit/TextExports';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
 import {
-  buildCalendar,
   calendarFileName,
-  calendarNames,
+  calendarFor,
   localeWeekStart,
-  MONDAY,
   monthInputFor,
-  parseCalendarInput,
   SAMPLE_INPUT,
-  SATURDAY,
-  stepInput,
-  SUNDAY,
+  steppedInput,
   todayIn,
   toggleDate,
+  WEEK_STARTS,
+  weekStartChoices,
+  weekStartOf,
   type CalendarDocument,
   type CalendarNames,
-  type CalendarView,
+  type WeekStartChoice,
   type Weekday,
 } from './core';
 import { calendarExports } from './exports';
 
-type WeekStartChoice = 'locale' | 'monday' | 'sunday' | 'saturday';
 type ExportFormat = 'print' | 'html' | 'markdown' | 'text';
 
-const WEEK_STARTS: readonly WeekStartChoice[] = ['locale', 'monday', 'sunday', 'saturday'];
 const EXPORT_FORMATS: readonly ExportFormat[] = ['print', 'html', 'markdown', 'text'];
-const WEEKDAY_OF_CHOICE: Record<Exclude<WeekStartChoice, 'locale'>, Weekday> = {
-  monday: MONDAY,
-  sunday: SUNDAY,
-  saturday: SATURDAY,
-};
-const ENGLISH_WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. The chosen dates are
@@ -73,11 +63,8 @@ export default function CalendarGeneratorView() {
 
 /** The options; the locale's own week start is named in its choice. */
 function optionInputs(localeStart: Weekday): readonly DateInput<State>[] {
-  const name = (value: WeekStartChoice) =>
-    value === 'locale' ? `Locale’s (${ENGLISH_WEEKDAYS[localeStart]})` : ENGLISH_WEEKDAYS[WEEKDAY_OF_CHOICE[value]]!;
-  const weekStarts = WEEK_STARTS.map((value) => ({ value, label: name(value) }));
   return [
-    choiceInput('weekStart', 'Week starts on', weekStarts, true),
+    choiceInput('weekStart', 'Week starts on', weekStartChoices(localeStart), true),
     checkInput('weekNumbers', 'ISO week numbers'),
     LOCALE_INPUT,
   ];
@@ -91,23 +78,13 @@ function CalendarScreen(props: Props) {
 
   const locale = useLocale(state.locale);
   const localeStart = localeWeekStart(locale);
-  const weekStart = state.weekStart === 'locale' ? localeStart : WEEKDAY_OF_CHOICE[state.weekStart];
+  const weekStart = weekStartOf(state.weekStart, localeStart);
 
   // Cheap enough to do as the user types; the calendar always belongs to the input, and goes with it.
-  const outcome = useMemo(
-    () =>
-      readUnlessBlank(state.input, () => {
-        const view = parseCalendarInput(state.input, locale);
-        const names = calendarNames(locale);
-        const calendar = buildCalendar(view, names, {
-          weekStart,
-          chosen: state.chosen,
-          weekNumbers: state.weekNumbers,
-        });
-        return { view, names, calendar };
-      }),
-    [state.input, locale, weekStart, state.chosen, state.weekNumbers],
-  );
+  const outcome = useMemo(() => {
+    const options = { weekStart, chosen: state.chosen, weekNumbers: state.weekNumbers };
+    return readUnlessBlank(state.input, () => calendarFor(state.input, locale, options));
+  }, [state.input, locale, weekStart, state.chosen, state.weekNumbers]);
 
   const shown = outcome?.value?.view;
   // The four exports are worked out again only when the calendar changes, not on each minute's tick.
@@ -119,11 +96,7 @@ function CalendarScreen(props: Props) {
       ),
     [outcome],
   );
-  const step = (direction: -1 | 1) => {
-    const [year, month] = today.split('-').map(Number);
-    const from: CalendarView = shown ?? { kind: 'month', year: year!, month: month! };
-    update({ input: stepInput(from, direction, shown ? state.input : monthInputFor(today)) });
-  };
+  const step = (direction: -1 | 1) => update({ input: steppedInput(shown, direction, state.input, today) });
   const stepper = { unit: shown?.kind === 'year' ? 'year' : 'month', disabled: outcome?.error !== undefined, step };
 
   return (

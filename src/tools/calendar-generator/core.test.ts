@@ -5,6 +5,10 @@ import { ToolError } from '../../lib/tool-error';
 import {
   buildCalendar,
   calendarFileName,
+  calendarFor,
+  steppedInput,
+  weekStartChoices,
+  weekStartOf,
   calendarNames,
   isoWeekDate,
   localeWeekStart,
@@ -254,6 +258,60 @@ describe('stepInput', () => {
     [{ kind: 'month', year: 9999, month: 12 }, 1, '9999-12', '9999-12'],
   ])('%j stepped %i from %j is %j', (view, step, text, expected) => {
     expect(stepInput(view, step, text)).toBe(expected);
+  });
+});
+
+describe('steppedInput', () => {
+  it.each<[CalendarView | undefined, -1 | 1, string, string]>([
+    [{ kind: 'month', year: 2026, month: 11 }, 1, 'November 2026', 'December 2026'],
+    [{ kind: 'year', year: 2026 }, -1, '2026', '2025'],
+    // Nothing shown (a blank or wrong input): a step from today's month.
+    [undefined, 1, '', '2026-12'],
+    [undefined, -1, 'Smarch 2026', '2026-10'],
+  ])('%j stepped %i from %j is %j', (shown, step, text, expected) => {
+    expect(steppedInput(shown, step, text, '2026-11-24')).toBe(expected);
+  });
+});
+
+describe('the week-start option', () => {
+  it.each([
+    ['locale', SUNDAY, SUNDAY],
+    ['locale', SATURDAY, SATURDAY],
+    ['monday', SUNDAY, MONDAY],
+    ['sunday', MONDAY, SUNDAY],
+    ['saturday', MONDAY, SATURDAY],
+  ] as const)('%s, with the locale starting on %i, starts on %i', (choice, localeStart, expected) => {
+    expect(weekStartOf(choice, localeStart)).toBe(expected);
+  });
+
+  it.each([
+    [SUNDAY, 'Locale’s (Sunday)'],
+    [MONDAY, 'Locale’s (Monday)'],
+    [SATURDAY, 'Locale’s (Saturday)'],
+  ] as const)('names the locale’s start (%i) in its choice', (localeStart, label) => {
+    expect(weekStartChoices(localeStart)).toEqual([
+      { value: 'locale', label },
+      { value: 'monday', label: 'Monday' },
+      { value: 'sunday', label: 'Sunday' },
+      { value: 'saturday', label: 'Saturday' },
+    ]);
+  });
+});
+
+describe('calendarFor', () => {
+  const options = { weekStart: MONDAY, chosen: [], weekNumbers: true };
+  it.each([
+    ['November 2026', 'en-US', { kind: 'month', year: 2026, month: 11 }, 'November 2026'],
+    ['2026', 'de-DE', { kind: 'year', year: 2026 }, '2026'],
+  ] as const)('%s (%s)', (input, locale, view, title) => {
+    const { view: read, names, calendar } = calendarFor(input, locale, options);
+    expect(read).toEqual(view);
+    expect(names.locale).toBe(locale);
+    expect(calendar.title).toBe(title);
+  });
+
+  it('throws what is wrong with the input', () => {
+    expect(() => calendarFor('Smarch 2026', 'en-US', options)).toThrow(ToolError);
   });
 });
 

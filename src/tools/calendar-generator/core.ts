@@ -10,6 +10,29 @@ export const MONDAY: Weekday = 1;
 export const SATURDAY: Weekday = 6;
 export const SUNDAY: Weekday = 7;
 
+/** The week-start option: the locale's own start, or a day named outright. */
+export type WeekStartChoice = 'locale' | 'monday' | 'sunday' | 'saturday';
+export const WEEK_STARTS: readonly WeekStartChoice[] = ['locale', 'monday', 'sunday', 'saturday'];
+const WEEKDAY_OF_CHOICE: Record<Exclude<WeekStartChoice, 'locale'>, Weekday> = {
+  monday: MONDAY,
+  sunday: SUNDAY,
+  saturday: SATURDAY,
+};
+const ENGLISH_WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The day a week starts on: the chosen one, or the locale's. */
+export function weekStartOf(choice: WeekStartChoice, localeStart: Weekday): Weekday {
+  return choice === 'locale' ? localeStart : WEEKDAY_OF_CHOICE[choice];
+}
+
+/** The week-start choices as the option offers them; the locale's own start is named in its choice. */
+export function weekStartChoices(localeStart: Weekday): { value: WeekStartChoice; label: string }[] {
+  return WEEK_STARTS.map((value) => {
+    const day = ENGLISH_WEEKDAYS[weekStartOf(value, localeStart)]!;
+    return { value, label: value === 'locale' ? `Locale’s (${day})` : day };
+  });
+}
+
 /** What the calendar shows: one month, or a whole year. */
 export type CalendarView = { kind: 'month'; year: number; month: number } | { kind: 'year'; year: number };
 
@@ -363,6 +386,23 @@ export function buildCalendar(view: CalendarView, names: CalendarNames, options:
     chosen: new Set(options.chosen),
     weekNumbers: options.weekNumbers,
   };
+}
+
+/** The calendar the input names, with its view and its locale's names; throws what is wrong with the input. */
+export function calendarFor(input: string, locale: string | undefined, options: CalendarOptions) {
+  const view = parseCalendarInput(input, locale);
+  const names = calendarNames(locale);
+  return { view, names, calendar: buildCalendar(view, names, options) };
+}
+
+/**
+ * The input after Previous or Next (`direction`): a step from the month or year shown, written as the input
+ * writes it; from today's month while nothing is shown (a blank or wrong input).
+ */
+export function steppedInput(shown: CalendarView | undefined, direction: -1 | 1, input: string, today: string): string {
+  if (shown) return stepInput(shown, direction, input);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return stepInput({ kind: 'month', year, month }, direction, monthInputFor(today));
 }
 
 /** The chosen dates with `date` added, or taken out if it was there; kept sorted. */

@@ -1,13 +1,15 @@
 import { CalendarClock, Globe, Wrench } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { attempt, CopyButton, DataTable, ErrorAlert, NoteList, Panel, SelectField, type Column } from '../../kit';
-import { DateField, DateInputs, DateScreen, LOCALE_INPUT, QuietNote, selectInput, textInput } from '../../kit/datetime';
+import { useMemo } from 'react';
+import { CopyButton, DataTable, ErrorAlert, NoteList, Panel, SelectField, type Column } from '../../kit';
+import { DraftField } from '../../kit/DraftField';
+import { DateInputs, DateScreen, LOCALE_INPUT, QuietNote, selectInput, textInput } from '../../kit/datetime';
 import { useClock, useZone, zonedFormat, zoneInput, type DateBodyProps, type DateInput } from '../../kit/datetime';
 import { useLocale } from '../../kit/datetime';
 import {
   BUILDER_FIELDS,
+  builderFields,
+  builderNote,
   defaultShape,
-  describeCron,
   describeRunNote,
   DIALECT_LABELS,
   DIALECTS,
@@ -15,13 +17,11 @@ import {
   fieldShape,
   fieldText,
   modeOptions,
-  nextRuns,
-  notesFor,
-  parseCron,
+  nextRunsOrProblem,
   PRESETS,
   presetIn,
+  readSchedule,
   SAMPLE_INPUT,
-  splitFields,
   stepHint,
   valueHint,
   withField,
@@ -55,25 +55,10 @@ export default function CronExpressionGeneratorView() {
   return <DateScreen defaults={DEFAULTS} rules={RULES} sample={SAMPLE} tick={1000} body={Generator} />;
 }
 
-function read(input: string, dialect: Dialect) {
-  if (input.trim() === '') return null;
-  return attempt(() => {
-    const parsed = parseCron(input, dialect);
-    return { parsed, description: describeCron(parsed), notes: notesFor(parsed) };
-  });
-}
-
 function Generator(props: Props) {
   const { state, update } = props;
-  const outcome = useMemo(() => read(state.input, state.dialect), [state.input, state.dialect]);
-  // The builder follows the fields even while one is wrong; with nothing typed, it starts from "every minute".
-  const parsed = useMemo(
-    () =>
-      state.input.trim() === ''
-        ? parseCron(presetIn(PRESETS[0]!, state.dialect), state.dialect)
-        : splitFields(state.input, state.dialect),
-    [state.input, state.dialect],
-  );
+  const outcome = useMemo(() => readSchedule(state.input, state.dialect), [state.input, state.dialect]);
+  const parsed = useMemo(() => builderFields(state.input, state.dialect), [state.input, state.dialect]);
   const schedule = outcome?.value;
   return (
     <>
@@ -121,6 +106,7 @@ function Generator(props: Props) {
 
 /** The five common fields, each as every, specific values, a range or a step; writing one rewrites the text. */
 function Builder({ parsed, onChange }: { parsed: ParsedCron; onChange: (input: string) => void }) {
+  const note = builderNote(parsed);
   return (
     <Panel title="Builder" icon={Wrench} label="Builder">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -134,14 +120,16 @@ function Builder({ parsed, onChange }: { parsed: ParsedCron; onChange: (input: s
           />
         ))}
       </div>
-      {(parsed.dialect !== 'standard' || parsed.fieldCount === 7) && (
-        <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-          Seconds{parsed.fieldCount === 7 ? ' and the year' : ''} are edited in the expression.
-        </p>
-      )}
+      {note && <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{note}</p>}
     </Panel>
   );
 }
+
+/**
+ * The builder's inputs write to the expression only what keeps their field in one piece: an empty or
+ * half-typed one (no field at all would shift the others) stays a draft.
+ */
+const BUILDER_INPUT = { monospace: true, stacked: true };
 
 function FieldBuilder({
   field,
@@ -171,35 +159,39 @@ function FieldBuilder({
         }}
       />
       {shape.mode === 'specific' && (
-        <DraftInput
+        <DraftField
+          {...BUILDER_INPUT}
           label={`${label} values`}
           value={shape.values}
-          pattern={/^\w+(,\w+)*$/}
+          accepts={/^\w+(,\w+)*$/}
           hint={`Comma-separated: ${valueHint(field, dialect)}`}
           onCommit={(values) => write({ mode: 'specific', values: values.toUpperCase() })}
         />
       )}
       {shape.mode === 'range' && (
         <div className="flex flex-wrap gap-2">
-          <DraftInput
+          <DraftField
+            {...BUILDER_INPUT}
             label={`${label} from`}
             value={shape.from}
-            pattern={/^\w+$/}
+            accepts={/^\w+$/}
             onCommit={(from) => write({ ...shape, from: from.toUpperCase() })}
           />
-          <DraftInput
+          <DraftField
+            {...BUILDER_INPUT}
             label={`${label} to`}
             value={shape.to}
-            pattern={/^\w+$/}
+            accepts={/^\w+$/}
             onCommit={(to) => write({ ...shape, to: to.toUpperCase() })}
           />
         </div>
       )}
       {shape.mode === 'step' && (
-        <DraftInput
+        <DraftField
+          {...BUILDER_INPUT}
           label={`${label} step`}
           value={shape.step}
-          pattern={/^\d+$/}
+          accepts={/^\d+$/}
           hint={stepHint(field)}
           onCommit={(step) => write({ mode: 'step', step })}
         />
@@ -213,51 +205,12 @@ function FieldBuilder({
   );
 }
 
-/**
- * A builder input that writes to the expression only what keeps the field in one piece: while the user
- * has it empty or half-typed (no field at all would shift the others), it keeps the draft to itself.
- */
-function DraftInput({
-  label,
-  value,
-  pattern,
-  hint,
-  onCommit,
-}: {
-  label: string;
-  value: string;
-  pattern: RegExp;
-  hint?: string;
-  onCommit: (value: string) => void;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const change = (text: string) => {
-    if (!pattern.test(text.trim())) return setDraft(text);
-    setDraft(null);
-    onCommit(text.trim());
-  };
-  // Leaving the field drops a draft that never made a whole field: it shows the expression's again.
-  return (
-    <div onBlur={() => setDraft(null)}>
-      <DateField label={label} value={draft ?? value} onChange={change} hint={hint} stacked />
-    </div>
-  );
-}
-
 function NextRuns({ parsed, ...props }: Props & { parsed: ParsedCron }) {
   const { state } = props;
   const { nowNs } = useClock();
   const zone = useZone(state.zone);
   const locale = useLocale(state.locale);
-  const runs = useMemo(() => {
-    try {
-      return nextRuns(parsed, zone, nowNs);
-    } catch (error) {
-      // croner's own syntax errors: the validator should leave it none, but a list is better than a crash.
-      if (error instanceof TypeError) return error.message;
-      throw error;
-    }
-  }, [parsed, zone, nowNs]);
+  const runs = useMemo(() => nextRunsOrProblem(parsed, zone, nowNs), [parsed, zone, nowNs]);
   const columns = useMemo<readonly Column<CronRun & { index: number }>[]>(() => {
     const time = parsed.dialect === 'standard' ? 'minute' : 'second';
     const format = zonedFormat(zone, locale, { time, zoneName: true });

@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTemporal } from '../../lib/time/temporal';
 import {
+  builderFields,
+  builderNote,
+  nextRunsOrProblem,
+  readSchedule,
   defaultShape,
   describeCron,
   fieldLabel,
@@ -378,6 +382,46 @@ describe('splitFields, for the builder', () => {
 
   it.each([['* * * *'], [''], ['@often']])('gives null for %j', (text) => {
     expect(splitFields(text, 'standard')).toBeNull();
+  });
+});
+
+describe('what the screen shows of the expression', () => {
+  it.each([
+    { input: '', dialect: 'standard', expected: null },
+    { input: '   ', dialect: 'standard', expected: null },
+    { input: '0 9 * * 1-5', dialect: 'standard', expected: { description: 'At 09:00, Monday through Friday' } },
+    { input: '0 24 * * *', dialect: 'standard', expected: { error: 'hour 24 is out of range 0–23.' } },
+  ] as const)('the schedule of “$input”', ({ input, dialect, expected }) => {
+    const schedule = readSchedule(input, dialect);
+    if (expected === null) return expect(schedule).toBeNull();
+    if ('error' in expected) return expect(schedule).toEqual(expected);
+    expect(schedule?.value).toMatchObject(expected);
+    expect(schedule?.value?.notes).toEqual(notesFor(parseCron(input, dialect)));
+  });
+
+  it.each([
+    { input: '', dialect: 'standard', minute: '*', count: 5 },
+    { input: '', dialect: 'quartz', minute: '*', count: 6 },
+    { input: '0 24 * * *', dialect: 'standard', minute: '0', count: 5 },
+    { input: '* * * *', dialect: 'standard', minute: null, count: null },
+  ] as const)('the builder’s fields of “$input” ($dialect)', ({ input, dialect, minute, count }) => {
+    const fields = builderFields(input, dialect);
+    expect(fields?.fields.minute ?? null).toBe(minute);
+    expect(fields?.fieldCount ?? null).toBe(count);
+  });
+
+  it.each([
+    { dialect: 'standard', fieldCount: 5, expected: null },
+    { dialect: 'seconds', fieldCount: 6, expected: 'Seconds are edited in the expression.' },
+    { dialect: 'quartz', fieldCount: 6, expected: 'Seconds are edited in the expression.' },
+    { dialect: 'quartz', fieldCount: 7, expected: 'Seconds and the year are edited in the expression.' },
+  ] as const)('the builder’s note, $dialect with $fieldCount fields', ({ dialect, fieldCount, expected }) => {
+    expect(builderNote({ dialect, fieldCount })).toBe(expected);
+  });
+
+  it('the next runs are nextRuns’ ten', () => {
+    const parsed = parseCron('0 9 * * 1-5', 'standard');
+    expect(nextRunsOrProblem(parsed, 'UTC', ns(NOW))).toEqual(nextRuns(parsed, 'UTC', ns(NOW)));
   });
 });
 

@@ -5,11 +5,13 @@
  */
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
-import { ToolError } from '../../lib/tool-error';
+import { attempt, ToolError } from '../../lib/tool-error';
 import { temporal } from '../../lib/time/temporal';
 import {
   expandMacro,
   FIELD_LABELS,
+  parseCron,
+  splitFields,
   fieldOrder,
   fieldRange,
   type BuilderField,
@@ -33,6 +35,30 @@ function cronFor(parsed: ParsedCron, zone: string): Cron {
     // Standard cron's rule: with both day fields set, a day matching either runs.
     domAndDow: false,
   });
+}
+
+/** The expression as the Schedule panel shows it, or what is wrong with it; null while nothing is typed. */
+export function readSchedule(input: string, dialect: Dialect) {
+  if (input.trim() === '') return null;
+  return attempt(() => {
+    const parsed = parseCron(input, dialect);
+    return { parsed, description: describeCron(parsed), notes: notesFor(parsed) };
+  });
+}
+
+/**
+ * The fields the builder edits: read even while one is wrong, so the others stay editable; with nothing
+ * typed, "every minute" (the first preset). Null while the expression has not the dialect's number of fields.
+ */
+export function builderFields(input: string, dialect: Dialect): ParsedCron | null {
+  if (input.trim() === '') return parseCron(presetIn(PRESETS[0]!, dialect), dialect);
+  return splitFields(input, dialect);
+}
+
+/** The builder's note on the fields it leaves to the expression (seconds, a Quartz year); null when none. */
+export function builderNote(parsed: Pick<ParsedCron, 'dialect' | 'fieldCount'>): string | null {
+  if (parsed.dialect === 'standard' && parsed.fieldCount !== 7) return null;
+  return `Seconds${parsed.fieldCount === 7 ? ' and the year' : ''} are edited in the expression.`;
 }
 
 /** The schedule in English. */
@@ -117,6 +143,19 @@ export function nextRuns(parsed: ParsedCron, zone: string, nowNs: bigint, count 
     }
     return run;
   });
+}
+
+/**
+ * The next runs, or croner's message where it refuses the expression: the checks should leave it nothing to
+ * refuse, but a message in the list is better than a broken page.
+ */
+export function nextRunsOrProblem(parsed: ParsedCron, zone: string, nowNs: bigint): CronRun[] | string {
+  try {
+    return nextRuns(parsed, zone, nowNs);
+  } catch (error) {
+    if (error instanceof TypeError) return error.message;
+    throw error;
+  }
 }
 
 /** What a run's DST note says. */

@@ -22,23 +22,16 @@ import { useKeyedTask } from '../../kit/useKeyedTask';
 import { fieldsOf, GeneratorFields } from '../../kit/GeneratorFields';
 import { downloadFile } from '../../lib/download';
 import { formatBytes } from '../../lib/format';
-import { declareState, defineOptions } from '../../lib/options-schema';
 import {
   appNames,
   estimatedInk,
-  FAVICON_BOUNDS,
-  FAVICON_NAMES,
   faviconFiles,
-  FONT_CHOICES,
   imageKind,
   linkTags,
   MASKABLE_FILE,
-  MAX_FIELD_LENGTH,
   MAX_INPUT_LENGTH,
-  MAX_PADDING,
   readFaviconText,
   SAMPLE_INPUT,
-  SHAPE_CHOICES,
   solidBackground,
   textSvg,
   webManifest,
@@ -47,53 +40,9 @@ import {
   type PngFileName,
   type SiteOptions,
 } from './core';
+import { OPTIONS, STATE } from './options';
 import { canDraw, loadImage, measureInk, renderAll, type DrawSource, type LoadedImage } from './render';
 
-/**
- * The tool's options, declared once: the controls are drawn from them, and they are kept per tab across
- * reloads and in share links, and reset by Clear. An opened image is not part of the state (see the note on
- * screen): only the text source is kept.
- */
-const OPTIONS = defineOptions({
-  font: {
-    kind: 'choice',
-    label: 'Font',
-    default: 'sans',
-    choices: [
-      { value: 'sans', label: 'Sans-serif' },
-      { value: 'serif', label: 'Serif' },
-      { value: 'mono', label: 'Monospace' },
-      { value: 'rounded', label: 'Rounded' },
-    ],
-  },
-  bold: { kind: 'switch', label: 'Bold', default: true },
-  textColor: { kind: 'color', label: 'Text colour', default: '#ffffff' },
-  shape: {
-    kind: 'choice',
-    label: 'Shape',
-    control: 'radio',
-    default: 'rounded',
-    choices: SHAPE_CHOICES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
-  },
-  background: { kind: 'color', label: 'Background colour', default: '#2563eb' },
-  padding: { kind: 'range', label: 'Padding', default: 12, min: 0, max: MAX_PADDING, unit: '%' },
-  appName: { kind: 'text', label: 'App name', default: '', maxLength: MAX_FIELD_LENGTH, placeholder: 'My Website' },
-  shortName: {
-    kind: 'text',
-    label: 'Short name',
-    default: '',
-    maxLength: MAX_FIELD_LENGTH,
-    placeholder: 'the app name, up to 12 characters',
-  },
-  basePath: { kind: 'text', label: 'Path of the files', default: '/', maxLength: MAX_FIELD_LENGTH, placeholder: '/' },
-  themeColor: { kind: 'color', label: 'Theme colour', default: '#2563eb', withAlpha: false },
-  manifestBackground: { kind: 'color', label: 'Manifest background colour', default: '#ffffff', withAlpha: false },
-});
-const { defaults: DEFAULTS, rules: RULES } = declareState(
-  OPTIONS,
-  { input: '' },
-  { choices: { font: FONT_CHOICES, shape: SHAPE_CHOICES }, bounds: FAVICON_BOUNDS, names: FAVICON_NAMES },
-);
 const TEXT_FIELDS = fieldsOf<State>(OPTIONS, ['font', 'bold', 'textColor']);
 const BACKGROUND_FIELDS = fieldsOf<State>(OPTIONS, ['shape', 'background', 'padding']);
 const SITE_FIELDS = fieldsOf<State>(OPTIONS, ['appName', 'shortName', 'basePath', 'themeColor', 'manifestBackground']);
@@ -104,7 +53,7 @@ const IMAGE_LIMIT = 20 * 1024 * 1024;
 /** Sliders and colour pickers change many times a second: draw once they pause. */
 const RENDER_DELAY_MS = 60;
 
-type State = typeof DEFAULTS;
+type State = typeof STATE.defaults;
 
 interface Rendered {
   pngs: Record<PngFileName, Uint8Array>;
@@ -112,7 +61,7 @@ interface Rendered {
 }
 
 export default function FaviconGeneratorView() {
-  const [state, update, reset] = useToolState(DEFAULTS, RULES);
+  const [state, update, reset] = useToolState(STATE.defaults, STATE.rules);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const text = useMemo(() => attempt(() => readFaviconText(state.input)), [state.input]);
   const kind = useMemo(() => (opened ? attempt(() => imageKind(opened.bytes, opened.name)) : null), [opened]);

@@ -2,28 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { CSS_INJECTIONS } from '../../lib/css/injection-samples';
 import { restoreStateReport } from '../../lib/tool-state';
 import {
-  FAVICON_BOUNDS,
+  FONT_CHOICES,
   linkTags,
   MAX_PADDING,
+  SHAPE_CHOICES,
   textSvg,
   webManifest,
   type FaviconDesign,
   type SiteOptions,
 } from './core';
+import { OPTIONS, STATE } from './options';
 
-/** The screen's state (View.tsx), as far as the bounds go. */
-const DEFAULTS = {
-  input: '',
-  textColor: '#ffffff',
-  background: '#2563eb',
-  padding: 12,
-  appName: '',
-  shortName: '',
-  themeColor: '#2563eb',
-  manifestBackground: '#ffffff',
-  basePath: '/',
-};
-const restore = (stored: unknown) => restoreStateReport(stored, DEFAULTS, { bounds: FAVICON_BOUNDS });
+const DEFAULTS = STATE.defaults;
+const restore = (stored: unknown) => restoreStateReport(stored, DEFAULTS, STATE.rules);
 
 const DESIGN: FaviconDesign = {
   text: 'DT',
@@ -42,6 +33,15 @@ const SITE: SiteOptions = {
   backgroundColor: '#ffffff',
   hasSvg: true,
 };
+
+describe('the declared options', () => {
+  it('offer exactly the fonts and shapes the core draws, and start within the bounds', () => {
+    expect(OPTIONS.font.choices.map((choice) => choice.value)).toEqual(FONT_CHOICES);
+    expect(OPTIONS.shape.choices.map((choice) => choice.value)).toEqual(SHAPE_CHOICES);
+    expect(OPTIONS.shape.choices.map((choice) => choice.label)).toEqual(['None', 'Square', 'Rounded', 'Circle']);
+    expect(restore(DEFAULTS).outOfBounds).toEqual([]);
+  });
+});
 
 describe('a restored state is held to the controls’ limits', () => {
   it.each(CSS_INJECTIONS)('a colour %s restores as the default, with the notice', (color) => {

@@ -5,8 +5,17 @@ import { characterColumn, DataTable, type Column } from '../../kit/DataTable';
 import { TextField } from '../../kit/Fields';
 import { liveTransformScreen } from '../../kit/LiveTransformScreen';
 import { NoteList, Panel } from '../../kit/Panel';
-import { formatCount, pluralize } from '../../lib/format';
-import { SAMPLE_INPUT, searchReferences, type CharacterForms, type NamedReference } from './core';
+import { formatCount } from '../../lib/format';
+import {
+  charactersIntro,
+  referenceCounts,
+  SAMPLE_INPUT,
+  searchReferences,
+  searchSummary,
+  unreferenceableNote,
+  type CharacterForms,
+  type NamedReference,
+} from './core';
 import { OPTIONS } from './options';
 import { tasks } from './tasks';
 
@@ -90,10 +99,6 @@ const REFERENCE_TABLE = {
   rowKey: (row: NamedReference) => row.reference,
 };
 
-/** "12 (3 named, 4 decimal, 5 hex)" */
-const referenceCounts = ({ named, decimal, hex }: { named: number; decimal: number; hex: number }) =>
-  `${formatCount(named + decimal + hex)} (${named} named, ${decimal} decimal, ${hex} hex)`;
-
 export default liveTransformScreen(
   {
     options: OPTIONS,
@@ -137,21 +142,12 @@ export default liveTransformScreen(
         )}
         {result && result.unreferenceable > 0 && !stale && (
           <Panel tone="caution" title="Kept as they are">
-            <p className="text-sm">
-              {pluralize(result.unreferenceable, 'character')} stayed as{' '}
-              {result.unreferenceable === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control (HTML
-              reads {'&#128;–&#159;'} as windows-1252) or a lone surrogate.
-            </p>
+            <p className="text-sm">{unreferenceableNote(result.unreferenceable)}</p>
           </Panel>
         )}
         {result && result.characters.rows.length > 0 && (
           <Panel title="Characters and their forms" label="Characters and their forms" stale={stale}>
-            <p className="text-sm text-gray-600 dark:text-gray-300">
-              Each distinct character of the text, after its references are read, in order of first appearance
-              {result.characters.distinct > result.characters.rows.length
-                ? `: the first ${formatCount(result.characters.rows.length)} of ${formatCount(result.characters.distinct)}.`
-                : '.'}
-            </p>
+            <p className="text-sm text-gray-600 dark:text-gray-300">{charactersIntro(result.characters)}</p>
             <DataTable
               caption="Characters"
               columns={CHARACTER_COLUMNS}
@@ -183,9 +179,7 @@ function ReferenceTable({ search, onSearch }: { search: string; onSearch: (searc
         hint={'By name (amp, &rarr;), by character (→) or by code point (U+2192, 0x2192, &#8594;, 8594).'}
       />
       <p className="text-sm" aria-live="polite">
-        {found.total === 0
-          ? `No named reference matches “${search.trim()}”.`
-          : `Showing ${formatCount(found.matches.length)} of ${formatCount(found.total)} ${found.total === 1 ? 'reference' : 'references'}.`}
+        {searchSummary(found, search)}
       </p>
       {found.matches.length > 0 && <DataTable {...REFERENCE_TABLE} rows={found.matches} />}
       {found.matches.length < found.total && (

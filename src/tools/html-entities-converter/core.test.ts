@@ -4,6 +4,10 @@ import { characterEntitiesLegacy } from 'character-entities-legacy';
 import { decodeHTML } from 'entities';
 import { describe, expect, it } from 'vitest';
 import {
+  charactersIntro,
+  referenceCounts,
+  searchSummary,
+  unreferenceableNote,
   characterForms,
   convertReferences,
   decodeReferences,
@@ -309,5 +313,41 @@ describe('searchReferences', () => {
     ['U+110000', null],
   ])('reads %j as code point %s', (query, codePoint) => {
     expect(queryCodePoint(query)).toBe(codePoint);
+  });
+});
+
+describe('what the screen says of a conversion', () => {
+  it.each([
+    [{ named: 0, decimal: 0, hex: 0 }, '0 (0 named, 0 decimal, 0 hex)'],
+    [{ named: 3, decimal: 4, hex: 5 }, '12 (3 named, 4 decimal, 5 hex)'],
+    [{ named: 1000, decimal: 200, hex: 34 }, '1,234 (1000 named, 200 decimal, 34 hex)'],
+  ])('counts %j as %s', (counts, expected) => {
+    expect(referenceCounts(counts)).toBe(expected);
+  });
+
+  it.each([
+    [1, /^1 character stayed as it is: no reference reads back as NUL, a C1 control \(HTML reads &#128;–&#159; as/],
+    [2, /^2 characters stayed as they are: /],
+  ])('%i unreferenceable', (count, expected) => {
+    expect(unreferenceableNote(count)).toMatch(expected);
+  });
+
+  it.each([
+    ['aé', 'Each distinct character of the text, after its references are read, in order of first appearance.'],
+    [
+      'abcd',
+      'Each distinct character of the text, after its references are read, in order of first appearance: the first 2 of 4.',
+    ],
+  ])('introduces the characters of %j', (text, expected) => {
+    expect(charactersIntro(characterForms(text, 2))).toBe(expected);
+  });
+
+  const found = (shown: number, total: number) => ({ matches: namedReferences().slice(0, shown), total });
+  it.each([
+    ['amp', found(1, 1), 'Showing 1 of 1 reference.'],
+    ['', found(50, 2231), 'Showing 50 of 2,231 references.'],
+    [' nothing-like-this ', found(0, 0), 'No named reference matches “nothing-like-this”.'],
+  ])('the search for %j', (search, result, expected) => {
+    expect(searchSummary(result, search)).toBe(expected);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { DecodingMode, HtmlEntityDecoder } from 'entities/decode';
 import { decodeHTML } from 'entities';
+import { formatCount, pluralize } from '../../lib/format';
 import { createLocator } from '../../lib/text-locator';
 import { codePointLabel, isSurrogate } from '../../lib/unicode';
 import {
@@ -371,4 +372,26 @@ export function searchReferences(query: string, limit = 50): SearchResult {
   // A stable sort keeps the table's order within a rank.
   ranked.sort((a, b) => a[0] - b[0]);
   return { matches: ranked.slice(0, limit).map(([, reference]) => reference), total: ranked.length };
+}
+
+/** "12 (3 named, 4 decimal, 5 hex)": references counted by form. */
+export function referenceCounts({ named, decimal, hex }: Record<ReferenceForm, number>): string {
+  return `${formatCount(named + decimal + hex)} (${named} named, ${decimal} decimal, ${hex} hex)`;
+}
+
+/** Why characters were left as they are: no reference reads back as them. */
+export function unreferenceableNote(count: number): string {
+  return `${pluralize(count, 'character')} stayed as ${count === 1 ? 'it is' : 'they are'}: no reference reads back as NUL, a C1 control (HTML reads &#128;–&#159; as windows-1252) or a lone surrogate.`;
+}
+
+/** The line over the characters table, which lists a long text's first distinct characters only. */
+export function charactersIntro({ rows, distinct }: CharacterTable): string {
+  const shown = distinct > rows.length ? `: the first ${formatCount(rows.length)} of ${formatCount(distinct)}.` : '.';
+  return `Each distinct character of the text, after its references are read, in order of first appearance${shown}`;
+}
+
+/** The line over the reference search's table: how many of the matches it shows, or that none match. */
+export function searchSummary({ matches, total }: SearchResult, search: string): string {
+  if (total === 0) return `No named reference matches “${search.trim()}”.`;
+  return `Showing ${formatCount(matches.length)} of ${formatCount(total)} ${total === 1 ? 'reference' : 'references'}.`;
 }

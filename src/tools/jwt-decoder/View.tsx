@@ -24,20 +24,22 @@ import {
 } from '../../kit';
 import { pluralize } from '../../lib/format';
 import {
+  algorithmSummary,
   BROKEN_SAMPLE_TOKEN,
-  describeTime,
+  claimRows,
+  includeTokenHint,
+  keyField,
   SAMPLE_SECRET,
   SAMPLE_TOKEN,
   tokenValidity,
+  verifiedMessage,
   type DecodedJwt,
-  type FieldInfo,
   type SecretEncoding,
   type Validity,
   type ValidityState,
   type VerifyOutcome,
 } from './core';
-import { ClaimTable, type Claim } from '../../kit/ClaimTable';
-import { algorithmInfo, describeAlgorithm, isUnsignedAlgorithm } from './names';
+import { ClaimTable } from '../../kit/ClaimTable';
 import { tasks } from './tasks';
 
 const source = {
@@ -71,36 +73,6 @@ const VALIDITY_TONES: Record<ValidityState, PanelTone> = {
   unknown: 'caution',
 };
 
-const KIND_LABELS: Record<FieldInfo['kind'], string> = {
-  header: '',
-  registered: 'Registered claim',
-  public: 'Public claim',
-  private: 'Private claim',
-};
-
-/** Header parameters or claims as the claim table shows them: dates spelled out in local time, UTC and from now. */
-function asClaims(fields: readonly FieldInfo[], now: number): Claim[] {
-  return fields.map((field) => {
-    if (typeof field.time !== 'number') return { ...field, kind: KIND_LABELS[field.kind] };
-    const { local, utc, relative } = describeTime(field.time, now);
-    const details = [
-      { label: 'Local', value: local },
-      { label: 'UTC', value: utc },
-      { label: 'From now', value: relative },
-    ];
-    return { ...field, kind: KIND_LABELS[field.kind], details };
-  });
-}
-
-/** A good signature does not make a token usable: says so when its dates rule it out. */
-function timeCaveat(validity: Validity): string {
-  if (validity.state === 'expired')
-    return ` The token itself has expired, though, so a service would still refuse it. ${validity.detail}`;
-  if (validity.state === 'not-yet-valid') return ` The token is not valid yet, though. ${validity.detail}`;
-  if (validity.state === 'unknown') return ` ${validity.detail}`;
-  return '';
-}
-
 /** The decoded header and payload, each a read-only JSON pane with Copy and Download. */
 const PARTS = [
   { part: 'header', title: 'Header', placeholder: 'The decoded header will appear here...' },
@@ -123,7 +95,7 @@ export default function JwtDecoderView() {
   const decoded = decoding.problem ? null : decoding.result;
   // Findings about a token the pane no longer holds are marked out of date until the new ones arrive.
   const stale = decoding.stale;
-  const alg = decoded?.alg ?? null;
+  const algorithm = algorithmSummary(decoded?.alg ?? null);
   const validity = decoded ? tokenValidity(decoded.claims, now) : null;
   const loadSample = (input: string) => update({ input, key: SAMPLE_SECRET, secretEncoding: 'text' });
 
@@ -153,17 +125,21 @@ export default function JwtDecoderView() {
         onChange={(includeToken) => update({ includeToken })}
         linkSwitch
         caution={state.includeToken}
-        hint={
-          state.includeToken
-            ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
-            : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.'
-        }
+        hint={includeTokenHint(state.includeToken)}
       />
       <RunStatus run={decoding} errorTitle={state.input.trim() === '' ? 'Nothing to decode' : 'Invalid Token'} />
 
       {decoded && validity && (
         <PaneGrid>
-          <AlgorithmPanel alg={alg} stale={stale} />
+          <Panel
+            tone={algorithm.tone}
+            icon={algorithm.unsigned ? CircleSlash : KeyRound}
+            title={algorithm.title}
+            label="Algorithm"
+            stale={stale}
+          >
+            <p className="text-sm">{algorithm.text}</p>
+          </Panel>
           <Panel
             tone={VALIDITY_TONES[validity.state]}
             icon={CalendarClock}
@@ -179,8 +155,8 @@ export default function JwtDecoderView() {
 
       {decoded && decoded.warnings.length > 0 && (
         <Panel
-          tone={isUnsigned(alg) ? 'bad' : 'caution'}
-          icon={isUnsigned(alg) ? ShieldAlert : TriangleAlert}
+          tone={algorithm.unsigned ? 'bad' : 'caution'}
+          icon={algorithm.unsigned ? ShieldAlert : TriangleAlert}
           title="Warnings"
           stale={stale}
         >
@@ -215,34 +191,15 @@ export default function JwtDecoderView() {
       {decoded && (
         <>
           {decoded.claims.length > 0 && (
-            <ClaimTable title="Claims" claims={asClaims(decoded.claims, now)} stale={stale} csvFileName="claims.csv" />
+            <ClaimTable title="Claims" claims={claimRows(decoded.claims, now)} stale={stale} csvFileName="claims.csv" />
           )}
-          <ClaimTable title="Header Parameters" claims={asClaims(decoded.headerFields, now)} stale={stale} />
+          <ClaimTable title="Header Parameters" claims={claimRows(decoded.headerFields, now)} stale={stale} />
           <SignaturePanel decoded={decoded} stale={stale} />
         </>
       )}
 
       <VerifyPanel state={state} update={update} decoded={decoded} stale={stale} validity={validity} />
     </>
-  );
-}
-
-const isUnsigned = (alg: string | null) => alg !== null && isUnsignedAlgorithm(alg);
-
-function AlgorithmPanel({ alg, stale }: { alg: string | null; stale: boolean }) {
-  const unsigned = isUnsigned(alg);
-  return (
-    <Panel
-      tone={alg === null ? 'caution' : unsigned ? 'bad' : 'neutral'}
-      icon={unsigned ? CircleSlash : KeyRound}
-      title={alg === null ? 'No algorithm' : `Algorithm: ${alg}`}
-      label="Algorithm"
-      stale={stale}
-    >
-      <p className="text-sm">
-        {alg === null ? 'The header does not say how the token was signed.' : `${describeAlgorithm(alg)}.`}
-      </p>
-    </Panel>
   );
 }
 
@@ -257,9 +214,8 @@ interface VerifyPanelProps {
 /** The key field and the verdict on the signature; an unsigned token has nothing to verify. */
 function VerifyPanel({ state, update, decoded, stale, validity }: VerifyPanelProps) {
   const alg = decoded?.alg ?? null;
-  const unsigned = isUnsigned(alg);
-  const family = alg === null ? undefined : algorithmInfo(alg)?.family;
-  const usesSecret = family === 'hmac';
+  const { unsigned } = algorithmSummary(alg);
+  const field = keyField(alg);
   const verification = useLiveTask(source, 'verifyJwtSignature', [state.input, state.key, state.secretEncoding], {
     enabled: decoded !== null && !unsigned && state.key.trim() !== '',
     fallbackError: 'The signature could not be checked',
@@ -279,27 +235,17 @@ function VerifyPanel({ state, update, decoded, stale, validity }: VerifyPanelPro
       ) : (
         <>
           <TextField
-            label={usesSecret ? 'Secret' : family ? 'Public key (PEM or JWK)' : 'Secret or public key'}
+            label={field.label}
             value={state.key}
             onChange={(key) => update({ key })}
-            placeholder={
-              usesSecret
-                ? 'The shared secret the token was signed with...'
-                : family
-                  ? '-----BEGIN PUBLIC KEY-----  or  {"kty": "RSA", ...}  or a JWK Set {"keys": [...]}'
-                  : 'Paste a token first; then its secret or public key...'
-            }
-            rows={usesSecret ? 2 : 5}
+            placeholder={field.placeholder}
+            rows={field.rows}
             monospace
             stacked
             secret
-            hint={
-              family && !usesSecret
-                ? 'The key stays on this page and is never stored. Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.'
-                : 'The key stays on this page and is never stored.'
-            }
+            hint={field.hint}
           />
-          {usesSecret && (
+          {field.usesSecret && (
             <SelectField
               label="Secret format"
               options={SECRET_FORMATS}
@@ -317,8 +263,7 @@ function VerifyPanel({ state, update, decoded, stale, validity }: VerifyPanelPro
                       title: 'Signature verified',
                       message: (
                         <>
-                          {`The ${outcome.alg} signature matches this key (${outcome.key}): the token was signed with it and has not been changed since.`}
-                          {validity && timeCaveat(validity)}
+                          {verifiedMessage(outcome, validity)}
                           <NoteList notes={outcome.notes} />
                         </>
                       ),

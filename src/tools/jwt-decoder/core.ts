@@ -18,6 +18,8 @@ import {
 } from './names';
 import { partBytes, partJson, partLabel, partText, readCompactToken } from './token';
 
+import type { VerifyOutcome } from './verify';
+
 export { verifyJwtSignature, type SecretEncoding, type VerifyOutcome } from './verify';
 
 export type FieldKind = 'header' | 'registered' | 'public' | 'private';
@@ -320,6 +322,103 @@ export function tokenValidity(claims: readonly FieldInfo[], now: number): Validi
       notes,
     };
   return { state: 'valid', title: 'Not expired', detail: `Expires ${relativeTime(exp, now)} (${isoUtc(exp)}).`, notes };
+}
+
+const KIND_LABELS: Record<FieldKind, string> = {
+  header: '',
+  registered: 'Registered claim',
+  public: 'Public claim',
+  private: 'Private claim',
+};
+
+/** A header parameter or claim as the claim table shows it. */
+export type ClaimRow = Omit<FieldInfo, 'kind'> & {
+  kind: string;
+  details?: readonly { label: string; value: string }[];
+};
+
+/** Header parameters or claims with their kind spelled out, and each date in local time, UTC and from now. */
+export function claimRows(fields: readonly FieldInfo[], now: number, format: TimeFormatOptions = {}): ClaimRow[] {
+  return fields.map((field) => {
+    if (typeof field.time !== 'number') return { ...field, kind: KIND_LABELS[field.kind] };
+    const { local, utc, relative } = describeTime(field.time, now, format);
+    const details = [
+      { label: 'Local', value: local },
+      { label: 'UTC', value: utc },
+      { label: 'From now', value: relative },
+    ];
+    return { ...field, kind: KIND_LABELS[field.kind], details };
+  });
+}
+
+/** A good signature does not make a token usable: says so when its dates rule it out. */
+function timeCaveat(validity: Validity | null): string {
+  if (validity?.state === 'expired')
+    return ` The token itself has expired, though, so a service would still refuse it. ${validity.detail}`;
+  if (validity?.state === 'not-yet-valid') return ` The token is not valid yet, though. ${validity.detail}`;
+  if (validity?.state === 'unknown') return ` ${validity.detail}`;
+  return '';
+}
+
+/** What a matching signature proves, and what the token's dates still rule out. */
+export function verifiedMessage(outcome: Pick<VerifyOutcome, 'alg' | 'key'>, validity: Validity | null): string {
+  const proof = `The ${outcome.alg} signature matches this key (${outcome.key}): the token was signed with it and has not been changed since.`;
+  return proof + timeCaveat(validity);
+}
+
+/** The header's algorithm as its panel names it: missing (a caution), unsigned (bad) or described. */
+export function algorithmSummary(alg: string | null) {
+  if (alg === null)
+    return {
+      tone: 'caution',
+      unsigned: false,
+      title: 'No algorithm',
+      text: 'The header does not say how the token was signed.',
+    } as const;
+  const unsigned = isUnsignedAlgorithm(alg);
+  return {
+    tone: unsigned ? 'bad' : 'neutral',
+    unsigned,
+    title: `Algorithm: ${alg}`,
+    text: `${describeAlgorithm(alg)}.`,
+  } as const;
+}
+
+const KEY_STAYS = 'The key stays on this page and is never stored.';
+
+/** The key field's words: a secret for HMAC, a public key for the others, either until a token says which. */
+export function keyField(alg: string | null) {
+  const family = alg === null ? undefined : algorithmInfo(alg)?.family;
+  if (family === 'hmac')
+    return {
+      usesSecret: true,
+      label: 'Secret',
+      placeholder: 'The shared secret the token was signed with...',
+      rows: 2,
+      hint: KEY_STAYS,
+    };
+  if (family)
+    return {
+      usesSecret: false,
+      label: 'Public key (PEM or JWK)',
+      placeholder: '-----BEGIN PUBLIC KEY-----  or  {"kty": "RSA", ...}  or a JWK Set {"keys": [...]}',
+      rows: 5,
+      hint: `${KEY_STAYS} Keys are never fetched from the token’s jku, x5u or an issuer’s JWKS URL: paste the public key, certificate or key set here.`,
+    };
+  return {
+    usesSecret: false,
+    label: 'Secret or public key',
+    placeholder: 'Paste a token first; then its secret or public key...',
+    rows: 5,
+    hint: KEY_STAYS,
+  };
+}
+
+/** Under "Include the token": what a share link holds, and what a token in a link allows. */
+export function includeTokenHint(included: boolean): string {
+  return included
+    ? 'Share links hold the token while this is ticked. A token in a link lets anyone who sees the link use it until it expires.'
+    : 'Share links leave the token out. A token in a link lets anyone who sees the link use it until it expires, so tick this only to share one on purpose.';
 }
 
 /** The sample's secret, shown on the screen so the sample can be verified. */

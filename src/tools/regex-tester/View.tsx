@@ -22,21 +22,22 @@ import { ExampleList } from '../../kit/ExampleList';
 import { LocatedList } from '../../kit/LocatedList';
 import { OptionsForm } from '../../kit/OptionsForm';
 import { ProblemList, problemMarks, useReveal } from '../../kit/Problems';
-import { formatCount, pluralize } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import {
   CHEAT_SHEET,
   checkPattern,
-  COUNT_BUDGET_MS,
   explainedTokens,
   FLAGS,
-  LISTED_MATCHES,
-  MARKED_MATCHES,
+  groupLabel,
+  matchListIntro,
   matchMarks,
+  matchSummary,
   normaliseFlags,
   PATTERN_LIBRARY,
   PATTERN_PANE,
   TEXT_PANE,
   timeLimitFor,
+  splitIntro,
   timeLimitMessage,
   type GroupCapture,
   type ListedMatch,
@@ -214,36 +215,19 @@ function MatchSummary({ run, hasText, flags, groups }: SummaryProps) {
   if (!hasText) return <p className="text-sm">Type some test text to see the matches.</p>;
   const result = run.result;
   if (!result) return <p className="text-sm">{run.busy ? 'Matching...' : ''}</p>;
-  const items = [
-    { label: 'Matches', value: `${result.countExact ? '' : 'at least '}${formatCount(result.count)}` },
-    { label: 'Groups', value: formatCount(groups) },
-    { label: 'Flags', value: flags === '' ? 'none' : flags },
-    { label: 'Time', value: `${formatCount(result.elapsedMs)} ms` },
-  ];
-  const notes = [
-    !flags.includes('g') && result.count > 0
-      ? 'Without the g flag the engine stops at the first match; tick g to find them all.'
-      : '',
-    result.count > MARKED_MATCHES || !result.countExact
-      ? `The first ${formatCount(MARKED_MATCHES)} matches are highlighted${result.countExact ? '' : `; counting stopped after ${COUNT_BUDGET_MS / 1000} s, so the total is a lower bound`}.`
-      : '',
-  ];
+  const { statistics, notes } = matchSummary(result, flags, groups);
   return (
     <>
-      <Statistics items={items} label="Match statistics" stale={run.stale} />
-      {notes.map(
-        (note) =>
-          note && (
-            <p key={note} className="text-sm">
-              {note}
-            </p>
-          ),
-      )}
+      <Statistics items={statistics} label="Match statistics" stale={run.stale} />
+      {notes.map((note) => (
+        <p key={note} className="text-sm">
+          {note}
+        </p>
+      ))}
     </>
   );
 }
 
-const groupLabel = (group: GroupCapture) => (group.name ? `$${group.number} ${group.name}` : `$${group.number}`);
 const CODE = 'rounded bg-gray-100 px-1 dark:bg-gray-800';
 const MUTED = 'text-gray-600 dark:text-gray-300';
 
@@ -310,11 +294,7 @@ function MatchesPanel({ run, stale, hasIndices, onSelect }: MatchesProps) {
   ];
   return (
     <Panel title="Matches" stale={stale}>
-      <p className="text-sm">
-        {run.count === 0
-          ? 'No match.'
-          : `${pluralize(run.count, 'match', 'matches')}${run.countExact ? '' : ' at least'}${run.count > LISTED_MATCHES ? `; the first ${formatCount(LISTED_MATCHES)} are listed` : ''}. Select one to find it in the test text.${hasIndices ? ' With the d flag each group shows where it starts and ends, as [start, end).' : ''}`}
-      </p>
+      <p className="text-sm">{matchListIntro(run, hasIndices)}</p>
       {run.listed.length > 0 && (
         <DataTable
           caption="Match list"
@@ -329,15 +309,11 @@ function MatchesPanel({ run, stale, hasIndices, onSelect }: MatchesProps) {
 }
 
 function SplitPanel({ run, stale }: { run: RegexRun; stale: boolean }) {
-  const pieces = run.pieces ?? [];
   return (
     <Panel title="Split pieces" icon={Scissors} stale={stale}>
-      <p className="text-sm">
-        {pluralize(run.pieceCount, 'piece')}
-        {pieces.length < run.pieceCount ? `; the first ${formatCount(pieces.length)} are listed` : ''}
-      </p>
+      <p className="text-sm">{splitIntro(run)}</p>
       <ol className="flex max-h-96 list-decimal flex-col gap-1 overflow-auto pl-8 text-sm" aria-label="Split pieces">
-        {pieces.map((piece, index) => (
+        {(run.pieces ?? []).map((piece, index) => (
           <li key={index} className="[overflow-wrap:anywhere]">
             <code className={CODE}>{piece === '' ? '(empty)' : piece}</code>
           </li>

@@ -12,9 +12,13 @@ import {
   advanceIndex,
   checkPattern,
   explainedTokens,
+  groupLabel,
+  matchListIntro,
   matchMarks,
+  matchSummary,
   normaliseFlags,
   runRegex,
+  splitIntro,
   timeLimitFor,
   timeLimitMessage,
 } from './core';
@@ -224,5 +228,90 @@ describe('explainedTokens', () => {
 
   it('stops at the limit', () => {
     expect(explainedTokens(checkPattern('abcdef', '').tokens, 3)).toHaveLength(3);
+  });
+});
+
+describe('what the screen says of a run', () => {
+  const run = (count: number, countExact = true, elapsedMs = 3) => ({
+    ...match('a', 'g', 'a'),
+    count,
+    countExact,
+    elapsedMs,
+  });
+
+  it.each([
+    { count: 2, exact: true, flags: 'g', groups: 1, matches: '2', shownFlags: 'g', notes: [] },
+    { count: 0, exact: true, flags: '', groups: 0, matches: '0', shownFlags: 'none', notes: [] },
+    {
+      count: 1,
+      exact: true,
+      flags: 'i',
+      groups: 0,
+      matches: '1',
+      shownFlags: 'i',
+      notes: ['Without the g flag the engine stops at the first match; tick g to find them all.'],
+    },
+    {
+      count: MARKED_MATCHES + 1,
+      exact: true,
+      flags: 'g',
+      groups: 2,
+      matches: '10,001',
+      shownFlags: 'g',
+      notes: ['The first 10,000 matches are highlighted.'],
+    },
+    {
+      count: 20_000,
+      exact: false,
+      flags: 'g',
+      groups: 0,
+      matches: 'at least 20,000',
+      shownFlags: 'g',
+      notes: ['The first 10,000 matches are highlighted; counting stopped after 0.6 s, so the total is a lower bound.'],
+    },
+  ])('$count matches ($flags): $matches', ({ count, exact, flags, groups, matches, shownFlags, notes }) => {
+    const summary = matchSummary(run(count, exact), flags, groups);
+    expect(summary.statistics).toEqual([
+      { label: 'Matches', value: matches },
+      { label: 'Groups', value: String(groups) },
+      { label: 'Flags', value: shownFlags },
+      { label: 'Time', value: '3 ms' },
+    ]);
+    expect(summary.notes).toEqual(notes);
+  });
+
+  it.each([
+    { count: 0, exact: true, indices: true, expected: 'No match.' },
+    { count: 1, exact: true, indices: false, expected: '1 match. Select one to find it in the test text.' },
+    {
+      count: 3,
+      exact: true,
+      indices: true,
+      expected:
+        '3 matches. Select one to find it in the test text. With the d flag each group shows where it starts and ends, as [start, end).',
+    },
+    {
+      count: LISTED_MATCHES + 1,
+      exact: false,
+      indices: false,
+      expected: '501 matches at least; the first 500 are listed. Select one to find it in the test text.',
+    },
+  ])('the match list over $count matches', ({ count, exact, indices, expected }) => {
+    expect(matchListIntro({ count, countExact: exact }, indices)).toBe(expected);
+  });
+
+  it.each([
+    { pieces: ['a', 'b'], pieceCount: 2, expected: '2 pieces' },
+    { pieces: ['a'], pieceCount: 1, expected: '1 piece' },
+    { pieces: ['a', 'b'], pieceCount: 5000, expected: '5,000 pieces; the first 2 are listed' },
+  ])('split into $pieceCount', ({ pieces, pieceCount, expected }) => {
+    expect(splitIntro({ pieces, pieceCount })).toBe(expected);
+  });
+
+  it.each([
+    { group: { number: 1, name: null }, expected: '$1' },
+    { group: { number: 2, name: 'year' }, expected: '$2 year' },
+  ])('group $expected', ({ group, expected }) => {
+    expect(groupLabel({ ...group, text: null, start: null, end: null })).toBe(expected);
   });
 });

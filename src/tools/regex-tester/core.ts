@@ -1,3 +1,4 @@
+import { formatCount, pluralize } from '../../lib/format';
 import { LineIndex, type DocumentProblem } from '../../lib/problems';
 import { ToolError } from '../../lib/tool-error';
 import { splitLiteral } from './literal';
@@ -514,4 +515,42 @@ export function explainedTokens(tokens: readonly PatternToken[], limit: number):
   };
   visit(tokens, 0);
   return list;
+}
+
+/** "$1" for an unnamed group, "$1 year" for a named one. */
+export const groupLabel = (group: GroupCapture) => (group.name ? `$${group.number} ${group.name}` : `$${group.number}`);
+
+/**
+ * The summary over the matches: its figures (the count a lower bound when counting stopped), and the notes
+ * the figures leave unsaid: the g flag missing, and how many of the matches are highlighted.
+ */
+export function matchSummary(run: RegexRun, flags: string, groups: number) {
+  const statistics = [
+    { label: 'Matches', value: `${run.countExact ? '' : 'at least '}${formatCount(run.count)}` },
+    { label: 'Groups', value: formatCount(groups) },
+    { label: 'Flags', value: flags === '' ? 'none' : flags },
+    { label: 'Time', value: `${formatCount(run.elapsedMs)} ms` },
+  ];
+  const notes: string[] = [];
+  if (!flags.includes('g') && run.count > 0)
+    notes.push('Without the g flag the engine stops at the first match; tick g to find them all.');
+  if (run.count > MARKED_MATCHES || !run.countExact)
+    notes.push(
+      `The first ${formatCount(MARKED_MATCHES)} matches are highlighted${run.countExact ? '' : `; counting stopped after ${COUNT_BUDGET_MS / 1000} s, so the total is a lower bound`}.`,
+    );
+  return { statistics, notes };
+}
+
+/** The sentence over the match list: how many there are, how many are listed, and how to use the list. */
+export function matchListIntro(run: Pick<RegexRun, 'count' | 'countExact'>, hasIndices: boolean): string {
+  if (run.count === 0) return 'No match.';
+  const listed = run.count > LISTED_MATCHES ? `; the first ${formatCount(LISTED_MATCHES)} are listed` : '';
+  const indices = hasIndices ? ' With the d flag each group shows where it starts and ends, as [start, end).' : '';
+  return `${pluralize(run.count, 'match', 'matches')}${run.countExact ? '' : ' at least'}${listed}. Select one to find it in the test text.${indices}`;
+}
+
+/** The line over the split pieces: how many there are, and how many are listed. */
+export function splitIntro(run: Pick<RegexRun, 'pieces' | 'pieceCount'>): string {
+  const listed = run.pieces?.length ?? 0;
+  return `${pluralize(run.pieceCount, 'piece')}${listed < run.pieceCount ? `; the first ${formatCount(listed)} are listed` : ''}`;
 }

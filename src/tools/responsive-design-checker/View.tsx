@@ -19,8 +19,8 @@ import {
 } from '../../kit';
 import { DeviceFrames, SandboxedDeviceFrames } from '../../kit/DeviceFrames';
 import { type PreviewContent } from '../../preview/protocol';
-import { clampSize, CUSTOM_ID, deviceFor, pageUrl, previewOfHtml, shownDevices } from './core';
-import { DEVICE_IDS, OPTIONS, SAMPLE_STATE, STATE } from './options';
+import { clampSize, CUSTOM_ID, deviceChoices, devicesToShow, pageUrl, previewOfHtml, toggleRotation } from './core';
+import { OPTIONS, SAMPLE_STATE, STATE } from './options';
 
 type State = typeof STATE.defaults;
 type Update = StateUpdate<State>;
@@ -52,23 +52,11 @@ export default function ResponsiveDesignCheckerView() {
   );
 }
 
-/** The devices to show, each turned as the user turned it. */
-function devicesOf(state: State) {
-  const ids = state.layout === 'one' ? [state.device] : DEVICE_IDS.filter((id) => state.devices.includes(id));
-  const devices = shownDevices(ids, { width: state.customWidth, height: state.customHeight }, state.rotated);
-  return { devices, ids };
-}
-
 /** Turns a device a quarter, or back. */
-const rotation = (id: string) => (current: State) => ({
-  rotated: current.rotated.includes(id) ? current.rotated.filter((other) => other !== id) : [...current.rotated, id],
-});
+const rotation = (id: string) => (current: State) => ({ rotated: toggleRotation(current.rotated, id) });
 
 function DevicePicker({ state, update }: { state: State; update: Update }) {
-  const options = DEVICE_IDS.map((id) => {
-    const device = deviceFor(id, { width: state.customWidth, height: state.customHeight })!;
-    return { value: id, label: `${device.name} (${device.width} × ${device.height})` };
-  });
+  const options = deviceChoices({ width: state.customWidth, height: state.customHeight });
   return (
     <OptionsBox legend="Devices" stacked>
       <ChoiceGroup
@@ -89,7 +77,7 @@ function DevicePicker({ state, update }: { state: State; update: Update }) {
           onChange={(devices) => update({ devices })}
         />
       )}
-      {devicesOf(state).ids.includes(CUSTOM_ID) && (
+      {devicesToShow(state).ids.includes(CUSTOM_ID) && (
         <div className="flex flex-wrap items-center gap-3">
           <SizeField name="customWidth" state={state} update={update} />
           <SizeField name="customHeight" state={state} update={update} />
@@ -167,7 +155,7 @@ function PastedPage({ state, update, picker }: PageProps) {
         </p>
       ) : (
         <SandboxedDeviceFrames
-          devices={devicesOf(state).devices}
+          devices={devicesToShow(state).devices}
           onRotate={(id) => update(rotation(id))}
           content={content}
         />
@@ -215,7 +203,7 @@ function AddressedPage({ state, update, picker }: PageProps) {
         <>
           <BlankFrameHelp url={loaded.url} />
           <DeviceFrames
-            devices={devicesOf(state).devices}
+            devices={devicesToShow(state).devices}
             onRotate={(id) => update(rotation(id))}
             frame={(device, style) => (
               <iframe

@@ -1,7 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
-import { DEVICES, deviceFor, pageUrl, previewOfHtml, rotate, shownDevices, SAMPLE_CSS, SAMPLE_INPUT } from './core';
+import {
+  deviceChoices,
+  DEVICES,
+  devicesToShow,
+  deviceFor,
+  pageUrl,
+  previewOfHtml,
+  rotate,
+  shownDevices,
+  SAMPLE_CSS,
+  SAMPLE_INPUT,
+  toggleRotation,
+  type DevicePicks,
+} from './core';
 
 const APP = 'http://127.0.0.1:4173';
 
@@ -162,5 +175,43 @@ describe('devices', () => {
       (device) => `${device.name} ${device.width}×${device.height}${device.rotated ? ' rotated' : ''}`,
     );
     expect(shown).toEqual(expected);
+  });
+});
+
+describe('the device pickers', () => {
+  const picks: DevicePicks = {
+    layout: 'several',
+    device: 'iphone-15',
+    devices: ['custom', 'laptop', 'iphone-se'],
+    customWidth: 1000,
+    customHeight: 700,
+    rotated: ['laptop'],
+  };
+  const named = (shown: ReturnType<typeof devicesToShow>) =>
+    shown.devices.map((device) => `${device.name} ${device.width}×${device.height}${device.rotated ? ' rotated' : ''}`);
+
+  it.each([
+    [{ layout: 'one' }, ['iphone-15'], ['iPhone 15 393×852']],
+    [{}, ['iphone-se', 'laptop', 'custom'], ['iPhone SE 375×667', 'Laptop 768×1366 rotated', 'Custom 1000×700']],
+    [{ devices: [] }, [], []],
+  ] as const)('%j shows %j', (change, ids, expected) => {
+    const shown = devicesToShow({ ...picks, ...change });
+    expect(shown.ids).toEqual(ids);
+    expect(named(shown)).toEqual(expected);
+  });
+
+  it('offers every device with its size, the custom one at its current size', () => {
+    const choices = deviceChoices({ width: 1000, height: 99999 });
+    expect(choices[0]).toEqual({ value: 'small-phone', label: 'Small phone (360 × 640)' });
+    expect(choices.at(-1)).toEqual({ value: 'custom', label: 'Custom (1000 × 3840)' });
+    expect(choices).toHaveLength(DEVICES.length + 1);
+  });
+
+  it.each([
+    [[], 'ipad', ['ipad']],
+    [['laptop'], 'ipad', ['laptop', 'ipad']],
+    [['laptop', 'ipad'], 'laptop', ['ipad']],
+  ])('turning %j’s %s gives %j', (rotated, id, expected) => {
+    expect(toggleRotation(rotated, id)).toEqual(expected);
   });
 });

@@ -55,3 +55,36 @@ export function shownDevices(
       rotated.includes(device.id) ? { ...rotate(device), rotated: true } : { ...device, rotated: false },
     );
 }
+
+/** Every device the pickers offer, in their order: the presets, then the custom size. */
+export const DEVICE_IDS = [...DEVICES.map((device) => device.id), CUSTOM_ID];
+
+/** What the pickers chose: one device or several, a custom size, and the devices turned a quarter. */
+export interface DevicePicks {
+  layout: 'one' | 'several';
+  device: string;
+  devices: readonly string[];
+  customWidth: number;
+  customHeight: number;
+  rotated: readonly string[];
+}
+
+/** The devices to show, each turned as the user turned it, and their ids: the one chosen, or those ticked. */
+export function devicesToShow(picks: DevicePicks): { ids: string[]; devices: ShownDevice[] } {
+  const ids = picks.layout === 'one' ? [picks.device] : DEVICE_IDS.filter((id) => picks.devices.includes(id));
+  const custom = { width: picks.customWidth, height: picks.customHeight };
+  return { ids, devices: shownDevices(ids, custom, picks.rotated) };
+}
+
+/** The devices as the pickers offer them: each named with its size, the custom one at its current size. */
+export function deviceChoices(custom: { width: number; height: number }): { value: string; label: string }[] {
+  return DEVICE_IDS.map((id) => {
+    const device = deviceFor(id, custom)!;
+    return { value: id, label: `${device.name} (${device.width} × ${device.height})` };
+  });
+}
+
+/** The rotated ids with `id` turned: added when it was upright, taken out when it was turned. */
+export function toggleRotation(rotated: readonly string[], id: string): string[] {
+  return rotated.includes(id) ? rotated.filter((other) => other !== id) : [...rotated, id];
+}

@@ -1,6 +1,6 @@
 import { declareState, defineOptions } from '../../lib/options-schema';
 import { SAMPLE_CSS, SAMPLE_INPUT } from './core';
-import { CUSTOM_ID, DEVICES, MAX_SIZE, MIN_SIZE } from './devices';
+import { DEVICE_IDS, MAX_SIZE, MIN_SIZE } from './devices';
 
 /** The responsive checker's options: where the page comes from, and the devices it is shown on. */
 export const OPTIONS = defineOptions({
@@ -27,8 +27,6 @@ export const OPTIONS = defineOptions({
   customWidth: { kind: 'number', label: 'Custom width', default: 1024, min: MIN_SIZE, max: MAX_SIZE, integer: true },
   customHeight: { kind: 'number', label: 'Custom height', default: 768, min: MIN_SIZE, max: MAX_SIZE, integer: true },
 });
-
-export const DEVICE_IDS = [...DEVICES.map((device) => device.id), CUSTOM_ID];
 
 /**
  * The tool's state: the options, the pasted HTML (`input`) and CSS, the page address, and the devices. The
