@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMatchFrom, searchPieces } from './piece-search';
+import { firstMatchFrom, nextMatch, searchPieces } from './piece-search';
 
 function allMatches(pieces: readonly string[], query: string, caseSensitive = false, window = 4): number[] {
   return [...searchPieces(pieces, query, caseSensitive, window)].flat();
@@ -49,5 +49,23 @@ describe('firstMatchFrom', () => {
     [[1, 4, 9], 10, 3],
   ])('in %j, the first match from %d is number %d', (matches, offset, index) => {
     expect(firstMatchFrom(matches, offset)).toBe(index);
+  });
+});
+
+describe('nextMatch', () => {
+  const matches = [10, 20, 30];
+  it.each([
+    // current, direction, from (the view's start), expected
+    [0, 1, 0, 1],
+    [2, 1, 0, 0],
+    [0, -1, 0, 2],
+    [1, -1, 0, 0],
+    [-1, 1, 15, 1],
+    [-1, -1, 15, 0],
+    [-1, 1, 31, 0],
+    [-1, -1, 5, 2],
+    [-1, 1, 20, 1],
+  ])('from match %d going %d with the view at %d: match %d', (current, direction, from, expected) => {
+    expect(nextMatch(matches, matches.length, current, direction as 1 | -1, from)).toBe(expected);
   });
 });

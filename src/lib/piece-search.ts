@@ -59,3 +59,20 @@ export function firstMatchFrom(matches: readonly number[], offset: number): numb
   }
   return low;
 }
+
+/**
+ * The match to go to next (`direction` 1) or before (-1) among `count`: the one after or before `current`,
+ * going round at the ends; with none current (-1), the first at or after `from` (where the view is), or the
+ * last before it.
+ */
+export function nextMatch(
+  matches: readonly number[],
+  count: number,
+  current: number,
+  direction: 1 | -1,
+  from: number,
+): number {
+  const next =
+    current >= 0 && current < count ? current + direction : firstMatchFrom(matches, from) - (direction < 0 ? 1 : 0);
+  return (next + count) % count;
+}
