@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { joinPieces } from '../../lib/text-pieces';
 import { ArrivingText } from '../../lib/text-stream';
-import { CodeEditor, LARGE_TEXT_LENGTH, showsLargeText } from './CodeEditor';
+import { CodeEditor } from './CodeEditor';
+import { LARGE_TEXT_LENGTH, showsLargeText } from './large-text';
 import LargeTextViewer from './LargeTextViewer';
 
 /** Lines "line 1" to "line <count>". */
@@ -19,7 +20,9 @@ function drawnLineNumbers(): number[] {
 
 /** Waits until the host says all of the text is in. */
 async function settled() {
-  await waitFor(() => expect(document.querySelector('[data-editor="large-text"]')).toHaveAttribute('aria-busy', 'false'));
+  await waitFor(() =>
+    expect(document.querySelector('[data-editor="large-text"]')).toHaveAttribute('aria-busy', 'false'),
+  );
 }
 
 describe('LargeTextViewer', () => {
@@ -54,11 +57,7 @@ describe('LargeTextViewer', () => {
 
     rerender(<LargeTextViewer value={joinPieces(['a\nb', 'c\nd'])} label="Output" height={180} />);
     await settled();
-    expect([...document.querySelectorAll('[data-line]')].map((row) => row.textContent)).toEqual([
-      '1a',
-      '2bc',
-      '3d',
-    ]);
+    expect([...document.querySelectorAll('[data-line]')].map((row) => row.textContent)).toEqual(['1a', '2bc', '3d']);
   });
 
   it('scrolls by keyboard: End shows the last lines, Home the first', async () => {
