@@ -20,10 +20,19 @@ describe('LineIndex', () => {
     [['a\nb'], ['a', 'b']],
     [['a\n'], ['a', '']],
     [['\n\n'], ['', '', '']],
-    [['ab', 'c\nd', 'e'], ['abc', 'de']],
+    [
+      ['ab', 'c\nd', 'e'],
+      ['abc', 'de'],
+    ],
     [['a\r\nb\r\n'], ['a', 'b', '']],
-    [['a\r', '\nb'], ['a', 'b']],
-    [['one\ntw', 'o\n', '\nthree'], ['one', 'two', '', 'three']],
+    [
+      ['a\r', '\nb'],
+      ['a', 'b'],
+    ],
+    [
+      ['one\ntw', 'o\n', '\nthree'],
+      ['one', 'two', '', 'three'],
+    ],
   ])('%j has the lines %j', (pieces, lines) => {
     expect(linesOf(indexOf(pieces))).toEqual(lines);
   });

@@ -103,6 +103,11 @@ export class LineIndex {
     this.lines += 1;
   }
 
+  /** The start offsets of the lines known, as a view of the index (valid until more is indexed). */
+  lineStarts(): Uint32Array {
+    return this.starts.subarray(0, this.lines);
+  }
+
   /** Where line `line` (from 0) starts. */
   lineStart(line: number): number {
     return this.starts[line]!;
@@ -111,11 +116,6 @@ export class LineIndex {
   /** Where line `line` ends, before its line break; the last line known ends where the index does. */
   lineEnd(line: number): number {
     return line + 1 < this.lines ? this.starts[line + 1]! - 1 : this.scannedTotal;
-  }
-
-  /** The length of a line, "\r" included: cheaper than `lineLength`, and as good for counting wrapped rows. */
-  lineSpan(line: number): number {
-    return this.lineEnd(line) - this.starts[line]!;
   }
 
   /** The length of a line as drawn: without its line break, and without a "\r" before it. */

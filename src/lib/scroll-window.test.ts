@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LineIndex } from './line-index';
 import { WrappedRows } from './wrapped-rows';
 import { drawnLines, scrollMap, unwrappedRows, type ViewPosition } from './scroll-window';
 
@@ -47,8 +48,10 @@ describe('drawnLines', () => {
   it('starts with the line a wrapped row belongs to, placed where its first row is', () => {
     const rows = new WrappedRows();
     // Lines of 1, 3, 1, 5 and 1 rows at 10 columns.
-    const lengths = [5, 25, 8, 45, 1];
-    rows.update(lengths.length, (line) => lengths[line]!, 10);
+    const index = new LineIndex();
+    index.append([5, 25, 8, 45, 1].map((length) => 'x'.repeat(length)).join('\n'));
+    index.indexSome(1000);
+    rows.update(index.lineStarts(), index.indexed, 10);
     // Row 6 is the second row of line 3, which starts at row 5.
     expect(drawnLines(rows, view(64, { viewportHeight: 20 }))).toEqual({ first: 3, end: 4, top: 54 });
     expect(drawnLines(rows, view(0, { viewportHeight: 50 }))).toEqual({ first: 0, end: 3, top: 4 });

@@ -14,13 +14,22 @@ describe('rowsOfLength', () => {
   });
 });
 
+/** The line starts and end of a text whose lines are `lengths` long, as LineIndex gives them. */
+function startsOf(lengths: readonly number[]): { starts: Uint32Array; end: number } {
+  const starts = new Uint32Array(lengths.length);
+  for (let line = 1; line < lengths.length; line += 1) starts[line] = starts[line - 1]! + lengths[line - 1]! + 1;
+  return { starts, end: starts[lengths.length - 1]! + lengths[lengths.length - 1]! };
+}
+
+function wrappedRows(lengths: readonly number[], columns: number, into = new WrappedRows()): WrappedRows {
+  const { starts, end } = startsOf(lengths);
+  into.update(starts, end, columns);
+  return into;
+}
+
 describe('WrappedRows', () => {
   const lengths = [0, 25, 10, 3, 41];
-  const rows = (columns: number, count = lengths.length) => {
-    const wrapped = new WrappedRows();
-    wrapped.update(count, (line) => lengths[line]!, columns);
-    return wrapped;
-  };
+  const rows = (columns: number) => wrappedRows(lengths, columns);
 
   it.each([
     // columns, start row of each line, total rows
@@ -47,21 +56,16 @@ describe('WrappedRows', () => {
   });
 
   it('counts the last line again as it grows, and every line when the columns change', () => {
-    const growing = [5, 5];
-    const wrapped = new WrappedRows();
-    wrapped.update(2, (line) => growing[line]!, 10);
+    const wrapped = wrappedRows([5, 5], 10);
     expect(wrapped.totalRows).toBe(2);
-    growing[1] = 25;
-    growing.push(30);
-    wrapped.update(3, (line) => growing[line]!, 10);
+    wrappedRows([5, 25, 30], 10, wrapped);
     expect(wrapped.totalRows).toBe(1 + 3 + 3);
-    wrapped.update(3, (line) => growing[line]!, 5);
+    wrappedRows([5, 25, 30], 5, wrapped);
     expect(wrapped.totalRows).toBe(1 + 5 + 6);
   });
 
   it('grows past its first thousand lines', () => {
-    const wrapped = new WrappedRows();
-    wrapped.update(3000, () => 15, 10);
+    const wrapped = wrappedRows(new Array<number>(3000).fill(15), 10);
     expect(wrapped.totalRows).toBe(6000);
     expect(wrapped.lineAtRow(4001)).toBe(2000);
   });

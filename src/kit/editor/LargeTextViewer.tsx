@@ -39,6 +39,12 @@ const FONT_FAMILY = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /** Space around a line number, and left and right of a line's text, in px (as CodeMirror's). */
 const GUTTER_PADDING = 8;
 const TEXT_PADDING = 8;
+/**
+ * The gutter is as wide as this many digits at least: as the line count passes a power of ten, a wider
+ * gutter narrows the text, and wrapped rows are all counted again. Texts shown here have tens of
+ * thousands of lines and more; seven digits go to ten million.
+ */
+const GUTTER_DIGITS = 7;
 /** Where the font cannot be measured (tests): the usual width of 13 px monospace. */
 const FALLBACK_CHAR_WIDTH = 7.8;
 
@@ -195,7 +201,7 @@ function useRowGeometry(source: Source | null, wrap: boolean, columns: number): 
   if (wrapped.current.source !== source) wrapped.current = { source, rows: new WrappedRows() };
   const { rows } = wrapped.current;
   // Counts only lines new since the last render, unless the width changed.
-  rows.update(index.lineCount, (line) => index.lineSpan(line), columns);
+  rows.update(index.lineStarts(), index.indexed, columns);
   return rows;
 }
 
@@ -379,7 +385,7 @@ export default function LargeTextViewer({
   // Before the first layout (and in tests, where nothing is laid out), the pane's own size stands in.
   const viewHeight = viewport.height || height;
   const viewWidth = viewport.width || 800;
-  const gutterWidth = String(lineCount).length * charWidth + GUTTER_PADDING;
+  const gutterWidth = Math.max(String(lineCount).length, GUTTER_DIGITS) * charWidth + GUTTER_PADDING;
   const columns = Math.max(1, Math.floor((viewWidth - gutterWidth - TEXT_PADDING) / charWidth));
   const geometry = useRowGeometry(source, wrap, columns);
   const contentHeight = geometry.totalRows * ROW_HEIGHT + 2 * PADDING;
