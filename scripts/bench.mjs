@@ -384,7 +384,8 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
           if (outputEditor === undefined) return true;
           const output = document.querySelectorAll('[data-editor]')[outputEditor];
           return (
-            output?.querySelectorAll('.cm-line, [data-line]').length >= outputLines && output.getAttribute('aria-busy') === 'false'
+            output?.querySelectorAll('.cm-line, [data-line]').length >= outputLines &&
+            output.getAttribute('aria-busy') === 'false'
           );
         };
         const hasOutput = () => {
