@@ -129,7 +129,8 @@ export async function editorText(page: Page, label: string): Promise<string> {
       cmView?: { view?: ViewLike };
       largeText?: () => string;
     };
-    if (typeof node.largeText === 'function') return node.largeText();
+    // With its line breaks as CodeMirror's document has them, so a spec reads either kind of pane alike.
+    if (typeof node.largeText === 'function') return node.largeText().replace(/\r\n?/g, '\n');
     const view = node.cmTile?.view ?? node.cmTile?.root?.view ?? node.cmView?.view;
     if (!view) throw new Error('editorText: this element is not a CodeMirror editor content element');
     return view.state.doc.toString();
