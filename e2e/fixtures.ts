@@ -101,7 +101,7 @@ export const test = base.extend<Fixtures>({
 });
 
 function editor(page: Page, label: string) {
-  // CodeMirror's .cm-content is role=textbox and carries the pane's aria-label.
+  // CodeMirror's .cm-content is role=textbox and carries the pane's aria-label, as does the large-text viewer's scroller.
   return page.getByRole('textbox', { name: label, exact: true });
 }
 
@@ -114,9 +114,10 @@ export async function fillEditor(page: Page, label: string, text: string): Promi
 }
 
 /**
- * The full text of the CodeMirror editor named `label`. The DOM only holds the lines on screen, so this
- * asks the editor itself: @codemirror/view 6.43 keeps its top-level tile, whose `view` is the EditorView, on
- * `.cm-content` as `cmTile` (older versions kept a `cmView` whose `view` was the EditorView).
+ * The full text of the editor named `label`. The DOM only holds the lines on screen, so this asks the editor
+ * itself: @codemirror/view 6.43 keeps its top-level tile, whose `view` is the EditorView, on `.cm-content` as
+ * `cmTile` (older versions kept a `cmView` whose `view` was the EditorView). A long read-only text is shown
+ * by the large-text viewer instead, whose text box gives its text through `largeText()`.
  */
 export async function editorText(page: Page, label: string): Promise<string> {
   return editor(page, label).evaluate((element) => {
@@ -126,7 +127,10 @@ export async function editorText(page: Page, label: string): Promise<string> {
     const node = element as Element & {
       cmTile?: { view?: ViewLike; root?: { view?: ViewLike } | null };
       cmView?: { view?: ViewLike };
+      largeText?: () => string;
     };
+    // With its line breaks as CodeMirror's document has them, so a spec reads either kind of pane alike.
+    if (typeof node.largeText === 'function') return node.largeText().replace(/\r\n?/g, '\n');
     const view = node.cmTile?.view ?? node.cmTile?.root?.view ?? node.cmView?.view;
     if (!view) throw new Error('editorText: this element is not a CodeMirror editor content element');
     return view.state.doc.toString();
@@ -267,7 +271,9 @@ export function secretTexts(page: Page): Promise<string[]> {
 export async function filledByTheSample(page: Page): Promise<{ inputs: string[]; secrets: string[]; kept: string[] }> {
   const filled = async () => ({ inputs: await toolInputTexts(page), secrets: await secretTexts(page) });
   // Every pane's editor is in place (its chunk loads on first use), or its text would be missed.
-  await expect.poll(() => page.locator('[data-pane]:not(:has(.cm-editor))').count()).toBe(0);
+  await expect
+    .poll(() => page.locator('[data-pane]:not(:has(.cm-editor, [data-editor="large-text"]))').count())
+    .toBe(0);
   await expect.poll(async () => Object.values(await filled()).flat()).toContainEqual(expect.stringMatching(/\S/));
   const { inputs, secrets } = await filled();
   // What the tool keeps of them: credentials in a pasted HTTP head are blanked (src/test/kept-forms).

@@ -28,9 +28,14 @@ function outputEnds(page: Page): Promise<{ head: string; tail: string; length: n
       length: number;
       sliceString(from: number, to?: number): string;
     }
-    const node = element as Element & { cmTile?: { view?: { state: { doc: DocLike } } } };
+    const node = element as Element & { cmTile?: { view?: { state: { doc: DocLike } } }; largeText?: () => string };
+    // A long output is in the large-text viewer, which gives its text whole.
+    if (typeof node.largeText === 'function') {
+      const text = node.largeText();
+      return { head: text.slice(0, 80), tail: text.slice(Math.max(0, text.length - 80)), length: text.length };
+    }
     const doc = node.cmTile?.view?.state.doc;
-    if (!doc) throw new Error('outputEnds: the Output pane is not a CodeMirror editor');
+    if (!doc) throw new Error('outputEnds: the Output pane is neither a CodeMirror editor nor a large-text viewer');
     return { head: doc.sliceString(0, 80), tail: doc.sliceString(Math.max(0, doc.length - 80)), length: doc.length };
   });
 }

@@ -446,13 +446,14 @@ async function runScenario(browser, origin, name, scenario, { profile, trace, lo
         const isShown = () => {
           if (!document.body.textContent.includes(done)) return false;
           if (outputEditor === undefined) return true;
-          const output = document.querySelectorAll('[data-editor="codemirror"]')[outputEditor];
+          const output = document.querySelectorAll('[data-editor]')[outputEditor];
           return (
-            output?.querySelectorAll('.cm-line').length >= outputLines && output.getAttribute('aria-busy') === 'false'
+            output?.querySelectorAll('.cm-line, [data-line]').length >= outputLines &&
+            output.getAttribute('aria-busy') === 'false'
           );
         };
         const hasOutput = () => {
-          const output = document.querySelectorAll('[data-editor="codemirror"]')[outputEditor];
+          const output = document.querySelectorAll('[data-editor]')[outputEditor];
           return output !== undefined && !output.querySelector('.cm-placeholder') && output.textContent !== '';
         };
         const observer = new MutationObserver(() => {
@@ -524,11 +525,11 @@ async function runLiveScenario(page, name, scenario, report) {
         return document.querySelector('dl[aria-label="Statistics"]')?.textContent.includes(doneText)
           ? performance.now()
           : false;
-      const editors = document.querySelectorAll('[data-editor="codemirror"]');
+      const editors = document.querySelectorAll('[data-editor]');
       if ([...editors].some((editor) => editor.getAttribute('aria-busy') === 'true')) return false;
       const output = editors[1];
       const hasResult = output
-        ? output.querySelectorAll('.cm-line').length > 1 || !output.querySelector('.cm-placeholder')
+        ? output.querySelectorAll('.cm-line, [data-line]').length > 1 || !output.querySelector('.cm-placeholder')
         : document.querySelector('dl[aria-label="Statistics"], [aria-label^="Copy "]') !== null;
       return hasResult && !document.querySelector('[role="alert"]') ? performance.now() : false;
     },

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { CodeEditorProps } from './types';
 
-const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor'));
+const LoadedEditor = lazy(() => import('./LoadedEditor'));
 
 /**
  * The start of the text, shown while the editor's code loads. A component of its own, so the text is read
@@ -26,7 +26,10 @@ function EditorLoading({
   );
 }
 
-/** A code editor pane; the editor itself loads lazily, in one chunk shared by all tools. */
+/**
+ * A code editor pane; the editor itself loads lazily, in one chunk shared by all tools (with the viewer that
+ * shows long read-only text in its place: see large-text).
+ */
 export function CodeEditor(props: CodeEditorProps) {
   return (
     <Suspense
@@ -34,7 +37,7 @@ export function CodeEditor(props: CodeEditorProps) {
         <EditorLoading value={props.value} placeholder={props.placeholder} height={props.height} fill={props.fill} />
       }
     >
-      <CodeMirrorEditor {...props} />
+      <LoadedEditor {...props} />
     </Suspense>
   );
 }
