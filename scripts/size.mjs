@@ -47,7 +47,9 @@ const ROOM_FOR_MORE_TOOLS = 30;
 // modules into chunks of their own (about 1.2 KB gz of chunk overhead on the checkers' routes). 256 since a
 // hand-over made on the page may fill a tool's secret fields, and the catalogue holds six more tools. 258 since
 // it holds issue 26's last six tools (their cards, about 0.7 KB gz on every route) and search ranks exact keywords.
-const DEFAULT_TOOL_BUDGET_KB = 258;
+// 263 since the editor's chunk carries the viewer for long read-only output (line index, wrapped rows, find bar:
+// about 4.9 KB gz on every route with an editor), which keeps 20 MB results from freezing the page.
+const DEFAULT_TOOL_BUDGET_KB = 263;
 /** A part of the shell loaded on first use (the palette, the detectors), beyond the home route. */
 const ON_DEMAND_BUDGET_KB = 40;
 /**
