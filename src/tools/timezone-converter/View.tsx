@@ -6,7 +6,7 @@ import { TimeZoneField } from '../../kit/TimeZoneField';
 import { choiceInput, DateField, DateInputs, DateScreen, LOCALE_INPUT, readUnlessBlank } from '../../kit/datetime';
 import { selectInput, useClock, useLocale, useZone, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
-import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/datetime/zone-text';
+import { abbreviationOf, offsetText, seasonText, utcText } from '../../lib/time/zone-text';
 import { zoneFromName } from '../../lib/time/zones';
 import {
   convert,

@@ -3,7 +3,7 @@
  * makes the local time skipped or repeated, saying so), shown in other zones; and the meeting planner's
  * hours, the source zone's hours of the day lined up in every zone. Needs Temporal loaded.
  */
-import { zonedFormat } from '../../kit/datetime/format';
+import { zonedFormat } from '../../lib/time/format';
 import { instantOf } from '../../kit/datetime/local-instant';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { temporal } from '../../lib/time/temporal';

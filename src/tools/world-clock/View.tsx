@@ -4,7 +4,7 @@ import { Button, ErrorAlert, KeyValueList } from '../../kit';
 import { TimeZoneField } from '../../kit/TimeZoneField';
 import { DateInputs, DateScreen, LOCALE_INPUT, QuietNote, textInput, useClock, useLocale } from '../../kit/datetime';
 import type { DateBodyProps, DateInput } from '../../kit/datetime';
-import { offsetText, seasonText } from '../../kit/datetime/zone-text';
+import { offsetText, seasonText } from '../../lib/time/zone-text';
 import { browserZone } from '../../lib/time/zones';
 import { usePreferences } from '../../state/preferences';
 import {

@@ -3,7 +3,7 @@
  * edited line by line, and each zone described at an instant: its time and date, offset from the local zone,
  * day or night, DST, and the next change of offset. "Now" is always an argument. Needs Temporal loaded.
  */
-import { zonedFormat } from '../../kit/datetime/format';
+import { zonedFormat } from '../../lib/time/format';
 import { temporal } from '../../lib/time/temporal';
 import { zoneAt, zoneFromName } from '../../lib/time/zones';
 
