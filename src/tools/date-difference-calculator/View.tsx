@@ -2,13 +2,43 @@ import { Briefcase, CalendarPlus, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
 import { CheckboxGroup, ErrorAlert } from '../../kit';
 import type { Choice } from '../../kit';
-import { CautionNotes, DateScreen, Outcome, readUnlessBlank, ResultPanel, useZone } from '../../kit/datetime';
-import { checkInput, choiceInput, LOCALE_INPUT, textInput, useLocale, zoneInput } from '../../kit/datetime';
-import { DateInputs, ModeTabs, type DateBodyProps, type DateInput, type ModeTab } from '../../kit/datetime';
+import {
+  CautionNotes,
+  DateScreen,
+  Outcome,
+  readUnlessBlank,
+  ResultPanel,
+  useZone,
+  checkInput,
+  choiceInput,
+  LOCALE_INPUT,
+  textInput,
+  useLocale,
+  zoneInput,
+  DateInputs,
+  ModeTabs,
+  type DateBodyProps,
+  type DateInput,
+  type ModeTab,
+} from '../../kit/datetime';
 import { parseMoment } from '../../lib/time/dates';
-import { businessResult, difference, differenceRows, DURATION_FIELDS, durationFromFields, durationText } from './core';
-import { parseIsoDuration, SAMPLE_INPUT, shiftDate, shiftRows, WEEKDAYS, weekdayName } from './core';
-import type { Difference, DurationField, Operation } from './core';
+import {
+  businessResult,
+  difference,
+  differenceRows,
+  DURATION_FIELDS,
+  durationFromFields,
+  durationText,
+  parseIsoDuration,
+  SAMPLE_INPUT,
+  shiftDate,
+  shiftRows,
+  WEEKDAYS,
+  weekdayName,
+  type Difference,
+  type DurationField,
+  type Operation,
+} from './core';
 
 type Mode = 'between' | 'shift';
 const EMPTY_FIELDS = Object.fromEntries(DURATION_FIELDS.map((field) => [field, ''])) as Record<DurationField, string>;
