@@ -4,17 +4,17 @@ export type { Bind, DateBodyProps, DateClock, ModeTab, TextKey } from './DateScr
 export { ClockButton, type ClockAction } from './ClockButton';
 export { checkInput, choiceInput, DateInputs, LOCALE_INPUT, selectInput, textInput, zoneInput } from './DateInputs';
 export type { DateInput } from './DateInputs';
-export { formatNumber, plural, zonedFormat } from './format';
+// The cron builder writes its run times as the date screens do.
+export { zonedFormat } from '../../lib/time/format';
 export { instantOf } from './local-instant';
 export {
   CautionNotes,
   copyRow,
-  gapNote,
-  localTimeTitle,
   monoRow,
   Outcome,
   QuietNote,
   readOneLine,
   readUnlessBlank,
   ResultPanel,
+  rowItem,
 } from './results';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../lib/tool-error';
 // Through the folder's index, as the tools import them.
-import { CautionNotes, copyRow, formatNumber, gapNote, localTimeTitle, monoRow, Outcome, plural } from '.';
+import { CautionNotes, copyRow, monoRow, Outcome } from '.';
 import { readOneLine, readUnlessBlank, ResultPanel } from '.';
 
 describe('reading an input', () => {
@@ -75,45 +75,37 @@ describe('result rows', () => {
     expect(panel.querySelector('[aria-live="polite"]')).not.toBeNull();
   });
 
+  it('draws rows declared as data: plain, monospace, or with a Copy button named as they say', () => {
+    render(
+      <ResultPanel
+        title="Forms"
+        label="Forms"
+        items={[
+          { label: 'Weekday', value: 'Tuesday' },
+          { label: 'ISO', value: 'P1D', mono: true },
+          { label: 'Seconds', value: '90', copy: true },
+          { label: 'Hours', value: '0.025', copy: 'Total hours', about: true },
+          { label: 'Also seconds', key: 'again', value: '90', copy: 'Seconds again' },
+          { label: 'Local', value: '2026-11-24T11:00:00-05:00', mono: true, words: 'Tuesday, November 24, 2026' },
+        ]}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Forms' });
+    expect(within(panel).getByText('Tuesday')).not.toHaveClass('font-mono');
+    expect(within(panel).getByText('P1D')).toHaveClass('font-mono');
+    expect(within(panel).getByRole('button', { name: 'Copy Seconds' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy Total hours' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy Seconds again' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText('about')).toHaveTextContent('≈');
+    const local = within(panel).getByText('2026-11-24T11:00:00-05:00');
+    expect(local).toHaveClass('font-mono');
+    expect(local.previousElementSibling).toHaveTextContent('Tuesday, November 24, 2026');
+  });
+
   it('puts notes in a caution panel named Notes, and none when there are none', () => {
     const { rerender } = render(<CautionNotes notes={['Read with the zone of the start.']} />);
     expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Read with the zone of the start.');
     rerender(<CautionNotes notes={[]} />);
     expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
-  });
-});
-
-describe('words for dates', () => {
-  it.each([
-    ['gap', 'Plain', 'This local time does not exist'],
-    ['overlap', 'Plain', 'This local time happens twice'],
-    ['exact', 'Plain', 'Plain'],
-    [undefined, 'Plain', 'Plain'],
-  ])('localTimeTitle(%s)', (kind, plain, expected) => {
-    expect(localTimeTitle(kind, plain)).toBe(expected);
-  });
-
-  it('says what a skipped local time resolves to', () => {
-    const gap = { gapMinutes: 60, resolvedDateTime: '2026-03-08T03:30:00', offset: '-04:00' };
-    expect(gapNote('America/New_York', gap)).toBe(
-      'Clocks in America/New_York skip 60 minutes here, so no instant has this local time. It resolves to 2026-03-08 03:30:00 (-04:00), as calendar software does.',
-    );
-  });
-
-  it.each([
-    [1, 'day', '1 day'],
-    [2, 'day', '2 days'],
-    [1905, 'week', '1,905 weeks'],
-    [0, 'month', '0 months'],
-  ])('plural(%d, %s)', (count, unit, expected) => {
-    expect(plural(count, unit, 'en-US')).toBe(expected);
-  });
-
-  it.each([
-    ['7512', 'en-US', '7,512'],
-    ['1.123456789', 'en-US', '1.123456789'],
-    [1380, 'de-DE', '1.380'],
-  ])('formatNumber(%j, %s)', (value, locale, expected) => {
-    expect(formatNumber(value, locale)).toBe(expected);
   });
 });

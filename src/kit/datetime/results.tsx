@@ -4,6 +4,7 @@ import { ErrorAlert } from '../Alert';
 import { CopyButton } from '../CopyButton';
 import { LiveText } from '../LiveText';
 import { KeyValueList, NoteList, Panel, type KeyValue, type PanelTone } from '../Panel';
+import type { ResultRow } from '../../lib/result-row';
 import { attempt, ToolError, type Attempt } from '../../lib/tool-error';
 
 /** Nothing to show for a blank input; otherwise what reading it came to, its value or its mistake. */
@@ -44,7 +45,8 @@ interface ResultPanelProps {
   tone?: PanelTone;
   /** A sentence above the rows: how the input was read. */
   note?: ReactNode;
-  items: readonly KeyValue[];
+  /** Its rows: drawn ones, or rows a core declared as data. */
+  items: readonly (KeyValue | ResultRow)[];
   /** Said by a screen reader when it changes (the result in a few words), once typing pauses. */
   announce?: string;
   /** Shown between the note and the rows. */
@@ -60,9 +62,25 @@ export function ResultPanel({ title, label, icon, tone, note, items, announce, c
       {announce !== undefined && <LiveText message={announce} />}
       {note && <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">{note}</p>}
       {children}
-      <KeyValueList label={label} items={items} />
+      <KeyValueList label={label} items={items.map(rowItem)} />
     </Panel>
   );
+}
+
+/** A row as a core declares it (see ResultRow), drawn: with its Copy button, in monospace, under its words. */
+export function rowItem(row: KeyValue | ResultRow): KeyValue {
+  const { label, value, key = label, copy, mono, about, words } = row as ResultRow;
+  let shown: ReactNode = value;
+  if (copy) shown = copyRow(label, value, copy === true ? label : copy, about).value;
+  else if (mono) shown = monoRow(label, value).value;
+  if (words !== undefined)
+    shown = (
+      <span className="flex flex-col gap-1">
+        <span>{words}</span>
+        {shown}
+      </span>
+    );
+  return { key, label, value: shown };
 }
 
 /**
@@ -100,17 +118,6 @@ export function CautionNotes({ notes }: { notes: readonly string[] }) {
       <NoteList notes={notes} />
     </Panel>
   );
-}
-
-/** A local time's panel title: said plainly when daylight saving time skips it or makes it happen twice. */
-export function localTimeTitle(kind: string | undefined, plain: string): string {
-  if (kind === 'gap') return 'This local time does not exist';
-  return kind === 'overlap' ? 'This local time happens twice' : plain;
-}
-
-/** What a skipped local time resolves to, as calendar software resolves it. */
-export function gapNote(zone: string, gap: { gapMinutes: number; resolvedDateTime: string; offset: string }): string {
-  return `Clocks in ${zone} skip ${gap.gapMinutes} minutes here, so no instant has this local time. It resolves to ${gap.resolvedDateTime.replace('T', ' ')} (${gap.offset}), as calendar software does.`;
 }
 
 /** A quiet line beside the results: what to do next, or how the screen reads what it shows. */

@@ -1,11 +1,11 @@
 import { Gift, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
-import type { Choice, KeyValue } from '../../kit';
+import type { Choice } from '../../kit';
 import { CautionNotes, DateScreen, Outcome, readUnlessBlank, ResultPanel, useClock, useZone } from '../../kit/datetime';
-import { DateInputs, formatNumber, plural, type DateBodyProps, type DateInput } from '../../kit/datetime';
+import { DateInputs, type DateBodyProps, type DateInput } from '../../kit/datetime';
 import { choiceInput, LOCALE_INPUT, textInput, zoneInput } from '../../kit/datetime';
 import { usableLocale } from '../../lib/locale';
-import { computeAge, countdown, LIVE_COUNTDOWN_HOURS, SAMPLE_INPUT, type Age, type LeapRule } from './core';
+import { ageRows, ageTitle, computeAge, nextBirthdayRows, SAMPLE_INPUT, type Age, type LeapRule } from './core';
 
 /** The tool's state, declared once. An empty zone is the browser's; an empty "age on" date is today. */
 const DEFAULTS = { input: '', on: '', zone: '', leapRule: 'feb28' as LeapRule, locale: '' };
@@ -49,70 +49,17 @@ function Calculator(props: DateBodyProps<typeof DEFAULTS>) {
 }
 
 function AgeResult({ age, nowNs, locale }: { age: Age; nowNs: bigint; locale: string | undefined }) {
-  const title = [
-    plural(age.years, 'year', locale),
-    plural(age.months, 'month', locale),
-    plural(age.days, 'day', locale),
-  ];
+  const title = ageTitle(age, locale);
   return (
     <>
       <CautionNotes notes={age.birthNote ? [age.birthNote] : []} />
+      <ResultPanel title={title} icon={Hourglass} label="Age" items={ageRows(age, locale)} announce={title} />
       <ResultPanel
-        title={title.join(', ')}
-        icon={Hourglass}
-        label="Age"
-        items={ageItems(age, locale)}
-        announce={title.join(', ')}
+        title={age.isBirthday ? 'Happy birthday! The next one' : 'Next birthday'}
+        icon={Gift}
+        label="Next birthday"
+        items={nextBirthdayRows(age, nowNs, locale)}
       />
-      <NextBirthday age={age} nowNs={nowNs} locale={locale} />
     </>
   );
-}
-
-function ageItems(age: Age, locale: string | undefined): KeyValue[] {
-  const weekDays = age.weekDays > 0 ? `, ${plural(age.weekDays, 'day', locale)}` : '';
-  return [
-    {
-      label: 'Born',
-      value: age.birthHasTime
-        ? age.birth.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'short' })
-        : age.birth.toPlainDate().toLocaleString(locale, { dateStyle: 'full' }),
-    },
-    {
-      label: 'Age on',
-      value: `${age.onDate.toLocaleString(locale, { dateStyle: 'full' })}${age.onToday ? ' (today)' : ''}`,
-    },
-    { label: 'Months', value: formatNumber(age.totalMonths, locale) },
-    { label: 'Weeks', value: `${plural(age.totalWeeks, 'week', locale)}${weekDays}` },
-    { label: 'Days', value: formatNumber(age.totalDays, locale) },
-    {
-      label: 'Hours',
-      value: `${formatNumber(age.totalHours, locale)}${age.birthHasTime ? '' : ' (from the start of the birth day)'}`,
-    },
-  ];
-}
-
-function NextBirthday({ age, nowNs, locale }: { age: Age; nowNs: bigint; locale: string | undefined }) {
-  const { next } = age;
-  const left = countdown(next.moment.epochNanoseconds, nowNs);
-  const live = age.onToday && next.moment.epochNanoseconds - nowNs < BigInt(LIVE_COUNTDOWN_HOURS) * 3_600_000_000_000n;
-  const two = (value: number) => String(value).padStart(2, '0');
-  const items: KeyValue[] = [
-    { label: 'Date', value: next.date.toLocaleString(locale, { dateStyle: 'long' }) },
-    { label: 'Weekday', value: next.date.toLocaleString(locale, { weekday: 'long' }) },
-    { label: 'Turning', value: String(next.turning) },
-    {
-      label: 'Countdown',
-      value: live ? (
-        <span className="font-mono" aria-live="off">
-          {left.days * 24 + left.hours} h {two(left.minutes)} m {two(left.seconds)} s
-        </span>
-      ) : (
-        `${plural(next.daysUntil, 'day', locale)}${age.onToday ? '' : ` from ${age.onDate.toString()}`}`
-      ),
-    },
-  ];
-  if (age.leapRule) items.push({ label: 'Leap day', value: age.leapRule });
-  const title = age.isBirthday ? 'Happy birthday! The next one' : 'Next birthday';
-  return <ResultPanel title={title} icon={Gift} label="Next birthday" items={items} />;
 }

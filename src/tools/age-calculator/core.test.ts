@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTemporal, temporal } from '../../lib/time/temporal';
 import { ToolError } from '../../lib/tool-error';
-import { birthdayIn, computeAge, countdown, leapRuleText, readBirth, type LeapRule } from './core';
+import {
+  ageRows,
+  ageTitle,
+  birthdayIn,
+  computeAge,
+  countdown,
+  leapRuleText,
+  nextBirthdayRows,
+  readBirth,
+} from './core';
+import type { LeapRule } from './core';
 
 beforeAll(async () => {
   await loadTemporal();
@@ -164,5 +174,63 @@ describe('countdown', () => {
     [-5n, { days: 0, hours: 0, minutes: 0, seconds: 0 }],
   ])('%d seconds ahead', (seconds, expected) => {
     expect(countdown(NOW_NS + seconds * 1_000_000_000n, NOW_NS)).toEqual(expected);
+  });
+});
+
+describe('the result in words', () => {
+  it.each([
+    ['1990-05-17', '', '36 years, 6 months, 7 days'],
+    ['2025-11-23', '', '1 year, 0 months, 1 day'],
+    ['1990-05-17', '2000-01-01', '9 years, 7 months, 15 days'],
+  ])('born %s, on %j: %s', (birth, on, title) => {
+    expect(ageTitle(age(birth, on), 'en-US')).toBe(title);
+  });
+
+  it.each([
+    [
+      '1990-05-17',
+      '',
+      {
+        Born: 'Thursday, May 17, 1990',
+        'Age on': 'Tuesday, November 24, 2026 (today)',
+        Months: '438',
+        Weeks: '1,905 weeks, 5 days',
+        Days: '13,340',
+        Hours: '320,176 (from the start of the birth day)',
+      },
+    ],
+    [
+      '1990-05-17 08:30',
+      '2000-01-01',
+      {
+        Born: 'Thursday, May 17, 1990 at 8:30 AM',
+        'Age on': 'Saturday, January 1, 2000',
+        Months: '115',
+        Weeks: '502 weeks, 2 days',
+        Days: '3,516',
+        Hours: '84,375',
+      },
+    ],
+  ])('rows of born %s, on %j', (birth, on, rows) => {
+    const result = ageRows(age(birth, on), 'en-US');
+    expect(Object.fromEntries(result.map((row) => [row.label, row.value]))).toEqual(rows);
+  });
+
+  it.each([
+    ['1990-05-17', '', { Date: 'May 17, 2027', Weekday: 'Monday', Turning: '37', Countdown: '174 days' }],
+    ['1990-05-17', '2000-01-01', { Date: 'May 17, 2000', Countdown: '137 days from 2000-01-01' }],
+    // Within two days of it, today: hours, minutes and seconds, to the birthday's midnight in the zone.
+    ['1990-11-25', '', { Date: 'November 25, 2026', Countdown: '8 h 00 m 00 s' }],
+    ['2000-02-29', '', { Date: 'February 28, 2027', 'Leap day': expect.stringContaining('28 February') }],
+  ])('next birthday of born %s, on %j', (birth, on, rows) => {
+    const result = nextBirthdayRows(age(birth, on), NOW_NS, 'en-US');
+    expect(Object.fromEntries(result.map((row) => [row.label, row.value]))).toMatchObject(rows);
+  });
+
+  it('sets a ticking countdown in monospace, and a count of days in plain text', () => {
+    const countdownRow = (birth: string) =>
+      nextBirthdayRows(age(birth), NOW_NS, 'en-US').find((row) => row.label === 'Countdown');
+    expect(countdownRow('1990-11-25')?.mono).toBe(true);
+    expect(countdownRow('1990-05-17')?.mono).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import { ToolError } from '../../lib/tool-error';
 import { parseDate, parseMoment, type LocalMoment } from '../../lib/time/dates';
 import { placeInZone } from '../../lib/time/local-time';
 import { clockParts, type ClockParts } from '../../lib/time/duration';
+import { formatNumber, plural } from '../../lib/time/format';
+import type { ResultRow } from '../../lib/result-row';
 
 /** What Load Sample puts in the birth date field: a lone date, as the detector's lone-date policy expects. */
 export const SAMPLE_INPUT = '1990-05-17';
@@ -157,3 +159,61 @@ export function countdown(targetNs: bigint, nowNs: bigint): ClockParts {
 
 /** Within this many hours of the next birthday, the countdown ticks in hours, minutes and seconds. */
 export const LIVE_COUNTDOWN_HOURS = 48;
+
+/** The age in years, months and days, as the result's title says it: "36 years, 6 months, 7 days". */
+export function ageTitle(age: Age, locale: string | undefined): string {
+  return [plural(age.years, 'year', locale), plural(age.months, 'month', locale), plural(age.days, 'day', locale)].join(
+    ', ',
+  );
+}
+
+/** The age's rows: the birth, the date the age is for, and the age in each unit. */
+export function ageRows(age: Age, locale: string | undefined): ResultRow[] {
+  const weekDays = age.weekDays > 0 ? `, ${plural(age.weekDays, 'day', locale)}` : '';
+  const born = age.birthHasTime
+    ? age.birth.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'short' })
+    : age.birth.toPlainDate().toLocaleString(locale, { dateStyle: 'full' });
+  return [
+    { label: 'Born', value: born },
+    {
+      label: 'Age on',
+      value: `${age.onDate.toLocaleString(locale, { dateStyle: 'full' })}${age.onToday ? ' (today)' : ''}`,
+    },
+    { label: 'Months', value: formatNumber(age.totalMonths, locale) },
+    { label: 'Weeks', value: `${plural(age.totalWeeks, 'week', locale)}${weekDays}` },
+    { label: 'Days', value: formatNumber(age.totalDays, locale) },
+    {
+      label: 'Hours',
+      value: `${formatNumber(age.totalHours, locale)}${age.birthHasTime ? '' : ' (from the start of the birth day)'}`,
+    },
+  ];
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The next birthday's rows. Its countdown is in days, or, when it is close and the age is for today, a
+ * ticking "12 h 58 m 59 s" (in monospace, so the digits stay put).
+ */
+export function nextBirthdayRows(age: Age, nowNs: bigint, locale: string | undefined): ResultRow[] {
+  const { next } = age;
+  const left = countdown(next.moment.epochNanoseconds, nowNs);
+  const live = age.onToday && next.moment.epochNanoseconds - nowNs < BigInt(LIVE_COUNTDOWN_HOURS) * NS_PER_HOUR;
+  const rows: ResultRow[] = [
+    { label: 'Date', value: next.date.toLocaleString(locale, { dateStyle: 'long' }) },
+    { label: 'Weekday', value: next.date.toLocaleString(locale, { weekday: 'long' }) },
+    { label: 'Turning', value: String(next.turning) },
+    live
+      ? {
+          label: 'Countdown',
+          value: `${left.days * 24 + left.hours} h ${two(left.minutes)} m ${two(left.seconds)} s`,
+          mono: true,
+        }
+      : {
+          label: 'Countdown',
+          value: `${plural(next.daysUntil, 'day', locale)}${age.onToday ? '' : ` from ${age.onDate.toString()}`}`,
+        },
+  ];
+  if (age.leapRule) rows.push({ label: 'Leap day', value: age.leapRule });
+  return rows;
+}

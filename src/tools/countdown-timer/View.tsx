@@ -1,20 +1,16 @@
 import { Bell, CalendarClock, Hourglass } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { ActionBar, Button, ErrorAlert, Panel, ToolError, type StateUpdate } from '../../kit';
+import { ActionBar, Button, ErrorAlert, Panel, type StateUpdate } from '../../kit';
 import { useDocumentTitle } from '../../kit/useDocumentTitle';
 import { useRequiredToolId, useToolName } from '../../kit/tool-context';
 import { binder, DateInputs, DateScreen, ModeTabs, QuietNote, textInput, useClock, useZone } from '../../kit/datetime';
 import { ClockButton, zoneInput, type DateBodyProps, type DateInput, type ModeTab } from '../../kit/datetime';
 import { useAlarm, useChime, usePageHidden } from '../../kit/datetime/alarm';
 import { NotificationButton, notify, useNotificationPermission } from '../../kit/datetime/NotificationButton';
-import { instantOf } from '../../kit/datetime/local-instant';
 import { NS_PER_MS } from '../../kit/datetime/ticking-clock';
-import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import type { ClockParts } from '../../lib/time/duration';
-import { clockText, countdown, durationText, parseDuration, passedText, readTarget, SAMPLE_INPUT } from './core';
-
-type Mode = 'date' | 'timer';
-type Status = 'idle' | 'running' | 'paused' | 'done';
+import { awayText, countdown, countdownTitle, countingNote, durationText, endText, readCountdown } from './core';
+import { SAMPLE_INPUT, targetDstNote, type DateTarget, type Mode, type Status } from './core';
 
 const MODES: readonly Mode[] = ['date', 'timer'];
 const STATUSES: readonly Status[] = ['idle', 'running', 'paused', 'done'];
@@ -58,26 +54,6 @@ export default function CountdownTimerView() {
   return <DateScreen defaults={DEFAULTS} rules={RULES} sample={sample} tick={1000} body={Countdown} />;
 }
 
-/** What a target text or duration comes to: an end instant to count to, or the user's mistake. */
-type Target =
-  | { kind: 'date'; resolution: LocalTimeResolution; endMs: number; zone: string; localDateTime: string }
-  | { kind: 'timer'; durationMs: number }
-  | { kind: 'error'; message: string };
-
-function readInput(state: State, zone: string): Target | null {
-  const text = state.mode === 'date' ? state.input : state.duration;
-  if (text.trim() === '') return null;
-  try {
-    if (state.mode === 'timer') return { kind: 'timer', durationMs: parseDuration(text) };
-    const localDateTime = readTarget(text);
-    const resolution = resolveLocalTime(localDateTime, zone);
-    return { kind: 'date', resolution, endMs: Number(instantOf(resolution) / NS_PER_MS), zone, localDateTime };
-  } catch (error) {
-    if (error instanceof ToolError || error instanceof RangeError) return { kind: 'error', message: error.message };
-    throw error;
-  }
-}
-
 function Countdown({ state, update }: Props) {
   const toolId = useRequiredToolId();
   const toolName = useToolName();
@@ -88,7 +64,8 @@ function Countdown({ state, update }: Props) {
   const [actionMs, setActionMs] = useState(0);
   const nowMs = Math.max(tickMs, actionMs);
   const nowNs = BigInt(nowMs) * NS_PER_MS;
-  const target = useMemo(() => readInput(state, zone), [state, zone]);
+  const targetText = state.mode === 'date' ? state.input : state.duration;
+  const target = useMemo(() => readCountdown(state.mode, targetText, zone), [state.mode, targetText, zone]);
   const chime = useChime();
   const [permission, setPermission] = useNotificationPermission();
 
@@ -167,9 +144,7 @@ function Countdown({ state, update }: Props) {
         >
           <TimeLeft parts={remaining.parts} />
           <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-            {state.status === 'paused'
-              ? 'Resume to go on counting.'
-              : `Ends ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: zone }).format(state.endMs)} (${zone}).`}
+            {countingNote(state.status, state.endMs, zone)}
           </p>
         </Panel>
       )}
@@ -208,17 +183,7 @@ function TimerTarget(props: Props) {
 /** The page's title says how the countdown stands, so it shows in the tab strip while the user is elsewhere. */
 function useCountdownTitle(state: State, remaining: ReturnType<typeof countdown>, zone: string, toolName: string) {
   const hidden = usePageHidden();
-  const title =
-    state.status === 'running' && remaining.kind === 'counting'
-      ? hidden
-        ? // The clock rests while the tab is hidden, so a time left would stand still: the end does not.
-          `Ends ${new Intl.DateTimeFormat(undefined, { timeStyle: 'medium', timeZone: zone }).format(state.endMs)} · ${toolName}`
-        : `${clockText(remaining.parts)} left · ${toolName}`
-      : state.status === 'paused' && remaining.kind === 'counting'
-        ? `Paused at ${clockText(remaining.parts)} · ${toolName}`
-        : state.status === 'done'
-          ? `Time’s up! · ${toolName}`
-          : toolName;
+  const title = countdownTitle(state.status, remaining, { hidden, endMs: state.endMs, zone, toolName });
   // The shell titles the page when it opens, after this screen's first effects: so the title is set again
   // once mounted, in case the screen opens counting (after a reload).
   const [mounted, setMounted] = useState(false);
@@ -251,42 +216,19 @@ function TimeLeft({ parts }: { parts: ClockParts }) {
 }
 
 /** The target as an instant: when it is, how far off, and what a DST change does to it. */
-function TargetPanel({ target, nowMs }: { target: Extract<Target, { kind: 'date' }>; nowMs: number }) {
-  const { resolution, zone } = target;
-  const format = new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'full',
-    timeStyle: 'long',
-    timeZone: zone,
-  });
+function TargetPanel({ target, nowMs }: { target: DateTarget; nowMs: number }) {
   const away = countdown(BigInt(target.endMs) * NS_PER_MS, BigInt(nowMs) * NS_PER_MS);
-  const wall = target.localDateTime;
+  const dstNote = targetDstNote(target);
   return (
     <Panel
       title={away.kind === 'counting' ? 'Target' : 'This time has passed'}
       icon={CalendarClock}
       label="Target"
-      tone={away.kind === 'counting' && resolution.kind === 'exact' ? 'plain' : 'caution'}
+      tone={away.kind === 'counting' && target.resolution.kind === 'exact' ? 'plain' : 'caution'}
     >
-      <p className="text-lg font-medium">{format.format(target.endMs)}</p>
-      {resolution.kind === 'gap' && (
-        <p className="mt-2 text-sm">
-          {wall} does not exist in {zone}: clocks skip {resolution.gapMinutes} minutes here. It resolves to{' '}
-          {resolution.resolvedDateTime.replace('T', ' ')} ({resolution.offset}), which is what this counts to.
-        </p>
-      )}
-      {resolution.kind === 'overlap' && (
-        <p className="mt-2 text-sm">
-          {wall} happens twice in {zone}: first at {resolution.earlierOffset}, then an hour later at{' '}
-          {resolution.laterOffset}. This counts to the first.
-        </p>
-      )}
-      <p className="mt-2 text-sm">
-        {away.kind === 'counting'
-          ? `In ${durationText(away.remainingMs)}. Press Start to count down.`
-          : away.kind === 'passed'
-            ? passedText(away.elapsedMs)
-            : 'That time is now.'}
-      </p>
+      <p className="text-lg font-medium">{endText(target.endMs, target.zone, 'full')}</p>
+      {dstNote && <p className="mt-2 text-sm">{dstNote}</p>}
+      <p className="mt-2 text-sm">{awayText(away)}</p>
     </Panel>
   );
 }

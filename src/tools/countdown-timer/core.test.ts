@@ -1,6 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTemporal } from '../../lib/time/temporal';
 import { clockText, countdown, durationText, parseDuration, passedText, readTarget, splitDuration } from './core';
+import { awayText, countdownTitle, countingNote, endText, readCountdown, targetDstNote, type DateTarget } from './core';
 
 const NS_PER_MS = 1_000_000n;
 /** A fixed "now": 24 November 2026, 16:00 UTC, in epoch nanoseconds. */
@@ -139,5 +141,100 @@ describe('durationText', () => {
     [86_400_000 + 2000, '1 day 2 seconds'],
   ])('%i ms: %s', (value, text) => {
     expect(durationText(value)).toBe(text);
+  });
+});
+
+describe('reading what to count to', () => {
+  beforeAll(async () => {
+    await loadTemporal();
+  });
+
+  it.each([
+    ['date', '  ', null],
+    ['timer', '25m', { kind: 'timer', durationMs: 25 * 60_000 }],
+    ['timer', '25', { kind: 'error', message: '25 needs a unit: 25m for minutes, 25s for seconds, 25h for hours.' }],
+    ['date', '2027-02-30 10:00', { kind: 'error', message: expect.stringContaining('February 2027 has 28 days') }],
+    [
+      'date',
+      'until 2030-01-01',
+      {
+        kind: 'date',
+        endMs: Date.parse('2030-01-01T05:00:00Z'),
+        zone: 'America/New_York',
+        localDateTime: '2030-01-01 00:00',
+      },
+    ],
+  ] as const)('%s %j', (mode, text, expected) => {
+    const target = readCountdown(mode, text, 'America/New_York');
+    if (expected === null) expect(target).toBeNull();
+    else expect(target).toMatchObject(expected);
+  });
+
+  const dateTarget = (text: string) => readCountdown('date', text, 'America/New_York') as DateTarget;
+
+  it.each([
+    ['2027-06-01 09:00', null],
+    [
+      '2027-03-14 02:30',
+      '2027-03-14 02:30 does not exist in America/New_York: clocks skip 60 minutes here. It resolves to 2027-03-14 03:30:00 (-04:00), which is what this counts to.',
+    ],
+    [
+      '2027-11-07 01:30',
+      '2027-11-07 01:30 happens twice in America/New_York: first at -04:00, then an hour later at -05:00. This counts to the first.',
+    ],
+  ])('what DST does to %s', (text, note) => {
+    expect(targetDstNote(dateTarget(text))).toBe(note);
+  });
+
+  it('counts to the first of a repeated time, and past a skipped one', () => {
+    expect(dateTarget('2027-11-07 01:30').endMs).toBe(Date.parse('2027-11-07T05:30:00Z'));
+    expect(dateTarget('2027-03-14 02:30').endMs).toBe(Date.parse('2027-03-14T07:30:00Z'));
+  });
+});
+
+describe('the words around a countdown', () => {
+  const END_MS = Date.parse('2026-11-27T16:01:03Z');
+
+  it.each([
+    [countdown(NOW_NS + ms(3 * 86_400_000), NOW_NS), 'In 3 days. Press Start to count down.'],
+    [countdown(NOW_NS - ms(3 * 86_400_000), NOW_NS), 'That time passed 3 days ago.'],
+    [countdown(NOW_NS, NOW_NS), 'That time is now.'],
+  ])('how far off: %j', (away, text) => {
+    expect(awayText(away)).toBe(text);
+  });
+
+  it.each([
+    ['full', 'Friday, November 27, 2026 at 11:01:03 AM EST'],
+    ['medium', 'Nov 27, 2026, 11:01:03 AM'],
+    ['time', '11:01:03 AM'],
+  ] as const)('the end, %s', (style, text) => {
+    expect(endText(END_MS, 'America/New_York', style, 'en-US')).toBe(text);
+  });
+
+  it.each([
+    ['running', 'Ends Nov 27, 2026, 11:01:03 AM (America/New_York).'],
+    ['paused', 'Resume to go on counting.'],
+  ] as const)('under the time left, %s', (status, text) => {
+    expect(countingNote(status, END_MS, 'America/New_York', 'en-US')).toBe(text);
+  });
+
+  const left = countdown(NOW_NS + ms(70_000), NOW_NS);
+  const clock = {
+    hidden: false,
+    endMs: END_MS,
+    zone: 'America/New_York',
+    toolName: 'Countdown Timer',
+    locale: 'en-US',
+  };
+  it.each([
+    ['idle', left, false, 'Countdown Timer'],
+    ['running', left, false, '00:01:10 left · Countdown Timer'],
+    ['running', left, true, 'Ends 11:01:03 AM · Countdown Timer'],
+    ['running', countdown(NOW_NS, NOW_NS), false, 'Countdown Timer'],
+    ['paused', left, false, 'Paused at 00:01:10 · Countdown Timer'],
+    ['paused', left, true, 'Paused at 00:01:10 · Countdown Timer'],
+    ['done', countdown(NOW_NS, NOW_NS), false, 'Time’s up! · Countdown Timer'],
+  ] as const)('the tab title, %s, %o, hidden: %s', (status, remaining, hidden, title) => {
+    expect(countdownTitle(status, remaining, { ...clock, hidden })).toBe(title);
   });
 });

@@ -3,7 +3,9 @@
  * function of the target and "now"; reading a target date and time (with "countdown to", "until" or
  * "deadline" before it) and a timer's duration (`25m`, `1h 30m`, `1:30:00`), strictly.
  */
+import { instantOf } from '../../kit/datetime/local-instant';
 import { clockParts, type ClockParts } from '../../lib/time/duration';
+import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { ToolError } from '../../lib/tool-error';
 
 export const SAMPLE_INPUT = '2030-01-01 00:00';
@@ -133,4 +135,87 @@ export function durationText(ms: number): string {
     .filter((unit) => parts[unit] > 0)
     .map((unit) => plural(parts[unit], unit.slice(0, -1)));
   return words.join(' ');
+}
+
+/** What the countdown counts to: a date and time in a zone, or a timer's duration. */
+export type Mode = 'date' | 'timer';
+export type Status = 'idle' | 'running' | 'paused' | 'done';
+
+/** A date and time to count to, read in its zone: the instant it names (epoch ms), and how DST read it. */
+export interface DateTarget {
+  kind: 'date';
+  resolution: LocalTimeResolution;
+  endMs: number;
+  zone: string;
+  localDateTime: string;
+}
+
+/** What a target text or duration comes to: an end instant to count to, a timer's length, or the mistake. */
+export type Target = DateTarget | { kind: 'timer'; durationMs: number } | { kind: 'error'; message: string };
+
+/** Reads a date and time in `zone` (date mode) or a timer's duration; null for a blank field. */
+export function readCountdown(mode: Mode, text: string, zone: string): Target | null {
+  if (text.trim() === '') return null;
+  try {
+    if (mode === 'timer') return { kind: 'timer', durationMs: parseDuration(text) };
+    const localDateTime = readTarget(text);
+    const resolution = resolveLocalTime(localDateTime, zone);
+    return { kind: 'date', resolution, endMs: Number(instantOf(resolution) / NS_PER_MS), zone, localDateTime };
+  } catch (error) {
+    if (error instanceof ToolError || error instanceof RangeError) return { kind: 'error', message: error.message };
+    throw error;
+  }
+}
+
+/** What DST does to a target's local time, in a sentence: skipped (and where it lands) or repeated; else null. */
+export function targetDstNote({ resolution, zone, localDateTime }: DateTarget): string | null {
+  if (resolution.kind === 'gap')
+    return `${localDateTime} does not exist in ${zone}: clocks skip ${resolution.gapMinutes} minutes here. It resolves to ${resolution.resolvedDateTime.replace('T', ' ')} (${resolution.offset}), which is what this counts to.`;
+  if (resolution.kind === 'overlap')
+    return `${localDateTime} happens twice in ${zone}: first at ${resolution.earlierOffset}, then an hour later at ${resolution.laterOffset}. This counts to the first.`;
+  return null;
+}
+
+/** How far off a target is, before it is started: how long until it, how long since it passed, or that it is now. */
+export function awayText(away: Countdown): string {
+  if (away.kind === 'counting') return `In ${durationText(away.remainingMs)}. Press Start to count down.`;
+  return away.kind === 'passed' ? passedText(away.elapsedMs) : 'That time is now.';
+}
+
+/** How the screen writes the instant a countdown ends: on the target, under the time left, and in the tab title. */
+const END_STYLES = {
+  full: { dateStyle: 'full', timeStyle: 'long' },
+  medium: { dateStyle: 'medium', timeStyle: 'medium' },
+  time: { timeStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** The instant a countdown ends (epoch ms) in its zone, in the locale's words (the browser's by default). */
+export function endText(endMs: number, zone: string, style: keyof typeof END_STYLES, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { ...END_STYLES[style], timeZone: zone }).format(endMs);
+}
+
+/** The line under a started countdown's time left: when it ends, or how to go on when paused. */
+export function countingNote(status: Status, endMs: number, zone: string, locale?: string): string {
+  return status === 'paused'
+    ? 'Resume to go on counting.'
+    : `Ends ${endText(endMs, zone, 'medium', locale)} (${zone}).`;
+}
+
+interface TitleClock {
+  /** The page is hidden: the clock rests there, so a time left would stand still, and the end is given. */
+  hidden: boolean;
+  endMs: number;
+  zone: string;
+  toolName: string;
+  locale?: string;
+}
+
+/** The page's title, saying how the countdown stands, so it shows in the tab strip while the user is elsewhere. */
+export function countdownTitle(status: Status, remaining: Countdown, clock: TitleClock): string {
+  const { toolName } = clock;
+  if (status === 'done') return `Time’s up! · ${toolName}`;
+  if (remaining.kind !== 'counting' || status === 'idle') return toolName;
+  if (status === 'paused') return `Paused at ${clockText(remaining.parts)} · ${toolName}`;
+  if (clock.hidden) return `Ends ${endText(clock.endMs, clock.zone, 'time', clock.locale)} · ${toolName}`;
+  return `${clockText(remaining.parts)} left · ${toolName}`;
 }

@@ -1,21 +1,44 @@
 import { Briefcase, CalendarPlus, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
 import { CheckboxGroup, ErrorAlert } from '../../kit';
-import type { Choice, KeyValue } from '../../kit';
-import { CautionNotes, DateScreen, monoRow, Outcome, readUnlessBlank, ResultPanel, useZone } from '../../kit/datetime';
-import { checkInput, choiceInput, LOCALE_INPUT, textInput, useLocale, zoneInput } from '../../kit/datetime';
+import type { Choice } from '../../kit';
 import {
+  CautionNotes,
+  DateScreen,
+  Outcome,
+  readUnlessBlank,
+  ResultPanel,
+  useZone,
+  checkInput,
+  choiceInput,
+  LOCALE_INPUT,
+  textInput,
+  useLocale,
+  zoneInput,
   DateInputs,
-  formatNumber,
   ModeTabs,
   type DateBodyProps,
   type DateInput,
   type ModeTab,
 } from '../../kit/datetime';
-import type { Temporal } from '../../lib/time/temporal';
 import { parseMoment } from '../../lib/time/dates';
-import { difference, DURATION_FIELDS, durationFromFields, durationText, parseIsoDuration, SAMPLE_INPUT } from './core';
-import { shiftDate, WEEKDAYS, type DurationField, type Operation } from './core';
+import {
+  businessResult,
+  difference,
+  differenceRows,
+  DURATION_FIELDS,
+  durationFromFields,
+  durationText,
+  parseIsoDuration,
+  SAMPLE_INPUT,
+  shiftDate,
+  shiftRows,
+  WEEKDAYS,
+  weekdayName,
+  type Difference,
+  type DurationField,
+  type Operation,
+} from './core';
 
 type Mode = 'between' | 'shift';
 const EMPTY_FIELDS = Object.fromEntries(DURATION_FIELDS.map((field) => [field, ''])) as Record<DurationField, string>;
@@ -84,17 +107,6 @@ function Calculator(props: Props) {
   return <ModeTabs label="Mode" modes={modes} {...props} />;
 }
 
-function describeMoment(zoned: Temporal.ZonedDateTime, withTime: boolean, locale: string | undefined): string {
-  return withTime
-    ? zoned.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'long' })
-    : zoned.toPlainDate().toLocaleString(locale, { dateStyle: 'full' });
-}
-
-function weekdayName(day: number, locale: string | undefined): string {
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
-}
-
 const BETWEEN_INPUTS: readonly DateInput<State>[] = [
   textInput(
     'input',
@@ -147,17 +159,7 @@ function Between(props: Props) {
               icon={Hourglass}
               label="Difference"
               announce={durationText(result.calendar)}
-              items={[
-                { label: 'From', value: describeMoment(result.start, result.hasTime, locale) },
-                { label: 'To', value: describeMoment(result.end, result.hasTime, locale) },
-                { label: 'Calendar', value: durationText(result.calendar) },
-                { label: 'Weeks', value: durationText(result.weeks) },
-                { label: 'Days', value: durationText(result.days) },
-                { label: 'Hours', value: formatNumber(result.totalHours, locale) },
-                { label: 'Minutes', value: formatNumber(result.totalMinutes, locale) },
-                { label: 'Seconds', value: formatNumber(result.totalSeconds, locale) },
-                monoRow('ISO 8601', result.calendar.toString()),
-              ]}
+              items={differenceRows(result, locale)}
             />
           </>
         )}
@@ -168,7 +170,7 @@ function Between(props: Props) {
   );
 }
 
-type Business = { error: string } | { count: number; weekendDays: number; holidaysExcluded: string[] };
+type Business = Difference['business'];
 
 function BusinessDays({ business, locale, includeEnd }: { business: Business; locale?: string; includeEnd: boolean }) {
   if ('error' in business)
@@ -177,21 +179,8 @@ function BusinessDays({ business, locale, includeEnd }: { business: Business; lo
         <span className="whitespace-pre-line">{business.error}</span>
       </ErrorAlert>
     );
-  const items: KeyValue[] = [
-    { label: 'Weekend days', value: formatNumber(business.weekendDays, locale) },
-    {
-      label: 'Holidays excluded',
-      value: business.holidaysExcluded.join(', ') || 'None on a business day in the range',
-    },
-    {
-      label: 'Counted',
-      value: includeEnd
-        ? 'From the start date to the end date, both included'
-        : 'From the start date up to the end date, not included',
-    },
-  ];
-  const title = `${formatNumber(business.count, locale)} business days`;
-  return <ResultPanel title={title} icon={Briefcase} label="Business days" items={items} announce={title} />;
+  const { title, rows } = businessResult(business, includeEnd, locale);
+  return <ResultPanel title={title} icon={Briefcase} label="Business days" items={rows} announce={title} />;
 }
 
 const START_INPUTS: readonly DateInput<State>[] = [
@@ -232,40 +221,25 @@ function Shift(props: Props) {
         <DateInputs inputs={[LOCALE_INPUT]} {...props} />
       </DateInputs>
       <Outcome of={outcome} errorTitle="Cannot work out this date">
-        {({ duration, shifted }) => {
-          const iso = shifted.zoned ? shifted.zoned.toString() : shifted.date.toString();
-          const sign = state.operation === 'add' ? '+' : '−';
-          const result = shifted.zoned ? shifted.zoned.toString({ timeZoneName: 'never' }) : shifted.date.toString();
-          return (
-            <ResultPanel
-              title="Result"
-              icon={CalendarPlus}
-              label="Result"
-              items={[
-                monoRow('Calculation', `${state.base.trim()} ${sign} ${duration.toString()} = ${result}`),
-                {
-                  label: 'Date',
-                  value: shifted.zoned
-                    ? describeMoment(shifted.zoned, true, locale)
-                    : shifted.date.toLocaleString(locale, { dateStyle: 'full' }),
-                },
-                monoRow('ISO 8601', iso),
-                { label: 'Duration', value: durationText(duration) },
-              ]}
-            >
-              {shifted.clamped && (
-                <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
-                  {shifted.clamped}
-                </p>
-              )}
-              {shifted.notes.map((note) => (
-                <p key={note} className="text-sm">
-                  {note}
-                </p>
-              ))}
-            </ResultPanel>
-          );
-        }}
+        {({ duration, shifted }) => (
+          <ResultPanel
+            title="Result"
+            icon={CalendarPlus}
+            label="Result"
+            items={shiftRows(state.base, state.operation, duration, shifted, locale)}
+          >
+            {shifted.clamped && (
+              <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50">
+                {shifted.clamped}
+              </p>
+            )}
+            {shifted.notes.map((note) => (
+              <p key={note} className="text-sm">
+                {note}
+              </p>
+            ))}
+          </ResultPanel>
+        )}
       </Outcome>
     </>
   );

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMoment } from '../../lib/time/dates';
 import { loadTemporal, temporal } from '../../lib/time/temporal';
 import {
+  businessResult,
   countBusinessDays,
+  describeMoment,
+  differenceRows,
   DEFAULT_WEEKEND,
   difference,
   durationFromFields,
@@ -12,7 +15,9 @@ import {
   parseHolidays,
   parseIsoDuration,
   shiftDate,
+  shiftRows,
   splitRange,
+  weekdayName,
   type DifferenceOptions,
 } from './core';
 
@@ -366,5 +371,80 @@ describe('shiftDate', () => {
       expect(forward.date.toString()).toBe(there);
       expect(shift(there, duration, 'subtract').date.toString()).toBe(back);
     });
+  });
+});
+
+describe('the results in words', () => {
+  const rowsOf = (rows: { label: string; value: string }[]) =>
+    Object.fromEntries(rows.map((row) => [row.label, row.value]));
+
+  it.each([
+    ['2026-03-08T09:30:00-04:00[America/New_York]', true, 'Sunday, March 8, 2026 at 9:30:00 AM EDT'],
+    ['2026-03-08T09:30:00-04:00[America/New_York]', false, 'Sunday, March 8, 2026'],
+  ])('describeMoment(%s, time %s)', (text, withTime, expected) => {
+    expect(describeMoment(temporal().ZonedDateTime.from(text), withTime, 'en-US')).toBe(expected);
+  });
+
+  it.each([
+    [1, 'en-US', 'Mon'],
+    [6, 'en-US', 'Sat'],
+    [7, 'de-DE', 'So'],
+  ])('weekdayName(%d, %s) is %s', (day, locale, expected) => {
+    expect(weekdayName(day, locale)).toBe(expected);
+  });
+
+  it('lists the difference of the sample, with its ISO 8601 form in monospace', () => {
+    const rows = differenceRows(difference(SAMPLE, OPTIONS), 'en-US');
+    expect(rowsOf(rows)).toEqual({
+      From: 'Thursday, January 15, 2026',
+      To: 'Tuesday, November 24, 2026',
+      Calendar: '10 months, 9 days',
+      Weeks: '44 weeks, 5 days',
+      Days: '313 days',
+      Hours: '7,512',
+      Minutes: '450,720',
+      Seconds: '27,043,200',
+      'ISO 8601': 'P10M9D',
+    });
+    expect(rows.filter((row) => row.mono).map((row) => row.label)).toEqual(['ISO 8601']);
+  });
+
+  it.each([
+    [false, [], 'None on a business day in the range', 'From the start date up to the end date, not included'],
+    [true, ['2026-05-25'], '2026-05-25', 'From the start date to the end date, both included'],
+  ])('business days, end included %s', (includeEnd, holidays, excluded, counted) => {
+    const business = { count: 1234, weekendDays: 90, holidaysExcluded: holidays };
+    const { title, rows } = businessResult(business, includeEnd, 'en-US');
+    expect(title).toBe('1,234 business days');
+    expect(rowsOf(rows)).toEqual({ 'Weekend days': '90', 'Holidays excluded': excluded, Counted: counted });
+  });
+
+  it.each([
+    [
+      '2026-01-31',
+      'add',
+      'P1M',
+      {
+        Calculation: '2026-01-31 + P1M = 2026-02-28',
+        Date: 'Saturday, February 28, 2026',
+        'ISO 8601': '2026-02-28',
+        Duration: '1 month',
+      },
+    ],
+    [
+      ' 2026-03-07 12:00 ',
+      'subtract',
+      'PT24H',
+      {
+        Calculation: '2026-03-07 12:00 − PT24H = 2026-03-06T12:00:00-05:00',
+        Date: 'Friday, March 6, 2026 at 12:00:00 PM EST',
+        'ISO 8601': '2026-03-06T12:00:00-05:00[America/New_York]',
+        Duration: '24 hours',
+      },
+    ],
+  ] as const)('shifting %j: %s %s', (base, operation, iso, expected) => {
+    const duration = parseIsoDuration(iso);
+    const shifted = shiftDate(parseMoment(base.trim()), NEW_YORK, duration, operation);
+    expect(rowsOf(shiftRows(base, operation, duration, shifted, 'en-US'))).toEqual(expected);
   });
 });

@@ -2,6 +2,8 @@ import { temporal, type Temporal } from '../../lib/time/temporal';
 import { ToolError } from '../../lib/tool-error';
 import { monthName, parseDate, parseMoment, type LocalMoment } from '../../lib/time/dates';
 import { placeInZone } from '../../lib/time/local-time';
+import { formatNumber } from '../../lib/time/format';
+import type { ResultRow } from '../../lib/result-row';
 
 /** What Load Sample puts in the Dates field, and what the detector recognises. */
 export const SAMPLE_INPUT = '2026-01-15 to 2026-11-24';
@@ -216,6 +218,56 @@ export function durationText(duration: Temporal.Duration): string {
   return shown.length > 0 ? shown.join(', ') : '0 days';
 }
 
+/** A moment as the results write it: its full date, with its time and zone where it has a time. */
+export function describeMoment(zoned: Temporal.ZonedDateTime, withTime: boolean, locale: string | undefined): string {
+  return withTime
+    ? zoned.toLocaleString(locale, { dateStyle: 'full', timeStyle: 'long' })
+    : zoned.toPlainDate().toLocaleString(locale, { dateStyle: 'full' });
+}
+
+/** An ISO weekday's short name in the locale: 1 is "Mon" in English. */
+export function weekdayName(day: number, locale: string | undefined): string {
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+}
+
+/** The difference's rows: the two moments, the difference in calendar units, and the totals. */
+export function differenceRows(result: Difference, locale: string | undefined): ResultRow[] {
+  return [
+    { label: 'From', value: describeMoment(result.start, result.hasTime, locale) },
+    { label: 'To', value: describeMoment(result.end, result.hasTime, locale) },
+    { label: 'Calendar', value: durationText(result.calendar) },
+    { label: 'Weeks', value: durationText(result.weeks) },
+    { label: 'Days', value: durationText(result.days) },
+    { label: 'Hours', value: formatNumber(result.totalHours, locale) },
+    { label: 'Minutes', value: formatNumber(result.totalMinutes, locale) },
+    { label: 'Seconds', value: formatNumber(result.totalSeconds, locale) },
+    { label: 'ISO 8601', value: result.calendar.toString(), mono: true },
+  ];
+}
+
+/** The business days' title, "220 business days", and their rows: what was left out, and how they were counted. */
+export function businessResult(
+  business: BusinessDays,
+  includeEnd: boolean,
+  locale: string | undefined,
+): { title: string; rows: ResultRow[] } {
+  const rows = [
+    { label: 'Weekend days', value: formatNumber(business.weekendDays, locale) },
+    {
+      label: 'Holidays excluded',
+      value: business.holidaysExcluded.join(', ') || 'None on a business day in the range',
+    },
+    {
+      label: 'Counted',
+      value: includeEnd
+        ? 'From the start date to the end date, both included'
+        : 'From the start date up to the end date, not included',
+    },
+  ];
+  return { title: `${formatNumber(business.count, locale)} business days`, rows };
+}
+
 /* ------------------------------------------------------------------------------------------------------ */
 /* Adding or subtracting a duration                                                                       */
 
@@ -319,4 +371,26 @@ export function shiftDate(
       `The UTC offset changes on the way, from ${placed.zoned.offset} to ${zoned.offset} (daylight saving time): years, months, weeks and days keep the wall-clock time, while hours, minutes and seconds count exact elapsed time.`,
     );
   return { date: zoned.toPlainDate(), zoned, clamped, notes };
+}
+
+/** A shifted date's rows: the sum as written, the result in words and in ISO 8601, and the duration. */
+export function shiftRows(
+  baseText: string,
+  operation: Operation,
+  duration: Temporal.Duration,
+  shifted: ShiftResult,
+  locale: string | undefined,
+): ResultRow[] {
+  const { zoned, date } = shifted;
+  const sign = operation === 'add' ? '+' : '−';
+  const result = zoned ? zoned.toString({ timeZoneName: 'never' }) : date.toString();
+  return [
+    { label: 'Calculation', value: `${baseText.trim()} ${sign} ${duration.toString()} = ${result}`, mono: true },
+    {
+      label: 'Date',
+      value: zoned ? describeMoment(zoned, true, locale) : date.toLocaleString(locale, { dateStyle: 'full' }),
+    },
+    { label: 'ISO 8601', value: zoned ? zoned.toString() : date.toString(), mono: true },
+    { label: 'Duration', value: durationText(duration) },
+  ];
 }

@@ -2,7 +2,6 @@ import { Clock, Sigma } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   choiceInput,
-  copyRow,
   DateInputs,
   DateScreen,
   selectInput,
@@ -16,7 +15,8 @@ import {
 } from '../../kit/datetime';
 import type { DurationUnit } from '../../lib/time/duration';
 import { temporal } from '../../lib/time/temporal';
-import { BARE_UNITS, convertDuration, SAMPLE_INPUT, type DurationResult, type MonthBasis } from './core';
+import { BARE_UNITS, convertDuration, formRows, SAMPLE_INPUT, totalRows } from './core';
+import type { DurationResult, MonthBasis } from './core';
 
 /** The tool's state, declared once: kept per tab across reloads, and reset by Clear. An empty start is today. */
 const DEFAULTS = { input: '', bareUnit: 'milliseconds' as DurationUnit, basis: 'average' as MonthBasis, start: '' };
@@ -95,15 +95,6 @@ function Converter(props: DateBodyProps<State>) {
 }
 
 function Result({ result }: { result: DurationResult }) {
-  const calendar = result.calendarBreakdown;
-  const forms = [
-    copyRow('Balanced', result.breakdown, 'Balanced breakdown'),
-    ...(calendar ? [copyRow('On the calendar', calendar, 'Calendar breakdown')] : []),
-    copyRow('ISO 8601', result.isoAsEntered, 'ISO 8601 duration'),
-    copyRow('ISO 8601, balanced', result.isoBalanced, 'Balanced ISO 8601 duration'),
-    copyRow('In words', result.humanAsEntered, 'Duration in words'),
-    copyRow('In words, balanced', result.humanBalanced, 'Balanced duration in words'),
-  ];
   return (
     <>
       <ResultPanel
@@ -111,7 +102,7 @@ function Result({ result }: { result: DurationResult }) {
         icon={Clock}
         label="Conversion"
         note={`Read as ${result.readAs}. ${result.basisNote}`}
-        items={forms}
+        items={formRows(result)}
         announce={result.breakdown}
       />
       <ResultPanel
@@ -119,7 +110,7 @@ function Result({ result }: { result: DurationResult }) {
         icon={Sigma}
         label="Totals"
         note={`A day is 24 hours and a week 7 days. ${result.totalsNote}`}
-        items={result.totals.map((row) => copyRow(row.label, row.value, row.label, !row.exact))}
+        items={totalRows(result)}
       />
     </>
   );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatHumanDuration, formatIsoDuration, parseDuration } from '../../lib/time/duration';
 import { loadTemporal, temporal } from '../../lib/time/temporal';
-import { balance, convertDuration, divideExactly, startDate, type ConvertOptions } from './core';
+import { balance, convertDuration, divideExactly, formRows, startDate, totalRows, type ConvertOptions } from './core';
 
 beforeAll(async () => {
   await loadTemporal();
@@ -219,5 +219,35 @@ describe('any text', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('result rows', () => {
+  it.each([
+    [AVERAGE, ['Balanced', 'ISO 8601', 'ISO 8601, balanced', 'In words', 'In words, balanced']],
+    [CALENDAR, ['Balanced', 'On the calendar', 'ISO 8601', 'ISO 8601, balanced', 'In words', 'In words, balanced']],
+  ])('lists the forms, the calendar one only on the calendar basis', (options, labels) => {
+    expect(formRows(convertDuration('P1M', options)).map((row) => row.label)).toEqual(labels);
+  });
+
+  it('names each form for its Copy button', () => {
+    expect(formRows(convertDuration('90 minutes', AVERAGE))).toEqual([
+      { label: 'Balanced', value: '1 h 30 min', copy: 'Balanced breakdown' },
+      { label: 'ISO 8601', value: 'PT90M', copy: 'ISO 8601 duration' },
+      { label: 'ISO 8601, balanced', value: 'PT1H30M', copy: 'Balanced ISO 8601 duration' },
+      { label: 'In words', value: '90 minutes', copy: 'Duration in words' },
+      { label: 'In words, balanced', value: '1 hour 30 minutes', copy: 'Balanced duration in words' },
+    ]);
+  });
+
+  it('marks a rounded total as about its value', () => {
+    const rows = totalRows(convertDuration('90 minutes', AVERAGE));
+    expect(rows.find((row) => row.label === 'Hours')).toEqual({
+      label: 'Hours',
+      value: '1.5',
+      copy: true,
+      about: false,
+    });
+    expect(rows.find((row) => row.label === 'Weeks')).toMatchObject({ value: '0.008928571429', about: true });
   });
 });

@@ -9,6 +9,7 @@ import {
   type DurationValue,
 } from '../../lib/time/duration';
 import { temporal } from '../../lib/time/temporal';
+import type { ResultRow } from '../../lib/result-row';
 import { ToolError } from '../../lib/tool-error';
 
 export const SAMPLE_INPUT = 'P1Y2M10DT2H30M';
@@ -302,4 +303,22 @@ export function convertDuration(input: string, options: ConvertOptions): Duratio
     humanAsEntered: formatHumanDuration(value),
     humanBalanced: formatHumanDuration(balanced),
   };
+}
+
+/** The duration's forms as rows, each with a Copy button named for what it copies. */
+export function formRows(result: DurationResult): ResultRow[] {
+  const calendar = result.calendarBreakdown;
+  return [
+    { label: 'Balanced', value: result.breakdown, copy: 'Balanced breakdown' },
+    ...(calendar ? [{ label: 'On the calendar', value: calendar, copy: 'Calendar breakdown' }] : []),
+    { label: 'ISO 8601', value: result.isoAsEntered, copy: 'ISO 8601 duration' },
+    { label: 'ISO 8601, balanced', value: result.isoBalanced, copy: 'Balanced ISO 8601 duration' },
+    { label: 'In words', value: result.humanAsEntered, copy: 'Duration in words' },
+    { label: 'In words, balanced', value: result.humanBalanced, copy: 'Balanced duration in words' },
+  ];
+}
+
+/** The totals as rows to copy, a rounded one marked as about its value. */
+export function totalRows(result: DurationResult): ResultRow[] {
+  return result.totals.map(({ label, value, exact }) => ({ label, value, copy: true, about: !exact }));
 }

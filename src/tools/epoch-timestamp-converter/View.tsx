@@ -1,23 +1,9 @@
 import { Calendar, Clock } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  CopyableValue,
-  DataTable,
-  EditorPane,
-  Panel,
-  RunStatus,
-  useLiveTask,
-  type Column,
-  type KeyValue,
-} from '../../kit';
+import { useMemo, useState } from 'react';
+import { Button, DataTable, EditorPane, Panel, RunStatus, useLiveTask, type Column } from '../../kit';
 import {
   ClockButton,
-  copyRow,
   DateScreen,
-  gapNote,
-  localTimeTitle,
-  monoRow,
   Outcome,
   readOneLine,
   readUnlessBlank,
@@ -36,8 +22,9 @@ import {
 } from '../../kit/datetime';
 import { useLocale } from '../../kit/datetime';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
-import { describeInstant, EPOCH_UNITS, epochIn, KIND_LABELS, parseTimestamp, SAMPLE_INPUT } from './core';
-import type { BatchRow, UnitChoice } from './core';
+import { localTimeTitle } from '../../lib/time/zone-text';
+import { describeInstant, EPOCH_UNITS, instantRows, KIND_LABELS, localTimeNote, localTimeRows } from './core';
+import { nowRows, parseTimestamp, SAMPLE_INPUT, type BatchRow, type UnitChoice } from './core';
 import { tasks } from './tasks';
 
 const source = {
@@ -95,13 +82,9 @@ function Converter(props: Props) {
 function NowPanel({ onUse }: { onUse: (seconds: string) => void }) {
   const { nowMs } = useClock();
   const [pausedAt, setPausedAt] = useState<number | null>(null);
-  const shown = pausedAt ?? nowMs;
-  const seconds = String(Math.floor(shown / 1000));
-  const items = [
-    copyRow('Seconds', seconds, 'Seconds now'),
-    copyRow('Milliseconds', String(shown), 'Milliseconds now'),
-    monoRow('ISO 8601', new Date(shown).toISOString()),
-  ];
+  const items = nowRows(pausedAt ?? nowMs);
+  // The first row is the seconds: what the timestamp field takes.
+  const seconds = items[0]!.value;
   const actions = (
     <>
       <ClockButton
@@ -155,54 +138,13 @@ function TimestampToDate(props: Props) {
             icon={Calendar}
             label="Date"
             note={`Read as ${KIND_LABELS[parsed.kind]}${parsed.detected ? ', from the number of its digits' : ''}. ${parsed.note}`}
-            items={detailItems(details)}
+            items={instantRows(details)}
             announce={details.isoUtc}
           />
         )}
       </Outcome>
     </>
   );
-}
-
-/** A form that only some years can be written in: the value to copy, or why there is none. */
-function limitedRow(label: string, text: string | null, name: string, years: string): KeyValue {
-  return text ? copyRow(label, text, name) : { label, value: `Only years ${years} can be written in this form.` };
-}
-
-function detailItems(details: ReturnType<typeof describeInstant>): KeyValue[] {
-  const { inZone, local } = details;
-  const twoLines = (text: string, iso: ReactNode) => (
-    <span className="flex flex-col gap-1">
-      <span>{text}</span>
-      {iso}
-    </span>
-  );
-  return [
-    copyRow('ISO 8601 (UTC)', details.isoUtc, 'ISO 8601'),
-    {
-      key: 'zone',
-      label: inZone.zone,
-      value: twoLines(inZone.text, <CopyableValue text={inZone.iso} label={`Time in ${inZone.zone}`} />),
-    },
-    {
-      key: 'local',
-      label: `Local (${local.zone})`,
-      value: twoLines(local.text, <span className="font-mono">{local.iso}</span>),
-    },
-    limitedRow('RFC 2822', details.rfc2822, 'RFC 2822 date', '1900 to 9999'),
-    limitedRow('HTTP-date', details.httpDate, 'HTTP-date', '0000 to 9999'),
-    { label: 'Weekday', value: details.weekday },
-    monoRow('ISO week', details.isoWeek),
-    { label: 'Day of year', value: String(details.dayOfYear) },
-    { label: 'Relative', value: details.relative },
-    ...EPOCH_UNITS.map((unit) => copyRow(`Unix ${unit}`, details.epochs[unit])),
-    ...details.others.map(({ kind, value }) => copyRow(KIND_LABELS[kind], value)),
-  ];
-}
-
-/** Epoch values in every unit, for the reverse direction. */
-function epochItems(epochNs: bigint, prefix = ''): KeyValue[] {
-  return EPOCH_UNITS.map((unit) => copyRow(`${prefix}Unix ${unit}`, epochIn(epochNs, unit)));
 }
 
 const DATE_INPUTS: readonly DateInput<State>[] = [
@@ -234,26 +176,14 @@ function DateToTimestamp(props: Props) {
 }
 
 function Resolution({ resolution: local, zone }: { resolution: LocalTimeResolution; zone: string }) {
-  const items =
-    local.kind === 'exact'
-      ? [{ label: 'Offset', value: local.offset }, ...epochItems(local.instant)]
-      : local.kind === 'gap'
-        ? epochItems(local.resolved)
-        : [...epochItems(local.earlier, 'Earlier: '), ...epochItems(local.later, 'Later: ')];
-  const note =
-    local.kind === 'gap'
-      ? gapNote(zone, local)
-      : local.kind === 'overlap'
-        ? `Clocks in ${zone} go back here, so this local time happens once at ${local.earlierOffset} and again at ${local.laterOffset}.`
-        : undefined;
   return (
     <ResultPanel
       title={localTimeTitle(local.kind, 'Timestamp')}
       tone={local.kind === 'exact' ? 'plain' : 'caution'}
       icon={Clock}
       label="Timestamp"
-      note={note}
-      items={items}
+      note={localTimeNote(local, zone)}
+      items={localTimeRows(local)}
     />
   );
 }

@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveLocalTime } from '../../lib/time/local-time';
 import { loadTemporal, temporal } from '../../lib/time/temporal';
 import {
   convertBatch,
   describeInstant,
   epochIn,
   httpDate,
+  instantRows,
+  localTimeNote,
+  localTimeRows,
+  nowRows,
   otherEpochs,
   parseTimestamp,
   relativeTime,
@@ -219,5 +224,96 @@ describe('convertBatch', () => {
       expect.objectContaining({ line: 5, isoUtc: '1969-12-31T23:59:59Z', inZone: '1970-01-01T00:59:59+01:00' }),
     ]);
     expect(() => convertBatch(' \n ', 'auto', 'UTC')).toThrow('Enter timestamps, one a line.');
+  });
+});
+
+describe('rows', () => {
+  const options = { zone: 'Asia/Kathmandu', localZone: 'America/New_York', nowNs: NOW, locale: 'en-US' };
+
+  it("lists an instant in the screen's order, each form to copy named for what it is", () => {
+    const rows = instantRows(describeInstant(1_700_000_000_123_000_000n, options));
+    expect(rows.map((row) => row.label)).toEqual([
+      'ISO 8601 (UTC)',
+      'Asia/Kathmandu',
+      'Local (America/New_York)',
+      'RFC 2822',
+      'HTTP-date',
+      'Weekday',
+      'ISO week',
+      'Day of year',
+      'Relative',
+      'Unix seconds',
+      'Unix milliseconds',
+      'Unix microseconds',
+      'Unix nanoseconds',
+      'Windows FILETIME (100 ns ticks since 1601)',
+      'Apple Cocoa (seconds since 2001)',
+      'Excel serial date (days since 1900)',
+    ]);
+    expect(rows[0]).toEqual({ label: 'ISO 8601 (UTC)', value: '2023-11-14T22:13:20.123Z', copy: 'ISO 8601' });
+    expect(rows[1]).toMatchObject({
+      key: 'zone',
+      value: '2023-11-15T03:58:20.123+05:45[Asia/Kathmandu]',
+      copy: 'Time in Asia/Kathmandu',
+      words: expect.stringContaining('Wednesday, November 15, 2023') as string,
+    });
+    expect(rows[2]).toMatchObject({
+      key: 'local',
+      mono: true,
+      words: expect.stringContaining('November 14') as string,
+    });
+    expect(rows[3]).toEqual({ label: 'RFC 2822', value: 'Tue, 14 Nov 2023 22:13:20 +0000', copy: 'RFC 2822 date' });
+  });
+
+  it('says which years a form cannot write', () => {
+    const rows = instantRows(describeInstant(253_402_300_800_000_000_000n, options));
+    expect(rows.find((row) => row.label === 'RFC 2822')).toEqual({
+      label: 'RFC 2822',
+      value: 'Only years 1900 to 9999 can be written in this form.',
+    });
+    expect(rows.find((row) => row.label === 'HTTP-date')?.value).toBe(
+      'Only years 0000 to 9999 can be written in this form.',
+    );
+  });
+
+  it('gives the time now in seconds, milliseconds and ISO 8601', () => {
+    expect(nowRows(1_764_000_000_999)).toEqual([
+      { label: 'Seconds', value: '1764000000', copy: 'Seconds now' },
+      { label: 'Milliseconds', value: '1764000000999', copy: 'Milliseconds now' },
+      { label: 'ISO 8601', value: '2025-11-24T16:00:00.999Z', mono: true },
+    ]);
+  });
+
+  it.each([
+    [
+      '2026-11-24 10:00',
+      ['Offset', 'Unix seconds', 'Unix milliseconds', 'Unix microseconds', 'Unix nanoseconds'],
+      null,
+    ],
+    ['2026-03-08 02:30', ['Unix seconds', 'Unix milliseconds', 'Unix microseconds', 'Unix nanoseconds'], 'skip 60'],
+    [
+      '2026-11-01 01:30',
+      [
+        ...['Earlier: Unix seconds', 'Earlier: Unix milliseconds', 'Earlier: Unix microseconds'],
+        ...['Earlier: Unix nanoseconds', 'Later: Unix seconds', 'Later: Unix milliseconds'],
+        ...['Later: Unix microseconds', 'Later: Unix nanoseconds'],
+      ],
+      'happens once at -04:00 and again at -05:00',
+    ],
+  ])('a local time %s in New York', (text, labels, note) => {
+    const local = resolveLocalTime(text, 'America/New_York');
+    expect(localTimeRows(local).map((row) => row.label)).toEqual(labels);
+    if (note === null) expect(localTimeNote(local, 'America/New_York')).toBeUndefined();
+    else expect(localTimeNote(local, 'America/New_York')).toContain(note);
+  });
+
+  it('gives the epochs a skipped time resolves to, and both of a repeated one', () => {
+    const gap = localTimeRows(resolveLocalTime('2026-03-08 02:30', 'America/New_York'));
+    expect(gap[0]).toEqual({ label: 'Unix seconds', value: '1772955000', copy: true });
+    const overlap = localTimeRows(resolveLocalTime('2026-11-01 01:30', 'America/New_York'));
+    expect(overlap.filter((row) => row.label.endsWith('Unix seconds')).map((row) => row.value)).toEqual([
+      '1793511000',
+      '1793514600',
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import { temporal } from '../../lib/time/temporal';
 import { ToolError } from '../../lib/tool-error';
+import type { LocalTimeResolution } from '../../lib/time/local-time';
+import { gapNote } from '../../lib/time/zone-text';
+import type { ResultRow } from '../../lib/result-row';
 
 /** The units of a Unix timestamp: time since 1970-01-01T00:00:00Z. */
 export type EpochUnit = 'seconds' | 'milliseconds' | 'microseconds' | 'nanoseconds';
@@ -278,6 +281,63 @@ export function describeInstant(
     epochs: Object.fromEntries(EPOCH_UNITS.map((unit) => [unit, epochIn(epochNs, unit)])) as Record<EpochUnit, string>,
     others: otherEpochs(epochNs),
   };
+}
+
+/** A form only some years can be written in: the value to copy, or why there is none. */
+function limitedRow(label: string, text: string | null, name: string, years: string): ResultRow {
+  return text
+    ? { label, value: text, copy: name }
+    : { label, value: `Only years ${years} can be written in this form.` };
+}
+
+/** Epoch values in every unit, to copy; `prefix` tells apart the two instants of a repeated local time. */
+export function epochRows(epochNs: bigint, prefix = ''): ResultRow[] {
+  return EPOCH_UNITS.map((unit) => ({ label: `${prefix}Unix ${unit}`, value: epochIn(epochNs, unit), copy: true }));
+}
+
+/** An instant's rows, in the screen's order: its forms to copy, its time in the zones, its calendar facts. */
+export function instantRows(details: InstantDetails): ResultRow[] {
+  const { inZone, local } = details;
+  return [
+    { label: 'ISO 8601 (UTC)', value: details.isoUtc, copy: 'ISO 8601' },
+    { key: 'zone', label: inZone.zone, value: inZone.iso, copy: `Time in ${inZone.zone}`, words: inZone.text },
+    { key: 'local', label: `Local (${local.zone})`, value: local.iso, mono: true, words: local.text },
+    limitedRow('RFC 2822', details.rfc2822, 'RFC 2822 date', '1900 to 9999'),
+    limitedRow('HTTP-date', details.httpDate, 'HTTP-date', '0000 to 9999'),
+    { label: 'Weekday', value: details.weekday },
+    { label: 'ISO week', value: details.isoWeek, mono: true },
+    { label: 'Day of year', value: String(details.dayOfYear) },
+    { label: 'Relative', value: details.relative },
+    ...EPOCH_UNITS.map((unit): ResultRow => ({ label: `Unix ${unit}`, value: details.epochs[unit], copy: true })),
+    ...details.others.map(({ kind, value }): ResultRow => ({ label: KIND_LABELS[kind], value, copy: true })),
+  ];
+}
+
+/** The time now (epoch ms) in seconds and milliseconds to copy, and in ISO 8601. */
+export function nowRows(nowMs: number): ResultRow[] {
+  return [
+    { label: 'Seconds', value: String(Math.floor(nowMs / 1000)), copy: 'Seconds now' },
+    { label: 'Milliseconds', value: String(nowMs), copy: 'Milliseconds now' },
+    { label: 'ISO 8601', value: new Date(nowMs).toISOString(), mono: true },
+  ];
+}
+
+/**
+ * A local time's timestamps: its offset and epochs; the epochs of the instant a skipped time resolves to;
+ * or those of both instants of a repeated one.
+ */
+export function localTimeRows(local: LocalTimeResolution): ResultRow[] {
+  if (local.kind === 'exact') return [{ label: 'Offset', value: local.offset }, ...epochRows(local.instant)];
+  if (local.kind === 'gap') return epochRows(local.resolved);
+  return [...epochRows(local.earlier, 'Earlier: '), ...epochRows(local.later, 'Later: ')];
+}
+
+/** What a skipped or repeated local time comes to, in a sentence; undefined for a plain one. */
+export function localTimeNote(local: LocalTimeResolution, zone: string): string | undefined {
+  if (local.kind === 'gap') return gapNote(zone, local);
+  if (local.kind === 'overlap')
+    return `Clocks in ${zone} go back here, so this local time happens once at ${local.earlierOffset} and again at ${local.laterOffset}.`;
+  return undefined;
 }
 
 export interface BatchRow {

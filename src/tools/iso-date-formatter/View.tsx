@@ -1,13 +1,14 @@
 import { Calendar, Clock, Type } from 'lucide-react';
 import { useMemo } from 'react';
 import { attempt, CopyableValue, DataTable, ErrorAlert, NoteList, Panel } from '../../kit';
-import type { Column, KeyValue } from '../../kit';
-import { copyRow, DateScreen, gapNote, localTimeTitle, readOneLine, ResultPanel, useZone } from '../../kit/datetime';
+import type { Column } from '../../kit';
+import { DateScreen, readOneLine, ResultPanel, useZone } from '../../kit/datetime';
 import { DateField, DateInputs, LOCALE_INPUT, textInput, zoneInput, type DateInput } from '../../kit/datetime';
 import type { DateBodyProps } from '../../kit/datetime';
 import { useLocale } from '../../kit/datetime';
-import { fixedForms, formatPattern, localeForm, LOCALE_STYLES, PATTERN_TOKENS, readDate, SAMPLE_INPUT } from './core';
-import type { DateReading } from './core';
+import { localTimeTitle } from '../../lib/time/zone-text';
+import { formatPattern, formRows, readDate, readingNotes, SAMPLE_INPUT, tokenRows } from './core';
+import type { DateReading, TokenRow } from './core';
 
 /**
  * The tool's state, declared once: kept per tab across reloads, and reset by Clear. An empty zone is the
@@ -18,8 +19,6 @@ const DEFAULTS = { input: '', zone: '', locale: '', pattern: 'yyyy-MM-dd HH:mm:s
 export default function IsoDateFormatterView() {
   return <DateScreen defaults={DEFAULTS} sample={{ input: SAMPLE_INPUT }} body={Formatter} />;
 }
-
-const LOCALE_LABELS = { full: 'Locale, full', long: 'Locale, long', medium: 'Locale, medium', short: 'Locale, short' };
 
 const INPUTS: readonly DateInput<typeof DEFAULTS>[] = [
   textInput(
@@ -55,7 +54,7 @@ function Formatter(props: DateBodyProps<typeof DEFAULTS>) {
           title={`Forms (in ${reading.zone})`}
           icon={Clock}
           label="Forms"
-          items={formItems(reading, locale)}
+          items={formRows(reading, locale)}
         />
       )}
       <Pattern reading={reading} locale={locale} {...bind('pattern')} />
@@ -64,42 +63,18 @@ function Formatter(props: DateBodyProps<typeof DEFAULTS>) {
 }
 
 function ReadAs({ reading }: { reading: DateReading }) {
-  const { local, zone } = reading;
-  const notes = [...reading.notes];
-  if (local?.kind === 'gap') notes.push(gapNote(zone, local));
-  if (local?.kind === 'overlap')
-    notes.push(
-      `Clocks in ${zone} go back here, so this local time happens twice: at ${local.earlierOffset} (shown below) and again at ${local.laterOffset}, Unix ${local.later / 1_000_000_000n}`,
-    );
+  const kind = reading.local?.kind;
   return (
     <Panel
-      title={localTimeTitle(local?.kind, 'Read as')}
-      tone={local?.kind === 'gap' || local?.kind === 'overlap' ? 'caution' : 'plain'}
+      title={localTimeTitle(kind, 'Read as')}
+      tone={kind === 'gap' || kind === 'overlap' ? 'caution' : 'plain'}
       icon={Calendar}
       label="Read as"
     >
       <p className="text-sm">{reading.parsed.form}.</p>
-      <NoteList notes={notes} />
+      <NoteList notes={readingNotes(reading)} />
     </Panel>
   );
-}
-
-function formItems(reading: DateReading, locale: string | undefined): KeyValue[] {
-  const items: KeyValue[] = fixedForms(reading).map((form) =>
-    form.value === null ? { label: form.label, value: form.note } : copyRow(form.label, form.value),
-  );
-  for (const style of LOCALE_STYLES) {
-    const label = LOCALE_LABELS[style];
-    const text = attempt(() => localeForm(reading.epochNs, reading.zone, style, reading.kind === 'date', locale));
-    items.push(text.value === undefined ? { label, value: text.error } : copyRow(label, text.value));
-  }
-  return items;
-}
-
-interface TokenRow {
-  token: string;
-  meaning: string;
-  example: string;
 }
 
 const TOKEN_COLUMNS: readonly Column<TokenRow>[] = [
@@ -116,10 +91,10 @@ interface PatternProps {
 }
 
 function Pattern({ reading, locale, value: pattern, onChange }: PatternProps) {
-  const format = (text: string) =>
-    reading ? attempt(() => formatPattern(reading.epochNs, reading.zone, text, locale)) : undefined;
-  const formatted = pattern === '' ? undefined : format(pattern);
-  const rows = PATTERN_TOKENS.map(({ token, meaning }) => ({ token, meaning, example: format(token)?.value ?? '' }));
+  const formatted =
+    reading && pattern !== ''
+      ? attempt(() => formatPattern(reading.epochNs, reading.zone, pattern, locale))
+      : undefined;
   return (
     <Panel title="Custom pattern" icon={Type} label="Custom pattern">
       <div className="flex flex-col gap-3">
@@ -136,7 +111,12 @@ function Pattern({ reading, locale, value: pattern, onChange }: PatternProps) {
             <CopyableValue text={formatted.value} label="Formatted date" />
           </div>
         )}
-        <DataTable caption="Pattern tokens" columns={TOKEN_COLUMNS} rows={rows} rowKey={(row) => row.token} />
+        <DataTable
+          caption="Pattern tokens"
+          columns={TOKEN_COLUMNS}
+          rows={tokenRows(reading, locale)}
+          rowKey={(row) => row.token}
+        />
       </div>
     </Panel>
   );

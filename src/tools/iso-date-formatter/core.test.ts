@@ -4,13 +4,16 @@ import { loadTemporal, temporal } from '../../lib/time/temporal';
 import {
   fixedForms,
   formatPattern,
+  formRows,
   isoBasic,
   isoExtended,
   isoWeekDate,
   localeForm,
   parseDateInput,
   readDate,
+  readingNotes,
   tokenizePattern,
+  tokenRows,
   zonedAt,
 } from './core';
 
@@ -305,5 +308,60 @@ describe('any text', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('what the screen lists', () => {
+  it.each([
+    ['2026-11-24T15:30:00Z', 'UTC', []],
+    [
+      '2026-03-08T02:30',
+      'America/New_York',
+      [
+        'Clocks in America/New_York skip 60 minutes here, so no instant has this local time. It resolves to 2026-03-08 03:30:00 (-04:00), as calendar software does.',
+      ],
+    ],
+    [
+      '2026-11-01T01:30',
+      'America/New_York',
+      [
+        'Clocks in America/New_York go back here, so this local time happens twice: at -04:00 (shown below) and again at -05:00, Unix 1793514600',
+      ],
+    ],
+  ])('the notes on %s in %s', (text, zone, expected) => {
+    const notes = readingNotes(read(text, zone));
+    expect(notes.slice(notes.length - expected.length)).toEqual(expected);
+    if (expected.length === 0) expect(notes).toEqual(read(text, zone).notes);
+  });
+
+  it('lists the forms to copy, then the locale styles, and says why a form is missing', () => {
+    const rows = formRows(read('2026-11-24T15:30:00Z'), 'en-US');
+    expect(rows[0]).toEqual({ label: 'ISO 8601 extended', value: '2026-11-24T15:30:00Z', copy: true });
+    expect(rows.slice(-4).map((row) => row.label)).toEqual([
+      'Locale, full',
+      'Locale, long',
+      'Locale, medium',
+      'Locale, short',
+    ]);
+    expect(rows.find((row) => row.label === 'Locale, short')).toEqual({
+      label: 'Locale, short',
+      value: '11/24/26, 3:30 PM',
+      copy: true,
+    });
+    const farFuture = formRows(read('+012026-11-24T15:30:00Z'), 'en-US');
+    expect(farFuture.find((row) => row.label === 'RFC 2822')).toEqual({
+      label: 'RFC 2822',
+      value: 'RFC 2822 writes years 1900 to 9999 only.',
+    });
+  });
+
+  it('gives each pattern letter its example for the value, and none without one', () => {
+    const reading = read('2026-11-24T15:30:00Z');
+    expect(tokenRows(reading, 'en-US').find((row) => row.token === 'yyyy')).toEqual({
+      token: 'yyyy',
+      meaning: 'Year, four digits',
+      example: '2026',
+    });
+    expect(tokenRows(undefined).every((row) => row.example === '')).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { temporal, type Temporal } from '../../lib/time/temporal';
 import { knownZone } from '../../lib/time/zones';
-import { ToolError } from '../../lib/tool-error';
+import { attempt, ToolError } from '../../lib/tool-error';
+import { gapNote } from '../../lib/time/zone-text';
+import type { ResultRow } from '../../lib/result-row';
 import { parseDateInput, type ParsedDate } from './parse';
 
 export { parseDateInput, type ParsedDate } from './parse';
@@ -284,6 +286,38 @@ export function fixedForms(reading: DateReading): OutputForm[] {
   return forms;
 }
 
+/**
+ * What the reader should know of how the value was read: the reading's notes, then what a skipped or
+ * repeated local time comes to.
+ */
+export function readingNotes({ notes, local, zone }: DateReading): string[] {
+  if (local?.kind === 'gap') return [...notes, gapNote(zone, local)];
+  if (local?.kind === 'overlap')
+    return [
+      ...notes,
+      `Clocks in ${zone} go back here, so this local time happens twice: at ${local.earlierOffset} (shown below) and again at ${local.laterOffset}, Unix ${local.later / 1_000_000_000n}`,
+    ];
+  return notes;
+}
+
+const LOCALE_LABELS = { full: 'Locale, full', long: 'Locale, long', medium: 'Locale, medium', short: 'Locale, short' };
+
+/**
+ * Every form of the value as rows to copy: the fixed forms, then the locale's styles. A form the value
+ * cannot be written in says why instead (a year out of its range, a locale Intl refuses).
+ */
+export function formRows(reading: DateReading, locale?: string): ResultRow[] {
+  const rows = fixedForms(reading).map(({ label, value, note = '' }): ResultRow =>
+    value === null ? { label, value: note } : { label, value, copy: true },
+  );
+  for (const style of LOCALE_STYLES) {
+    const label = LOCALE_LABELS[style];
+    const text = attempt(() => localeForm(reading.epochNs, reading.zone, style, reading.kind === 'date', locale));
+    rows.push(text.value === undefined ? { label, value: text.error } : { label, value: text.value, copy: true });
+  }
+  return rows;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Patterns
 
@@ -497,4 +531,18 @@ export function formatPattern(epochNs: bigint, zone: string, pattern: string, lo
   return tokenizePattern(pattern)
     .map((entry) => ('literal' in entry ? entry.literal : tokenValue(time, zone, entry.letter, entry.width, locale)))
     .join('');
+}
+
+/** A pattern letter, what it writes, and what it writes for the value read (empty without one). */
+export interface TokenRow {
+  token: string;
+  meaning: string;
+  example: string;
+}
+
+/** The pattern letters for the table, each with its example for the value read, if any. */
+export function tokenRows(reading: DateReading | undefined, locale?: string): TokenRow[] {
+  const example = (token: string) =>
+    reading ? (attempt(() => formatPattern(reading.epochNs, reading.zone, token, locale)).value ?? '') : '';
+  return PATTERN_TOKENS.map(({ token, meaning }) => ({ token, meaning, example: example(token) }));
 }

@@ -1,24 +1,27 @@
 import { Clock, Globe, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, ErrorAlert, OptionsBox, Panel } from '../../kit';
-import { RemoveButton } from '../../kit/ListActions';
-import { TimeZoneField } from '../../kit/TimeZoneField';
 import { choiceInput, DateField, DateInputs, DateScreen, LOCALE_INPUT, readUnlessBlank } from '../../kit/datetime';
 import { selectInput, useClock, useLocale, useZone, ZoneField, type DateBodyProps } from '../../kit/datetime';
 import { ToggleCell } from '../../kit/datetime/ToggleCell';
-import { abbreviationOf, offsetText, seasonText, utcText } from '../../kit/datetime/zone-text';
-import { zoneFromName } from '../../lib/time/zones';
+import { AddZoneField, ZoneCards } from '../../kit/datetime/ZoneCards';
 import {
   convert,
+  dayShiftText,
   minuteText,
   parseTargets,
   pickInstant,
   plan,
+  resolutionNote,
   SAMPLE_INPUT,
   SAMPLE_TARGETS,
-  splitSource,
+  sourceFacts,
+  targetFacts,
+  unknownTargetsText,
   withDateTime,
+  withoutZone,
   withZone,
+  writtenZone,
   type Conversion,
   type Planner,
   type RepeatedChoice,
@@ -66,7 +69,6 @@ type Props = DateBodyProps<State>;
 interface Results extends Props {
   conversion: Conversion;
   planner: Planner;
-  nowNs: bigint;
   targets: string[];
 }
 
@@ -74,16 +76,6 @@ const SAMPLE = { input: SAMPLE_INPUT, targets: SAMPLE_TARGETS.join('\n'), repeat
 
 export default function TimezoneConverterView() {
   return <DateScreen defaults={DEFAULTS} rules={RULES} sample={SAMPLE} body={Converter} />;
-}
-
-/** The source zone the text names, if it names one (for the From field), else null. */
-function writtenZone(input: string): string | null {
-  try {
-    const { zoneText } = splitSource(input);
-    return zoneText === null ? null : zoneFromName(zoneText);
-  } catch {
-    return null;
-  }
 }
 
 function Converter(props: Props) {
@@ -118,7 +110,7 @@ function Converter(props: Props) {
     [conversion, workStart, workEnd],
   );
   const sourceZone = conversion?.source.zone ?? written ?? fromZone;
-  const results = conversion && planner ? { ...props, conversion, planner, nowNs, targets } : null;
+  const results = conversion && planner ? { ...props, conversion, planner, targets } : null;
 
   const chooseFrom = (zone: string) => {
     const rewritten = withZone(state.input, zone);
@@ -165,32 +157,7 @@ function repeatedInput(earlierOffset: string, laterOffset: string) {
 function SourceNote({ conversion, ...props }: Results) {
   const { source, from } = conversion;
   const { resolution } = source;
-  let note;
-  if (resolution.kind === 'gap')
-    note = (
-      <p>
-        This local time does not exist in {source.zone}: clocks skip {resolution.gapMinutes} minutes there when DST (or
-        a change of offset) begins. It resolves to {resolution.resolvedDateTime.replace('T', ' ')} ({resolution.offset}
-        ), {utcText(resolution.resolved)}.
-      </p>
-    );
-  else if (resolution.kind === 'overlap')
-    note = (
-      <>
-        <p>
-          This local time happens twice in {source.zone}: first at {resolution.earlierOffset} (
-          {utcText(resolution.earlier)}
-          ), then again at {resolution.laterOffset} ({utcText(resolution.later)}) after the clocks go back.
-        </p>
-        <DateInputs inputs={[repeatedInput(resolution.earlierOffset, resolution.laterOffset)]} {...props} />
-      </>
-    );
-  else if (resolution.kind === 'offset')
-    note = (
-      <p>
-        The offset {resolution.offset} fixes the instant, {utcText(source.instant)}; it is shown in {source.zone}.
-      </p>
-    );
+  const note = resolutionNote(source);
   return (
     <Panel
       title="Source time"
@@ -200,81 +167,60 @@ function SourceNote({ conversion, ...props }: Results) {
     >
       <div className="flex flex-col gap-2 text-sm">
         <p>
-          <span className="font-medium">{from.text}</span> in {source.zone}: {from.offset}
-          {abbreviationOf(from.abbreviation)}, {seasonText(from.dst)}.{' '}
+          <span className="font-medium">{from.text}</span> in {source.zone}: {sourceFacts(from)}{' '}
           <span className="font-mono break-all">{from.iso}</span>
         </p>
-        {note}
+        {note && <p>{note}</p>}
+        {resolution.kind === 'overlap' && (
+          <DateInputs inputs={[repeatedInput(resolution.earlierOffset, resolution.laterOffset)]} {...props} />
+        )}
       </div>
     </Panel>
   );
 }
 
-function dayShiftText(shift: number): string {
-  if (shift === 0) return '';
-  if (shift === 1) return 'next day';
-  if (shift === -1) return 'previous day';
-  return `${shift > 0 ? '+' : ''}${shift} days`;
-}
-
-function TargetsPanel({ update, conversion, nowNs, targets }: Results) {
+function TargetsPanel({ update, conversion, targets }: Results) {
   const setTargets = (zones: readonly string[]) => update({ targets: zones.join('\n') });
-  const onAdd = (zone: string) => {
-    if (!targets.includes(zone)) setTargets([...targets, zone]);
-  };
+  const cards = conversion.targets.map((row) => ({ zone: row.zone, body: <TargetTime row={row} /> }));
   return (
     <Panel title="In other zones" icon={Globe} label="In other zones">
       {conversion.unknownTargets.length > 0 && (
         <ErrorAlert title="Zones left out">
           <span className="flex flex-wrap items-center gap-2">
-            {conversion.unknownTargets.map((target) => `"${target}"`).join(', ')}{' '}
-            {conversion.unknownTargets.length === 1 ? 'is not a time zone' : 'are not time zones'}.
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setTargets(targets.filter((target) => zoneFromName(target) !== null))}
-            >
+            {unknownTargetsText(conversion.unknownTargets)}
+            <Button variant="secondary" size="sm" onClick={() => setTargets(withoutZone(targets, null))}>
               Remove from the list
             </Button>
           </span>
         </ErrorAlert>
       )}
-      {conversion.targets.length === 0 ? (
+      {cards.length === 0 ? (
         <p className="text-sm">Add a zone below to see this time there.</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Converted times">
-          {conversion.targets.map((row, index) => (
-            <TargetRow
-              key={`${row.zone}-${index}`}
-              row={row}
-              onRemove={() => setTargets(targets.filter((target) => zoneFromName(target) !== row.zone))}
-            />
-          ))}
-        </ul>
+        <ZoneCards
+          label="Converted times"
+          cards={cards}
+          headingLevel={3}
+          onRemove={(index) => setTargets(withoutZone(targets, cards[index]!.zone))}
+        />
       )}
-      <TimeZoneField label="Add a zone" value="" onChange={onAdd} nowNs={nowNs} />
+      <AddZoneField label="Add a zone" zones={targets} onAdd={(zone) => setTargets([...targets, zone])} />
     </Panel>
   );
 }
 
-function TargetRow({ row, onRemove }: { row: ZonedTime; onRemove: () => void }) {
+/** A converted time: in words (with its day, when not the source's), its offset and season, and in ISO 8601. */
+function TargetTime({ row }: { row: ZonedTime }) {
   const shift = dayShiftText(row.dayShift);
   return (
-    <li className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-gray-200 p-3 text-sm dark:border-gray-700">
-      <div className="flex min-w-0 flex-col gap-1">
-        <span className="font-semibold break-words">{row.zone}</span>
-        <span>
-          {row.text}
-          {shift && <span className="ml-2 font-medium">({shift})</span>}
-        </span>
-        <span className="text-gray-700 dark:text-gray-300">
-          {offsetText(row.offset, row.abbreviation)} · {seasonText(row.dst)} ·{' '}
-          {row.difference === '0:00' ? 'same offset as the source' : `${row.difference} h from the source`}
-        </span>
-        <span className="font-mono text-xs break-all">{row.iso}</span>
-      </div>
-      <RemoveButton label={`Remove ${row.zone}`} disabled={false} onClick={onRemove} />
-    </li>
+    <>
+      <p>
+        {row.text}
+        {shift && <span className="ml-2 font-medium">({shift})</span>}
+      </p>
+      <p className="text-gray-700 dark:text-gray-300">{targetFacts(row)}</p>
+      <p className="font-mono text-xs break-all">{row.iso}</p>
+    </>
   );
 }
 

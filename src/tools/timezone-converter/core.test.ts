@@ -4,6 +4,7 @@ import { loadTemporal } from '../../lib/time/temporal';
 import { ToolError } from '../../lib/tool-error';
 import {
   convert,
+  dayShiftText,
   formatDifference,
   plan,
   readSource,
@@ -16,6 +17,7 @@ import {
   pickInstant,
   timeIn,
 } from './core';
+import { resolutionNote, sourceFacts, targetFacts, unknownTargetsText, withoutZone, writtenZone } from './core';
 
 beforeAll(async () => {
   await loadTemporal();
@@ -279,5 +281,75 @@ describe('editing the source text', () => {
 
   it('writes now in a zone to the minute', () => {
     expect(minuteText(seconds('2026-11-24T16:00:42Z'), 'Asia/Kathmandu')).toBe('2026-11-24 21:45');
+  });
+});
+
+describe('the words of the screen', () => {
+  it.each([
+    ['2026-11-24 09:00 new york', 'America/New_York'],
+    ['2026-11-24T09:00[Asia/Calcutta]', 'Asia/Kolkata'],
+    ['2026-11-24 09:00', null],
+    ['2026-11-24 09:00 Atlantis', null],
+    ['next tuesday', null],
+  ])('the zone written in %j', (input, zone) => {
+    expect(writtenZone(input)).toBe(zone);
+  });
+
+  it.each([
+    [null, ['UTC', 'tokyo', 'Asia/Calcutta']],
+    ['Asia/Tokyo', ['UTC', 'Atlantis', 'Asia/Calcutta']],
+    ['Asia/Kolkata', ['UTC', 'Atlantis', 'tokyo']],
+  ])('the targets without the lines naming %s', (zone, kept) => {
+    expect(withoutZone(['UTC', 'Atlantis', 'tokyo', 'Asia/Calcutta'], zone)).toEqual(kept);
+  });
+
+  it.each([
+    [['Atlantis'], '"Atlantis" is not a time zone.'],
+    [['Atlantis', 'Mu'], '"Atlantis", "Mu" are not time zones.'],
+  ])('unknown targets %j', (unknown, text) => {
+    expect(unknownTargetsText(unknown)).toBe(text);
+  });
+
+  it.each([
+    [0, ''],
+    [1, 'next day'],
+    [-1, 'previous day'],
+    [2, '+2 days'],
+    [-2, '-2 days'],
+  ])('a day shift of %d', (shift, text) => {
+    expect(dayShiftText(shift)).toBe(text);
+  });
+
+  const sample = () =>
+    convert(SAMPLE_INPUT, { from: 'UTC', targets: ['UTC', 'Asia/Kathmandu'], repeated: 'earlier', locale: 'en-US' });
+
+  it("says each zone's offset, season and difference from the source", () => {
+    const { from, targets } = sample();
+    expect(sourceFacts(from)).toBe('-05:00 EST, standard time.');
+    expect(targets.map(targetFacts)).toEqual([
+      'UTC+00:00 UTC · standard time · +5:00 h from the source',
+      'UTC+05:45 · standard time · +10:45 h from the source',
+    ]);
+    expect(targetFacts(timeIn('America/New_York', seconds('2026-11-24T14:00:00Z'), 'America/New_York'))).toContain(
+      'same offset as the source',
+    );
+  });
+
+  it.each([
+    ['2026-11-24 09:00 America/New_York', null],
+    [
+      '2026-03-08 02:30 America/New_York',
+      'This local time does not exist in America/New_York: clocks skip 60 minutes there when DST (or a change of offset) begins. It resolves to 2026-03-08 03:30:00 (-04:00), 2026-03-08T07:30:00Z.',
+    ],
+    [
+      '2026-11-01 01:30 America/New_York',
+      'This local time happens twice in America/New_York: first at -04:00 (2026-11-01T05:30:00Z), then again at -05:00 (2026-11-01T06:30:00Z) after the clocks go back.',
+    ],
+    [
+      '2026-11-24T14:00Z Asia/Tokyo',
+      'The offset +00:00 fixes the instant, 2026-11-24T14:00:00Z; it is shown in Asia/Tokyo.',
+    ],
+  ])('how %s named its instant', (input, note) => {
+    expect(resolutionNote(readSource(input, 'UTC', 'earlier'))).toBe(note);
   });
 });

@@ -3,11 +3,12 @@
  * makes the local time skipped or repeated, saying so), shown in other zones; and the meeting planner's
  * hours, the source zone's hours of the day lined up in every zone. Needs Temporal loaded.
  */
-import { zonedFormat } from '../../kit/datetime/format';
+import { zonedFormat } from '../../lib/time/format';
 import { instantOf } from '../../kit/datetime/local-instant';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { temporal } from '../../lib/time/temporal';
 import { zoneAt, zoneFromName } from '../../lib/time/zones';
+import { abbreviationOf, offsetText, seasonText, utcText } from '../../lib/time/zone-text';
 import { ToolError } from '../../lib/tool-error';
 
 /** What Load Sample fills in: a time with its zone, the form the detector ranks first. */
@@ -187,6 +188,60 @@ export function convert(
     targets: zones.map((zone) => timeIn(zone, source.instant, source.zone, locale)),
     unknownTargets,
   };
+}
+
+/** The source zone the text names, if it names one (for the From field), else null. */
+export function writtenZone(input: string): string | null {
+  try {
+    const { zoneText } = splitSource(input);
+    return zoneText === null ? null : zoneFromName(zoneText);
+  } catch {
+    return null;
+  }
+}
+
+/** The targets list without the lines that name `zone`; with null, without the lines that name no zone. */
+export function withoutZone(targets: readonly string[], zone: string | null): string[] {
+  return targets.filter((target) => zoneFromName(target) !== zone);
+}
+
+/** Targets that name no zone, in a sentence's start: `"Atlantis" is not a time zone`. */
+export function unknownTargetsText(unknown: readonly string[]): string {
+  const names = unknown.map((target) => `"${target}"`).join(', ');
+  return `${names} ${unknown.length === 1 ? 'is not a time zone' : 'are not time zones'}.`;
+}
+
+/** How a converted time's date stands to the source's: "next day", "previous day", "+2 days"; empty when the same. */
+export function dayShiftText(shift: number): string {
+  if (shift === 0) return '';
+  if (shift === 1) return 'next day';
+  if (shift === -1) return 'previous day';
+  return `${shift > 0 ? '+' : ''}${shift} days`;
+}
+
+/** A converted time's offset, season and difference from the source, as its card says them. */
+export function targetFacts(row: ZonedTime): string {
+  const difference = row.difference === '0:00' ? 'same offset as the source' : `${row.difference} h from the source`;
+  return `${offsetText(row.offset, row.abbreviation)} · ${seasonText(row.dst)} · ${difference}`;
+}
+
+/** The source time's offset, abbreviation and season: "-05:00 EST, standard time." */
+export function sourceFacts(from: ZonedTime): string {
+  return `${from.offset}${abbreviationOf(from.abbreviation)}, ${seasonText(from.dst)}.`;
+}
+
+/** How the source named its instant when not plainly: in a DST gap, twice, or by a written offset; else null. */
+export function resolutionNote({ zone, instant, resolution }: Source): string | null {
+  switch (resolution.kind) {
+    case 'gap':
+      return `This local time does not exist in ${zone}: clocks skip ${resolution.gapMinutes} minutes there when DST (or a change of offset) begins. It resolves to ${resolution.resolvedDateTime.replace('T', ' ')} (${resolution.offset}), ${utcText(resolution.resolved)}.`;
+    case 'overlap':
+      return `This local time happens twice in ${zone}: first at ${resolution.earlierOffset} (${utcText(resolution.earlier)}), then again at ${resolution.laterOffset} (${utcText(resolution.later)}) after the clocks go back.`;
+    case 'offset':
+      return `The offset ${resolution.offset} fixes the instant, ${utcText(instant)}; it is shown in ${zone}.`;
+    default:
+      return null;
+  }
 }
 
 /** The source text with its date and time replaced, its zone (if written) kept: what a planner click does. */

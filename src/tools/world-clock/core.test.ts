@@ -11,7 +11,9 @@ import {
   placeName,
   removeLine,
   SAMPLE_INPUT,
+  startingCities,
   swapLines,
+  zoneFacts,
 } from './core';
 
 beforeAll(async () => {
@@ -205,5 +207,43 @@ describe('the About text', () => {
     expect(details.features?.items.map((item) => item.text).join(' ')).toContain(
       `Day is ${DAY_STARTS}:00 to ${NIGHT_STARTS}:00`,
     );
+  });
+});
+
+describe('the words on a card', () => {
+  it.each([
+    ['America/New_York', 'America/New_York\nUTC'],
+    ['UTC', 'UTC'],
+  ])('a first list in %s', (zone, list) => {
+    expect(startingCities(zone)).toBe(list);
+  });
+
+  it.each([
+    [
+      'Asia/Kathmandu',
+      {
+        offset: 'UTC+05:45 · +10:45 h from local',
+        now: 'Night · standard time',
+        nextChange: 'none: this zone has no DST or other change to come',
+      },
+    ],
+    [
+      'Australia/Lord_Howe',
+      {
+        offset: 'UTC+11:00 · +16:00 h from local',
+        now: 'Night · daylight saving time',
+        nextChange: 'DST ends: 2027-04-04 02:00 → 2027-04-04 01:30 (UTC+11:00 → UTC+10:30)',
+      },
+    ],
+    [
+      'America/New_York',
+      {
+        offset: 'UTC-05:00 EST · same as local',
+        now: 'Day · standard time',
+        nextChange: 'DST starts: 2027-03-14 02:00 → 2027-03-14 03:00 (UTC-05:00 → UTC-04:00)',
+      },
+    ],
+  ])('%s, seen from New York', (zone, facts) => {
+    expect(zoneFacts(describeZone(zone, NOW, 'America/New_York'))).toEqual(facts);
   });
 });

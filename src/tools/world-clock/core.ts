@@ -3,9 +3,10 @@
  * edited line by line, and each zone described at an instant: its time and date, offset from the local zone,
  * day or night, DST, and the next change of offset. "Now" is always an argument. Needs Temporal loaded.
  */
-import { zonedFormat } from '../../kit/datetime/format';
+import { zonedFormat } from '../../lib/time/format';
 import { temporal } from '../../lib/time/temporal';
 import { zoneAt, zoneFromName } from '../../lib/time/zones';
+import { offsetText, seasonText } from '../../lib/time/zone-text';
 
 /** What Load Sample lists: whole, half and quarter hour offsets, and a 30-minute DST. */
 export const SAMPLE_INPUT = [
@@ -15,6 +16,11 @@ export const SAMPLE_INPUT = [
   'Asia/Kathmandu',
   'Australia/Lord_Howe',
 ].join('\n');
+
+/** A first list for someone who has none: where they are, and UTC. */
+export function startingCities(localZone: string): string {
+  return localZone === 'UTC' ? 'UTC' : `${localZone}\nUTC`;
+}
 
 /** Local hours counted as day: from 06:00 to before 18:00. */
 export const DAY_STARTS = 6;
@@ -182,4 +188,17 @@ export function clockFace(zone: string, nowNs: bigint, locale?: string): ClockFa
   }
   const ms = Number(nowNs / 1_000_000n);
   return { time: formats.time.format(ms), date: formats.date.format(ms) };
+}
+
+/** What a clock's card says of its zone, in words: its offset, whether it is day there, and the next change. */
+export function zoneFacts(zone: ClockZone): { offset: string; now: string; nextChange: string } {
+  const change = zone.next;
+  const fromLocal = zone.fromLocal === 'same as local' ? 'same as local' : `${zone.fromLocal} from local`;
+  return {
+    offset: `${offsetText(zone.offset, zone.abbreviation)} · ${fromLocal}`,
+    now: `${zone.day ? 'Day' : 'Night'} · ${seasonText(zone.dst)}`,
+    nextChange: change
+      ? `${change.kind}: ${change.before} → ${change.after} (UTC${change.fromOffset} → UTC${change.toOffset})`
+      : 'none: this zone has no DST or other change to come',
+  };
 }

@@ -18,3 +18,14 @@ export function seasonText(dst: boolean): string {
 export function utcText(ns: bigint): string {
   return new Date(Number(ns / 1_000_000n)).toISOString().replace('.000Z', 'Z');
 }
+
+/** A local time's panel title: said plainly when daylight saving time skips it or makes it happen twice. */
+export function localTimeTitle(kind: string | undefined, plain: string): string {
+  if (kind === 'gap') return 'This local time does not exist';
+  return kind === 'overlap' ? 'This local time happens twice' : plain;
+}
+
+/** What a skipped local time resolves to, as calendar software resolves it. */
+export function gapNote(zone: string, gap: { gapMinutes: number; resolvedDateTime: string; offset: string }): string {
+  return `Clocks in ${zone} skip ${gap.gapMinutes} minutes here, so no instant has this local time. It resolves to ${gap.resolvedDateTime.replace('T', ' ')} (${gap.offset}), as calendar software does.`;
+}
