@@ -3,6 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** What any file of a tool may not import. */
+const toolImportPatterns = [
+  {
+    regex: '^\\.\\./(?!\\.\\./)',
+    message: 'Tools never import each other; move shared code to lib/ or kit/.',
+  },
+  { regex: '/tools/', message: 'Tools never import each other; move shared code to lib/ or kit/.' },
+  {
+    // meta.ts loads the screen lazily: a screen importing it back made 69 import circles.
+    regex: '^\\./meta$',
+    message: 'A tool never imports its own meta: the shell knows the tool (useToolId, useToolName).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,17 +48,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: toolImportPatterns,
+        },
+      ],
+    },
+  },
+  {
+    // A tool's core is plain logic, tested without a screen: it sits below the kit, as lib does.
+    files: ['src/tools/*/core.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)',
-              message: 'Tools never import each other; move shared code to lib/ or kit/.',
-            },
-            { regex: '/tools/', message: 'Tools never import each other; move shared code to lib/ or kit/.' },
-            {
-              // meta.ts loads the screen lazily: a screen importing it back made 69 import circles.
-              regex: '^\\./meta$',
-              message: 'A tool never imports its own meta: the shell knows the tool (useToolId, useToolName).',
-            },
+            ...toolImportPatterns,
+            { regex: '/kit(/|$)', message: 'A core never imports the kit (the UI layer): move what it needs to lib/.' },
           ],
         },
       ],

@@ -6,7 +6,7 @@ export { checkInput, choiceInput, DateInputs, LOCALE_INPUT, selectInput, textInp
 export type { DateInput } from './DateInputs';
 // The cron builder writes its run times as the date screens do.
 export { zonedFormat } from '../../lib/time/format';
-export { instantOf } from './local-instant';
+export { instantOf } from '../../lib/time/local-instant';
 export {
   CautionNotes,
   copyRow,

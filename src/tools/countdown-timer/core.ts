@@ -3,7 +3,7 @@
  * function of the target and "now"; reading a target date and time (with "countdown to", "until" or
  * "deadline" before it) and a timer's duration (`25m`, `1h 30m`, `1:30:00`), strictly.
  */
-import { instantOf } from '../../kit/datetime/local-instant';
+import { instantOf } from '../../lib/time/local-instant';
 import { clockParts, type ClockParts } from '../../lib/time/duration';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { ToolError } from '../../lib/tool-error';

@@ -4,7 +4,7 @@
  * hours, the source zone's hours of the day lined up in every zone. Needs Temporal loaded.
  */
 import { zonedFormat } from '../../lib/time/format';
-import { instantOf } from '../../kit/datetime/local-instant';
+import { instantOf } from '../../lib/time/local-instant';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { temporal } from '../../lib/time/temporal';
 import { zoneAt, zoneFromName } from '../../lib/time/zones';

@@ -1,4 +1,4 @@
-import type { LocalTimeResolution } from '../../lib/time/local-time';
+import type { LocalTimeResolution } from './local-time';
 
 /**
  * The one instant a local time stands for: itself when plain, what calendar software resolves a skipped time
