@@ -5,6 +5,9 @@ import { placeInZone } from '../../lib/time/local-time';
 import { clockParts, type ClockParts } from '../../lib/time/duration';
 import { formatNumber, plural } from '../../lib/time/format';
 import type { ResultRow } from '../../lib/result-row';
+import { BIRTH_LABEL } from './birth-label';
+
+export { BIRTH_LABEL };
 
 /** What Load Sample puts in the birth date field: a lone date, as the detector's lone-date policy expects. */
 export const SAMPLE_INPUT = '1990-05-17';
@@ -14,9 +17,6 @@ export const SAMPLE_INPUT = '1990-05-17';
  * commoner rule) or 1 March (the day after 28 February, as some jurisdictions count it).
  */
 export type LeapRule = 'feb28' | 'mar1';
-
-/** "Born", "DOB:", "Date of birth:", "Birthday" before the date: what a pasted line often starts with. */
-export const BIRTH_LABEL = /^(?:date\s+of\s+birth|birth\s*date|birthday|born(?:\s+on)?|d\.?o\.?b\.?)(?:\s*:\s*|\s+)/i;
 
 /** The birth date (and time, if given), with any "born"/"DOB:" label in front dropped. */
 export function readBirth(input: string): LocalMoment {

@@ -1,5 +1,5 @@
 import type { Detector } from '../../lib/detect';
-import { BIRTH_LABEL } from './core';
+import { BIRTH_LABEL } from './birth-label';
 
 const DATE = String.raw`\d{4}-\d{2}-\d{2}`;
 const LONE_DATE = new RegExp(`^${DATE}$`);

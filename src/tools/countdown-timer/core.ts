@@ -7,6 +7,9 @@ import { instantOf } from '../../lib/time/local-instant';
 import { clockParts, type ClockParts } from '../../lib/time/duration';
 import { resolveLocalTime, type LocalTimeResolution } from '../../lib/time/local-time';
 import { ToolError } from '../../lib/tool-error';
+import { readTarget } from './target';
+
+export { readTarget };
 
 export const SAMPLE_INPUT = '2030-01-01 00:00';
 
@@ -64,24 +67,6 @@ export function passedText(elapsedMs: number): string {
   for (const [size, unit] of units)
     if (elapsedMs >= size) return `That time passed ${plural(Math.floor(elapsedMs / size), unit)} ago.`;
   return 'That time is now.';
-}
-
-/** What may stand before the date: "countdown to", "count down to", "until", "till", "deadline". */
-const LEAD_WORDS = /^(?:(?:countdown|count\s+down)\s+(?:to|until)|until|till|deadline(?:\s+is)?)\s*:?\s*/i;
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?))?$/;
-
-/**
- * The local date and time a target text names, as `YYYY-MM-DD HH:mm[:ss]`, for resolveLocalTime. A lone
- * date means its midnight; "countdown to", "until" and "deadline" may come first.
- */
-export function readTarget(input: string): string {
-  const text = input.trim().replace(LEAD_WORDS, '').trim();
-  const match = DATE_TIME.exec(text);
-  if (!match)
-    throw new ToolError(
-      `"${input.trim()}" is not a date and time. Write it as YYYY-MM-DD HH:mm, with optional seconds: 2030-01-01 00:00.`,
-    );
-  return `${match[1]} ${match[2] ?? '00:00'}`;
 }
 
 const UNIT_MS: Record<string, number> = { d: MS_PER_DAY, h: MS_PER_HOUR, m: MS_PER_MINUTE, s: MS_PER_SECOND };

@@ -1,5 +1,5 @@
 import type { Detector } from '../../lib/detect';
-import { readTarget } from './core';
+import { readTarget } from './target';
 
 /** Words that say the date is something to count down to. */
 const COUNTDOWN_WORDS = /^\s*(?:countdown|count\s+down|until|till|deadline)\b/i;
