@@ -66,9 +66,42 @@ function feedPiecesOf(text: string): string[] {
   return pieces;
 }
 
+/**
+ * The first piece of a long text goes in at once, in the update that replaces the document, and is cut to
+ * about this many characters (a few screens). Until its next measure, CodeMirror draws every line of a
+ * replaced document in an editor that is off screen (a result pane below the fold): a whole 256 KB piece was
+ * 7,700 lines, a second of layout in one task.
+ */
+const FIRST_PIECE_LENGTH = 8 * 1024;
+
+/** `pieces` with the first one cut at a line break near FIRST_PIECE_LENGTH, its rest the second piece. */
+function withShortFirstPiece(pieces: string[]): string[] {
+  const [first, ...rest] = pieces;
+  if (first === undefined || first.length <= 2 * FIRST_PIECE_LENGTH) return pieces;
+  const lineBreak = first.indexOf('\n', FIRST_PIECE_LENGTH);
+  const end = lineBreak === -1 || lineBreak >= 2 * FIRST_PIECE_LENGTH ? FIRST_PIECE_LENGTH : lineBreak + 1;
+  return [first.slice(0, end), first.slice(end), ...rest];
+}
+
 /** The lines of a text as CodeMirror splits them; splitting at one character is faster where there is no CR. */
 function linesOf(text: string): string[] {
   return text.includes('\r') ? text.split(/\r\n?|\n/) : text.split('\n');
+}
+
+/** How long to wait for CodeMirror's measure, which a hidden tab (no animation frames) never gets to. */
+const MEASURE_WAIT_MS = 100;
+
+/** Resolves after CodeMirror's next measure of `view`, or after MEASURE_WAIT_MS where none comes. */
+function nextMeasure(view: EditorView): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, MEASURE_WAIT_MS);
+    view.requestMeasure({
+      read: () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    });
+  });
 }
 
 /**
@@ -79,6 +112,7 @@ class TextFeeder {
   private readonly queue: string[] = [];
   private running = false;
   private stopped = false;
+  private measured = false;
 
   constructor(
     private readonly view: EditorView,
@@ -101,6 +135,12 @@ class TextFeeder {
 
   private async run(): Promise<void> {
     this.running = true;
+    if (!this.measured) {
+      // CodeMirror corrects an off-screen editor's viewport at its first measure after the document is
+      // replaced (the replacement scrolls to the start); text appended before that would be drawn too.
+      await nextMeasure(this.view);
+      this.measured = true;
+    }
     while (this.queue.length > 0) {
       await nextTask();
       if (this.stopped) return;
@@ -525,7 +565,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     }
     currentText.current = value;
     shownArrival.current = null;
-    const [first = '', ...rest] = feedPiecesOf(value);
+    const [first = '', ...rest] = withShortFirstPiece(feedPiecesOf(value));
     replaceText(view, host, first, rest);
     applyLanguage(view, value.length);
     // applyLanguage and replaceText read only refs and the language prop, which is a dependency.

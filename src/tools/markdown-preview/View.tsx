@@ -22,11 +22,13 @@ import {
 import { CopyButton } from '../../kit/CopyButton';
 import { DownloadButton } from '../../kit/DownloadButton';
 import { SandboxedPreview } from '../../kit/SandboxedPreview';
-import { pluralize } from '../../lib/format';
+import { formatBytes, pluralize } from '../../lib/format';
 import { workerOnlySource } from '../../lib/task-worker';
+import type { HtmlChunks } from './parts';
 import { DIRECTIONS, DOCUMENT_CSS, SAMPLE_HTML, SAMPLE_INPUT, standaloneDocument, type Direction } from './core';
-import { sanitizeHtml, type RemoteImage } from './sanitize';
+import type { RemoteImage } from './sanitize';
 import type { tasks } from './tasks';
+import { useSanitizedChunks } from './useSanitizedChunks';
 
 const DEFAULTS: { input: string; direction: Direction } = { input: '', direction: 'markdown-to-html' };
 const RULES = { choices: { direction: DIRECTIONS } };
@@ -41,7 +43,7 @@ const DIRECTION_CHOICES: readonly Choice<Direction>[] = [
  * is kept out of the page's chunk. Where there is no worker (a test's DOM) it loads here instead.
  */
 const MARKDOWN_SOURCE = workerOnlySource<typeof tasks>({
-  names: ['renderMarkdown'],
+  names: ['renderMarkdownInChunks'],
   loadHere: import.meta.env.PROD ? null : () => import('./tasks').then((module) => module.tasks),
   work: 'Rendering Markdown',
   createWorker: (name) => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name }),
@@ -61,7 +63,7 @@ export default function MarkdownPreviewView() {
   const toHtml = state.direction === 'markdown-to-html';
   const hasInput = state.input.trim() !== '';
 
-  const rendered = useLiveTask(MARKDOWN_SOURCE, 'renderMarkdown', [state.input], {
+  const rendered = useLiveTask(MARKDOWN_SOURCE, 'renderMarkdownInChunks', [state.input], {
     enabled: toHtml && hasInput,
     fallbackError: 'Could not render this Markdown',
   });
@@ -71,10 +73,15 @@ export default function MarkdownPreviewView() {
   });
   const run = toHtml ? rendered : converted;
 
-  // DOMPurify needs the page's DOM, so the sanitising is done here, once per rendering.
-  const clean = useMemo(() => (rendered.result === null ? null : sanitizeHtml(rendered.result)), [rendered.result]);
-  const preview = useMemo(() => ({ body: clean?.preview ?? [], css: DOCUMENT_CSS }), [clean]);
-  const fragment = clean?.html ?? '';
+  // DOMPurify needs the page's DOM, so the sanitising is done here, a few parts of the HTML per task.
+  const sanitized = useSanitizedChunks(rendered.result);
+  const shown = sanitized.preview;
+  const previewStale = rendered.stale || (shown !== null && shown.source !== rendered.result);
+  const preview = useMemo(() => ({ body: shown?.value.preview ?? [], css: DOCUMENT_CSS }), [shown]);
+  const fragment = sanitized.html?.value ?? '';
+  const htmlStale = rendered.stale || (sanitized.html !== null && sanitized.html.source !== rendered.result);
+  // A large document's preview comes first; the rest of its HTML is sanitised after, a few parts per task.
+  const preparingHtml = shown !== null && shown.source === rendered.result && sanitized.html?.source !== shown.source;
 
   const loadSample = () => update({ input: toHtml ? SAMPLE_INPUT : SAMPLE_HTML });
 
@@ -106,12 +113,13 @@ export default function MarkdownPreviewView() {
           errorAt={run.problem?.at}
         />
         {toHtml ? (
-          <Panel title="Preview" stale={rendered.stale}>
+          <Panel title="Preview" stale={previewStale}>
             <SandboxedPreview
               title="Markdown preview"
               content={preview}
               className="h-96 w-full rounded-md border border-gray-200 bg-white dark:border-gray-800"
             />
+            {shown && !shown.source.complete && <PartialPreviewNote rendered={shown.source} />}
           </Panel>
         ) : (
           <EditorPane
@@ -133,8 +141,13 @@ export default function MarkdownPreviewView() {
           />
         )}
       </PaneGrid>
-      {toHtml && clean && clean.remoteImages.length > 0 && !rendered.stale && (
-        <RemoteImages images={clean.remoteImages} />
+      {toHtml && shown && shown.value.remoteImages.length > 0 && !previewStale && (
+        <RemoteImages images={shown.value.remoteImages} />
+      )}
+      {toHtml && preparingHtml && (
+        <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+          Sanitising the whole document&apos;s HTML for the HTML source, Copy and Download...
+        </p>
       )}
       {toHtml && (
         <EditorPane
@@ -143,13 +156,13 @@ export default function MarkdownPreviewView() {
           value={fragment}
           readOnly
           wrap
-          stale={rendered.stale}
+          stale={htmlStale}
           actions={
             fragment && (
               <>
                 <CopyButton text={fragment} successMessage="HTML copied to clipboard!" ariaLabel="Copy HTML" />
                 <DownloadButton
-                  content={standaloneDocument(fragment)}
+                  content={() => standaloneDocument(fragment)}
                   fileName="document.html"
                   mimeType="text/html"
                   ariaLabel="Download HTML document"
@@ -162,6 +175,18 @@ export default function MarkdownPreviewView() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * Says that the preview shows only the start of a large document (chunks.ts bounds it), and where the rest is.
+ */
+function PartialPreviewNote({ rendered }: { rendered: HtmlChunks }) {
+  const percent = Math.max(1, Math.floor((rendered.previewLength / rendered.length) * 100));
+  return (
+    <p className="text-sm text-gray-700 dark:text-gray-300">
+      {`The preview shows the start of this document: ${formatBytes(rendered.previewLength)} of its ${formatBytes(rendered.length)} of HTML (${percent}%). Showing more would hold up the page; the HTML source, Copy and Download hold all of it.`}
+    </p>
   );
 }
 

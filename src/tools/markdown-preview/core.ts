@@ -1,8 +1,9 @@
 /**
  * Markdown Preview's samples, directions and the standalone document the download gives. The work is in
  * modules of its own, each loaded where it runs, so the page's chunk holds no more than it needs:
- * markdown.ts (marked, in the worker), sanitize.ts (DOMPurify, in the page) and html-to-markdown.ts
- * (turndown, loaded in the page when that direction is first used).
+ * markdown.ts (marked, in the worker), chunks.ts (the worker cutting its HTML into parts, parts.ts),
+ * sanitize.ts and useSanitizedChunks.ts (DOMPurify, in the page, a few parts per task) and
+ * html-to-markdown.ts (turndown, loaded in the page when that direction is first used).
  */
 
 export const DIRECTIONS = ['markdown-to-html', 'html-to-markdown'] as const;

@@ -5,7 +5,9 @@
  */
 import { Marked, type Tokens } from 'marked';
 import markedFootnote from 'marked-footnote';
-import { prefilterHtml } from './prefilter';
+import { htmlChunks } from './chunks';
+import type { HtmlChunks } from './parts';
+import { prefilteredFragment, prefilterHtml } from './prefilter';
 
 function markedInstance(): Marked {
   return new Marked({ gfm: true, breaks: false }).use(markedFootnote());
@@ -20,6 +22,15 @@ const PARSER = markedInstance();
 export function renderMarkdown(markdown: string): string {
   if (markdown.trim() === '') return '';
   return prefilterHtml(PARSER.parse(markdown, { async: false }));
+}
+
+/**
+ * The same HTML as `renderMarkdown`, cut between top-level blocks into parts the page sanitises a few at a
+ * time, with the start the preview shows (chunks.ts).
+ */
+export function renderMarkdownInChunks(markdown: string): HtmlChunks {
+  if (markdown.trim() === '') return { chunks: [], preview: [], complete: true, length: 0, previewLength: 0 };
+  return htmlChunks(prefilteredFragment(PARSER.parse(markdown, { async: false })).childNodes);
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -48,10 +48,15 @@ function strip(parent: ParentNode, depth: number): void {
   }
 }
 
+/** `html` parsed, without styles, <base>, <meta>, scripts, frames, embeds and event handlers. */
+export function prefilteredFragment(html: string): DefaultTreeAdapterTypes.DocumentFragment {
+  const fragment = parseFragment(html);
+  strip(fragment, 0);
+  return fragment;
+}
+
 /** `html` without styles, <base>, <meta>, scripts, frames, embeds and event handlers. */
 export function prefilterHtml(html: string): string {
   if (!/<[a-z!?/]/i.test(html)) return html;
-  const fragment = parseFragment(html);
-  strip(fragment, 0);
-  return serialize(fragment);
+  return serialize(prefilteredFragment(html));
 }

@@ -8,6 +8,7 @@
  */
 import DOMPurify from 'dompurify';
 import type { PreviewNode } from '../../preview/protocol';
+import type { HtmlPart } from './parts';
 
 /** An image the preview did not load: its alt text and address, as written. */
 export interface RemoteImage {
@@ -97,8 +98,8 @@ function placeholderFor(document: Document, image: RemoteImage): HTMLElement {
   return placeholder;
 }
 
-export function sanitizeHtml(html: string): SanitizedHtml {
-  if (html.trim() === '') return { html: '', preview: [], remoteImages: [] };
+/** `html` made clean by DOMPurify, in a detached element, its task boxes labelled. */
+function sanitizedHolder(html: string): HTMLElement {
   hookOnce();
   const fragment = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
@@ -106,10 +107,16 @@ export function sanitizeHtml(html: string): SanitizedHtml {
     FORBID_ATTR,
     RETURN_DOM_FRAGMENT: true,
   });
-  const document = fragment.ownerDocument;
-  const holder = document.createElement('div');
+  const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
   labelTaskBoxes(holder);
+  return holder;
+}
+
+export function sanitizeHtml(html: string): SanitizedHtml {
+  if (html === '') return { html: '', preview: [], remoteImages: [] };
+  const holder = sanitizedHolder(html);
+  const document = holder.ownerDocument;
   const clean = holder.innerHTML;
   const remoteImages: RemoteImage[] = [];
   for (const image of holder.querySelectorAll('img')) {
@@ -120,4 +127,30 @@ export function sanitizeHtml(html: string): SanitizedHtml {
     image.replaceWith(placeholderFor(document, found));
   }
   return { html: clean, preview: treeOf(holder.childNodes, 0), remoteImages };
+}
+
+/** The clean HTML alone, as `sanitizeHtml` gives it, for the part of a document only the export holds. */
+export function sanitizeForExport(html: string): string {
+  return html === '' ? '' : sanitizedHolder(html).innerHTML;
+}
+
+/**
+ * A part of a long block (chunks.ts) made clean inside copies of the elements it was cut from, and taken out
+ * of them again: the clean children of the innermost. Null where DOMPurify changed those elements (left one
+ * out, changed its attributes, or moved something out of it, as a table does with text), so the part cannot
+ * be put back in its place: the block is then sanitised whole.
+ */
+export function sanitizePart(part: HtmlPart): string | null {
+  if (part.path.length === 0) return sanitizeForExport(part.html);
+  const open = part.path.map((wrapper) => wrapper.open).join('');
+  const close = part.path.reduceRight((tags, wrapper) => tags + wrapper.close, '');
+  let parent: Element = sanitizedHolder(open + part.html + close);
+  for (const wrapper of part.path) {
+    const only = parent.childNodes.length === 1 ? parent.firstChild : null;
+    if (only?.nodeType !== 1) return null;
+    const element = only as Element;
+    if ((element.cloneNode(false) as Element).outerHTML !== wrapper.open + wrapper.close) return null;
+    parent = element;
+  }
+  return parent.innerHTML;
 }
