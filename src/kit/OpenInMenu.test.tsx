@@ -245,30 +245,35 @@ describe('the output’s kind', () => {
 describe('OpenInMenu in the app', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('ranks the tools that recognise a result first, leaves out its own tool, and opens the chosen one with it', async () => {
-    window.history.replaceState(null, '', '/json-formatter');
-    const user = userEvent.setup({ delay: null });
-    render(<App />);
-    await screen.findByRole('textbox', { name: 'Input JSON' }, { timeout: 5000 });
-    await setEditorText('Input JSON', '{"name":"Ada","born":1815}');
-    await user.click(await screen.findByRole('button', { name: 'Format & Validate' }));
-    const button = await screen.findByRole('button', { name: 'Open output in another tool' }, { timeout: 5000 });
-    await user.click(button);
-    const found = await screen.findAllByRole('menuitem', undefined, { timeout: 5000 });
-    const names = found.map((item) => item.textContent ?? '');
-    expect(names.some((name) => name.includes('JSON Formatter'))).toBe(false);
-    const suggested = names.filter((name) => name.endsWith('Suggested'));
-    expect(suggested.length).toBeGreaterThan(0);
-    // The suggestions come first, then the tools that take any text.
-    expect(names.slice(0, suggested.length)).toEqual(suggested);
-    expect(names.length).toBeGreaterThan(suggested.length);
+  // The whole app mounts and two tools load: on a busy 2-core machine each wait can take seconds.
+  it(
+    'ranks the tools that recognise a result first, leaves out its own tool, and opens the chosen one with it',
+    { timeout: 60_000 },
+    async () => {
+      window.history.replaceState(null, '', '/json-formatter');
+      const user = userEvent.setup({ delay: null });
+      render(<App />);
+      await screen.findByRole('textbox', { name: 'Input JSON' }, { timeout: 15_000 });
+      await setEditorText('Input JSON', '{"name":"Ada","born":1815}');
+      await user.click(await screen.findByRole('button', { name: 'Format & Validate' }));
+      const button = await screen.findByRole('button', { name: 'Open output in another tool' }, { timeout: 15_000 });
+      await user.click(button);
+      const found = await screen.findAllByRole('menuitem', undefined, { timeout: 15_000 });
+      const names = found.map((item) => item.textContent ?? '');
+      expect(names.some((name) => name.includes('JSON Formatter'))).toBe(false);
+      const suggested = names.filter((name) => name.endsWith('Suggested'));
+      expect(suggested.length).toBeGreaterThan(0);
+      // The suggestions come first, then the tools that take any text.
+      expect(names.slice(0, suggested.length)).toEqual(suggested);
+      expect(names.length).toBeGreaterThan(suggested.length);
 
-    await user.click(found.find((item) => item.textContent?.includes('JSON to YAML'))!);
-    await waitFor(() => expect(window.location.pathname).toBe('/json-to-yaml'));
-    await waitFor(async () => expect(await editorText('JSON Input')).toBe('{\n  "name": "Ada",\n  "born": 1815\n}'), {
-      timeout: 5000,
-    });
-  });
+      await user.click(found.find((item) => item.textContent?.includes('JSON to YAML'))!);
+      await waitFor(() => expect(window.location.pathname).toBe('/json-to-yaml'));
+      await waitFor(async () => expect(await editorText('JSON Input')).toBe('{\n  "name": "Ada",\n  "born": 1815\n}'), {
+        timeout: 15_000,
+      });
+    },
+  );
 });
 
 describe('New recipe from here', () => {
