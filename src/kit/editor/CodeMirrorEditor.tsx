@@ -48,25 +48,6 @@ const TASK_BUDGET_MS = 24;
 const fromProps = Annotation.define<boolean>();
 
 /**
- * Cuts text into pieces of about PIECE_LENGTH that end at line breaks where there is one nearby; a text
- * joined from pieces is cut piece by piece, so it is never flattened (see text-pieces).
- */
-function feedPiecesOf(text: string): string[] {
-  const pieces: string[] = [];
-  for (const part of piecesOf(text)) {
-    let start = 0;
-    while (part.length - start > PIECE_LENGTH) {
-      const lineBreak = part.indexOf('\n', start + PIECE_LENGTH);
-      const end = lineBreak === -1 || lineBreak - start > 2 * PIECE_LENGTH ? start + PIECE_LENGTH : lineBreak + 1;
-      pieces.push(part.slice(start, end));
-      start = end;
-    }
-    if (start < part.length || pieces.length === 0) pieces.push(part.slice(start));
-  }
-  return pieces;
-}
-
-/**
  * The first piece of a long text goes in at once, in the update that replaces the document, and is cut to
  * about this many characters (a few screens). Until its next measure, CodeMirror draws every line of a
  * replaced document in an editor that is off screen (a result pane below the fold): a whole 256 KB piece was
@@ -74,13 +55,26 @@ function feedPiecesOf(text: string): string[] {
  */
 const FIRST_PIECE_LENGTH = 8 * 1024;
 
-/** `pieces` with the first one cut at a line break near FIRST_PIECE_LENGTH, its rest the second piece. */
-function withShortFirstPiece(pieces: string[]): string[] {
-  const [first, ...rest] = pieces;
-  if (first === undefined || first.length <= 2 * FIRST_PIECE_LENGTH) return pieces;
-  const lineBreak = first.indexOf('\n', FIRST_PIECE_LENGTH);
-  const end = lineBreak === -1 || lineBreak >= 2 * FIRST_PIECE_LENGTH ? FIRST_PIECE_LENGTH : lineBreak + 1;
-  return [first.slice(0, end), first.slice(end), ...rest];
+/**
+ * Cuts text into pieces of about PIECE_LENGTH (the first about `firstLength`) that end at line breaks where
+ * there is one nearby; a text joined from pieces is cut piece by piece, so it is never flattened (see
+ * text-pieces).
+ */
+function feedPiecesOf(text: string, firstLength = PIECE_LENGTH): string[] {
+  const pieces: string[] = [];
+  for (const part of piecesOf(text)) {
+    let start = 0;
+    let length = pieces.length === 0 ? firstLength : PIECE_LENGTH;
+    while (part.length - start > length) {
+      const lineBreak = part.indexOf('\n', start + length);
+      const end = lineBreak === -1 || lineBreak - start > 2 * length ? start + length : lineBreak + 1;
+      pieces.push(part.slice(start, end));
+      start = end;
+      length = PIECE_LENGTH;
+    }
+    if (start < part.length || pieces.length === 0) pieces.push(part.slice(start));
+  }
+  return pieces;
 }
 
 /** The lines of a text as CodeMirror splits them; splitting at one character is faster where there is no CR. */
@@ -565,7 +559,7 @@ export default function CodeMirrorEditor(props: CodeEditorProps) {
     }
     currentText.current = value;
     shownArrival.current = null;
-    const [first = '', ...rest] = withShortFirstPiece(feedPiecesOf(value));
+    const [first = '', ...rest] = feedPiecesOf(value, FIRST_PIECE_LENGTH);
     replaceText(view, host, first, rest);
     applyLanguage(view, value.length);
     // applyLanguage and replaceText read only refs and the language prop, which is a dependency.

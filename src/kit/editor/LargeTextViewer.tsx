@@ -266,24 +266,20 @@ function handleKey(event: KeyboardEvent, allSelected: boolean, handlers: KeyHand
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   // Ctrl+C copies the browser's own selection unless all is selected.
   if (mod && key === 'c' && !allSelected) return;
-  const actions: Record<string, () => void> = mod
-    ? {
-        f: () => openBar('find'),
-        g: () => openBar('line'),
-        a: () => selectAll(true),
-        c: copyAll,
-        Home: () => scrollTo(0),
-        End: () => scrollTo(Number.POSITIVE_INFINITY),
-      }
-    : {
-        ArrowDown: () => scrollBy(ROW_HEIGHT),
-        ArrowUp: () => scrollBy(-ROW_HEIGHT),
-        PageDown: () => scrollBy(page),
-        PageUp: () => scrollBy(-page),
-        Home: () => scrollTo(0),
-        End: () => scrollTo(Number.POSITIVE_INFINITY),
-        ...(allSelected ? { Escape: () => selectAll(false) } : {}),
-      };
+  // Home and End go to the start and the end, with Ctrl or without.
+  const actions: Record<string, () => void> = {
+    Home: () => scrollTo(0),
+    End: () => scrollTo(Number.POSITIVE_INFINITY),
+    ...(mod
+      ? { f: () => openBar('find'), g: () => openBar('line'), a: () => selectAll(true), c: copyAll }
+      : {
+          ArrowDown: () => scrollBy(ROW_HEIGHT),
+          ArrowUp: () => scrollBy(-ROW_HEIGHT),
+          PageDown: () => scrollBy(page),
+          PageUp: () => scrollBy(-page),
+          ...(allSelected ? { Escape: () => selectAll(false) } : {}),
+        }),
+  };
   const action = actions[key];
   if (!action) return;
   event.preventDefault();
