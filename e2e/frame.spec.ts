@@ -72,6 +72,20 @@ test('side by side, the input and output editors keep one top line when an error
   expect(inputAfterOutput).toBe(outputAfterOutput);
 });
 
+test('side by side, a long single line (minified JSON) stays inside its own pane', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/json-formatter');
+  await fillEditor(
+    page,
+    'Input JSON',
+    JSON.stringify(Array.from({ length: 2000 }, (_, id) => ({ id, name: `n${id}` }))),
+  );
+  const input = await editorBox(page, 'input');
+  const output = await editorBox(page, 'output');
+  expect(input!.x + input!.width).toBeLessThanOrEqual(output!.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
 test('a table too wide for a phone shades the edge with more columns, and scrolls by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/email-validator');

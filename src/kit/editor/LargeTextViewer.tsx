@@ -35,7 +35,6 @@ export type LargeTextViewerProps = Pick<
 /** The editor's look: 13 px monospace in rows of 18 px, 4 px above the first and below the last. */
 const ROW_HEIGHT = 18;
 const PADDING = 4;
-const FONT_FAMILY = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /** Space around a line number, and left and right of a line's text, in px (as CodeMirror's). */
 const GUTTER_PADDING = 8;
 const TEXT_PADDING = 8;
@@ -299,7 +298,7 @@ function lineParts(text: string, start: number, search: SearchResult, current: n
     parts.push(
       <mark
         key={match}
-        className={`text-inherit ${match === current ? 'bg-[rgba(249,115,22,0.45)]' : 'bg-[rgba(250,204,21,0.35)]'}`}
+        className={`text-inherit ${match === current ? 'bg-[var(--editor-match-current)]' : 'bg-[var(--editor-match)]'}`}
       >
         {text.slice(from, to)}
       </mark>,
@@ -340,7 +339,7 @@ function DrawnRows({
       <div
         key={line}
         data-line={line + 1}
-        className={`flex ${line === activeLine ? 'bg-[rgba(127,127,127,0.08)]' : ''}`}
+        className={`flex ${line === activeLine ? 'bg-[var(--editor-active-line)]' : ''}`}
         style={wrap ? { minHeight: ROW_HEIGHT } : { height: ROW_HEIGHT }}
       >
         <span
@@ -478,7 +477,7 @@ export default function LargeTextViewer({
         aria-readonly="true"
         tabIndex={0}
         className="relative min-h-0 flex-1 overflow-auto focus:outline-2 focus:-outline-offset-2 focus:outline-[#3b82f6]"
-        style={{ fontFamily: FONT_FAMILY, lineHeight: `${ROW_HEIGHT}px` }}
+        style={{ fontFamily: 'var(--editor-font)', lineHeight: `${ROW_HEIGHT}px` }}
         onKeyDown={onKeyDown}
         onMouseDown={() => setAllSelected(false)}
         onCopy={(event) => {
