@@ -1,9 +1,12 @@
 import { EditorView } from '@codemirror/view';
 import { act, screen } from '@testing-library/react';
 
-/** The CodeMirror view behind an editor pane, found by its accessible name. */
+/**
+ * The CodeMirror view behind an editor pane, found by its accessible name. The editor's chunk loads lazily:
+ * its first import in a test file can take seconds on a busy machine, beyond findByRole's 1 s default.
+ */
 export async function findEditor(label: string): Promise<EditorView> {
-  const content = await screen.findByRole('textbox', { name: label });
+  const content = await screen.findByRole('textbox', { name: label }, { timeout: 10_000 });
   const view = EditorView.findFromDOM(content);
   if (!view) throw new Error(`No editor view for "${label}"`);
   return view;

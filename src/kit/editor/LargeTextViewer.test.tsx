@@ -159,9 +159,14 @@ describe('CodeEditor with long read-only text', () => {
     const long = numberedLines(200_000);
     expect(long.length).toBeGreaterThan(LARGE_TEXT_LENGTH);
     const { rerender } = render(<CodeEditor value={long} readOnly label="Output" height={200} />);
-    await waitFor(() => expect(document.querySelector('[data-editor="large-text"]')).toBeInTheDocument());
+    // The editor's chunk loads lazily: on a busy machine its first import takes seconds.
+    await waitFor(() => expect(document.querySelector('[data-editor="large-text"]')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     rerender(<CodeEditor value="short" readOnly label="Output" height={200} />);
-    await waitFor(() => expect(document.querySelector('[data-editor="codemirror"]')).toBeInTheDocument());
+    await waitFor(() => expect(document.querySelector('[data-editor="codemirror"]')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     expect(document.querySelector('[data-editor="large-text"]')).not.toBeInTheDocument();
   });
 });
